@@ -1,0 +1,110 @@
+import { defineArrayMember, defineField, defineType } from 'sanity';
+
+const requiredImage = (name: string, title: string, description: string) =>
+  defineField({ name, title, description, type: 'accessibleImage', group: 'images', validation: (rule) => rule.required() });
+
+/** One document: the brand, contact details, footer links and the images every page may need. */
+export const siteSettings = defineType({
+  name: 'siteSettings',
+  title: 'Site settings',
+  type: 'document',
+  groups: [
+    { name: 'brand', title: 'Brand', default: true },
+    { name: 'contact', title: 'Contact' },
+    { name: 'footer', title: 'Footer' },
+    { name: 'images', title: 'Images' },
+  ],
+  fields: [
+    defineField({ name: 'brandName', type: 'string', group: 'brand', validation: (rule) => rule.required() }),
+    requiredImage('logo', 'Logo', 'Shown in the header and footer.'),
+    defineField({
+      name: 'brandBlurb',
+      title: 'Footer blurb',
+      type: 'text',
+      rows: 3,
+      group: 'brand',
+      validation: (rule) => rule.required().max(300),
+    }),
+    defineField({
+      name: 'companyName',
+      title: 'Operating company',
+      description: 'Named in the copyright line.',
+      type: 'string',
+      group: 'brand',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'copyrightYear',
+      type: 'number',
+      group: 'brand',
+      initialValue: 2024,
+      validation: (rule) => rule.required().integer().min(2000).max(2100),
+    }),
+    defineField({
+      name: 'defaultSeo',
+      title: 'Default search and sharing text',
+      description: 'The home of search results and shares for pages that have none of their own; this title is used as it is.',
+      type: 'seo',
+      group: 'brand',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'phone',
+      title: 'Support phone',
+      description: 'As people should read it, for example +91 40 4000 0000.',
+      type: 'string',
+      group: 'contact',
+      validation: (rule) => rule.required().regex(/^\+?[\d\s-]{8,20}$/, { name: 'phone number' }),
+    }),
+    defineField({
+      name: 'email',
+      title: 'Support e-mail',
+      type: 'string',
+      group: 'contact',
+      validation: (rule) => rule.required().email(),
+    }),
+    defineField({
+      name: 'address',
+      title: 'Office address',
+      type: 'text',
+      rows: 4,
+      group: 'contact',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'social',
+      title: 'Social profiles',
+      type: 'object',
+      group: 'contact',
+      fields: (['instagram', 'x', 'facebook', 'linkedin', 'youtube'] as const).map((name) =>
+        defineField({
+          name,
+          title: name === 'x' ? 'X' : name.charAt(0).toUpperCase() + name.slice(1),
+          type: 'url',
+          validation: (rule) => rule.uri({ scheme: ['https'] }),
+        }),
+      ),
+    }),
+    defineField({
+      name: 'footerCategoryLinks',
+      title: 'Category links',
+      type: 'array',
+      group: 'footer',
+      of: [defineArrayMember({ type: 'link' })],
+      validation: (rule) => rule.required().min(1),
+    }),
+    defineField({
+      name: 'footerCompanyLinks',
+      title: 'Company links',
+      type: 'array',
+      group: 'footer',
+      of: [defineArrayMember({ type: 'link' })],
+      validation: (rule) => rule.required().min(1),
+    }),
+    requiredImage('notFoundImage', 'Page not found image', 'The picture of the 404 page.'),
+    requiredImage('thankYouImage', 'Thank-you image', 'Shown after a demo request, enrolment, enquiry or trainer application.'),
+    requiredImage('defaultCourseImage', 'Default course image', 'Used by course cards that have no image of their own.'),
+    requiredImage('defaultTrainerImage', 'Default trainer image', 'Used by instructor cards that have no photo.'),
+  ],
+  preview: { prepare: () => ({ title: 'Site settings' }) },
+});

@@ -1,0 +1,24 @@
+import { defineField, defineType } from 'sanity';
+
+export const testimonial = defineType({
+  name: 'testimonial',
+  title: 'Testimonial',
+  type: 'document',
+  fields: [
+    defineField({ name: 'authorName', title: 'Author', type: 'string', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'text',
+      type: 'text',
+      rows: 4,
+      validation: (rule) => rule.required().max(400).warning('Cards scroll past quickly: keep it short.'),
+    }),
+    defineField({ name: 'authorImage', title: 'Author photo', type: 'accessibleImage' }),
+    defineField({
+      name: 'image',
+      title: 'Card image',
+      description: 'Optional picture for the card, for example the course the author took.',
+      type: 'accessibleImage',
+    }),
+  ],
+  preview: { select: { title: 'authorName', subtitle: 'text', media: 'authorImage' } },
+});

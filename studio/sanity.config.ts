@@ -1,0 +1,52 @@
+import { visionTool } from '@sanity/vision';
+import { defineConfig } from 'sanity';
+import { presentationTool } from 'sanity/presentation';
+import { structureTool } from 'sanity/structure';
+import { policyDocumentIds, schemaTypes, singletons } from 'schemas';
+import { dataset, previewOrigin, projectId } from './env';
+import { locations } from './presentation';
+import { structure } from './structure';
+
+const singletonTypes = new Set<string>(Object.values(singletons));
+const singletonActions = new Set(['publish', 'discardChanges', 'restore']);
+// Policies have fixed ids too, but share one type, so they are kept out of "create new" separately.
+const fixedTypes = new Set<string>([...singletonTypes, 'policyPage']);
+
+// Starting values for a policy document the Studio creates under its fixed id (structure.ts), so that a
+// fresh project gets the kind the site looks for and a Refund page that already uses the privacy text.
+const policyTemplates = [
+  { id: 'policy-terms', title: 'Terms and Conditions', schemaType: 'policyPage', value: { kind: 'terms', title: 'Terms and Conditions' } },
+  { id: 'policy-privacy', title: 'Privacy Policy', schemaType: 'policyPage', value: { kind: 'privacy', title: 'Privacy Policy' } },
+  {
+    id: 'policy-refund',
+    title: 'Refund Policy',
+    schemaType: 'policyPage',
+    value: { kind: 'refund', title: 'Refund Policy', bodyFrom: { _type: 'reference', _ref: policyDocumentIds.privacy } },
+  },
+];
+const fixedTemplates = new Set<string>([...fixedTypes, ...policyTemplates.map(({ id }) => id)]);
+
+export default defineConfig({
+  name: 'academy',
+  title: 'Academy content',
+  projectId,
+  dataset,
+  plugins: [
+    structureTool({ structure }),
+    presentationTool({
+      previewUrl: { initial: previewOrigin, previewMode: { enable: '/api/draft-mode/enable' } },
+      resolve: { locations },
+    }),
+    visionTool(),
+  ],
+  schema: {
+    types: schemaTypes,
+    templates: (templates) => [...templates.filter(({ schemaType }) => !fixedTypes.has(schemaType)), ...policyTemplates],
+  },
+  document: {
+    actions: (actions, { schemaType }) =>
+      fixedTypes.has(schemaType) ? actions.filter(({ action }) => action && singletonActions.has(action)) : actions,
+    newDocumentOptions: (items, { creationContext }) =>
+      creationContext.type === 'global' ? items.filter((item) => !fixedTemplates.has(item.templateId)) : items,
+  },
+});

@@ -1,0 +1,8 @@
+import { parseInput } from '@/lib/academy/input';
+import { createEnquiry } from '@/lib/academy/submissions';
+import { readJson } from '@/lib/http/read-body';
+import { respond } from '@/lib/http/respond';
+import { contactSchema } from '@/lib/validation/contact';
+
+export const POST = (request: Request) =>
+  respond(async () => createEnquiry(parseInput(contactSchema, await readJson(request))), 201);

@@ -1,0 +1,16 @@
+import type { NextRequest } from 'next/server';
+import { listCourses } from '@/lib/academy/catalogue';
+import { listCoursesQuery, parseJsonParam } from '@/lib/academy/query-params';
+import { respond } from '@/lib/http/respond';
+
+export const GET = (request: NextRequest) =>
+  respond(() => {
+    const params = request.nextUrl.searchParams;
+    const query = listCoursesQuery.parse({
+      filter: parseJsonParam('filter', params.get('filter')),
+      search: params.get('search') ?? '',
+      page: params.get('page'),
+      pageSize: params.get('pageSize'),
+    });
+    return listCourses(query);
+  });

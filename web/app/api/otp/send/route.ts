@@ -1,0 +1,12 @@
+import { clientIp } from '@/lib/academy/client-ip';
+import { parseInput } from '@/lib/academy/input';
+import { sendOtp } from '@/lib/academy/otp';
+import { readJson } from '@/lib/http/read-body';
+import { respond } from '@/lib/http/respond';
+import { otpSendSchema } from '@/lib/validation/otp';
+
+export const POST = (request: Request) =>
+  respond(async () => {
+    const { email } = parseInput(otpSendSchema, await readJson(request));
+    return sendOtp(email, clientIp(request));
+  });

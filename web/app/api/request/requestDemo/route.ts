@@ -1,0 +1,8 @@
+import { parseInput } from '@/lib/academy/input';
+import { createDemoRequest } from '@/lib/academy/submissions';
+import { readJson } from '@/lib/http/read-body';
+import { respond } from '@/lib/http/respond';
+import { demoRequestSchema } from '@/lib/validation/demo-request';
+
+export const POST = (request: Request) =>
+  respond(async () => createDemoRequest(parseInput(demoRequestSchema, await readJson(request))), 201);

@@ -1,0 +1,10 @@
+import type { NextRequest } from 'next/server';
+import { parseJsonParam, reviewFilterSchema } from '@/lib/academy/query-params';
+import { listReviews } from '@/lib/academy/reviews';
+import { respond } from '@/lib/http/respond';
+
+export const GET = (request: NextRequest) =>
+  respond(async () => {
+    const filter = reviewFilterSchema.parse(parseJsonParam('filter', request.nextUrl.searchParams.get('filter')));
+    return { reviews: await listReviews(filter.courseName) };
+  });

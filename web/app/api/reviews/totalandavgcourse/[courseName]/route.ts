@@ -1,0 +1,6 @@
+import { reviewSummary } from '@/lib/academy/reviews';
+import { decodeSegment } from '@/lib/http/params';
+import { respond } from '@/lib/http/respond';
+
+export const GET = (_request: Request, { params }: RouteContext<'/api/reviews/totalandavgcourse/[courseName]'>) =>
+  respond(async () => reviewSummary(decodeSegment((await params).courseName)));

@@ -1,0 +1,74 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { createContext, useContext, useEffect, useTransition, type ReactNode } from 'react';
+import { catalogueHref, type CatalogueParams } from './catalogue-params';
+
+/** Spec section 3: the chosen sidebar category is remembered in local storage under this key. */
+export const SELECTED_CATEGORY_KEY = 'selectedCategory';
+
+type SidebarCategory = { name: string; slug: string };
+type CatalogueContext = { state: CatalogueParams; pending: boolean; navigate: (next: CatalogueParams) => void };
+
+const Context = createContext<CatalogueContext | null>(null);
+
+export function useCatalogue(): CatalogueContext {
+  const value = useContext(Context);
+  if (!value) throw new Error('useCatalogue outside <CatalogueState>');
+  return value;
+}
+
+export function rememberCategory(name: string) {
+  try {
+    window.localStorage.setItem(SELECTED_CATEGORY_KEY, name);
+  } catch {
+    /* storage disabled: the URL still carries the selection */
+  }
+}
+
+function storedCategory(): string | null {
+  try {
+    return window.localStorage.getItem(SELECTED_CATEGORY_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Holds the catalogue's URL state for the sidebar, search box and paging. Every change is a router
+ * transition, so the server renders the new list while `pending` lets the page show 'Loading...'.
+ */
+export function CatalogueState({
+  state, categories, children,
+}: { state: CatalogueParams; categories: SidebarCategory[]; children: ReactNode }) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const navigate = (next: CatalogueParams) =>
+    startTransition(() => router.replace(catalogueHref(next), { scroll: false }));
+
+  // A bare /course starts from the stored category, but only if it is still among the fetched ones (spec 4).
+  const bare = state.category === null && state.search === '' && state.page === 1;
+  useEffect(() => {
+    if (!bare) return;
+    const stored = storedCategory()?.trim().toLowerCase();
+    const match = categories.find((c) => c.name.trim().toLowerCase() === stored);
+    if (match) startTransition(() => router.replace(catalogueHref({ category: match.slug, search: '', page: 1 })));
+    // Only on arrival: later selections are the learner's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return <Context.Provider value={{ state, pending, navigate }}>{children}</Context.Provider>;
+}
+
+/** Replaces the list with the spec's 'Loading...' while a new selection, search or page is on its way. */
+export function PendingList({ children }: { children: ReactNode }) {
+  const { pending } = useCatalogue();
+  if (pending) {
+    return (
+      <p role="status" data-testid="catalogue-loading" style={{ padding: 'var(--space-6) 0', textAlign: 'center' }}>
+        Loading...
+      </p>
+    );
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,75 @@
+import { connection } from 'next/server';
+import { CourseGrid } from '@/components/course-card/course-grid';
+import { capitalizeWords } from '@/components/ui/capitalize';
+import { StatusMessage } from '@/components/ui/status-message';
+import { backend, type Category, type CourseList } from '@/lib/backend';
+import { slugify } from '@/lib/slug';
+import { CATALOGUE_PAGE_SIZE, parseCatalogueParams } from './catalogue-params';
+import { CataloguePagination } from './catalogue-pagination';
+import { CatalogueSearch } from './catalogue-search';
+import { CatalogueState, PendingList } from './catalogue-state';
+import { CategorySidebar } from './category-sidebar';
+import styles from './catalogue.module.css';
+
+async function loadCategories(): Promise<Category[]> {
+  try {
+    return await backend.categories();
+  } catch (error) {
+    // Spec section 8: a category failure is logged only; the sidebar keeps just 'All Courses'.
+    console.error('[catalogue] categories could not be loaded', error);
+    return [];
+  }
+}
+
+/** The whole catalogue rendered on the server from the URL, so crawlers see the courses of every state. */
+export async function CatalogueView({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  await connection();
+  const state = parseCatalogueParams(await searchParams);
+  const categories = await loadCategories();
+  const selected = categories.find((c) => slugify(c.category) === state.category);
+  let list: CourseList | null = null;
+  try {
+    list = await backend.listCourses({
+      // The contract filters by category name; an unknown slug is passed on and simply matches nothing.
+      categoryName: selected?.category ?? state.category ?? undefined,
+      search: state.search || undefined,
+      page: state.page,
+      pageSize: CATALOGUE_PAGE_SIZE,
+    });
+  } catch (error) {
+    console.error('[catalogue] courses could not be loaded', error);
+  }
+  const entries = categories.map((c) => ({
+    name: c.category, label: capitalizeWords(c.category), slug: slugify(c.category), icon: c.icon,
+  }));
+  const totalPages = list ? Math.ceil(list.totalCourses / CATALOGUE_PAGE_SIZE) : 0;
+
+  return (
+    <CatalogueState state={state} categories={entries}>
+      <div className={styles.layout}>
+        <CategorySidebar entries={entries} />
+        <div className={styles.main}>
+          <CatalogueSearch key={`${state.category}|${state.search}`} />
+          <section id="catalogue-results" aria-label="Courses" className={styles.results}>
+            <PendingList>
+              {!list ? (
+                <StatusMessage tone="error">No Courses Available.</StatusMessage>
+              ) : list.courses.length === 0 ? (
+                <StatusMessage>No courses found for this category.</StatusMessage>
+              ) : (
+                <>
+                  <p className={styles.count}>
+                    {list.totalCourses} {list.totalCourses === 1 ? 'course' : 'courses'}
+                    {totalPages > 1 ? `, page ${state.page} of ${totalPages}` : ''}
+                  </p>
+                  <CourseGrid courses={list.courses} />
+                  <CataloguePagination totalPages={totalPages} />
+                </>
+              )}
+            </PendingList>
+          </section>
+        </div>
+      </div>
+    </CatalogueState>
+  );
+}

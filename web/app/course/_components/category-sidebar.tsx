@@ -1,0 +1,58 @@
+'use client';
+
+import Image from 'next/image';
+import { useEffect, useRef } from 'react';
+import { ALL_COURSES, catalogueHref } from './catalogue-params';
+import { rememberCategory, useCatalogue } from './catalogue-state';
+import styles from './catalogue.module.css';
+
+export type SidebarEntry = { name: string; label: string; slug: string; icon: string };
+
+/**
+ * 'All Courses' and the fetched categories. Each entry is a real link (crawlers and no-JS visitors follow it);
+ * with JavaScript a click stores the choice and swaps the list in place, resetting search and page (spec 4).
+ */
+export function CategorySidebar({ entries }: { entries: SidebarEntry[] }) {
+  const { state, navigate } = useCatalogue();
+  const navRef = useRef<HTMLElement>(null);
+  // On phones the sidebar is a horizontal row of chips: bring the selected one into view (it may be off screen).
+  useEffect(() => {
+    const nav = navRef.current;
+    const current = nav?.querySelector<HTMLElement>('[aria-current="true"]');
+    if (!nav || !current || nav.scrollWidth <= nav.clientWidth) return;
+    nav.scrollLeft = current.offsetLeft - (nav.clientWidth - current.offsetWidth) / 2;
+  }, [state.category]);
+  const items = [{ name: ALL_COURSES, label: ALL_COURSES, slug: '', icon: '' }, ...entries];
+  return (
+    <nav ref={navRef} aria-label="Course categories" className={styles.sidebar}>
+      <ul className={styles.categoryList}>
+        {items.map((item) => {
+          const selected = (state.category ?? '') === item.slug;
+          const next = { category: item.slug || null, search: '', page: 1 };
+          return (
+            <li key={item.name}>
+              <a
+                href={catalogueHref(next)}
+                className={styles.category}
+                aria-current={selected ? 'true' : undefined}
+                onClick={(event) => {
+                  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                  event.preventDefault();
+                  rememberCategory(item.name);
+                  navigate(next);
+                }}
+              >
+                {item.icon ? (
+                  <Image src={item.icon} alt="" width={28} height={28} unoptimized className={styles.categoryIcon} />
+                ) : (
+                  <span className={styles.allIcon} aria-hidden="true" />
+                )}
+                <span>{item.label}</span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

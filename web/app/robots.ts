@@ -1,0 +1,10 @@
+import type { MetadataRoute } from 'next';
+import { absoluteUrl } from './_lib/metadata';
+
+export default function robots(): MetadataRoute.Robots {
+  return {
+    // The API, previews and form confirmations are not for search results.
+    rules: { userAgent: '*', allow: '/', disallow: ['/api/', '/contactus/thankyou', '/becomeatrainer/thankyou'] },
+    sitemap: absoluteUrl('/sitemap.xml'),
+  };
+}

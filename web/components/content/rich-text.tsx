@@ -1,0 +1,25 @@
+import Link from 'next/link';
+import { PortableText, type PortableTextComponents } from '@portabletext/react';
+import type { RichText as RichTextValue } from '@/lib/content';
+
+// Headings, paragraphs, lists, bold and italic use the library's semantic defaults (h2, h3, p, ul, ol,
+// strong, em); only links need site knowledge.
+const components: PortableTextComponents = {
+  marks: {
+    link: ({ value, children }) => {
+      const href = typeof value?.href === 'string' ? value.href : '';
+      if (href.startsWith('/')) return <Link href={href}>{children}</Link>;
+      if (/^(mailto|tel):/.test(href)) return <a href={href}>{children}</a>;
+      if (/^https?:\/\//.test(href)) {
+        return <a href={href} target="_blank" rel="noopener noreferrer">{children}</a>;
+      }
+      // Anything else (javascript: and the like) renders as plain text.
+      return <>{children}</>;
+    },
+  },
+};
+
+/** Formatted text from the Studio (About vision and mission, policy bodies). Style it from the parent. */
+export function RichText({ value }: { value: RichTextValue | null | undefined }) {
+  return <PortableText value={value ?? []} components={components} />;
+}

@@ -1,0 +1,43 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import type { Course } from '@/lib/backend/contract';
+import { capitalizeWords } from '@/components/ui/capitalize';
+import { slugify } from '@/lib/slug';
+import styles from './course-card.module.css';
+
+/** The site's own picture for a course without one (the spec's "default image"). */
+export const DEFAULT_COURSE_IMAGE = '/images/default-course.svg';
+
+export type CourseCardData = Pick<Course, 'id' | 'courseName' | 'courseHeading' | 'categoryName' | 'imageURL'>;
+
+export function courseHref(course: Pick<Course, 'categoryName' | 'courseName'>): string {
+  return `/course/${slugify(course.categoryName)}/${slugify(course.courseName)}`;
+}
+
+/** Image, capitalised name, heading and 'Know More' (spec section 2, catalogue). Usable from client lists too. */
+export function CourseCard({ course, priority = false }: { course: CourseCardData; priority?: boolean }) {
+  const name = capitalizeWords(course.courseName);
+  const src = course.imageURL || DEFAULT_COURSE_IMAGE;
+  return (
+    <article className={styles.card}>
+      <Image
+        className={styles.image}
+        src={src}
+        alt=""
+        width={640}
+        height={360}
+        sizes="(max-width: 600px) 100vw, (max-width: 1024px) 50vw, 300px"
+        // The catalogue's pictures are SVGs: the optimiser would only rasterise them.
+        unoptimized={/\.svg(\?|$)/i.test(src)}
+        priority={priority}
+      />
+      <div className={styles.body}>
+        <h3 className={styles.name}>{name}</h3>
+        <p className={styles.heading}>{course.courseHeading}</p>
+        <Link className={styles.more} href={courseHref(course)} aria-label={`Know More about ${name}`}>
+          Know More
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,87 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Course categories' });
+const grid = (page: Page) => page.getByTestId('course-grid');
+
+test('sidebar: All Courses first, capitalised categories with icons, selection in #5165a5', async ({ page }) => {
+  await page.goto('/course');
+  const links = sidebar(page).getByRole('link');
+  await expect(links).toHaveCount(8);
+  await expect(links.first()).toHaveText('All Courses');
+  await expect(links.first()).toHaveAttribute('aria-current', 'true');
+  await expect(sidebar(page).getByRole('link', { name: 'Dance And Music' })).toBeVisible();
+  await expect(sidebar(page).locator('img')).toHaveCount(7);
+  expect(await links.first().evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(81, 101, 165)');
+});
+
+test('course cards: image, capitalised name, heading and Know More to the course route', async ({ page }) => {
+  await page.goto('/course?category=dance-and-music');
+  const card = grid(page).getByRole('article').filter({ hasText: 'Kathak' });
+  await expect(card.getByRole('heading', { name: 'Kathak' })).toBeVisible();
+  await expect(card.locator('img')).toHaveAttribute('width', '640');
+  await expect(card.getByRole('link', { name: /Know More/ })).toHaveAttribute('href', '/course/dance-and-music/kathak');
+});
+
+test('selecting a category filters, updates the URL, is stored and restored', async ({ page }) => {
+  await page.goto('/course');
+  await sidebar(page).getByRole('link', { name: 'Technology' }).click();
+  await expect(page).toHaveURL(/\/course\?category=technology$/);
+  await expect(sidebar(page).getByRole('link', { name: 'Technology' })).toHaveAttribute('aria-current', 'true');
+  await expect(grid(page).getByRole('heading', { name: 'Python Programming' })).toBeVisible();
+  await expect(grid(page).getByRole('heading', { name: 'Kathak' })).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('selectedCategory'))).toBe('Technology');
+  // Reload survives through the URL; a bare /course restores from local storage.
+  await page.reload();
+  await expect(sidebar(page).getByRole('link', { name: 'Technology' })).toHaveAttribute('aria-current', 'true');
+  // On phones the sidebar is a scrolling row: the selected chip is scrolled into view.
+  await expect(sidebar(page).getByRole('link', { name: 'Technology' })).toBeInViewport();
+  await page.goto('/course');
+  await expect(page).toHaveURL(/\/course\?category=technology$/);
+  await expect(grid(page).getByRole('heading', { name: 'Python Programming' })).toBeVisible();
+});
+
+test('a stored category that no longer exists falls back to All Courses', async ({ page }) => {
+  await page.goto('/course');
+  await page.evaluate(() => localStorage.setItem('selectedCategory', 'Underwater Basket Weaving'));
+  await page.goto('/course');
+  await expect(sidebar(page).getByRole('link', { name: 'All Courses' })).toHaveAttribute('aria-current', 'true');
+  await page.waitForTimeout(500);
+  await expect(page).toHaveURL(/\/course$/);
+});
+
+test('search: placeholder, required, lowercases, filters through the URL, empty state', async ({ page }) => {
+  await page.goto('/course');
+  const box = page.getByPlaceholder('Search for...');
+  await expect(box).toHaveAttribute('required', '');
+  await box.pressSequentially('BHARAT');
+  await expect(box).toHaveValue('bharat');
+  await expect(page).toHaveURL(/search=bharat/);
+  await expect(grid(page).getByRole('heading', { name: 'Bharatanatyam' })).toBeVisible();
+  await expect(grid(page).getByRole('article')).toHaveCount(1);
+  await box.fill('zzqx-no-such-course');
+  await expect(page.getByText('No courses found for this category.', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('No courses found for this category.', { exact: true })).toBeVisible();
+  await expect(page.getByPlaceholder('Search for...')).toHaveValue('zzqx-no-such-course');
+});
+
+test('pages of 50 with links to the next pages', async ({ page }) => {
+  await page.goto('/course');
+  await expect(grid(page).getByRole('article')).toHaveCount(50);
+  const pages = page.getByRole('navigation', { name: 'Pages' });
+  await pages.getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(pages.getByRole('link', { name: '2' })).toHaveAttribute('aria-current', 'page');
+  const onSecond = await grid(page).getByRole('article').count();
+  expect(onSecond).toBeGreaterThan(0);
+  expect(onSecond).toBeLessThanOrEqual(50);
+});
+
+test('the courses are in the server-rendered HTML (no JavaScript needed)', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/course?category=arts');
+  await expect(grid(page).getByRole('article').first()).toBeVisible();
+  await expect(page.getByText('Loading...')).toHaveCount(0);
+  await context.close();
+});

@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+
+test('category page: heading from the slug, its courses, client-side search', async ({ page }) => {
+  await page.goto('/course/dance-and-music');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dance And Music');
+  const grid = page.getByTestId('course-grid');
+  const all = await grid.getByRole('article').count();
+  expect(all).toBeGreaterThanOrEqual(6);
+  for (const href of await grid.getByRole('link', { name: /Know More/ }).evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+    expect(href).toMatch(/^\/course\/dance-and-music\/[a-z0-9+-]+$/);
+  }
+  const box = page.getByPlaceholder('Search for...');
+  // Filtering happens in the browser: no navigation, no request for courses.
+  let courseRequests = 0;
+  page.on('request', (r) => {
+    // Next prefetches linked pages (the header's Courses tab, Know More links) whenever it likes; those are not loads.
+    const prefetch = 'next-router-prefetch' in r.headers() || 'next-router-segment-prefetch' in r.headers();
+    if (r.url().includes('/course') && !prefetch) courseRequests += 1;
+  });
+  await box.fill('KATH');
+  await expect(box).toHaveValue('kath');
+  await expect(grid.getByRole('article')).toHaveCount(1);
+  await expect(grid.getByRole('heading', { name: 'Kathak' })).toBeVisible();
+  await box.fill('');
+  await expect(grid.getByRole('article')).toHaveCount(all);
+  expect(courseRequests).toBe(0);
+  await expect(page).toHaveURL(/\/course\/dance-and-music$/);
+});
+
+test('category slugs match case-insensitively and trimmed', async ({ page }) => {
+  await page.goto('/Course/Dance%20And%20Music%20');
+  await expect(page).toHaveURL(/\/course\/dance-and-music$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dance And Music');
+});
+
+test('an unknown category shows the 404 page', async ({ page }) => {
+  const response = await page.goto('/course/underwater-basket-weaving');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('img', { name: /not found/i })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+});

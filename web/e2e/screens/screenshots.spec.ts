@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { failingBaseURL } from '../../playwright.config';
+import { failingPages, pages } from '../support/routes';
+
+// Full-page pictures of every page at both widths for a person to look at (git-ignored). Off by default:
+// SCREENSHOTS=1 npx playwright test e2e/screens
+const outDir = path.resolve(import.meta.dirname, '../../../screenshots');
+test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to write screenshots');
+
+for (const page of [...pages, ...failingPages.map((p) => ({ ...p, path: failingBaseURL + p.path }))]) {
+  test(`screenshot ${page.name}`, async ({ page: browserPage }, testInfo) => {
+    await browserPage.goto(page.path);
+    await browserPage.waitForLoadState('networkidle');
+    await expect(browserPage.locator('main')).toBeVisible();
+    // Let the marquee settle at its start so pictures are comparable between runs.
+    await browserPage.addStyleTag({ content: '* { animation-play-state: paused !important; }' });
+    // Walk down the page first so lazy images below the fold are loaded before the full-page picture.
+    const height = await browserPage.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0; y < height; y += 600) {
+      await browserPage.evaluate((top) => window.scrollTo(0, top), y);
+      await browserPage.waitForTimeout(50);
+    }
+    await browserPage.evaluate(() => window.scrollTo(0, 0));
+    await browserPage.waitForLoadState('networkidle');
+    const file = `${page.name}-${testInfo.project.name}`;
+    await browserPage.screenshot({ path: path.join(outDir, `${file}.png`), fullPage: true });
+    // Tall pages also in slices, which stay legible when viewed scaled down.
+    const width = browserPage.viewportSize()!.width;
+    for (let part = 0, y = 0; y < height && part < 6; part += 1, y += 1400) {
+      await browserPage.screenshot({
+        path: path.join(outDir, 'parts', `${file}-${part + 1}.png`),
+        fullPage: true,
+        clip: { x: 0, y, width, height: Math.min(1400, height - y) },
+      });
+    }
+  });
+}
+
+test('screenshot of the open small-screen menu with a stored learner', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'mobile', 'the menu button exists on small screens only');
+  await page.goto('/course');
+  await page.evaluate(() => localStorage.setItem('data', JSON.stringify({ FullName: 'Asha Rao', token: 't' })));
+  await page.reload();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.screenshot({ path: path.join(outDir, 'menu-open-mobile.png') });
+});

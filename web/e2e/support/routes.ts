@@ -1,0 +1,24 @@
+/** Every page this suite walks, with a file-friendly name (screenshots, accessibility scans). */
+export const pages = [
+  { name: 'home', path: '/' },
+  { name: 'about', path: '/about' },
+  { name: 'catalogue', path: '/course' },
+  { name: 'catalogue-category', path: '/course?category=dance-and-music' },
+  { name: 'catalogue-empty', path: '/course?search=zzqx-no-such-course' },
+  { name: 'category', path: '/course/dance-and-music' },
+  { name: 'terms', path: '/TermsConditions' },
+  { name: 'privacy', path: '/PrivacyPolicy' },
+  { name: 'refund', path: '/Refund' },
+  { name: 'contact-thankyou', path: '/contactus/thankyou' },
+  { name: 'trainer-thankyou', path: '/becomeatrainer/thankyou' },
+  { name: 'course-thankyou', path: '/course/arts/acrylic-painting/thankyou' },
+  { name: 'verification', path: '/auth/SignUp/verification' },
+  { name: 'not-found', path: '/no-such-page' },
+] as const;
+
+/** Pages on the server whose academy API is unreachable. */
+export const failingPages = [
+  { name: 'failing-catalogue', path: '/course' },
+  { name: 'failing-category', path: '/course/arts' },
+  { name: 'failing-home', path: '/' },
+] as const;

@@ -1,0 +1,30 @@
+// Starts `next start` on the existing production build for the browser tests, on a fresh embedded database that
+// is deleted again when the server stops. Usage: node e2e/support/serve.mjs <port>
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const port = process.argv[2] ?? '3200';
+// A run killed hard leaves its database behind; only one server uses a port at a time, so older ones can go.
+for (const name of readdirSync(tmpdir())) {
+  if (name.startsWith(`e2e-pglite-${port}-`)) rmSync(path.join(tmpdir(), name), { recursive: true, force: true });
+}
+const pgliteDir = mkdtempSync(path.join(tmpdir(), `e2e-pglite-${port}-`));
+const child = spawn('npx', ['next', 'start', '-p', port, '-H', '127.0.0.1'], {
+  stdio: 'inherit',
+  env: { ...process.env, PGLITE_DIR: pgliteDir, NODE_ENV: 'production' },
+});
+
+let stopping = false;
+const stop = (signal) => {
+  if (stopping) return;
+  stopping = true;
+  child.kill(signal);
+};
+process.on('SIGTERM', () => stop('SIGTERM'));
+process.on('SIGINT', () => stop('SIGINT'));
+child.on('exit', (code) => {
+  rmSync(pgliteDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

@@ -1,0 +1,32 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { getDb, tables } from '@/lib/db';
+import type { ForgotPassword } from '@/lib/validation/forgot-password';
+import { forbidden } from '../errors';
+import { spendVerification } from '../otp';
+import { hashPassword } from '../passwords';
+import { consume, rules } from '../rate-limit';
+import { revokeUserSessions } from '../sessions';
+import { VERIFY_FIRST } from './signup';
+
+const { users } = tables;
+
+/**
+ * Sets a new password for an email that passed OTP verification, and ends all of that user's sessions. The
+ * answer is the same whether or not the email has an account (the OTP step does not tell either).
+ */
+export async function resetPassword(input: ForgotPassword, ip: string | null) {
+  await consume(rules.accountWritePerIp, ip);
+  const passwordHash = await hashPassword(input.password);
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    if (!(await spendVerification(tx, input.email))) throw forbidden(VERIFY_FIRST);
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, passwordChangedAt: new Date() })
+      .where(eq(users.email, input.email))
+      .returning({ id: users.id });
+    if (user) await revokeUserSessions(tx, user.id);
+  });
+  return { message: 'If an account exists for this email, its password has been changed. Please log in.' };
+}

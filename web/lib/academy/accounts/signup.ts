@@ -1,0 +1,50 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { getDb, tables } from '@/lib/db';
+import type { Signup } from '@/lib/validation/signup';
+import { conflict, forbidden } from '../errors';
+import { spendVerification } from '../otp';
+import { hashPassword } from '../passwords';
+import { consume, rules } from '../rate-limit';
+import { profile } from './profile';
+
+const { users } = tables;
+export const VERIFY_FIRST = 'Please verify your email with the OTP first';
+
+/**
+ * Creates an account for an email that passed OTP verification in the last 30 minutes. The client's
+ * `isVerified` is ignored: the verification is looked up and spent in the same transaction as the insert.
+ */
+export async function createUser(input: Signup, ip: string | null) {
+  await consume(rules.accountWritePerIp, ip);
+  const passwordHash = await hashPassword(input.password);
+  const db = await getDb();
+  try {
+    const user = await db.transaction(async (tx) => {
+      if (!(await spendVerification(tx, input.email))) throw forbidden(VERIFY_FIRST);
+      const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
+      if (existing) throw conflict('An account with this email already exists');
+      const now = new Date();
+      const [created] = await tx
+        .insert(users)
+        .values({
+          fullName: input.FullName,
+          email: input.email,
+          phonenumber: input.phonenumber,
+          passwordHash,
+          roleId: input.roleid,
+          emailVerifiedAt: now,
+          passwordChangedAt: now,
+        })
+        .returning();
+      return created!;
+    });
+    return { ...profile(user), message: 'Account created' };
+  } catch (error) {
+    // Two sign-ups racing for one address: the unique index decides, the loser hears the same as above.
+    if ((error as { code?: string })?.code === '23505' || (error as { cause?: { code?: string } })?.cause?.code === '23505') {
+      throw conflict('An account with this email already exists');
+    }
+    throw error;
+  }
+}

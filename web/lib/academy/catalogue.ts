@@ -1,0 +1,105 @@
+import 'server-only';
+import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { getDb, tables } from '@/lib/db';
+import type { Category, Course, CourseList } from '@/lib/backend/contract';
+import { slugify } from '@/lib/slug';
+import { notFound } from './errors';
+import type { ListCoursesQuery } from './query-params';
+
+const { categories, courses } = tables;
+
+const courseColumns = {
+  id: courses.id,
+  courseName: courses.courseName,
+  courseTitle: courses.courseTitle,
+  courseHeading: courses.courseHeading,
+  categoryName: categories.name,
+  imageURL: courses.imageURL,
+  courseRating: courses.courseRating,
+  ratingsCount: courses.ratingsCount,
+  studentsCount: courses.studentsCount,
+  textWhatToLearn: courses.textWhatToLearn,
+  metaTitle: courses.metaTitle,
+  metaDescription: courses.metaDescription,
+  schemaTitle: courses.schemaTitle,
+};
+
+type CourseRow = Omit<Course, 'category'>;
+const reshapeCourse = (row: CourseRow): Course => ({ ...row, courseRating: Number(row.courseRating), category: row.categoryName });
+
+export async function listCategories(): Promise<Category[]> {
+  const db = await getDb();
+  return db
+    .select({ category: categories.name, icon: categories.icon })
+    .from(categories)
+    .orderBy(asc(categories.position), asc(categories.id));
+}
+
+export async function findCategory(name: string) {
+  const db = await getDb();
+  const [row] = await db.select().from(categories).where(eq(categories.slug, slugify(name))).limit(1);
+  return row;
+}
+
+/** Escapes LIKE wildcards so a search for "100%" means the text, not a pattern. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function listCourses(query: ListCoursesQuery): Promise<CourseList> {
+  const db = await getDb();
+  const conditions: SQL[] = [];
+  if (query.filter.categoryName) {
+    const category = await findCategory(query.filter.categoryName);
+    if (!category) throw notFound(`Category '${query.filter.categoryName}' not found`);
+    conditions.push(eq(courses.categoryId, category.id));
+  }
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    conditions.push(
+      or(ilike(courses.courseName, pattern), ilike(courses.courseTitle, pattern), ilike(courses.courseHeading, pattern))!,
+    );
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  // Deferred join: page through narrow ids on the primary key, then fetch the wide rows of that page only, so a
+  // deep page does not sort the whole catalogue's HTML.
+  const pageIds = db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(where)
+    .orderBy(asc(courses.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .as('page_ids');
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(courseColumns)
+      .from(pageIds)
+      .innerJoin(courses, eq(courses.id, pageIds.id))
+      .innerJoin(categories, eq(courses.categoryId, categories.id))
+      .orderBy(asc(courses.id)),
+    db.select({ value: count() }).from(courses).where(where),
+  ]);
+  return { courses: rows.map(reshapeCourse), totalCourses: total?.value ?? 0 };
+}
+
+export async function allCourses(): Promise<Course[]> {
+  const db = await getDb();
+  const rows = await db
+    .select(courseColumns)
+    .from(courses)
+    .innerJoin(categories, eq(courses.categoryId, categories.id))
+    .orderBy(asc(courses.id));
+  return rows.map(reshapeCourse);
+}
+
+/** Finds a course by any spelling the routes use: its name, its slug, or the name with hyphens for spaces. */
+export async function findCourse(nameOrSlug: string) {
+  const db = await getDb();
+  const [row] = await db.select().from(courses).where(eq(courses.slug, slugify(nameOrSlug))).limit(1);
+  return row;
+}
+
+export async function requireCourse(nameOrSlug: string) {
+  const course = await findCourse(nameOrSlug);
+  if (!course) throw notFound(`Course '${nameOrSlug}' not found`);
+  return course;
+}

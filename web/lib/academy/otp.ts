@@ -1,0 +1,99 @@
+import 'server-only';
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { getDb, tables, type Db } from '@/lib/db';
+import { env } from '@/lib/env';
+import { otpMail, sendMail } from '@/lib/mail';
+import { HttpError, badRequest } from './errors';
+import { consume, rules } from './rate-limit';
+
+const { otpCodes } = tables;
+
+export const MAX_OTP_ATTEMPTS = 5;
+/** How long a verified email may be used to create an account or reset a password. */
+export const VERIFICATION_WINDOW_MS = 30 * 60 * 1000;
+
+/** Keyed by email as well as the optional pepper, so equal codes for two addresses hash differently. */
+const hashCode = (email: string, code: number) =>
+  createHmac('sha256', env.AUTH_SECRET ?? 'academy-otp').update(`${email}\n${code}`).digest('hex');
+
+/**
+ * Mails a fresh 6-digit code. Codes are drawn from 100000-999999 because the contract sends `otpCode` as an
+ * integer, which would lose a leading zero. Only the newest code of an email counts.
+ */
+export async function sendOtp(email: string, ip: string | null) {
+  await consume(rules.otpSendPerIp, ip);
+  await consume(rules.otpSendPerEmail, email);
+  const code = randomInt(100_000, 1_000_000);
+  const db = await getDb();
+  // Codes older than a day can no longer verify anything; sweep them now and then.
+  if (Math.random() < 0.05) await db.delete(otpCodes).where(lt(otpCodes.createdAt, new Date(Date.now() - 24 * 3600 * 1000)));
+  await db.insert(otpCodes).values({
+    email,
+    codeHash: hashCode(email, code),
+    expiresAt: new Date(Date.now() + env.OTP_TTL_SECONDS * 1000),
+  });
+  try {
+    await sendMail(otpMail(email, code, env.OTP_TTL_SECONDS));
+  } catch {
+    throw new HttpError(503, 'Could not send the OTP. Please try again later.');
+  }
+  return { message: 'OTP sent to your email' };
+}
+
+/**
+ * Checks a code. Each guess is counted before it is compared, in one conditional UPDATE, so parallel guesses
+ * cannot get past the limit; after MAX_OTP_ATTEMPTS guesses the code is dead. A right code verifies the email
+ * once; using it again fails.
+ */
+export async function verifyOtp(email: string, code: number, ip: string | null) {
+  await consume(rules.otpVerifyPerIp, ip);
+  const db = await getDb();
+  const [latest] = await db.select().from(otpCodes).where(eq(otpCodes.email, email)).orderBy(desc(otpCodes.id)).limit(1);
+  if (!latest) throw badRequest('Please request an OTP first');
+  if (latest.verifiedAt) throw badRequest('This OTP has already been used. Please request a new one.');
+  if (latest.attempts >= MAX_OTP_ATTEMPTS) throw tooManyGuesses();
+  if (latest.expiresAt.getTime() <= Date.now()) throw expired();
+
+  const [counted] = await db
+    .update(otpCodes)
+    .set({ attempts: sql`${otpCodes.attempts} + 1` })
+    .where(and(eq(otpCodes.id, latest.id), lt(otpCodes.attempts, MAX_OTP_ATTEMPTS), isNull(otpCodes.verifiedAt), gt(otpCodes.expiresAt, new Date())))
+    .returning({ attempts: otpCodes.attempts });
+  if (!counted) throw tooManyGuesses();
+
+  const given = Buffer.from(hashCode(email, code), 'hex');
+  if (!timingSafeEqual(given, Buffer.from(latest.codeHash, 'hex'))) {
+    const left = MAX_OTP_ATTEMPTS - counted.attempts;
+    throw badRequest(left > 0 ? `Invalid OTP. ${left} ${left === 1 ? 'try' : 'tries'} left.` : tooManyGuesses().message);
+  }
+  const [verified] = await db
+    .update(otpCodes)
+    .set({ verifiedAt: new Date() })
+    .where(and(eq(otpCodes.id, latest.id), isNull(otpCodes.verifiedAt)))
+    .returning({ id: otpCodes.id });
+  if (!verified) throw badRequest('This OTP has already been used. Please request a new one.');
+  return { message: 'OTP verified', email };
+}
+
+const tooManyGuesses = () => badRequest('Too many wrong attempts. Please request a new OTP.');
+const expired = () => badRequest('This OTP has expired. Please request a new one.');
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Spends a recent verification of `email` inside the caller's transaction, so one verified code opens exactly
+ * one account action (and a rolled-back action leaves it unspent). Returns false when there is none.
+ */
+export async function spendVerification(tx: Tx, email: string): Promise<boolean> {
+  const since = new Date(Date.now() - VERIFICATION_WINDOW_MS);
+  const fresh = and(eq(otpCodes.email, email), gt(otpCodes.verifiedAt, since), isNull(otpCodes.usedAt));
+  const [candidate] = await tx.select({ id: otpCodes.id }).from(otpCodes).where(fresh).orderBy(desc(otpCodes.id)).limit(1);
+  if (!candidate) return false;
+  const [spent] = await tx
+    .update(otpCodes)
+    .set({ usedAt: new Date() })
+    .where(and(eq(otpCodes.id, candidate.id), isNull(otpCodes.usedAt)))
+    .returning({ id: otpCodes.id });
+  return Boolean(spent);
+}

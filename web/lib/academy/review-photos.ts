@@ -1,0 +1,41 @@
+import 'server-only';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { MAX_PHOTO_BYTES, PHOTO_TYPES } from '@/lib/validation/review';
+import { HttpError } from './errors';
+
+/** Larger than any phone photo (48 MP); a small file that decodes to more pixels is a decompression bomb. */
+const MAX_PIXELS = 50_000_000;
+/** Reviews show small avatars; a bounded size keeps stored photos small whatever was uploaded. */
+const MAX_EDGE = 1600;
+
+export type StoredPhoto = { bytes: Buffer; contentType: (typeof PHOTO_TYPES)[number]; width: number; height: number };
+
+const photoError = (status: number, message: string) => new HttpError(status, message, { fields: { imageOfStudent: message } });
+
+/**
+ * Checks an uploaded photo by its bytes (never its name or declared type) and re-encodes it. Re-encoding drops
+ * EXIF, GPS and every other metadata block, and anything hidden after the image data; the EXIF orientation is
+ * applied to the pixels first so the photo still stands upright.
+ */
+export async function preparePhoto(bytes: Buffer): Promise<StoredPhoto> {
+  if (bytes.byteLength > MAX_PHOTO_BYTES) throw photoError(413, 'Photo must be at most 2 MB');
+  const detected = await fileTypeFromBuffer(bytes);
+  const type = PHOTO_TYPES.find((t) => t === detected?.mime);
+  if (!type) throw photoError(415, 'Photo must be a JPEG, PNG or WebP image');
+  try {
+    const pipeline = sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true });
+    const encoded =
+      type === 'image/png' ? pipeline.png({ compressionLevel: 9 })
+      : type === 'image/webp' ? pipeline.webp({ quality: 82 })
+      : pipeline.jpeg({ quality: 82, mozjpeg: true });
+    const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+    return { bytes: data, contentType: type, width: info.width, height: info.height };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : '';
+    if (/pixel limit/i.test(reason)) throw photoError(413, 'Photo has too many pixels');
+    throw photoError(400, 'Photo could not be read as an image');
+  }
+}

@@ -1,0 +1,76 @@
+import 'server-only';
+import { eq, sql } from 'drizzle-orm';
+import type { Review } from '@/lib/backend/contract';
+import { getDb, tables } from '@/lib/db';
+import { MAX_PHOTO_BYTES, reviewFieldsSchema } from '@/lib/validation/review';
+import { requireCourse } from './catalogue';
+import { HttpError } from './errors';
+import { parseInput, throwFields } from './input';
+import { preparePhoto, type StoredPhoto } from './review-photos';
+import { reviewPhotoUrl } from './reviews';
+
+const { courses, reviewPhotos, reviews } = tables;
+
+/** The whole multipart body: one photo at its limit plus the text fields and multipart framing. */
+export const REVIEW_BODY_LIMIT = MAX_PHOTO_BYTES + 64 * 1024;
+
+const TEXT_FIELDS = ['studentName', 'reviewDescription', 'ratings', 'courseName'] as const;
+
+/**
+ * Stores a review from the Rating form, with its optional photo, and folds its stars into the course's
+ * courseRating and ratingsCount in the same transaction, so lists show the new summary at once.
+ */
+export async function createReview(form: FormData): Promise<Review> {
+  const text: Record<string, unknown> = {};
+  const wrongKind: Record<string, string> = {};
+  for (const name of TEXT_FIELDS) {
+    const value = form.get(name);
+    if (value instanceof File) wrongKind[name] = `${name} must be a text field`;
+    else text[name] = value ?? undefined;
+  }
+  if (Object.keys(wrongKind).length) throwFields(wrongKind);
+  const input = parseInput(reviewFieldsSchema, text);
+
+  const upload = form.get('imageOfStudent');
+  if (typeof upload === 'string' && upload !== '') throwFields({ imageOfStudent: 'imageOfStudent must be a file' });
+  // A form with no file chosen still sends the part, empty and nameless.
+  const file = upload instanceof File && upload.size > 0 ? upload : null;
+  if (file && file.size > MAX_PHOTO_BYTES) throw new HttpError(413, 'Photo must be at most 2 MB', { fields: { imageOfStudent: 'Photo must be at most 2 MB' } });
+
+  const course = await requireCourse(input.courseName);
+  const photo: StoredPhoto | null = file ? await preparePhoto(Buffer.from(await file.arrayBuffer())) : null;
+
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [stored] = photo
+      ? await tx.insert(reviewPhotos).values(photo).returning({ id: reviewPhotos.id })
+      : [undefined];
+    const [review] = await tx
+      .insert(reviews)
+      .values({
+        courseId: course.id,
+        studentName: input.studentName,
+        ratings: input.ratings,
+        reviewDescription: input.reviewDescription,
+        photoId: stored?.id ?? null,
+      })
+      .returning();
+    // Incremental, in SQL: concurrent reviews each add their stars under the row lock. ratingsCount also counts
+    // star-only ratings that have no review text, so the average cannot be recomputed from the reviews table.
+    await tx
+      .update(courses)
+      .set({
+        courseRating: sql`round((${courses.courseRating} * ${courses.ratingsCount} + ${input.ratings}) / (${courses.ratingsCount} + 1.0), 1)`,
+        ratingsCount: sql`${courses.ratingsCount} + 1`,
+      })
+      .where(eq(courses.id, course.id));
+    return {
+      id: review!.id,
+      imageOfStudent: stored ? reviewPhotoUrl(stored.id) : null,
+      studentName: review!.studentName,
+      ratings: review!.ratings,
+      reviewDescription: review!.reviewDescription,
+      createdAt: review!.createdAt.toISOString(),
+    };
+  });
+}

@@ -1,0 +1,83 @@
+import 'server-only';
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { getDb, tables } from '@/lib/db';
+import { env } from '@/lib/env';
+import { unauthorized } from './errors';
+
+const { sessions, users } = tables;
+
+/** Refreshing last_used_at at most once a minute keeps authenticated reads from writing on every request. */
+const TOUCH_EVERY_MS = 60_000;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A new opaque bearer token (256 random bits); only its hash is stored. */
+export async function createSession(userId: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const db = await getDb();
+  await db.insert(sessions).values({
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + env.SESSION_MAX_SECONDS * 1000),
+  });
+  return token;
+}
+
+export const bearerToken = (request: Request) => /^Bearer ([A-Za-z0-9._~+/=-]{1,512})$/i.exec(request.headers.get('authorization')?.trim() ?? '')?.[1];
+
+export type Authenticated = { sessionId: number; user: typeof users.$inferSelect };
+
+/**
+ * The session behind the request's `Authorization: Bearer` header, or null when there is none or it is unknown,
+ * revoked, past its absolute lifetime or idle for longer than SESSION_IDLE_SECONDS.
+ */
+export async function authenticate(request: Request): Promise<Authenticated | null> {
+  const token = bearerToken(request);
+  if (!token) return null;
+  const now = Date.now();
+  const db = await getDb();
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(sessions.userId, users.id))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date(now)),
+        gt(sessions.lastUsedAt, new Date(now - env.SESSION_IDLE_SECONDS * 1000)),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  if (now - row.session.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
+    await db.update(sessions).set({ lastUsedAt: new Date(now) }).where(eq(sessions.id, row.session.id));
+  }
+  return { sessionId: row.session.id, user: row.user };
+}
+
+/** Like authenticate, but a missing or dead token is a 401. */
+export async function requireSession(request: Request): Promise<Authenticated> {
+  const auth = await authenticate(request);
+  if (!auth) throw unauthorized(bearerToken(request) ? 'Your session has expired. Please log in again.' : 'Please log in');
+  return auth;
+}
+
+export async function revokeSession(sessionId: number) {
+  const db = await getDb();
+  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+type Executor = Pick<Awaited<ReturnType<typeof getDb>>, 'update'>;
+
+/** Ends every live session of a user (password reset). */
+export async function revokeUserSessions(db: Executor, userId: number) {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** Housekeeping for long-dead rows; called opportunistically at login. */
+export async function pruneSessions() {
+  const db = await getDb();
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date(Date.now() - 24 * 3600 * 1000)));
+}

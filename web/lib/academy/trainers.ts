@@ -1,0 +1,150 @@
+import 'server-only';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { getDb, tables } from '@/lib/db';
+import type { Batch, Timing, TrainerCourse, TrainerDetails, TrainerEntry, Trainer } from '@/lib/backend/contract';
+import { notFound } from './errors';
+import { requireCourse } from './catalogue';
+
+const { batches, batchTimings, categories, courses, priceOptions, trainerCourses, trainers } = tables;
+
+type LinkRow = {
+  linkId: number;
+  trainerId: number;
+  courseId: number;
+  courseName: string;
+  categoryName: string;
+  trainerCourseDescription: string | null;
+};
+
+/** Loads the batches, timings and price options of the given trainer-course links, grouped by link. */
+async function batchesByLink(links: LinkRow[]): Promise<Map<number, Batch[]>> {
+  const db = await getDb();
+  const linkIds = links.map((l) => l.linkId);
+  const result = new Map<number, Batch[]>(linkIds.map((id) => [id, []]));
+  if (linkIds.length === 0) return result;
+  const batchRows = await db
+    .select()
+    .from(batches)
+    .where(inArray(batches.trainerCourseId, linkIds))
+    .orderBy(asc(batches.position), asc(batches.id));
+  const batchIds = batchRows.map((b) => b.id);
+  const [timingRows, priceRows] = batchIds.length
+    ? await Promise.all([
+        db.select().from(batchTimings).where(inArray(batchTimings.batchId, batchIds)).orderBy(asc(batchTimings.position), asc(batchTimings.id)),
+        db.select().from(priceOptions).where(inArray(priceOptions.batchId, batchIds)).orderBy(asc(priceOptions.position), asc(priceOptions.id)),
+      ])
+    : [[], []];
+  const descriptions = new Map(links.map((l) => [l.linkId, l.trainerCourseDescription]));
+  for (const b of batchRows) {
+    result.get(b.trainerCourseId)!.push({
+      batchId: b.id,
+      days: b.days,
+      courseType: b.courseType,
+      feetype: b.feetype,
+      availableBatches: timingRows.filter((t) => t.batchId === b.id).map(({ from, to }) => ({ from, to })),
+      sessions: priceRows
+        .filter((p) => p.batchId === b.id)
+        .map(({ name, price, originalPrice, sessionsCount }) => ({ name, price, originalPrice, sessionsCount })),
+      demoLink: b.demoLink,
+      trainerCourseDescription: descriptions.get(b.trainerCourseId) ?? null,
+    });
+  }
+  return result;
+}
+
+async function linksWhere(condition: ReturnType<typeof eq>): Promise<LinkRow[]> {
+  const db = await getDb();
+  return db
+    .select({
+      linkId: trainerCourses.id,
+      trainerId: trainerCourses.trainerId,
+      courseId: trainerCourses.courseId,
+      courseName: courses.courseName,
+      categoryName: categories.name,
+      trainerCourseDescription: trainerCourses.trainerCourseDescription,
+    })
+    .from(trainerCourses)
+    .innerJoin(courses, eq(trainerCourses.courseId, courses.id))
+    .innerJoin(categories, eq(courses.categoryId, categories.id))
+    .where(condition)
+    .orderBy(asc(trainerCourses.id));
+}
+
+function details(trainer: typeof trainers.$inferSelect, description: string | null): TrainerDetails {
+  return {
+    trainerName: trainer.trainerName,
+    trainerImage: trainer.trainerImage,
+    language: trainer.language ?? null,
+    trainerCourseDescription: description,
+    availableTrainerId: trainer.id,
+  };
+}
+
+const courseEntry = (link: LinkRow, courseBatches: Batch[]): TrainerCourse => ({
+  courseDetails: { courseName: link.courseName, id: link.courseId, categoryName: link.categoryName },
+  batches: courseBatches,
+});
+
+const timingsOf = (courseBatches: Batch[]): Timing[] => courseBatches.flatMap((b) => b.availableBatches);
+
+async function trainerRows(ids: number[]) {
+  const db = await getDb();
+  if (ids.length === 0) return new Map<number, typeof trainers.$inferSelect>();
+  const rows = await db.select().from(trainers).where(inArray(trainers.id, ids));
+  return new Map(rows.map((t) => [t.id, t]));
+}
+
+/** Every trainer of a course, each with that course's batches. */
+export async function trainersForCourse(courseName: string): Promise<TrainerEntry[]> {
+  const course = await requireCourse(courseName);
+  const links = await linksWhere(eq(trainerCourses.courseId, course.id));
+  const [byLink, people] = await Promise.all([batchesByLink(links), trainerRows(links.map((l) => l.trainerId))]);
+  return links.flatMap((link) => {
+    const trainer = people.get(link.trainerId);
+    if (!trainer) return [];
+    const courseBatches = byLink.get(link.linkId) ?? [];
+    return [{
+      id: trainer.id,
+      trainerName: trainer.trainerName,
+      availableBatchess: timingsOf(courseBatches),
+      trainerDetails: details(trainer, link.trainerCourseDescription),
+      courses: [courseEntry(link, courseBatches)],
+    }];
+  });
+}
+
+/** One trainer with every course they teach. */
+export async function trainerById(trainerId: number): Promise<Trainer> {
+  const [trainer] = (await trainerRows([trainerId])).values();
+  if (!trainer) throw notFound(`Trainer ${trainerId} not found`);
+  const links = await linksWhere(eq(trainerCourses.trainerId, trainerId));
+  const byLink = await batchesByLink(links);
+  return {
+    trainerDetails: details(trainer, links[0]?.trainerCourseDescription ?? null),
+    courses: links.map((link) => courseEntry(link, byLink.get(link.linkId) ?? [])),
+  };
+}
+
+/**
+ * The selection of GET /current/getTrainer/{courseId}/{selection} is a batch id: the answer is a list holding
+ * the trainer entry of that course's batch, narrowed to that one batch.
+ */
+export async function trainerForBatch(courseId: number, batchId: number): Promise<TrainerEntry[]> {
+  const db = await getDb();
+  const [course] = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)).limit(1);
+  if (!course) throw notFound(`Course ${courseId} not found`);
+  const [batch] = await db.select().from(batches).where(eq(batches.id, batchId)).limit(1);
+  const links = batch ? await linksWhere(eq(trainerCourses.id, batch.trainerCourseId)) : [];
+  const link = links[0];
+  if (!batch || !link || link.courseId !== courseId) throw notFound(`Batch ${batchId} not found for course ${courseId}`);
+  const [byLink, people] = await Promise.all([batchesByLink([link]), trainerRows([link.trainerId])]);
+  const trainer = people.get(link.trainerId)!;
+  const selected = (byLink.get(link.linkId) ?? []).filter((b) => b.batchId === batchId);
+  return [{
+    id: trainer.id,
+    trainerName: trainer.trainerName,
+    availableBatchess: timingsOf(selected),
+    trainerDetails: details(trainer, link.trainerCourseDescription),
+    courses: [courseEntry(link, selected)],
+  }];
+}

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+
+/**
+ * The academy API's response shapes (spec section 3), field names exactly as the contract spells them.
+ * Both the in-process API and the HTTP adapter are checked against these.
+ */
+export const categorySchema = z.object({ category: z.string(), icon: z.string() });
+export const categoriesSchema = z.array(categorySchema);
+
+export const courseSchema = z.object({
+  id: z.number().int(),
+  courseName: z.string(),
+  courseTitle: z.string(),
+  courseHeading: z.string(),
+  categoryName: z.string(),
+  category: z.string(),
+  imageURL: z.string().nullable().optional(),
+  courseRating: z.number(),
+  ratingsCount: z.number().int(),
+  studentsCount: z.number().int(),
+  textWhatToLearn: z.string(),
+  metaTitle: z.string(),
+  metaDescription: z.string(),
+  schemaTitle: z.string(),
+});
+export const coursesSchema = z.array(courseSchema);
+export const courseListSchema = z.object({ courses: coursesSchema, totalCourses: z.number().int().nonnegative() });
+
+export const timingSchema = z.object({ from: z.string(), to: z.string() });
+export const sessionSchema = z.object({
+  name: z.string(),
+  price: z.number().nullable(),
+  originalPrice: z.number().nullable(),
+  sessionsCount: z.number().int().nullable(),
+});
+export const batchSchema = z.object({
+  batchId: z.number().int(),
+  days: z.array(z.string()),
+  courseType: z.enum(['Paid', 'Free']),
+  feetype: z.enum(['Session', 'Month', 'Course']).nullable(),
+  availableBatches: z.array(timingSchema),
+  sessions: z.array(sessionSchema),
+  demoLink: z.string().nullable(),
+  trainerCourseDescription: z.string().nullable(),
+});
+export const trainerDetailsSchema = z.object({
+  trainerName: z.string(),
+  trainerImage: z.string().nullable(),
+  language: z.union([z.array(z.string()), z.string()]).nullable(),
+  trainerCourseDescription: z.string().nullable(),
+  availableTrainerId: z.number().int(),
+});
+export const trainerCourseSchema = z.object({
+  courseDetails: z.object({ courseName: z.string(), id: z.number().int(), categoryName: z.string() }),
+  batches: z.array(batchSchema),
+});
+export const trainerEntrySchema = z.object({
+  id: z.number().int(),
+  trainerName: z.string(),
+  availableBatchess: z.array(timingSchema),
+  trainerDetails: trainerDetailsSchema,
+  courses: z.array(trainerCourseSchema),
+});
+export const trainerEntriesSchema = z.array(trainerEntrySchema);
+export const trainerSchema = z.object({ trainerDetails: trainerDetailsSchema, courses: z.array(trainerCourseSchema) });
+
+export const reviewSchema = z.object({
+  id: z.number().int(),
+  imageOfStudent: z.string().nullable(),
+  studentName: z.string(),
+  ratings: z.number().int().min(1).max(5),
+  reviewDescription: z.string(),
+  createdAt: z.string(),
+});
+export const reviewListSchema = z.object({ reviews: z.array(reviewSchema) });
+
+const percentage = z.number().min(0).max(100);
+export const reviewSummarySchema = z.array(
+  z.object({
+    averageRating: z.number().min(0).max(5),
+    percentageRating1: percentage,
+    percentageRating2: percentage,
+    percentageRating3: percentage,
+    percentageRating4: percentage,
+    percentageRating5: percentage,
+  }),
+).min(1);
+
+export const errorSchema = z.object({ error: z.string() });
+
+export type Category = z.infer<typeof categorySchema>;
+export type Course = z.infer<typeof courseSchema>;
+export type CourseList = z.infer<typeof courseListSchema>;
+export type Timing = z.infer<typeof timingSchema>;
+export type Session = z.infer<typeof sessionSchema>;
+export type Batch = z.infer<typeof batchSchema>;
+export type TrainerDetails = z.infer<typeof trainerDetailsSchema>;
+export type TrainerCourse = z.infer<typeof trainerCourseSchema>;
+export type TrainerEntry = z.infer<typeof trainerEntrySchema>;
+export type Trainer = z.infer<typeof trainerSchema>;
+export type Review = z.infer<typeof reviewSchema>;
+export type ReviewList = z.infer<typeof reviewListSchema>;
+export type ReviewSummary = z.infer<typeof reviewSummarySchema>;

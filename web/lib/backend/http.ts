@@ -1,0 +1,36 @@
+import type { z } from 'zod';
+import {
+  categoriesSchema, courseListSchema, coursesSchema, reviewListSchema, reviewSummarySchema, trainerEntriesSchema,
+  trainerSchema,
+} from './contract';
+import { BackendNotFoundError, type AcademyBackend } from './types';
+
+const seg = (value: string) => encodeURIComponent(value);
+
+/** Speaks the spec's REST contract to another backend, validating every answer against the contract schemas. */
+export function httpBackend(baseUrl: string, fetchImpl: typeof fetch = fetch): AcademyBackend {
+  const root = baseUrl.replace(/\/+$/, '');
+  async function get<S extends z.ZodType>(path: string, schema: S): Promise<z.infer<S>> {
+    const response = await fetchImpl(`${root}${path}`, { headers: { accept: 'application/json' }, cache: 'no-store' });
+    if (response.status === 404) throw new BackendNotFoundError(`${path} not found`);
+    if (!response.ok) throw new Error(`Academy API ${path} answered ${response.status}`);
+    return schema.parse(await response.json());
+  }
+  return {
+    categories: () => get('/category/getCategories', categoriesSchema),
+    listCourses: (q) => {
+      const params = new URLSearchParams({ filter: JSON.stringify(q.categoryName ? { categoryName: q.categoryName } : {}) });
+      if (q.search) params.set('search', q.search);
+      if (q.page) params.set('page', String(q.page));
+      if (q.pageSize) params.set('pageSize', String(q.pageSize));
+      return get(`/course/listCourses?${params}`, courseListSchema);
+    },
+    allCourses: () => get('/course/courses', coursesSchema),
+    trainersForCourse: (name) => get(`/current/getTrainers/${seg(name)}`, trainerEntriesSchema),
+    trainer: (id) => get(`/current/getTrainer/${id}`, trainerSchema),
+    trainerForBatch: (courseId, batchId) => get(`/current/getTrainer/${courseId}/${batchId}`, trainerEntriesSchema),
+    reviews: async (name) =>
+      (await get(`/reviews/listReviews?${new URLSearchParams({ filter: JSON.stringify({ courseName: name }) })}`, reviewListSchema)).reviews,
+    reviewSummary: (name) => get(`/reviews/totalandavgcourse/${seg(name)}`, reviewSummarySchema),
+  };
+}

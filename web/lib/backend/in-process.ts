@@ -1,0 +1,38 @@
+import 'server-only';
+import { allCourses, listCategories, listCourses } from '@/lib/academy/catalogue';
+import { HttpError } from '@/lib/academy/errors';
+import { listCoursesQuery } from '@/lib/academy/query-params';
+import { listReviews, reviewSummary } from '@/lib/academy/reviews';
+import { trainerById, trainerForBatch, trainersForCourse } from '@/lib/academy/trainers';
+import { BackendNotFoundError, type AcademyBackend } from './types';
+
+async function translate<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) throw new BackendNotFoundError(error.message);
+    throw error;
+  }
+}
+
+/** Calls the domain services directly: no HTTP hop when the pages and the API share a process. */
+export const inProcessBackend: AcademyBackend = {
+  categories: () => translate(listCategories),
+  listCourses: (q) =>
+    translate(() =>
+      listCourses(
+        listCoursesQuery.parse({
+          filter: q.categoryName ? { categoryName: q.categoryName } : {},
+          search: q.search ?? '',
+          page: q.page ? String(q.page) : null,
+          pageSize: q.pageSize ? String(q.pageSize) : null,
+        }),
+      ),
+    ),
+  allCourses: () => translate(allCourses),
+  trainersForCourse: (name) => translate(() => trainersForCourse(name)),
+  trainer: (id) => translate(() => trainerById(id)),
+  trainerForBatch: (courseId, batchId) => translate(() => trainerForBatch(courseId, batchId)),
+  reviews: (name) => translate(() => listReviews(name)),
+  reviewSummary: (name) => translate(() => reviewSummary(name)),
+};

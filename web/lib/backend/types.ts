@@ -1,0 +1,23 @@
+import type { Category, Course, CourseList, ReviewSummary, Review, Trainer, TrainerEntry } from './contract';
+
+export type CourseQuery = { categoryName?: string; search?: string; page?: number; pageSize?: number };
+
+/** What pages need from the academy API; served in-process or by another backend over HTTP. */
+export interface AcademyBackend {
+  categories(): Promise<Category[]>;
+  listCourses(query: CourseQuery): Promise<CourseList>;
+  allCourses(): Promise<Course[]>;
+  trainersForCourse(courseName: string): Promise<TrainerEntry[]>;
+  trainer(trainerId: number): Promise<Trainer>;
+  trainerForBatch(courseId: number, batchId: number): Promise<TrainerEntry[]>;
+  reviews(courseName: string): Promise<Review[]>;
+  reviewSummary(courseName: string): Promise<ReviewSummary>;
+}
+
+/** A backend answer that means "no such thing" (404), so pages can show their not-found state. */
+export class BackendNotFoundError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'BackendNotFoundError';
+  }
+}

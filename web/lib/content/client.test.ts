@@ -1,0 +1,66 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createContentFetch } from './client';
+import { applyPerspective, queryDocuments, readDataset, seedDir } from './embedded';
+import { homePageQuery, policyPageQuery } from './queries';
+
+// Sanity configured, then unreachable: pages must still get content (issue: "never 500 because the CMS is down").
+
+const sanity = { kind: 'sanity', projectId: 'p1', dataset: 'production', readToken: undefined } as const;
+// Port 9 (discard) has no listener here: connections are refused at once, like a CMS that is down.
+const deadHost = { apiHost: 'http://127.0.0.1:9', useProjectHostname: false, maxRetries: 0 };
+
+/** A small Content Lake query endpoint over the published seed, answering in the API's format; stopped to simulate an outage. */
+async function startQueryApi(changeTitle: string) {
+  const documents = applyPerspective(await readDataset(seedDir()), false).map((d) =>
+    d._id === 'homePage' ? { ...d, marketingTitle: changeTitle } : d,
+  );
+  const server: Server = createServer(async (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const params = Object.fromEntries(
+      [...url.searchParams].filter(([name]) => name.startsWith('$')).map(([name, value]) => [name.slice(1), JSON.parse(value)]),
+    );
+    const result = await queryDocuments(documents, url.searchParams.get('query') ?? '', params);
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ result, ms: 1 }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, apiHost: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+let running: Server | undefined;
+afterEach(() => {
+  running?.close();
+  running = undefined;
+});
+
+describe('createContentFetch with Sanity configured', () => {
+  it('serves the embedded dataset when Sanity cannot be reached, and says so', async () => {
+    const fallbacks: unknown[] = [];
+    const fetchContent = createContentFetch(sanity, deadHost);
+    const home = await fetchContent(homePageQuery, {}, { onFallback: (error) => fallbacks.push(error) });
+    expect(home?.marketingTitle).toBe('Education For Everyone');
+    expect(fallbacks).toHaveLength(1);
+    // Published reads never include the seed's drafts, fallback or not.
+    expect(home?.marketingLine).toBe('From Passion to Proficiency, Skills for Everyone!');
+  });
+
+  it('serves the last good answer for the same read once Sanity goes down', async () => {
+    const api = await startQueryApi('Education For Everyone, from Sanity');
+    running = api.server;
+    const fetchContent = createContentFetch(sanity, { apiHost: api.apiHost, useProjectHostname: false, maxRetries: 0 });
+    const fromSanity = await fetchContent(policyPageQuery, { kind: 'refund' });
+    expect(fromSanity?.title).toBe('Refund Policy');
+    expect((await fetchContent(homePageQuery))?.marketingTitle).toBe('Education For Everyone, from Sanity');
+
+    await new Promise((resolve) => api.server.close(resolve));
+    running = undefined;
+    let fellBack = 0;
+    const onFallback = () => { fellBack += 1; };
+    expect((await fetchContent(homePageQuery, {}, { onFallback }))?.marketingTitle).toBe('Education For Everyone, from Sanity');
+    expect(await fetchContent(policyPageQuery, { kind: 'refund' }, { onFallback })).toEqual(fromSanity);
+    // A read never answered before falls back to the embedded text.
+    expect((await fetchContent(policyPageQuery, { kind: 'terms' }, { onFallback }))?.title).toBe('Terms and Conditions');
+    expect(fellBack).toBe(3);
+  });
+});

@@ -1,0 +1,23 @@
+import 'server-only';
+import { contentFetch } from './client';
+import { aboutPageQuery, homePageQuery, policyPageQuery, siteSettingsQuery } from './queries';
+import {
+  reshapeAboutPage, reshapeHomePage, reshapePolicyPage, reshapeSiteSettings, type PolicyPageKind,
+} from './reshape';
+
+// Uncached reads; index.ts wraps each in 'use cache'. Kept apart so tests can run them outside Next.
+// onFallback hears when Sanity failed and older or embedded content was served (see client.ts).
+
+type Read = { drafts: boolean; onFallback?: (error: unknown) => void };
+
+export const loadSiteSettings = async ({ drafts, onFallback }: Read) =>
+  reshapeSiteSettings(await contentFetch(siteSettingsQuery, {}, { drafts, onFallback }));
+
+export const loadHomePage = async ({ drafts, onFallback }: Read) =>
+  reshapeHomePage(await contentFetch(homePageQuery, {}, { drafts, onFallback }));
+
+export const loadAboutPage = async ({ drafts, onFallback }: Read) =>
+  reshapeAboutPage(await contentFetch(aboutPageQuery, {}, { drafts, onFallback }));
+
+export const loadPolicyPage = async (kind: PolicyPageKind, { drafts, onFallback }: Read) =>
+  reshapePolicyPage(await contentFetch(policyPageQuery, { kind }, { drafts, onFallback }));

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import {
+  groupTeamByRole, mixTestimonials, reshapeAboutPage, reshapeImage, reshapePolicyPage, reshapeSiteSettings, type TeamMember,
+  type Testimonial,
+} from './reshape';
+import type { AboutPageQueryResult, PolicyPageQueryResult, SiteSettingsQueryResult } from './sanity.types';
+
+const testimonial = (id: string): Testimonial => ({ id, authorName: id, text: 'text', authorImage: null, image: null });
+
+describe('mixTestimonials', () => {
+  it('alternates the second list with the first, starting with the second', () => {
+    const mixed = mixTestimonials(['s1', 's2'].map(testimonial), ['f1', 'f2', 'f3'].map(testimonial));
+    expect(mixed.map((t) => t.id)).toEqual(['s1', 'f1', 's2', 'f2', 'f3']);
+  });
+});
+
+describe('reshapeImage', () => {
+  it('keeps complete images and defaults missing alternative text to empty', () => {
+    expect(reshapeImage({ alt: null, url: '/a.svg', width: 10, height: 5 })).toEqual({ url: '/a.svg', alt: '', width: 10, height: 5 });
+  });
+
+  it('drops images whose asset is missing', () => {
+    expect(reshapeImage({ alt: 'x', url: null, width: null, height: null })).toBeNull();
+    expect(reshapeImage(null)).toBeNull();
+  });
+});
+
+describe('reshapePolicyPage', () => {
+  it('keeps the title, date and text the query chose, and an empty text when there is none', () => {
+    const refund: PolicyPageQueryResult = {
+      title: 'Refund Policy', kind: 'refund', lastUpdated: null, body: null, seo: { title: 'Refund Policy', description: 'd' },
+    };
+    expect(reshapePolicyPage(refund)).toEqual({ ...refund, body: [] });
+  });
+
+  it('returns null when the document does not exist', () => {
+    expect(reshapePolicyPage(null)).toBeNull();
+  });
+});
+
+const member = (name: string, role: string): TeamMember => ({ key: name, name, role, jobTitle: null, bio: '', photo: null });
+
+describe('groupTeamByRole', () => {
+  it('lists roles in the order of their first member and keeps the order within each role', () => {
+    const groups = groupTeamByRole([member('a', 'Founders'), member('b', 'Trainers'), member('c', 'Founders'), member('d', 'Support')]);
+    expect(groups.map((g) => [g.role, g.members.map((m) => m.name)])).toEqual([
+      ['Founders', ['a', 'c']], ['Trainers', ['b']], ['Support', ['d']],
+    ]);
+    expect(groups.map((g) => g.key)).toEqual(['Founders', 'Trainers', 'Support']);
+  });
+});
+
+describe('reshapeAboutPage', () => {
+  it('skips references to members that are unpublished, deleted or still without a role', () => {
+    const raw = {
+      title: 'About Us', intro: 'i', vision: [], mission: [], seo: { title: 't', description: 'd' },
+      team: [
+        { _id: 'm1', name: 'Asha', role: ' Founders ', jobTitle: null, bio: 'b', photo: null },
+        null,
+        { _id: 'm2', name: 'Ravi', role: '', jobTitle: null, bio: 'b', photo: null },
+      ],
+    } as unknown as AboutPageQueryResult;
+    expect(reshapeAboutPage(raw)?.team).toEqual([
+      { key: 'Founders', role: 'Founders', members: [{ key: 'm1', name: 'Asha', role: 'Founders', jobTitle: null, bio: 'b', photo: null }] },
+    ]);
+  });
+});
+
+describe('reshapeSiteSettings', () => {
+  const image = { alt: '', url: '/x.svg', width: 1, height: 1 };
+  const raw: NonNullable<SiteSettingsQueryResult> = {
+    brandName: 'B', brandBlurb: 'b', companyName: 'C', copyrightYear: 2024, phone: '+91 40 1234-5678', email: 'a@b.example',
+    address: ' Line 1 \n\nLine 2 ', social: { instagram: 'https://i.example', x: null, facebook: null, linkedin: null, youtube: 'https://y.example' },
+    footerCategoryLinks: [], footerCompanyLinks: [], defaultSeo: { title: 't', description: 'd' },
+    logo: image, notFoundImage: image, thankYouImage: image, defaultCourseImage: image, defaultTrainerImage: null as never,
+  };
+
+  it('derives tel and mailto links, address lines and the social links that are set, in spec order', () => {
+    const settings = reshapeSiteSettings(raw);
+    expect(settings.contact).toEqual({
+      phone: '+91 40 1234-5678', phoneHref: 'tel:+914012345678', email: 'a@b.example', emailHref: 'mailto:a@b.example',
+      addressLines: ['Line 1', 'Line 2'],
+    });
+    expect(settings.socialLinks.map((l) => l.network)).toEqual(['instagram', 'youtube']);
+    expect(settings.images.defaultTrainer).toBeNull();
+  });
+
+  it('fails loudly when the document is missing: every page needs it', () => {
+    expect(() => reshapeSiteSettings(null)).toThrow(/siteSettings/);
+  });
+});

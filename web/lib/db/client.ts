@@ -1,0 +1,50 @@
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+import { defaultPgliteDir, migrationsFolder } from './paths';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+type Handle = { db: Db; close: () => Promise<void>; driver: 'pglite' | 'postgres' };
+
+export type DbOptions = { databaseUrl?: string; pgliteDir?: string; seedIfEmpty?: boolean };
+
+/** Opens the database, applies committed migrations, and seeds an empty catalogue. */
+export async function openDb(options: DbOptions = {}): Promise<Handle> {
+  const handle = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.pgliteDir);
+  await applyMigrations(handle);
+  if (options.seedIfEmpty ?? true) {
+    const { seedIfEmpty } = await import('./seed/run');
+    await seedIfEmpty(handle.db);
+  }
+  return handle;
+}
+
+async function openPglite(dir = defaultPgliteDir()): Promise<Handle> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { mkdirSync } = await import('node:fs');
+  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const db = drizzle(client, { schema }) as unknown as Db;
+  return { db, driver: 'pglite', close: () => client.close() };
+}
+
+async function openPostgres(url: string): Promise<Handle> {
+  const { Pool } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const pool = new Pool({ connectionString: url, max: 10 });
+  const db = drizzle(pool, { schema }) as unknown as Db;
+  return { db, driver: 'postgres', close: () => pool.end() };
+}
+
+async function applyMigrations(handle: Handle) {
+  const migrationsFolderPath = migrationsFolder();
+  if (handle.driver === 'pglite') {
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    await migrate(handle.db as never, { migrationsFolder: migrationsFolderPath });
+  } else {
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    await migrate(handle.db as never, { migrationsFolder: migrationsFolderPath });
+  }
+}

@@ -1,0 +1,247 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean, customType, index, integer, jsonb, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  icon: text('icon').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const courses = pgTable('courses', {
+  id: serial('id').primaryKey(),
+  categoryId: integer('category_id').notNull().references(() => categories.id),
+  courseName: text('course_name').notNull(),
+  slug: text('slug').notNull().unique(),
+  courseTitle: text('course_title').notNull(),
+  courseHeading: text('course_heading').notNull(),
+  imageURL: text('image_url'),
+  courseRating: numeric('course_rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
+  ratingsCount: integer('ratings_count').notNull().default(0),
+  studentsCount: integer('students_count').notNull().default(0),
+  textWhatToLearn: text('text_what_to_learn').notNull().default(''),
+  metaTitle: text('meta_title').notNull().default(''),
+  metaDescription: text('meta_description').notNull().default(''),
+  schemaTitle: text('schema_title').notNull().default(''),
+  createdAt: createdAt(),
+}, (t) => [
+  index('courses_category_idx').on(t.categoryId, t.id),
+  // Search runs ILIKE over these three columns; trigram indexes keep it fast on large catalogues.
+  index('courses_name_trgm').using('gin', sql`${t.courseName} gin_trgm_ops`),
+  index('courses_title_trgm').using('gin', sql`${t.courseTitle} gin_trgm_ops`),
+  index('courses_heading_trgm').using('gin', sql`${t.courseHeading} gin_trgm_ops`),
+]);
+
+export const trainers = pgTable('trainers', {
+  id: serial('id').primaryKey(),
+  trainerName: text('trainer_name').notNull(),
+  trainerImage: text('trainer_image'),
+  // The contract allows either an array of languages or one comma-separated string.
+  language: jsonb('language').$type<string[] | string | null>(),
+  createdAt: createdAt(),
+});
+
+export const trainerCourses = pgTable('trainer_courses', {
+  id: serial('id').primaryKey(),
+  trainerId: integer('trainer_id').notNull().references(() => trainers.id, { onDelete: 'cascade' }),
+  courseId: integer('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+  trainerCourseDescription: text('trainer_course_description'),
+}, (t) => [
+  uniqueIndex('trainer_courses_pair').on(t.trainerId, t.courseId),
+  index('trainer_courses_course_idx').on(t.courseId),
+]);
+
+export const batches = pgTable('batches', {
+  id: serial('id').primaryKey(),
+  trainerCourseId: integer('trainer_course_id').notNull().references(() => trainerCourses.id, { onDelete: 'cascade' }),
+  days: jsonb('days').$type<string[]>().notNull().default([]),
+  courseType: text('course_type').$type<'Paid' | 'Free'>().notNull(),
+  feetype: text('feetype').$type<'Session' | 'Month' | 'Course' | null>(),
+  demoLink: text('demo_link'),
+  position: integer('position').notNull().default(0),
+}, (t) => [index('batches_trainer_course_idx').on(t.trainerCourseId)]);
+
+export const batchTimings = pgTable('batch_timings', {
+  id: serial('id').primaryKey(),
+  batchId: integer('batch_id').notNull().references(() => batches.id, { onDelete: 'cascade' }),
+  from: text('time_from').notNull(),
+  to: text('time_to').notNull(),
+  position: integer('position').notNull().default(0),
+}, (t) => [index('batch_timings_batch_idx').on(t.batchId)]);
+
+export const priceOptions = pgTable('price_options', {
+  id: serial('id').primaryKey(),
+  batchId: integer('batch_id').notNull().references(() => batches.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  price: integer('price'),
+  originalPrice: integer('original_price'),
+  sessionsCount: integer('sessions_count'),
+  position: integer('position').notNull().default(0),
+}, (t) => [index('price_options_batch_idx').on(t.batchId)]);
+
+export const reviewPhotos = pgTable('review_photos', {
+  id: serial('id').primaryKey(),
+  bytes: bytea('bytes').notNull(),
+  contentType: text('content_type').notNull(),
+  width: integer('width'),
+  height: integer('height'),
+  createdAt: createdAt(),
+});
+
+export const reviews = pgTable('reviews', {
+  id: serial('id').primaryKey(),
+  courseId: integer('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+  studentName: text('student_name').notNull(),
+  ratings: smallint('ratings').notNull(),
+  reviewDescription: text('review_description').notNull(),
+  photoId: integer('photo_id').references(() => reviewPhotos.id, { onDelete: 'set null' }),
+  featured: boolean('featured').notNull().default(true),
+  createdAt: createdAt(),
+}, (t) => [index('reviews_course_created_idx').on(t.courseId, t.createdAt)]);
+
+export type Category = typeof categories.$inferSelect;
+export type Course = typeof courses.$inferSelect;
+export type Trainer = typeof trainers.$inferSelect;
+export type TrainerCourse = typeof trainerCourses.$inferSelect;
+export type Batch = typeof batches.$inferSelect;
+export type BatchTiming = typeof batchTimings.$inferSelect;
+export type PriceOption = typeof priceOptions.$inferSelect;
+export type Review = typeof reviews.$inferSelect;
+export type ReviewPhoto = typeof reviewPhotos.$inferSelect;
+
+// ---- Write side: submissions, accounts, rate limits and mail (issue 3) ----
+
+export const demoRequests = pgTable('demo_requests', {
+  id: serial('id').primaryKey(),
+  courseId: integer('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+  trainerId: integer('trainer_id').notNull().references(() => trainers.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phonenumber: text('phonenumber').notNull(),
+  city: text('city').notNull(),
+  // As the learner saw them, kept beside the ids so the record reads well even after a rename.
+  trainerName: text('trainer_name').notNull(),
+  courseName: text('course_name').notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('demo_requests_course_idx').on(t.courseId, t.createdAt)]);
+
+export type SlotChoice = { label: string; feeType: string | null; price: number | 'Free' };
+
+export const enrolments = pgTable('enrolments', {
+  id: serial('id').primaryKey(),
+  courseId: integer('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+  trainerId: integer('trainer_id').notNull().references(() => trainers.id, { onDelete: 'cascade' }),
+  batchId: integer('batch_id').references(() => batches.id, { onDelete: 'set null' }),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  contact: text('contact').notNull(),
+  city: text('city').notNull(),
+  trainerName: text('trainer_name').notNull(),
+  timeFrom: text('time_from').notNull(),
+  timeTo: text('time_to').notNull(),
+  // Side panel sends `slot`, the popup also sends `price`; both are kept as sent (after validation).
+  price: text('price'),
+  slot: jsonb('slot').$type<SlotChoice[]>().notNull().default([]),
+  variant: text('variant').$type<'side-panel' | 'popup'>().notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('enrolments_course_idx').on(t.courseId, t.createdAt)]);
+
+export const contactEnquiries = pgTable('contact_enquiries', {
+  id: serial('id').primaryKey(),
+  courseId: integer('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phonenumber: text('phonenumber').notNull(),
+  courseName: text('course_name').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+export const trainerApplications = pgTable('trainer_applications', {
+  id: serial('id').primaryKey(),
+  firstname: text('firstname').notNull(),
+  lastname: text('lastname').notNull(),
+  // Stored lowercased: the 24-hour duplicate rule compares addresses.
+  email: text('email').notNull(),
+  phonenumber: text('phonenumber').notNull(),
+  yearOfExperience: numeric('year_of_experience', { precision: 4, scale: 1, mode: 'number' }).notNull(),
+  area: text('area').notNull(),
+  city: text('city').notNull(),
+  hours: numeric('hours', { precision: 4, scale: 1, mode: 'number' }).notNull(),
+  description: text('description').notNull(),
+  courseIds: jsonb('course_ids').$type<number[]>().notNull(),
+  courses: jsonb('courses').$type<string[]>().notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('trainer_applications_email_idx').on(t.email, t.createdAt)]);
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  fullName: text('full_name').notNull(),
+  email: text('email').notNull().unique(),
+  phonenumber: text('phonenumber').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  roleId: smallint('role_id').$type<1 | 2>().notNull(),
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }).notNull(),
+  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+});
+
+export const otpCodes = pgTable('otp_codes', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull(),
+  // HMAC of the code; the code itself exists only in the mail.
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  // Set when createuser or forget spends the verification, so one code opens one account action.
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [index('otp_codes_email_idx').on(t.email, t.id)]);
+
+export const sessions = pgTable('sessions', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  // SHA-256 of the bearer token; a 256-bit random token needs no slow hash.
+  tokenHash: text('token_hash').notNull().unique(),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [index('sessions_user_idx').on(t.userId)]);
+
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull(),
+  hitAt: timestamp('hit_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('rate_limit_hits_key_idx').on(t.key, t.hitAt)]);
+
+export const outbox = pgTable('outbox', {
+  id: serial('id').primaryKey(),
+  to: text('to_address').notNull(),
+  subject: text('subject').notNull(),
+  text: text('body_text').notNull(),
+  // 'logged' when no SMTP server is configured, 'sent' or 'failed' when one is.
+  status: text('status').$type<'logged' | 'sent' | 'failed'>().notNull(),
+  error: text('error'),
+  createdAt: createdAt(),
+});
+
+export type DemoRequest = typeof demoRequests.$inferSelect;
+export type Enrolment = typeof enrolments.$inferSelect;
+export type ContactEnquiry = typeof contactEnquiries.$inferSelect;
+export type TrainerApplication = typeof trainerApplications.$inferSelect;
+export type User = typeof users.$inferSelect;
+export type OtpCode = typeof otpCodes.$inferSelect;
+export type Session = typeof sessions.$inferSelect;
+export type OutboxMessage = typeof outbox.$inferSelect;

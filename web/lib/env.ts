@@ -1,0 +1,42 @@
+import 'server-only';
+import { z } from 'zod';
+
+const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional());
+const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
+
+const schema = z.object({
+  PORT: z.coerce.number().int().positive().default(3000),
+  DATABASE_URL: optionalUrl,
+  PGLITE_DIR: optionalString,
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Academy <no-reply@academy.local>'),
+  ACADEMY_INBOX: z.string().default('hello@academy.local'),
+  NEXT_PUBLIC_SANITY_PROJECT_ID: optionalString,
+  NEXT_PUBLIC_SANITY_DATASET: optionalString,
+  SANITY_API_READ_TOKEN: optionalString,
+  SANITY_REVALIDATE_SECRET: optionalString,
+  PREVIEW_SECRET: optionalString,
+  ACADEMY_API_URL: optionalUrl,
+  SITE_URL: z.string().url().default('http://localhost:3000'),
+  // Write API (issue 3). Proxies in front of the app whose X-Forwarded-For entries are trusted; 0 = none, so
+  // the client address is unknown and per-IP limits are skipped (a direct client could forge the header).
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  // Optional pepper for OTP hashes, so a leaked otp_codes table cannot be brute-forced offline.
+  AUTH_SECRET: optionalString,
+  OTP_TTL_SECONDS: z.coerce.number().int().positive().default(600),
+  SESSION_IDLE_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 3600),
+  SESSION_MAX_SECONDS: z.coerce.number().int().positive().default(30 * 24 * 3600),
+});
+
+export type Env = z.infer<typeof schema>;
+
+function load(): Env {
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  return parsed.data;
+}
+
+export const env = load();

@@ -1,0 +1,51 @@
+import 'server-only';
+import { unstable_rethrow } from 'next/navigation';
+import { NextResponse } from 'next/server';
+import { ZodError } from 'zod';
+import { HttpError } from '@/lib/academy/errors';
+
+type Handler = () => Promise<Response | unknown>;
+
+/**
+ * Runs a route's work and maps every failure to a JSON error: known errors keep their status and headers, bad
+ * input is a 400, a database that cannot be reached is a 503, and anything else is logged and reported without
+ * details. Plain data is answered with `status` (201 for created records).
+ */
+export async function respond(work: Handler, status = 200): Promise<Response> {
+  try {
+    const result = await work();
+    return result instanceof Response ? result : NextResponse.json(result, { status });
+  } catch (error) {
+    // Next's own control flow (prerender bail-outs under cacheComponents, notFound, redirect) must pass through.
+    unstable_rethrow(error);
+    return errorResponse(error);
+  }
+}
+
+export function errorResponse(error: unknown): Response {
+  if (error instanceof HttpError) {
+    return NextResponse.json({ error: error.message, ...error.extra }, { status: error.status, headers: error.headers });
+  }
+  if (error instanceof ZodError) {
+    const first = error.issues[0];
+    const where = first?.path.length ? `${first.path.join('.')}: ` : '';
+    return NextResponse.json({ error: `${where}${first?.message ?? 'Invalid request'}` }, { status: 400 });
+  }
+  if (isConnectionError(error)) {
+    console.error('[api] database unavailable', error);
+    return NextResponse.json({ error: 'Service temporarily unavailable' }, { status: 503 });
+  }
+  console.error('[api] unexpected error', error);
+  return NextResponse.json({ error: 'Something went wrong. Please try again later.' }, { status: 500 });
+}
+
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'ETIMEDOUT', 'ECONNRESET', '57P01', '57P03', '08006', '08001']);
+
+/** Looks through wrapped causes (Drizzle and pg wrap the socket error) for a connection failure. */
+function isConnectionError(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 5) return false;
+  const { code, cause, errors } = error as { code?: unknown; cause?: unknown; errors?: unknown };
+  if (typeof code === 'string' && CONNECTION_CODES.has(code)) return true;
+  if (Array.isArray(errors) && errors.some((e) => isConnectionError(e, depth + 1))) return true;
+  return isConnectionError(cause, depth + 1);
+}

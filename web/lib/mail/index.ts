@@ -1,0 +1,2 @@
+export { notify, sendMail, type Mail } from './transport';
+export * from './messages';

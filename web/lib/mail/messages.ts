@@ -1,0 +1,48 @@
+import 'server-only';
+import { env } from '@/lib/env';
+import type { Mail } from './transport';
+
+/** Plain-text mails. User text goes in the body only, never in headers. */
+
+export function otpMail(to: string, code: number, ttlSeconds: number): Mail {
+  const minutes = Math.round(ttlSeconds / 60);
+  return {
+    to,
+    subject: 'Your verification code',
+    text: `Your verification code is ${code}.\n\nIt is valid for ${minutes} minutes and can be used once. If you did not ask for it, ignore this mail.`,
+  };
+}
+
+const lines = (entries: Record<string, string | number | null | undefined>) =>
+  Object.entries(entries)
+    .map(([key, value]) => `${key}: ${value ?? '-'}`)
+    .join('\n');
+
+const toInbox = (subject: string, body: Record<string, string | number | null | undefined>): Mail => ({
+  to: env.ACADEMY_INBOX,
+  subject,
+  text: lines(body),
+});
+
+export const demoRequestNotice = (r: { id: number; courseName: string; trainerName: string; name: string; email: string; phonenumber: string; city: string }) =>
+  toInbox(`New demo request: ${r.courseName}`, {
+    Request: r.id, Course: r.courseName, Trainer: r.trainerName, Name: r.name, Email: r.email, Phone: r.phonenumber, City: r.city,
+  });
+
+export const enrolmentNotice = (e: { id: number; courseName: string; trainerName: string; name: string; email: string; contact: string; city: string; timing: string; price: string | null; slot: string }) =>
+  toInbox(`New enrolment: ${e.courseName}`, {
+    Enrolment: e.id, Course: e.courseName, Trainer: e.trainerName, Timing: e.timing, Price: e.price, Slot: e.slot,
+    Name: e.name, Email: e.email, Contact: e.contact, City: e.city,
+  });
+
+export const enquiryNotice = (q: { id: number; courseName: string; name: string; email: string; phonenumber: string; message: string }) =>
+  toInbox(`New enquiry: ${q.courseName}`, {
+    Enquiry: q.id, Course: q.courseName, Name: q.name, Email: q.email, Phone: q.phonenumber, Message: `\n${q.message}`,
+  });
+
+export const trainerApplicationNotice = (a: { id: number; firstname: string; lastname: string; email: string; phonenumber: string; yearOfExperience: number; hours: number; area: string; city: string; courses: string[]; description: string }) =>
+  toInbox('New trainer application', {
+    Application: a.id, Name: `${a.firstname} ${a.lastname}`, Email: a.email, Phone: a.phonenumber,
+    Experience: `${a.yearOfExperience} years`, 'Hours per day': a.hours, Area: a.area, City: a.city,
+    Courses: a.courses.join(', '), Description: `\n${a.description}`,
+  });

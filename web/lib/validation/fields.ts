@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/**
+ * Building blocks for the form schemas. Every file in this folder is shared by the route handlers and by the
+ * pages' react-hook-form (zodResolver), so nothing here may import server-only code.
+ *
+ * Messages come from the spec (section 5) verbatim; checks run in the order the spec lists them, so a field's first
+ * issue is the one the form shows (the API's `fields` and react-hook-form both keep only that one). Checks do not
+ * `abort`: an aborted field would stop the cross-field password confirmation from being reported beside it.
+ */
+
+/** Missing, null or blank text reports `required`; anything else that is not text gets zod's own message. */
+export const requiredText = (required: string, max = 200) =>
+  z
+    .string({ error: (issue) => (issue.input == null ? required : undefined) })
+    .trim()
+    .min(1, required)
+    .max(max, `Must be at most ${max} characters`);
+
+export const LETTERS_AND_SPACES = /^[\p{L} ]+$/u;
+export const LETTERS = /^\p{L}+$/u;
+
+export const emailField = (required: string, invalid: string) =>
+  requiredText(required, 254).regex(z.regexes.email, invalid).toLowerCase();
+
+/** Phone numbers arrive as text from the forms; a plain number from other clients is read as its digits. */
+const digitsInput = (value: unknown) =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? String(value) : value;
+
+export const phoneField = (required: string, checks: (schema: ReturnType<typeof requiredText>) => z.ZodType<string>) =>
+  z.preprocess(digitsInput, checks(requiredText(required, 20)));
+
+/** A number that may come as text (multipart fields, select values); blank counts as missing. */
+export const numberInput = (value: unknown) => {
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  return trimmed === '' ? undefined : Number(trimmed);
+};
+
+export const numberField = (required: string, notANumber: string) =>
+  z.preprocess(numberInput, z.number({ error: (issue) => (issue.input == null ? required : notANumber) }));
+
+/** Spec section 9: at most 16 characters in the input, at least 6. Passwords are never trimmed. */
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 16;
+
+export const newPassword = (tooShort: string) =>
+  z
+    .string({ error: tooShort })
+    .min(PASSWORD_MIN, tooShort)
+    .max(PASSWORD_MAX, `password should contain at most ${PASSWORD_MAX} characters`);

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { emailField, newPassword, numberInput, phoneField, requiredText } from './fields';
+
+/** Sign up, spec sections 3 and 5. `isVerified` is accepted but never trusted: the server checks the OTP itself. */
+export const signupSchema = z
+  .object({
+    FullName: requiredText('Name is required', 100).min(3, 'Name must contain at least 3 characters'),
+    email: emailField('Email is required', 'Invalid email address'),
+    phonenumber: phoneField('Phone number is required', (s) => s.regex(/^\d{10}$/, 'Phone number must be 10 digits')),
+    password: newPassword('password should contain atleast 6 character'),
+    confirmpassword: z.string({ error: 'password should match' }),
+    roleid: z.preprocess(numberInput, z.union([z.literal(1), z.literal(2)], { error: 'please choose the signup role' })),
+    isVerified: z.unknown().optional(),
+  })
+  .refine((form) => form.password === form.confirmpassword, {
+    error: 'password should match',
+    path: ['confirmpassword'],
+    // Report a mismatch together with other field errors, not only once everything else is valid.
+    when: (payload) => typeof (payload.value as { password?: unknown }).password === 'string',
+  });
+
+export type SignupInput = z.input<typeof signupSchema>;
+export type Signup = z.output<typeof signupSchema>;

@@ -1,0 +1,57 @@
+import { defineConfig } from '@playwright/test';
+
+// Browser tests run Debian's Chromium against the production build (`next build` first; NEXT_DIST_DIR names
+// the build folder when it is not .next). Two servers: the app on a fresh database, and a second one whose
+// academy API is a dead address, for the spec's failure states.
+const port = Number(process.env.E2E_PORT ?? 3200);
+const failingPort = port + 1;
+export const baseURL = `http://127.0.0.1:${port}`;
+export const failingBaseURL = `http://127.0.0.1:${failingPort}`;
+
+const chromium = {
+  browserName: 'chromium' as const,
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+      '--disable-sync', '--no-first-run', '--disable-quic',
+    ],
+  },
+};
+
+const serverEnv = { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next', NEXT_TELEMETRY_DISABLED: '1' };
+
+export default defineConfig({
+  testDir: './e2e',
+  testIgnore: ['**/support/**'],
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: { baseURL, trace: 'retain-on-failure', ...chromium },
+  projects: [
+    { name: 'mobile', use: { viewport: { width: 375, height: 812 }, hasTouch: true } },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: [
+    {
+      command: `node e2e/support/serve.mjs ${port}`,
+      url: `${baseURL}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      // SIGTERM lets serve.mjs stop Next and delete its temporary database (the default is SIGKILL).
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      env: { ...serverEnv, SITE_URL: baseURL, PREVIEW_SECRET: 'e2e-preview-secret' },
+    },
+    {
+      command: `node e2e/support/serve.mjs ${failingPort}`,
+      url: `${failingBaseURL}/robots.txt`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      env: { ...serverEnv, SITE_URL: failingBaseURL, ACADEMY_API_URL: 'http://127.0.0.1:9/api' },
+    },
+  ],
+});

@@ -1,0 +1,23 @@
+/**
+ * `npm run seed`: opens the database named by the environment (DATABASE_URL, else PGLITE_DIR, else the
+ * default .data/pglite folder, exactly like lib/db/client.ts), applies migrations, seeds the demo
+ * catalogue if it is not there yet, and prints table counts. Reads process.env directly because
+ * lib/env.ts imports 'server-only', which throws outside Next.
+ */
+import { openDb } from '../lib/db/client';
+import { seed } from '../lib/db/seed/run';
+
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const pgliteDir = process.env.PGLITE_DIR || undefined;
+
+const started = performance.now();
+const handle = await openDb({ databaseUrl, pgliteDir, seedIfEmpty: false });
+try {
+  const result = await seed(handle.db);
+  const where = databaseUrl ? 'PostgreSQL' : `PGlite ${pgliteDir ?? '(default .data/pglite)'}`;
+  console.log(result.seeded ? `Seeded the demo catalogue into ${where}.` : `Demo catalogue already present in ${where}; nothing added.`);
+  console.table(result.counts);
+  console.log(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+} finally {
+  await handle.close();
+}

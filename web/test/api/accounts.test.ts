@@ -1,0 +1,347 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { startMailCatcher, otpIn } from '../mail-catcher';
+import { postJson, startOwnServer, type OwnServer } from '../own-server';
+
+// Accounts run on a server of their own: OTP mails go to a real SMTP server started here, and the server trusts
+// one proxy so each test can speak from its own client address (X-Forwarded-For) and the per-IP limits are real.
+let server: OwnServer;
+let mail: Awaited<ReturnType<typeof startMailCatcher>>;
+
+beforeAll(async () => {
+  mail = await startMailCatcher();
+  server = await startOwnServer({ SMTP_URL: mail.url, TRUST_PROXY: '1', ACADEMY_INBOX: 'inbox@academy.test' });
+});
+afterAll(async () => {
+  await server?.dispose();
+  await mail?.close();
+});
+
+let ipCounter = 0;
+const newIp = () => `10.1.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+let emailCounter = 0;
+const newEmail = (label: string) => `${label}.${++emailCounter}.${Date.now()}@example.in`;
+
+const post = (path: string, body: unknown, ip = newIp(), headers: Record<string, string> = {}) =>
+  server.api(path, postJson(body, { 'x-forwarded-for': `203.0.113.9, ${ip}`, ...headers }));
+const me = (token?: string) => server.api('/api/user/me', token ? { headers: { authorization: `Bearer ${token}` } } : {});
+
+async function sendOtp(email: string, ip = newIp()) {
+  const { status, body } = await post('/api/otp/send', { email }, ip);
+  expect(status, JSON.stringify(body)).toBe(200);
+  return otpIn(mail.to(email).at(-1)!.raw);
+}
+
+async function verifiedEmail(email: string) {
+  const code = await sendOtp(email);
+  expect((await post('/api/otp/verify', { email, otpCode: code })).status).toBe(200);
+}
+
+const signup = (email: string, password = 'tabla123') => ({
+  FullName: 'Priya Sharma', email, phonenumber: '9812345670', password, confirmpassword: password, roleid: 1, isVerified: true,
+});
+
+async function register(email: string, password = 'tabla123') {
+  await verifiedEmail(email);
+  expect((await post('/api/user/createuser', signup(email, password))).status).toBe(201);
+}
+
+const login = (email: string, password: string, ip = newIp()) => post('/api/user/login', { email, password }, ip);
+
+describe('signup -> OTP -> verify -> createuser -> login -> me -> logout, with mail over SMTP', () => {
+  it('passes end to end', async () => {
+    const email = newEmail('priya');
+    const sent = await post('/api/otp/send', { email: email.toUpperCase() });
+    expect(sent.status).toBe(200);
+    const message = mail.to(email).at(-1)!;
+    expect(message.raw).toMatch(/^Subject: Your verification code/m);
+    const code = otpIn(message.raw);
+
+    const verified = await post('/api/otp/verify', { email, otpCode: code });
+    expect(verified.status).toBe(200);
+
+    const created = await post('/api/user/createuser', { ...signup(email), roleid: '2' });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ email, FullName: 'Priya Sharma', phonenumber: '9812345670', roleid: 2 });
+    expect(JSON.stringify(created.body)).not.toMatch(/tabla123|argon/);
+
+    const session = await login(email, 'tabla123');
+    expect(session.status).toBe(200);
+    expect(Object.keys(session.body).sort()).toEqual(['FullName', 'email', 'phonenumber', 'token']);
+    expect(session.body).toMatchObject({ email, FullName: 'Priya Sharma', phonenumber: '9812345670' });
+    const token: string = session.body.token;
+    expect(Buffer.from(token, 'base64url')).toHaveLength(32);
+
+    const profile = await me(token);
+    expect(profile.status).toBe(200);
+    expect(profile.body).toEqual({ email, FullName: 'Priya Sharma', phonenumber: '9812345670', roleid: 2 });
+    expect(profile.headers.get('cache-control')).toContain('no-store');
+
+    const out = await server.api('/api/user/logout', { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    expect(out.status).toBe(200);
+    const after = await me(token);
+    expect(after.status).toBe(401);
+    expect(after.headers.get('www-authenticate')).toBe('Bearer');
+    expect((await server.api('/api/user/logout', { method: 'POST', headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
+  });
+
+  it('mails each code to the address asked for, from MAIL_FROM', async () => {
+    const email = newEmail('from');
+    await sendOtp(email);
+    expect(mail.to(email).at(-1)!.raw).toMatch(/^From: .*no-reply@academy\.local/m);
+  });
+});
+
+describe('OTP', () => {
+  it('stops guessing after 5 wrong tries, even for the right code', async () => {
+    const email = newEmail('guess');
+    const code = await sendOtp(email);
+    const wrong = code === 999_999 ? 100_000 : code + 1;
+    for (let i = 0; i < 5; i++) {
+      const { status, body } = await post('/api/otp/verify', { email, otpCode: wrong });
+      expect(status).toBe(400);
+      expect(body.error).toEqual(expect.any(String));
+    }
+    const last = await post('/api/otp/verify', { email, otpCode: code });
+    expect(last.status).toBe(400);
+    expect(last.body.error).toMatch(/Too many wrong attempts/);
+  });
+
+  it('counts parallel guesses too: 12 at once leave no try for the right code', async () => {
+    const email = newEmail('burst');
+    const code = await sendOtp(email);
+    const guesses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => post('/api/otp/verify', { email, otpCode: code === 100_000 + i ? 999_999 : 100_000 + i })),
+    );
+    expect(guesses.every((g) => g.status === 400)).toBe(true);
+    expect((await post('/api/otp/verify', { email, otpCode: code })).status).toBe(400);
+  });
+
+  it('lets the right code through on the 5th try', async () => {
+    const email = newEmail('fifth');
+    const code = await sendOtp(email);
+    for (let i = 0; i < 4; i++) await post('/api/otp/verify', { email, otpCode: code === 999_999 ? 100_000 : code + 1 });
+    expect((await post('/api/otp/verify', { email, otpCode: String(code) })).status).toBe(200);
+  });
+
+  it('refuses a reused code, and an older code once a newer one was sent', async () => {
+    const email = newEmail('reuse');
+    const first = await sendOtp(email);
+    const second = await sendOtp(email);
+    if (first !== second) expect((await post('/api/otp/verify', { email, otpCode: first })).status).toBe(400);
+    expect((await post('/api/otp/verify', { email, otpCode: second })).status).toBe(200);
+    const reused = await post('/api/otp/verify', { email, otpCode: second });
+    expect(reused.status).toBe(400);
+    expect(reused.body.error).toMatch(/already been used/);
+  });
+
+  it('refuses a code for an email that never asked for one', async () => {
+    expect((await post('/api/otp/verify', { email: newEmail('never'), otpCode: 123456 })).status).toBe(400);
+  });
+
+  it('sends at most 5 codes per email per hour (from any address): 429 with Retry-After', async () => {
+    const email = newEmail('flood');
+    for (let i = 0; i < 5; i++) await sendOtp(email, newIp());
+    const refused = await post('/api/otp/send', { email }, newIp());
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toEqual(expect.any(String));
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(3000);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    expect(mail.to(email)).toHaveLength(5);
+  });
+
+  it('limits sends per client address: the 21st in an hour is a 429', async () => {
+    const ip = newIp();
+    for (let i = 0; i < 20; i++) expect((await post('/api/otp/send', { email: newEmail('ip') }, ip)).status).toBe(200);
+    const refused = await post('/api/otp/send', { email: newEmail('ip') }, ip);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await post('/api/otp/send', { email: newEmail('ip') }, newIp())).status).toBe(200);
+  });
+
+  it('spec messages for bad input', async () => {
+    expect((await post('/api/otp/send', {})).body).toEqual({ error: 'Email is required', fields: { email: 'Email is required' } });
+    expect((await post('/api/otp/send', { email: 'not-an-email' })).body.fields).toEqual({ email: 'Invalid email address' });
+    expect((await post('/api/otp/verify', { email: 'a@b.in' })).body.fields).toEqual({ otpCode: 'please enter otp' });
+    expect((await post('/api/otp/verify', { email: 'a@b.in', otpCode: 12345 })).status).toBe(400);
+    expect((await post('/api/otp/verify', { email: 'a@b.in', otpCode: 1.5e6 })).status).toBe(400);
+  });
+});
+
+describe('POST /api/user/createuser', () => {
+  it('refuses an email without a recent OTP verification, whatever isVerified says: 403', async () => {
+    const email = newEmail('unverified');
+    const { status, body } = await post('/api/user/createuser', signup(email));
+    expect(status).toBe(403);
+    expect(body.error).toBe('Please verify your email with the OTP first');
+    await sendOtp(email);
+    expect((await post('/api/user/createuser', signup(email))).status).toBe(403);
+  });
+
+  it('spends the verification: one verified code opens one account action', async () => {
+    const email = newEmail('once');
+    await register(email);
+    expect((await post('/api/user/createuser', signup(email))).status).toBe(403);
+  });
+
+  it('refuses a second account for the same email: 409', async () => {
+    const email = newEmail('twice');
+    await register(email);
+    await verifiedEmail(email);
+    const { status, body } = await post('/api/user/createuser', signup(email.toUpperCase()));
+    expect(status).toBe(409);
+    expect(body.error).toMatch(/already exists/);
+  });
+
+  it('spec messages, a failed check leaving the verification unspent', async () => {
+    const email = newEmail('messages');
+    await verifiedEmail(email);
+    expect((await post('/api/user/createuser', {})).body.fields).toEqual({
+      FullName: 'Name is required', email: 'Email is required', phonenumber: 'Phone number is required',
+      password: 'password should contain atleast 6 character', confirmpassword: 'password should match',
+      roleid: 'please choose the signup role',
+    });
+    const bad = await post('/api/user/createuser', {
+      ...signup(email), FullName: 'Al', email: 'x@', phonenumber: '98123', password: 'abc', confirmpassword: 'abd', roleid: 3,
+    });
+    expect(bad.body.fields).toEqual({
+      FullName: 'Name must contain at least 3 characters', email: 'Invalid email address',
+      phonenumber: 'Phone number must be 10 digits', password: 'password should contain atleast 6 character',
+      confirmpassword: 'password should match', roleid: 'please choose the signup role',
+    });
+    expect((await post('/api/user/createuser', { ...signup(email), password: 'abcdefghijklmnopq', confirmpassword: 'abcdefghijklmnopq' })).status).toBe(400);
+    expect((await post('/api/user/createuser', { ...signup(email), confirmpassword: 'tabla124' })).body.fields).toEqual({
+      confirmpassword: 'password should match',
+    });
+    expect((await post('/api/user/createuser', signup(email))).status).toBe(201);
+  });
+});
+
+describe('POST /api/user/login', () => {
+  it('refuses a wrong password and an unknown email alike: 401', async () => {
+    const email = newEmail('login');
+    await register(email);
+    const wrong = await login(email, 'wrong-password');
+    const unknown = await login(newEmail('ghost'), 'tabla123');
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body).toEqual(unknown.body);
+    expect((await login(email.toUpperCase(), 'tabla123')).status).toBe(200);
+  });
+
+  it('locks an account after 5 failures, even from many addresses: 429 with Retry-After', async () => {
+    const email = newEmail('locked');
+    await register(email);
+    for (let i = 0; i < 5; i++) expect((await login(email, `wrong-${i}-pass`)).status).toBe(401);
+    const locked = await login(email, 'tabla123');
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(800);
+  });
+
+  it('limits failures per client address: after 20, even a right password from there waits', async () => {
+    const email = newEmail('ipvictim');
+    await register(email);
+    const ip = newIp();
+    for (let i = 0; i < 20; i++) expect((await login(newEmail('spray'), 'password1', ip)).status).toBe(401);
+    expect((await login(email, 'tabla123', ip)).status).toBe(429);
+    expect((await login(email, 'tabla123', newIp())).status).toBe(200);
+  });
+
+  it('spec messages for bad shapes', async () => {
+    expect((await post('/api/user/login', { email: 'nope', password: '123' })).body.fields).toEqual({
+      email: 'Invalid email format', password: 'Password must contain at least 6 characters',
+    });
+  });
+});
+
+describe('POST /api/user/forget', () => {
+  it('needs a fresh OTP verification, sets the password and kills every token of the user', async () => {
+    const email = newEmail('reset');
+    await register(email, 'oldpass1');
+    const a = (await login(email, 'oldpass1')).body.token;
+    const b = (await login(email, 'oldpass1')).body.token;
+    expect((await me(a)).status).toBe(200);
+
+    const body = { email, password: 'newpass1', confirmPassword: 'newpass1' };
+    expect((await post('/api/user/forget', body)).status).toBe(403);
+    await verifiedEmail(email);
+    const reset = await post('/api/user/forget', body);
+    expect(reset.status).toBe(200);
+
+    expect((await me(a)).status).toBe(401);
+    expect((await me(b)).status).toBe(401);
+    expect((await login(email, 'oldpass1')).status).toBe(401);
+    expect((await login(email, 'newpass1')).status).toBe(200);
+    expect((await post('/api/user/forget', body)).status).toBe(403);
+  });
+
+  it('answers the same for an email without an account', async () => {
+    const known = newEmail('known');
+    await register(known);
+    const unknown = newEmail('unknown');
+    await verifiedEmail(known);
+    await verifiedEmail(unknown);
+    const forKnown = await post('/api/user/forget', { email: known, password: 'another1', confirmPassword: 'another1' });
+    const forUnknown = await post('/api/user/forget', { email: unknown, password: 'another1', confirmPassword: 'another1' });
+    expect(forUnknown.status).toBe(forKnown.status);
+    expect(forUnknown.body).toEqual(forKnown.body);
+  });
+
+  it('spec messages', async () => {
+    expect((await post('/api/user/forget', {})).body.fields).toEqual({
+      email: 'Email is required', password: 'password should contain atleast 6 character', confirmPassword: 'password must match',
+    });
+    expect((await post('/api/user/forget', { email: 'a@b', password: 'abcdef', confirmPassword: 'abcdeg' })).body.fields).toEqual({
+      email: 'Invalid email address', confirmPassword: 'password must match',
+    });
+  });
+});
+
+describe('Authorization: Bearer', () => {
+  it.each([
+    ['no header', {}],
+    ['an unknown token', { authorization: `Bearer ${Buffer.alloc(32, 7).toString('base64url')}` }],
+    ['a malformed header', { authorization: 'Bearer' }],
+    ['another scheme', { authorization: 'Basic dXNlcjpwYXNz' }],
+    ['a huge token', { authorization: `Bearer ${'x'.repeat(5000)}` }],
+  ])('GET /api/user/me with %s: 401', async (_label, headers) => {
+    const { status, body } = await server.api('/api/user/me', { headers });
+    expect(status).toBe(401);
+    expect(body.error).toEqual(expect.any(String));
+  });
+
+  it('is ignored on public endpoints', async () => {
+    const { status } = await server.api('/api/category/getCategories', { headers: { authorization: 'Bearer nonsense' } });
+    expect(status).toBe(200);
+  });
+});
+
+describe('what is stored', () => {
+  it('keeps only hashes: argon2id passwords, HMACed codes, hashed tokens', async () => {
+    const email = newEmail('stored');
+    await register(email, 'sitar456');
+    const token: string = (await login(email, 'sitar456')).body.token;
+    const codes = mail.messages.map((m) => otpIn(m.raw));
+    const { db } = await server.stopAndOpenDb();
+    const { users, otpCodes, sessions } = await import('@/lib/db/schema');
+    const { eq } = await import('drizzle-orm');
+    const [user] = await db.select().from(users).where(eq(users.email, email));
+    expect(user!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    const storedCodes = await db.select({ codeHash: otpCodes.codeHash }).from(otpCodes);
+    // A digest is hex, so a 6-digit code can appear inside one by chance: compare whole values, and show the
+    // digest is keyed (not a bare SHA-256 of the code) so a code can't be recovered by hashing all 10^6 of them.
+    expect(storedCodes.length).toBeGreaterThan(0);
+    const hashes = storedCodes.map((s) => s.codeHash);
+    expect(hashes.every((h) => /^[0-9a-f]{64}$/.test(h))).toBe(true);
+    for (const code of codes) {
+      expect(hashes).not.toContain(String(code));
+      expect(hashes).not.toContain(createHash('sha256').update(String(code)).digest('hex'));
+      expect(hashes).not.toContain(createHash('sha256').update(`${email}:${code}`).digest('hex'));
+    }
+    const stored = await db.select({ tokenHash: sessions.tokenHash }).from(sessions);
+    expect(stored.length).toBeGreaterThan(0);
+    expect(stored.map((s) => s.tokenHash)).not.toContain(token);
+    expect(stored.every((s) => /^[0-9a-f]{64}$/.test(s.tokenHash))).toBe(true);
+  });
+});

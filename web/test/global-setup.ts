@@ -1,0 +1,28 @@
+import type { TestProject } from 'vitest/node';
+import { createTestDatabase } from './databases';
+import { ensureBuild, startNextServer } from './next-server';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    databaseUrl: string;
+    pgliteDir: string;
+    databaseLabel: string;
+  }
+}
+
+/** Starts the real app once per run, on a fresh database, and hands its address to every test file. */
+export default async function setup(project: TestProject) {
+  ensureBuild();
+  const database = await createTestDatabase();
+  const server = await startNextServer({ ...database.env, SITE_URL: 'http://localhost' });
+  project.provide('baseUrl', server.url);
+  project.provide('databaseUrl', database.env.DATABASE_URL ?? '');
+  project.provide('pgliteDir', database.env.PGLITE_DIR ?? '');
+  project.provide('databaseLabel', database.label);
+  console.log(`[tests] app at ${server.url} on ${database.label}`);
+  return async () => {
+    await server.stop();
+    await database.drop();
+  };
+}

@@ -1,0 +1,70 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+const webDir = path.resolve(import.meta.dirname, '..');
+const nextBin = path.join(webDir, 'node_modules', '.bin', 'next');
+const nextCli = existsSync(nextBin) ? nextBin : path.join(webDir, '..', 'node_modules', '.bin', 'next');
+
+export type RunningServer = { url: string; port: number; pid: number; stop: () => Promise<void>; output: () => string };
+
+/** A free TCP port on loopback, so parallel test runs never fight over one. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** Builds the app once into NEXT_DIST_DIR (default .next) unless a build is already there. */
+export function ensureBuild(env: NodeJS.ProcessEnv = process.env) {
+  const distDir = path.join(webDir, env.NEXT_DIST_DIR || '.next');
+  if (existsSync(path.join(distDir, 'BUILD_ID')) && !env.FORCE_BUILD) return;
+  const result = spawnSync(nextCli, ['build'], { cwd: webDir, env, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`next build failed with ${result.status}`);
+}
+
+/** Starts `next start` on the production build with the given environment and waits until it is healthy. */
+/** `healthy` waits for a 200 from readyPath; `listening` for any answer (for servers whose database is down). */
+export async function startNextServer(
+  extraEnv: Record<string, string | undefined>,
+  readyPath = '/api/health',
+  waitFor: 'healthy' | 'listening' = 'healthy',
+): Promise<RunningServer> {
+  const port = await freePort();
+  const env = { ...process.env, ...extraEnv, PORT: String(port), NODE_ENV: 'production' } as NodeJS.ProcessEnv;
+  let log = '';
+  const child: ChildProcess = spawn(nextCli, ['start', '-p', String(port), '-H', '127.0.0.1'], { cwd: webDir, env, detached: true });
+  child.stdout?.on('data', (chunk) => (log += chunk));
+  child.stderr?.on('data', (chunk) => (log += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+  };
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`next start exited early:\n${log}`);
+    try {
+      const response = await fetch(url + readyPath);
+      if (response.ok || waitFor === 'listening') return { url, port, pid: child.pid!, stop, output: () => log };
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  await stop();
+  throw new Error(`server did not become healthy:\n${log}`);
+}

@@ -1,0 +1,53 @@
+import { createTestDatabase, type TestDatabase } from './databases';
+import { callApi, type ApiAnswer } from './http';
+import { startNextServer, type RunningServer } from './next-server';
+import { openDb } from '@/lib/db/client';
+
+export type OwnServer = {
+  url: string;
+  /** Calls this server over HTTP; `body` is parsed JSON when the answer is JSON. */
+  api: (path: string, init?: RequestInit) => Promise<ApiAnswer>;
+  output: () => string;
+  /** Stops the server, then opens its database (migrated, not seeded) so a test can check what was stored. */
+  stopAndOpenDb: () => Promise<Awaited<ReturnType<typeof openDb>>>;
+  dispose: () => Promise<void>;
+};
+
+/**
+ * A production server of its own, on a fresh database, for tests that need other configuration than the shared
+ * one (an SMTP server, short lifetimes, a trusted proxy) or need to inspect the database afterwards.
+ */
+export async function startOwnServer(env: Record<string, string>): Promise<OwnServer> {
+  const database: TestDatabase = await createTestDatabase();
+  let server: RunningServer;
+  try {
+    server = await startNextServer({ ...database.env, ...env });
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
+  let handle: Awaited<ReturnType<typeof openDb>> | undefined;
+  return {
+    url: server.url,
+    output: server.output,
+    api: (path, init) => callApi(server.url, path, init),
+    stopAndOpenDb: async () => {
+      await server.stop();
+      // PGlite allows one process per folder, so the database can only be opened once the server is gone.
+      handle = await openDb({ databaseUrl: database.env.DATABASE_URL || undefined, pgliteDir: database.env.PGLITE_DIR, seedIfEmpty: false });
+      return handle;
+    },
+    dispose: async () => {
+      await server.stop();
+      await handle?.close();
+      await database.drop();
+    },
+  };
+}
+
+/** JSON POST options, with an optional client address for servers that trust one proxy. */
+export const postJson = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', ...headers },
+  body: JSON.stringify(body),
+});

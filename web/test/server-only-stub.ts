@@ -1,0 +1,1 @@
+// Intentionally empty: see vitest.config.ts.
