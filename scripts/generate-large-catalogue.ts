@@ -85,6 +85,7 @@ try {
       from (select course_id, avg(ratings) as average, count(*) as n from reviews group by course_id) s
       where s.course_id = c.id and c.id >= ${firstNewId}`);
     await tx.execute(sql`update courses set course_rating = 4.2, ratings_count = students_count / 20 where id >= ${firstNewId} and course_rating = 0`);
+    await tx.execute(sql`update courses set ratings_total = course_rating * ratings_count where id >= ${firstNewId}`);
     lap('course ratings from reviews', t);
   });
 

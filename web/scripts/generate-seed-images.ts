@@ -4,7 +4,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { webRoot } from '../lib/db/paths';
+import { webRoot } from '../lib/web-root';
 import { slugify } from '../lib/slug';
 import { catalogue, categoryIcon, courseImage } from '../lib/db/seed/categories';
 import { avatarSvg } from '../lib/db/seed/images/avatar-svg';

@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import Link from 'next/link';
-import type { Course } from '@/lib/backend/contract';
+import type { Course } from '@/lib/contract';
 import { capitalizeWords } from '@/components/ui/capitalize';
 import { slugify } from '@/lib/slug';
 import styles from './course-card.module.css';

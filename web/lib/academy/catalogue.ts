@@ -1,9 +1,9 @@
 import 'server-only';
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { getDb, tables } from '@/lib/db';
-import type { Category, Course, CourseList } from '@/lib/backend/contract';
+import type { Category, Course, CourseList } from '@/lib/contract';
 import { slugify } from '@/lib/slug';
-import { notFound } from './errors';
+import { notFound } from '@/lib/http/errors';
 import type { ListCoursesQuery } from './query-params';
 
 const { categories, courses } = tables;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { getDb, tables } from '@/lib/db';
-import { notFound } from './errors';
+import { notFound } from '@/lib/http/errors';
 
 const { batchTimings, batches, trainerCourses, trainers } = tables;
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { fieldErrors } from '@/lib/validation/errors';
-import { badRequest } from './errors';
+import { badRequest } from '@/lib/http/errors';
 
 /**
  * Validates input with a form schema; a failure is a 400 `{error, fields}` naming each failing field. Text with a

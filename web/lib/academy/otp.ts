@@ -4,7 +4,7 @@ import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { getDb, tables, type Db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { otpMail, sendMail } from '@/lib/mail';
-import { HttpError, badRequest } from './errors';
+import { HttpError, badRequest } from '@/lib/http/errors';
 import { consume, rules } from './rate-limit';
 
 const { otpCodes } = tables;

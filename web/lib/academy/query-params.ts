@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { badRequest } from './errors';
+import { badRequest } from '@/lib/http/errors';
 
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 50;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import { getDb, tables } from '@/lib/db';
-import { tooManyRequests } from './errors';
+import { tooManyRequests } from '@/lib/http/errors';
 
 const { rateLimitHits } = tables;
 

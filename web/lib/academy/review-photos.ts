@@ -2,7 +2,7 @@ import 'server-only';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { MAX_PHOTO_BYTES, PHOTO_TYPES } from '@/lib/validation/review';
-import { HttpError } from './errors';
+import { HttpError } from '@/lib/http/errors';
 
 /** Larger than any phone photo (48 MP); a small file that decodes to more pixels is a decompression bomb. */
 const MAX_PIXELS = 50_000_000;

@@ -1,10 +1,10 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
-import type { Review } from '@/lib/backend/contract';
+import type { Review } from '@/lib/contract';
 import { getDb, tables } from '@/lib/db';
 import { MAX_PHOTO_BYTES, reviewFieldsSchema } from '@/lib/validation/review';
 import { requireCourse } from './catalogue';
-import { HttpError } from './errors';
+import { HttpError } from '@/lib/http/errors';
 import { parseInput, throwFields } from './input';
 import { preparePhoto, type StoredPhoto } from './review-photos';
 import { reviewPhotoUrl } from './reviews';
@@ -56,12 +56,14 @@ export async function createReview(form: FormData): Promise<Review> {
       })
       .returning();
     // Incremental, in SQL: concurrent reviews each add their stars under the row lock. ratingsCount also counts
-    // star-only ratings that have no review text, so the average cannot be recomputed from the reviews table.
+    // star-only ratings that have no review text, so the average cannot be recomputed from the reviews table;
+    // it comes from the exact star sum, not the rounded average, which a single rating could never move.
     await tx
       .update(courses)
       .set({
-        courseRating: sql`round((${courses.courseRating} * ${courses.ratingsCount} + ${input.ratings}) / (${courses.ratingsCount} + 1.0), 1)`,
+        courseRating: sql`round(((${courses.ratingsTotal} + ${input.ratings}) / (${courses.ratingsCount} + 1))::numeric, 1)`,
         ratingsCount: sql`${courses.ratingsCount} + 1`,
+        ratingsTotal: sql`${courses.ratingsTotal} + ${input.ratings}`,
       })
       .where(eq(courses.id, course.id));
     return {

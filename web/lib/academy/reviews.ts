@@ -1,7 +1,7 @@
 import 'server-only';
 import { count, desc, eq } from 'drizzle-orm';
 import { getDb, tables } from '@/lib/db';
-import type { Review, ReviewSummary } from '@/lib/backend/contract';
+import type { Review, ReviewSummary } from '@/lib/contract';
 import { requireCourse } from './catalogue';
 
 const { reviews, reviewPhotos } = tables;

@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { getDb, tables } from '@/lib/db';
 import { env } from '@/lib/env';
-import { unauthorized } from './errors';
+import { unauthorized } from '@/lib/http/errors';
 
 const { sessions, users } = tables;
 
@@ -26,7 +26,7 @@ export async function createSession(userId: number): Promise<string> {
 
 export const bearerToken = (request: Request) => /^Bearer ([A-Za-z0-9._~+/=-]{1,512})$/i.exec(request.headers.get('authorization')?.trim() ?? '')?.[1];
 
-export type Authenticated = { sessionId: number; user: typeof users.$inferSelect };
+export type Authenticated = { sessionId: number; user: tables.UserRow };
 
 /**
  * The session behind the request's `Authorization: Bearer` header, or null when there is none or it is unknown,

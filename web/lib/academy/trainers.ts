@@ -1,8 +1,8 @@
 import 'server-only';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { getDb, tables } from '@/lib/db';
-import type { Batch, Timing, TrainerCourse, TrainerDetails, TrainerEntry, Trainer } from '@/lib/backend/contract';
-import { notFound } from './errors';
+import type { Batch, Timing, TrainerCourse, TrainerDetails, TrainerEntry, Trainer } from '@/lib/contract';
+import { notFound } from '@/lib/http/errors';
 import { requireCourse } from './catalogue';
 
 const { batches, batchTimings, categories, courses, priceOptions, trainerCourses, trainers } = tables;
@@ -70,7 +70,7 @@ async function linksWhere(condition: ReturnType<typeof eq>): Promise<LinkRow[]> 
     .orderBy(asc(trainerCourses.id));
 }
 
-function details(trainer: typeof trainers.$inferSelect, description: string | null): TrainerDetails {
+function details(trainer: tables.TrainerRow, description: string | null): TrainerDetails {
   return {
     trainerName: trainer.trainerName,
     trainerImage: trainer.trainerImage,
@@ -87,9 +87,18 @@ const courseEntry = (link: LinkRow, courseBatches: Batch[]): TrainerCourse => ({
 
 const timingsOf = (courseBatches: Batch[]): Timing[] => courseBatches.flatMap((b) => b.availableBatches);
 
+/** A trainer as one course's list shows them: that course's batches only, and their timings gathered. */
+const trainerEntry = (trainer: tables.TrainerRow, link: LinkRow, courseBatches: Batch[]): TrainerEntry => ({
+  id: trainer.id,
+  trainerName: trainer.trainerName,
+  availableBatchess: timingsOf(courseBatches),
+  trainerDetails: details(trainer, link.trainerCourseDescription),
+  courses: [courseEntry(link, courseBatches)],
+});
+
 async function trainerRows(ids: number[]) {
   const db = await getDb();
-  if (ids.length === 0) return new Map<number, typeof trainers.$inferSelect>();
+  if (ids.length === 0) return new Map<number, tables.TrainerRow>();
   const rows = await db.select().from(trainers).where(inArray(trainers.id, ids));
   return new Map(rows.map((t) => [t.id, t]));
 }
@@ -102,14 +111,7 @@ export async function trainersForCourse(courseName: string): Promise<TrainerEntr
   return links.flatMap((link) => {
     const trainer = people.get(link.trainerId);
     if (!trainer) return [];
-    const courseBatches = byLink.get(link.linkId) ?? [];
-    return [{
-      id: trainer.id,
-      trainerName: trainer.trainerName,
-      availableBatchess: timingsOf(courseBatches),
-      trainerDetails: details(trainer, link.trainerCourseDescription),
-      courses: [courseEntry(link, courseBatches)],
-    }];
+    return [trainerEntry(trainer, link, byLink.get(link.linkId) ?? [])];
   });
 }
 
@@ -140,11 +142,5 @@ export async function trainerForBatch(courseId: number, batchId: number): Promis
   const [byLink, people] = await Promise.all([batchesByLink([link]), trainerRows([link.trainerId])]);
   const trainer = people.get(link.trainerId)!;
   const selected = (byLink.get(link.linkId) ?? []).filter((b) => b.batchId === batchId);
-  return [{
-    id: trainer.id,
-    trainerName: trainer.trainerName,
-    availableBatchess: timingsOf(selected),
-    trainerDetails: details(trainer, link.trainerCourseDescription),
-    courses: [courseEntry(link, selected)],
-  }];
+  return [trainerEntry(trainer, link, selected)];
 }

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import {
   categoriesSchema, courseListSchema, coursesSchema, reviewListSchema, reviewSummarySchema, trainerEntriesSchema,
   trainerSchema,
-} from './contract';
+} from '@/lib/contract';
 import { BackendNotFoundError, type AcademyBackend } from './types';
 
 const seg = (value: string) => encodeURIComponent(value);

@@ -1,6 +1,6 @@
 import 'server-only';
 import { allCourses, listCategories, listCourses } from '@/lib/academy/catalogue';
-import { HttpError } from '@/lib/academy/errors';
+import { HttpError } from '@/lib/http/errors';
 import { listCoursesQuery } from '@/lib/academy/query-params';
 import { listReviews, reviewSummary } from '@/lib/academy/reviews';
 import { trainerById, trainerForBatch, trainersForCourse } from '@/lib/academy/trainers';

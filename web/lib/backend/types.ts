@@ -1,4 +1,4 @@
-import type { Category, Course, CourseList, ReviewSummary, Review, Trainer, TrainerEntry } from './contract';
+import type { Category, Course, CourseList, ReviewSummary, Review, Trainer, TrainerEntry } from '@/lib/contract';
 
 export type CourseQuery = { categoryName?: string; search?: string; page?: number; pageSize?: number };
 

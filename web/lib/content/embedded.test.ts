@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyPerspective, parseNdjson, queryDocuments, type ContentDocument } from './embedded';
+import type { ContentDocument } from './document';
+import { applyPerspective, parseNdjson, queryDocuments } from './embedded';
 
 const docs: ContentDocument[] = [
   { _id: 'aboutPage', _type: 'aboutPage', title: 'About Us' },

@@ -1,10 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { evaluate, parse, type ExprNode } from 'groq-js';
-import { webRoot } from '../db/paths';
+import { webRoot } from '@/lib/web-root';
+import type { ContentDocument } from './document';
 import { resolveImportAssets } from './import-assets';
-
-export type ContentDocument = { _id: string; _type: string; [field: string]: unknown };
 
 /** studio/seed: the embedded dataset (*.ndjson) and the image files its asset documents point at. */
 export const seedDir = () => path.join(webRoot(), '..', 'studio', 'seed');

@@ -1,4 +1,4 @@
-import type { ContentDocument } from './embedded';
+import type { ContentDocument } from './document';
 
 // The seed is in the format `sanity dataset import` reads: an image field names its file as
 // { "_sanityAsset": "image@file://./images/<sha1>-<w>x<h>.<ext>" }, and the importer uploads the file and puts a

@@ -3,7 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { linkHrefPattern, policyDocumentIds, policyKinds, singletons } from 'schemas/constants';
-import { parseNdjson, readDataset, seedDir, type ContentDocument } from './embedded';
+import type { ContentDocument } from './document';
+import { parseNdjson, readDataset, seedDir } from './embedded';
 import { policyPageKinds } from './reshape';
 
 // The embedded dataset must also import cleanly into a real Sanity project (`sanity dataset import studio/seed`

@@ -1,8 +1,8 @@
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Db } from './database';
 import * as schema from './schema';
-import { defaultPgliteDir, migrationsFolder } from './paths';
+import { defaultPgliteDir, migrationsFolder } from './locations';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type { Db } from './database';
 
 type Handle = { db: Db; close: () => Promise<void>; driver: 'pglite' | 'postgres' };
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, customType, index, integer, jsonb, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex,
+  boolean, customType, doublePrecision, index, integer, jsonb, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -28,6 +28,8 @@ export const courses = pgTable('courses', {
   imageURL: text('image_url'),
   courseRating: numeric('course_rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
   ratingsCount: integer('ratings_count').notNull().default(0),
+  /** The exact sum of stars behind courseRating, so a new rating moves the rounded average without drift. */
+  ratingsTotal: doublePrecision('ratings_total').notNull().default(0),
   studentsCount: integer('students_count').notNull().default(0),
   textWhatToLearn: text('text_what_to_learn').notNull().default(''),
   metaTitle: text('meta_title').notNull().default(''),
@@ -109,15 +111,15 @@ export const reviews = pgTable('reviews', {
   createdAt: createdAt(),
 }, (t) => [index('reviews_course_created_idx').on(t.courseId, t.createdAt)]);
 
-export type Category = typeof categories.$inferSelect;
-export type Course = typeof courses.$inferSelect;
-export type Trainer = typeof trainers.$inferSelect;
-export type TrainerCourse = typeof trainerCourses.$inferSelect;
-export type Batch = typeof batches.$inferSelect;
-export type BatchTiming = typeof batchTimings.$inferSelect;
-export type PriceOption = typeof priceOptions.$inferSelect;
-export type Review = typeof reviews.$inferSelect;
-export type ReviewPhoto = typeof reviewPhotos.$inferSelect;
+export type CategoryRow = typeof categories.$inferSelect;
+export type CourseRow = typeof courses.$inferSelect;
+export type TrainerRow = typeof trainers.$inferSelect;
+export type TrainerCourseRow = typeof trainerCourses.$inferSelect;
+export type BatchRow = typeof batches.$inferSelect;
+export type BatchTimingRow = typeof batchTimings.$inferSelect;
+export type PriceOptionRow = typeof priceOptions.$inferSelect;
+export type ReviewRow = typeof reviews.$inferSelect;
+export type ReviewPhotoRow = typeof reviewPhotos.$inferSelect;
 
 // ---- Write side: submissions, accounts, rate limits and mail (issue 3) ----
 
@@ -237,11 +239,11 @@ export const outbox = pgTable('outbox', {
   createdAt: createdAt(),
 });
 
-export type DemoRequest = typeof demoRequests.$inferSelect;
-export type Enrolment = typeof enrolments.$inferSelect;
-export type ContactEnquiry = typeof contactEnquiries.$inferSelect;
-export type TrainerApplication = typeof trainerApplications.$inferSelect;
-export type User = typeof users.$inferSelect;
-export type OtpCode = typeof otpCodes.$inferSelect;
-export type Session = typeof sessions.$inferSelect;
-export type OutboxMessage = typeof outbox.$inferSelect;
+export type DemoRequestRow = typeof demoRequests.$inferSelect;
+export type EnrolmentRow = typeof enrolments.$inferSelect;
+export type ContactEnquiryRow = typeof contactEnquiries.$inferSelect;
+export type TrainerApplicationRow = typeof trainerApplications.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
+export type OtpCodeRow = typeof otpCodes.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+export type OutboxMessageRow = typeof outbox.$inferSelect;

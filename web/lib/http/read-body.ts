@@ -1,5 +1,5 @@
 import 'server-only';
-import { HttpError } from '@/lib/academy/errors';
+import { HttpError } from './errors';
 
 export const JSON_BODY_LIMIT = 16 * 1024;
 

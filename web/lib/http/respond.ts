@@ -2,7 +2,7 @@ import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
 import { NextResponse } from 'next/server';
 import { ZodError } from 'zod';
-import { HttpError } from '@/lib/academy/errors';
+import { HttpError } from './errors';
 
 type Handler = () => Promise<Response | unknown>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoriesSchema, courseListSchema, coursesSchema, errorSchema } from '@/lib/backend/contract';
+import { categoriesSchema, courseListSchema, coursesSchema, errorSchema } from '@/lib/contract';
 import { slugify } from '@/lib/slug';
 import { api } from '../http';
 

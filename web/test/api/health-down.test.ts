@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorSchema } from '@/lib/backend/contract';
+import { errorSchema } from '@/lib/contract';
 import { startNextServer, type RunningServer } from '../next-server';
 
 // A second server whose PostgreSQL does not exist: the API must say so with 503s, never crash or hang.

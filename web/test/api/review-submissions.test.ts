@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { courseSchema, reviewListSchema, reviewSchema, reviewSummarySchema, type Course } from '@/lib/backend/contract';
-import { COURSE_WITHOUT_REVIEWS, PAID_SESSION_COURSE } from '@/lib/db/seed/facts';
+import { courseSchema, reviewListSchema, reviewSchema, reviewSummarySchema, type Course } from '@/lib/contract';
+import { COURSE_WITHOUT_REVIEWS, PAID_MONTH_COURSE, PAID_SESSION_COURSE } from '@/lib/db/seed/facts';
 import { api } from '../http';
 import { EXIF_MARKER, jpegWithExif, noisePng, pixelFloodPng, png, webp } from '../photos';
 
@@ -66,11 +66,25 @@ describe('POST /api/reviews/featuredreview', () => {
     const after = await courseNamed(COURSE_WITHOUT_REVIEWS.courseName);
     expect(after.ratingsCount).toBe(before.ratingsCount + 2);
     const expected = (before.courseRating * before.ratingsCount + 5 + 2) / (before.ratingsCount + 2);
-    expect(after.courseRating).toBeCloseTo(expected, 0);
+    expect(after.courseRating).toBeCloseTo(Math.round(expected * 10) / 10, 5);
     const summary = reviewSummarySchema.parse((await api(`/api/reviews/totalandavgcourse/${COURSE_WITHOUT_REVIEWS.slug}`)).body)[0]!;
     expect(summary).toMatchObject({ averageRating: 3.5, percentageRating5: 50, percentageRating2: 50 });
     const list = reviewListSchema.parse((await api(`/api/reviews/listReviews?filter=${encodeURIComponent(JSON.stringify({ courseName: COURSE_WITHOUT_REVIEWS.courseName }))}`)).body);
     expect(list.reviews).toHaveLength(2);
+  });
+
+  it('moves a long-rated course by the exact star sum, not by its rounded average', async () => {
+    // Rounding the stored average after each rating would keep a course with many ratings where it is for ever:
+    // each 5-star rating adds well under 0.05 and rounds away. Ten of them together must show.
+    const before = await courseNamed(PAID_MONTH_COURSE.courseName);
+    expect(before.ratingsCount).toBeGreaterThanOrEqual(40);
+    const statuses = await Promise.all(Array.from({ length: 10 }, () => submit(fields(PAID_MONTH_COURSE.courseName))));
+    expect(statuses.map((r) => r.status)).toEqual(Array(10).fill(201));
+    const after = await courseNamed(PAID_MONTH_COURSE.courseName);
+    expect(after.ratingsCount).toBe(before.ratingsCount + 10);
+    const exact = (before.courseRating * before.ratingsCount + 50) / (before.ratingsCount + 10);
+    expect(after.courseRating).toBeCloseTo(Math.round(exact * 10) / 10, 5);
+    expect(after.courseRating).toBeGreaterThan(before.courseRating);
   });
 
   it('refuses a 3 MB photo with 413', async () => {

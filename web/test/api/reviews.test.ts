@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { coursesSchema, errorSchema, reviewListSchema, reviewSummarySchema, type Course, type Review } from '@/lib/backend/contract';
+import { coursesSchema, errorSchema, reviewListSchema, reviewSummarySchema, type Course, type Review } from '@/lib/contract';
 import { api } from '../http';
 
 const listReviews = (filter: string) => api(`/api/reviews/listReviews?${new URLSearchParams({ filter })}`);

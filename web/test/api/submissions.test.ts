@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { trainerEntriesSchema, type TrainerEntry } from '@/lib/backend/contract';
+import { trainerEntriesSchema, type TrainerEntry } from '@/lib/contract';
 import { COURSE_WITHOUT_TRAINERS, FREE_COURSE, PAID_SESSION_COURSE } from '@/lib/db/seed/facts';
 import { api } from '../http';
 import { postJson } from '../own-server';

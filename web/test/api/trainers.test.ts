@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { coursesSchema, errorSchema, trainerEntriesSchema, trainerSchema, type Course, type TrainerEntry } from '@/lib/backend/contract';
+import { coursesSchema, errorSchema, trainerEntriesSchema, trainerSchema, type Course, type TrainerEntry } from '@/lib/contract';
 import { slugify } from '@/lib/slug';
 import { api } from '../http';
 

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { trainerEntriesSchema, type TrainerEntry } from '@/lib/backend/contract';
+import { trainerEntriesSchema, type TrainerEntry } from '@/lib/contract';
 import { demoRequests, contactEnquiries, enrolments, outbox, reviewPhotos, reviews, trainerApplications } from '@/lib/db/schema';
 import { PAID_SESSION_COURSE } from '@/lib/db/seed/facts';
 import { otpIn } from '../mail-catcher';

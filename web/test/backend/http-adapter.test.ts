@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { httpBackend } from '@/lib/backend/http';
 import { BackendNotFoundError, type AcademyBackend } from '@/lib/backend/types';
-import type { Course, TrainerEntry } from '@/lib/backend/contract';
+import type { Course, TrainerEntry } from '@/lib/contract';
 import { api } from '../http';
 
 // Contract test: the HTTP adapter the pages use against another backend (ACADEMY_API_URL), pointed at this app's

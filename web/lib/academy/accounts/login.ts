@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb, tables } from '@/lib/db';
 import type { Login } from '@/lib/validation/login';
-import { unauthorized } from '../errors';
+import { unauthorized } from '@/lib/http/errors';
 import { decoyHash, verifyPassword } from '../passwords';
 import { assertAllowed, clear, record, rules } from '../rate-limit';
 import { createSession, pruneSessions } from '../sessions';

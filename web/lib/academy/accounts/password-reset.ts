@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb, tables } from '@/lib/db';
 import type { ForgotPassword } from '@/lib/validation/forgot-password';
-import { forbidden } from '../errors';
+import { forbidden } from '@/lib/http/errors';
 import { spendVerification } from '../otp';
 import { hashPassword } from '../passwords';
 import { consume, rules } from '../rate-limit';

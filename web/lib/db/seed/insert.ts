@@ -1,4 +1,4 @@
-import type { Db } from '../client';
+import type { Db } from '../database';
 import { batches, batchTimings, categories, courses, priceOptions, reviewPhotos, reviews, trainerCourses, trainers } from '../schema';
 import type { CataloguePlan } from './plan';
 import type { PhotoBytes } from './review-photos';

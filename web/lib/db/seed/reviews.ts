@@ -107,9 +107,12 @@ export function courseRatingFrom(rng: Rng, reviews: ReviewPlan[], students: numb
   const starOnly = Math.round(students * (0.04 + rng.next() * 0.08));
   if (reviews.length === 0) {
     // Upcoming courses: star ratings from the free pilot workshop, no written reviews yet.
-    return { courseRating: Math.round((3.9 + rng.next() * 0.8) * 10) / 10, ratingsCount: Math.max(starOnly, rng.int(8, 30)) };
+    return ratingFigures(Math.round((3.9 + rng.next() * 0.8) * 10) / 10, Math.max(starOnly, rng.int(8, 30)));
   }
   const average = reviews.reduce((sum, r) => sum + r.ratings, 0) / reviews.length;
-  const courseRating = Math.min(4.9, Math.max(3.6, Math.round(average * 10) / 10));
-  return { courseRating, ratingsCount: reviews.length + starOnly };
+  return ratingFigures(Math.min(4.9, Math.max(3.6, Math.round(average * 10) / 10)), reviews.length + starOnly);
 }
+
+/** The star sum is what the shown average stands for, so the first live rating moves it from there. */
+const ratingFigures = (courseRating: number, ratingsCount: number) =>
+  ({ courseRating, ratingsCount, ratingsTotal: courseRating * ratingsCount });

@@ -1,5 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm';
-import type { Db } from '../client';
+import type { Db } from '../database';
 import { batches, batchTimings, categories, courses, priceOptions, reviewPhotos, reviews, trainerCourses, trainers } from '../schema';
 import { insertCatalogue } from './insert';
 import { planCatalogue } from './plan';

@@ -1,4 +1,4 @@
-import { HttpError } from '@/lib/academy/errors';
+import { HttpError } from '@/lib/http/errors';
 import { parseInput } from '@/lib/academy/input';
 import { createTrainerApplication } from '@/lib/academy/trainer-applications';
 import { readJson } from '@/lib/http/read-body';

@@ -1,4 +1,4 @@
-import { notFound } from '@/lib/academy/errors';
+import { notFound } from '@/lib/http/errors';
 import { parseId } from '@/lib/academy/query-params';
 import { reviewPhoto } from '@/lib/academy/reviews';
 import { respond } from '@/lib/http/respond';
