@@ -1,17 +1,6 @@
-import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { PolicyArticle } from '@/components/prose/policy-article';
-import { getPolicyPage } from '@/lib/content';
-import { pageMetadata } from '../_lib/metadata';
+import { policyRoute } from '../_components/policy-route';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const page = await getPolicyPage('privacy');
-  if (!page) notFound();
-  return pageMetadata({ title: page.seo.title, description: page.seo.description, path: '/PrivacyPolicy' });
-}
+const route = policyRoute('privacy', '/PrivacyPolicy');
 
-export default async function Page() {
-  const page = await getPolicyPage('privacy');
-  if (!page) notFound();
-  return <PolicyArticle page={page} />;
-}
+export const generateMetadata = route.generateMetadata;
+export default route.Page;
