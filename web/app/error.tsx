@@ -8,7 +8,7 @@ export default function ErrorPage({ reset }: { error: Error & { digest?: string 
     <div className={styles.wrap}>
       <h1 className={styles.title}>Something went wrong</h1>
       <p className={styles.text}>This page could not be shown right now. Please try again in a moment.</p>
-      <button type="button" className={styles.action} onClick={reset} style={{ border: 0, cursor: 'pointer' }}>
+      <button type="button" className={styles.action} onClick={reset}>
         Try again
       </button>
     </div>
