@@ -1,6 +1,7 @@
 import { notFound } from '@/lib/http/errors';
 import { parseId } from '@/lib/academy/query-params';
 import { reviewPhoto } from '@/lib/academy/reviews';
+import { immutableFile } from '@/lib/http/immutable-file';
 import { respond } from '@/lib/http/respond';
 
 // A stored photo never changes under its id, so browsers and CDNs may keep it for a year.
@@ -9,11 +10,5 @@ export const GET = (_request: Request, { params }: RouteContext<'/api/reviews/ph
     const photoId = parseId('photoId', (await params).photoId);
     const photo = await reviewPhoto(photoId);
     if (!photo) throw notFound(`Photo ${photoId} not found`);
-    return new Response(new Uint8Array(photo.bytes), {
-      headers: {
-        'Content-Type': photo.contentType,
-        'Cache-Control': 'public, max-age=31536000, immutable',
-        'X-Content-Type-Options': 'nosniff',
-      },
-    });
+    return immutableFile(photo);
   });
