@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useSyncExternalStore } from 'react';
+import { readStored, removeStored } from '@/components/ui/local-storage';
 
 /** Spec section 3: the browser keeps the logged-in learner under local storage key 'data'. */
 export const SESSION_KEY = 'data';
@@ -8,13 +9,8 @@ const CHANGE_EVENT = 'academy:session-change';
 
 export type StoredSession = { user?: string; token?: string; FullName?: string; phonenumber?: string };
 
-function readRaw(): string | null {
-  try {
-    return window.localStorage.getItem(SESSION_KEY);
-  } catch {
-    return null; // storage disabled (privacy mode): behave as logged out
-  }
-}
+// With storage disabled (privacy mode) this reads null: the learner is shown as logged out.
+const readRaw = () => readStored(SESSION_KEY);
 
 function parse(raw: string | null): StoredSession | null {
   if (!raw) return null;
@@ -43,11 +39,8 @@ function subscribe(onChange: () => void) {
 export function useStoredSession() {
   const raw = useSyncExternalStore(subscribe, readRaw, () => null);
   const clear = useCallback(() => {
-    try {
-      window.localStorage.removeItem(SESSION_KEY);
-    } finally {
-      window.dispatchEvent(new Event(CHANGE_EVENT));
-    }
+    removeStored(SESSION_KEY);
+    window.dispatchEvent(new Event(CHANGE_EVENT));
   }, []);
   return { session: parse(raw), clear };
 }

@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { createContext, useContext, useEffect, useTransition, type ReactNode } from 'react';
+import { readStored, writeStored } from '@/components/ui/local-storage';
 import { catalogueHref, type CatalogueParams } from './catalogue-params';
 
 /** Spec section 3: the chosen sidebar category is remembered in local storage under this key. */
@@ -18,20 +19,9 @@ export function useCatalogue(): CatalogueContext {
   return value;
 }
 
+/** Without storage the URL still carries the selection; only the next bare /course visit forgets it. */
 export function rememberCategory(name: string) {
-  try {
-    window.localStorage.setItem(SELECTED_CATEGORY_KEY, name);
-  } catch {
-    /* storage disabled: the URL still carries the selection */
-  }
-}
-
-function storedCategory(): string | null {
-  try {
-    return window.localStorage.getItem(SELECTED_CATEGORY_KEY);
-  } catch {
-    return null;
-  }
+  writeStored(SELECTED_CATEGORY_KEY, name);
 }
 
 /**
@@ -50,7 +40,7 @@ export function CatalogueState({
   const bare = state.category === null && state.search === '' && state.page === 1;
   useEffect(() => {
     if (!bare) return;
-    const stored = storedCategory()?.trim().toLowerCase();
+    const stored = readStored(SELECTED_CATEGORY_KEY)?.trim().toLowerCase();
     const match = categories.find((c) => c.name.trim().toLowerCase() === stored);
     if (match) startTransition(() => router.replace(catalogueHref({ category: match.slug, search: '', page: 1 })));
     // Only on arrival: later selections are the learner's own.
