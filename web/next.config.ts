@@ -6,7 +6,8 @@ const nextConfig: NextConfig = {
   // Native and WASM modules must load from node_modules at run time, not from the bundle.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', '@node-rs/argon2', 'nodemailer'],
   poweredByHeader: false,
-  typedRoutes: false,
+  // A <Link> or route-table path that no route in app/ serves fails the build.
+  typedRoutes: true,
   // 'use cache' with cacheTag/cacheLife (the content layer, revalidated by the Sanity webhook) needs this.
   cacheComponents: true,
   partialPrefetching: true,

@@ -1,23 +1,42 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { canonicalPath, isPagePath } from '@/app/_lib/canonical-path';
+import { backend } from '@/lib/backend';
 import { refuseMalformedUrl } from '@/lib/http/malformed-url';
-import { rewriteUnknownCategory } from '@/lib/http/unknown-category';
+import { canonicalPath, isPagePath } from '@/lib/routes/canonical-path';
+import { routeSlug } from '@/lib/routes/route-slug';
+import { slugify } from '@/lib/slug';
 
 export async function proxy(request: NextRequest) {
   const refused = refuseMalformedUrl(request);
   if (refused) return refused;
+  const { pathname } = request.nextUrl;
+  if (!isPagePath(pathname)) return undefined;
   // Spec section 2: routes match case-insensitively after trimming. One permanent redirect to the canonical
   // spelling keeps a single URL per page for links, caches and search engines.
-  if (isPagePath(request.nextUrl.pathname)) {
-    const canonical = canonicalPath(request.nextUrl.pathname);
-    if (canonical) {
-      const url = request.nextUrl.clone();
-      url.pathname = canonical;
-      return NextResponse.redirect(url, 308);
-    }
-    return rewriteUnknownCategory(request);
+  const canonical = canonicalPath(pathname);
+  if (canonical) {
+    const url = request.nextUrl.clone();
+    url.pathname = canonical;
+    return NextResponse.redirect(url, 308);
+  }
+  const category = /^\/course\/([^/]+)/.exec(pathname)?.[1];
+  if (category && (await isUnknownCategory(routeSlug(category)))) {
+    // A rewrite to a path no route serves renders the site's 404 page with a real 404 status.
+    return NextResponse.rewrite(new URL('/_unknown-category', request.url));
   }
   return undefined;
+}
+
+/**
+ * Under cacheComponents the prerendered shell goes out with a 200 before a page's own notFound() can run (the
+ * Next docs, "loading.js > Status codes"), so an unknown category would be a soft 404. The check happens here,
+ * on the same backend the page reads. When the backend cannot answer, the page shows its error state.
+ */
+async function isUnknownCategory(slug: string): Promise<boolean> {
+  try {
+    return !(await backend.categories()).some((c) => slugify(c.category) === slug);
+  } catch {
+    return false;
+  }
 }
 
 export const config = {

@@ -2,8 +2,9 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { connection } from 'next/server';
 import { capitalizeWords } from '@/components/ui/capitalize';
+import { LinkPending } from '@/components/ui/link-pending';
 import { backend, type Category } from '@/lib/backend';
-import { slugify } from '@/lib/slug';
+import { categoryPath } from '@/lib/routes/pages';
 import section from './section.module.css';
 import styles from './home-categories.module.css';
 
@@ -27,9 +28,10 @@ export async function HomeCategories() {
       <ul className={styles.grid}>
         {categories.map((category) => (
           <li key={category.category}>
-            <Link href={`/course/${slugify(category.category)}`} className={styles.tile}>
+            <Link href={categoryPath(category.category)} className={styles.tile}>
               <Image src={category.icon} alt="" width={48} height={48} unoptimized className={styles.icon} />
               <span>{capitalizeWords(category.category)}</span>
+              <LinkPending />
             </Link>
           </li>
         ))}

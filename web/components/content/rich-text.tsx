@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { PortableText, type PortableTextComponents } from '@portabletext/react';
 import type { RichText as RichTextValue } from '@/lib/content';
+import { isSitePath } from '@/lib/routes/pages';
 
 // Headings, paragraphs, lists, bold and italic use the library's semantic defaults (h2, h3, p, ul, ol,
 // strong, em); only links need site knowledge.
@@ -8,12 +9,12 @@ const components: PortableTextComponents = {
   marks: {
     link: ({ value, children }) => {
       const href = typeof value?.href === 'string' ? value.href : '';
-      if (href.startsWith('/')) return <Link href={href}>{children}</Link>;
+      if (isSitePath(href)) return <Link href={href}>{children}</Link>;
       if (/^(mailto|tel):/.test(href)) return <a href={href}>{children}</a>;
       if (/^https?:\/\//.test(href)) {
         return <a href={href} target="_blank" rel="noopener noreferrer">{children}</a>;
       }
-      // Anything else (javascript: and the like) renders as plain text.
+      // Anything else (javascript:, a path the site does not serve) renders as plain text.
       return <>{children}</>;
     },
   },

@@ -1,13 +1,27 @@
 import Link from 'next/link';
 import { getSiteSettings } from '@/lib/content';
+import { isSitePath, policyPages } from '@/lib/routes/pages';
 import { SocialIcon } from './social-icon';
 import styles from './site-footer.module.css';
 
-const policyLinks = [
-  { label: 'Privacy Policy', href: '/PrivacyPolicy' },
-  { label: 'Terms and Conditions', href: '/TermsConditions' },
-  { label: 'Refund', href: '/Refund' },
-];
+type CmsLink = { label: string; href: string };
+
+/**
+ * A titled list of links edited in the Studio. A link to a path the site does not serve is left out: an editor
+ * may list a page before it is built, and the footer never leads to a 404.
+ */
+function LinkList({ id, title, links }: { id: string; title: string; links: CmsLink[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>{title}</h2>
+      <ul className={styles.links}>
+        {links.flatMap(({ href, label }) =>
+          isSitePath(href) ? [<li key={href}><Link href={href}>{label}</Link></li>] : [],
+        )}
+      </ul>
+    </nav>
+  );
+}
 
 /** Spec section 2 footer, every value edited in the Studio (site settings). */
 export async function SiteFooter() {
@@ -28,22 +42,8 @@ export async function SiteFooter() {
             ))}
           </ul>
         </section>
-        <nav aria-labelledby="footer-categories">
-          <h2 id="footer-categories" className={styles.heading}>Categories</h2>
-          <ul className={styles.links}>
-            {site.footerCategoryLinks.map((link) => (
-              <li key={link.href}><Link href={link.href}>{link.label}</Link></li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-company">
-          <h2 id="footer-company" className={styles.heading}>Company</h2>
-          <ul className={styles.links}>
-            {site.footerCompanyLinks.map((link) => (
-              <li key={link.href}><Link href={link.href}>{link.label}</Link></li>
-            ))}
-          </ul>
-        </nav>
+        <LinkList id="footer-categories" title="Categories" links={site.footerCategoryLinks} />
+        <LinkList id="footer-company" title="Company" links={site.footerCompanyLinks} />
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={styles.heading}>Get in touch</h2>
           <ul className={styles.links}>
@@ -62,8 +62,8 @@ export async function SiteFooter() {
           © {site.copyrightYear} {site.companyName}. All rights reserved.
         </p>
         <ul className={styles.policies}>
-          {policyLinks.map((link) => (
-            <li key={link.href}><Link href={link.href}>{link.label}</Link></li>
+          {policyPages.map((page) => (
+            <li key={page.path}><Link href={page.path}>{page.label}</Link></li>
           ))}
         </ul>
       </div>

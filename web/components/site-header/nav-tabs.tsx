@@ -3,17 +3,19 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
-import { navItems } from './nav-items';
+import { LinkPending } from '@/components/ui/link-pending';
+import { headerTabs, isCurrent } from '@/lib/routes/pages';
 import styles from './site-header.module.css';
 
 /** The tab list; `pathname` null (the prerendered shell) marks no tab until the URL is known. */
 export function NavTabs({ pathname }: { pathname: string | null }) {
   return (
     <ul className={styles.tabs}>
-      {navItems.map((item) => (
-        <li key={item.href}>
-          <Link href={item.href} className={styles.tab} aria-current={pathname && item.match(pathname) ? 'page' : undefined}>
-            {item.label}
+      {headerTabs.map((tab) => (
+        <li key={tab.path}>
+          <Link href={tab.path} className={styles.tab} aria-current={pathname && isCurrent(tab, pathname) ? 'page' : undefined}>
+            {tab.label}
+            <LinkPending />
           </Link>
         </li>
       ))}

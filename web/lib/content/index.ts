@@ -19,7 +19,8 @@ async function read<T>(tags: string[], load: (read: { drafts: boolean; onFallbac
   cacheTag(contentTags.all, ...tags);
   let fellBack = false;
   const value = await load({ drafts: (await draftMode()).isEnabled, onFallback: () => { fellBack = true; } });
-  cacheLife(fellBack ? 'minutes' : 'hours');
+  if (fellBack) cacheLife('minutes');
+  else cacheLife('hours');
   return value;
 }
 

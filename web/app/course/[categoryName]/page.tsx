@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { unslugify } from '@/lib/slug';
-import { routeSlug } from '../../_lib/route-slug';
+import { routeSlug } from '@/lib/routes/route-slug';
 import { pageMetadata } from '../../_lib/metadata';
 import { CategoryView } from './_components/category-view';
 

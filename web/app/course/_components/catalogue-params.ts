@@ -21,7 +21,7 @@ export function parseCatalogueParams(raw: RawParams): CatalogueParams {
 }
 
 /** The canonical catalogue URL for a state: default values are left out to keep shared links short. */
-export function catalogueHref({ category, search, page }: CatalogueParams): string {
+export function catalogueHref({ category, search, page }: CatalogueParams): '/course' | `/course?${string}` {
   const query = new URLSearchParams();
   if (category) query.set('category', category);
   if (search) query.set('search', search);

@@ -4,7 +4,7 @@ import { PageShell } from '@/components/ui/page-shell';
 import { StatusMessage } from '@/components/ui/status-message';
 import { backend, type Course } from '@/lib/backend';
 import { slugify, unslugify } from '@/lib/slug';
-import { routeSlug } from '../../../_lib/route-slug';
+import { routeSlug } from '@/lib/routes/route-slug';
 import { CategoryCourses } from './category-courses';
 
 const FETCH_PAGE_SIZE = 100; // the contract's largest page

@@ -1,15 +1,10 @@
 import { decodeSegment as decode } from '@/lib/http/params';
 import { slugify } from '@/lib/slug';
+import { pages } from './pages';
 
-/**
- * The site's page routes with their exact spelling (spec section 2). Next matches routes case-sensitively; the
- * spec wants them matched case-insensitively after trimming, so the proxy redirects any other spelling here.
- */
-const staticRoutes = [
-  '/about', '/course', '/contactus', '/contactus/thankyou', '/becomeatrainer', '/becomeatrainer/thankyou',
-  '/PrivacyPolicy', '/TermsConditions', '/Refund',
-  '/auth/SignUp', '/auth/SignUp/verification', '/auth/Login', '/auth/Login/ForgotPassword',
-];
+// Next matches routes case-sensitively; the spec wants them matched case-insensitively after trimming, so the
+// proxy redirects any other spelling of a page in the route table to the table's own.
+const staticRoutes = Object.values(pages).map((page) => page.path);
 const byLowerCase = new Map(staticRoutes.map((route) => [route.toLowerCase(), route]));
 
 /** Paths the proxy leaves alone: the API, Next's own files, public files (anything with an extension). */

@@ -1,0 +1,41 @@
+'use client';
+
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { RouteChangeListener } from './nav-tabs';
+import styles from './site-header.module.css';
+
+/** The small-screen menu: a button that shows and hides its content, closed by Escape and by every navigation. */
+export function MenuDisclosure({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+
+  // Escape closes the open menu, as keyboard users expect of a disclosure.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <>
+      {/* The spec wants the small-screen menu closed after every navigation, whichever link caused it. */}
+      <Suspense fallback={null}>
+        <RouteChangeListener onNavigate={close} />
+      </Suspense>
+      <button
+        type="button"
+        className={styles.menuButton}
+        aria-expanded={open}
+        aria-controls="site-menu"
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className={styles.menuIcon} aria-hidden="true" />
+        <span className="visually-hidden">{open ? 'Close menu' : 'Open menu'}</span>
+      </button>
+      <div id="site-menu" className={styles.menu} data-open={open}>
+        {children}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import type { Route } from 'next';
+import { slugify } from '@/lib/slug';
+
+type Page = { path: Route; label: string; inSitemap: boolean };
+
+/**
+ * Every fixed page the site has today (spec section 2 lists the rest, which are added here as they are built).
+ * The header, the footer, the sitemap and the proxy's canonical spellings all read this table, and with
+ * `typedRoutes` on, a path here or in any <Link> that no route in app/ serves fails `next build`.
+ */
+export const pages = {
+  home: { path: '/', label: 'Home', inSitemap: true },
+  about: { path: '/about', label: 'About Us', inSitemap: true },
+  catalogue: { path: '/course', label: 'Courses', inSitemap: true },
+  privacy: { path: '/PrivacyPolicy', label: 'Privacy Policy', inSitemap: true },
+  terms: { path: '/TermsConditions', label: 'Terms and Conditions', inSitemap: true },
+  refund: { path: '/Refund', label: 'Refund', inSitemap: true },
+  // Reached only after a form is sent: no index entry for them.
+  contactThankYou: { path: '/contactus/thankyou', label: 'Thank You', inSitemap: false },
+  trainerThankYou: { path: '/becomeatrainer/thankyou', label: 'Thank You', inSitemap: false },
+  verification: { path: '/auth/SignUp/verification', label: 'Verification', inSitemap: false },
+} as const satisfies Record<string, Page>;
+
+export type SitePage = (typeof pages)[keyof typeof pages];
+
+/** The header's tabs, in the spec's order (Become A Trainer and Contact Us join when their pages exist). */
+export const headerTabs: readonly SitePage[] = [pages.home, pages.about, pages.catalogue];
+
+/** The footer's policy links. */
+export const policyPages: readonly SitePage[] = [pages.privacy, pages.terms, pages.refund];
+
+export function categoryPath(categoryName: string) {
+  return `/course/${slugify(categoryName)}` as const satisfies Route<`/course/${string}`>;
+}
+
+export function courseThankYouPath(categoryName: string, courseName: string) {
+  return `/course/${slugify(categoryName)}/${slugify(courseName)}/thankyou` as const satisfies Route<`/course/${string}/${string}/thankyou`>;
+}
+
+const fixedPaths = new Set<string>(Object.values(pages).map((page) => page.path));
+
+/**
+ * Whether a link edited in the CMS leads to a page of this site: one of the fixed pages, or a category page
+ * (whose slug the category page itself checks). Anything else would be a link to a 404.
+ */
+export function isSitePath(href: string): href is Route {
+  const path = href.split(/[?#]/, 1)[0]!;
+  return fixedPaths.has(path) || /^\/course\/[^/]+$/.test(path);
+}
+
+/** Marks a tab current for its own path and everything under it ('/course/arts' lights up Courses). */
+export function isCurrent(page: SitePage, pathname: string): boolean {
+  const path = pathname.toLowerCase();
+  const own = page.path.toLowerCase();
+  return own === '/' ? path === '/' : path === own || path.startsWith(`${own}/`);
+}
