@@ -1,4 +1,5 @@
 import Image, { type ImageProps } from 'next/image';
+import { isSvg } from '@/components/ui/is-svg';
 import type { ContentImage as ContentImageValue } from '@/lib/content';
 
 type Props = Omit<ImageProps, 'src' | 'alt'> & {
@@ -16,8 +17,7 @@ export function ContentImage({ image, alt, unoptimized, width, height, ...props 
       {...size}
       src={image.url}
       alt={alt ?? image.alt}
-      // SVGs scale by themselves; the optimiser would only rasterise them.
-      unoptimized={unoptimized || /\.svg(\?|$)/.test(image.url)}
+      unoptimized={unoptimized || isSvg(image.url)}
     />
   );
 }

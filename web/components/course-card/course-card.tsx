@@ -2,6 +2,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import type { Course } from '@/lib/contract';
 import { capitalizeWords } from '@/components/ui/capitalize';
+import { isSvg } from '@/components/ui/is-svg';
 import { slugify } from '@/lib/slug';
 import styles from './course-card.module.css';
 
@@ -28,7 +29,7 @@ export function CourseCard({ course, priority = false }: { course: CourseCardDat
         height={360}
         sizes="(max-width: 600px) 100vw, (max-width: 1024px) 50vw, 300px"
         // The catalogue's pictures are SVGs: the optimiser would only rasterise them.
-        unoptimized={/\.svg(\?|$)/i.test(src)}
+        unoptimized={isSvg(src)}
         priority={priority}
       />
       <div className={styles.body}>

@@ -1,6 +1,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { isSvg } from '@/components/ui/is-svg';
 import type { ContentImage } from '@/lib/content';
 import styles from './illustrated-message.module.css';
 
@@ -24,7 +25,7 @@ export function IllustratedMessage({ image, fallback, title, children, action }:
         width={image?.width ?? 640}
         height={image?.height ?? 400}
         className={styles.image}
-        unoptimized={/\.svg(\?|$)/i.test(src)}
+        unoptimized={isSvg(src)}
         priority
       />
       <h1 className={styles.title}>{title}</h1>
