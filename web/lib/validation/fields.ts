@@ -49,3 +49,15 @@ export const newPassword = (tooShort: string) =>
     .string({ error: tooShort })
     .min(PASSWORD_MIN, tooShort)
     .max(PASSWORD_MAX, `password should contain at most ${PASSWORD_MAX} characters`);
+
+/**
+ * The form-level check that the field `confirmKey` repeats `password`, reported on that field (add it with
+ * `.check()`). It runs whenever password is text, so a mismatch is reported together with other field errors,
+ * not only once everything else is valid.
+ */
+export const confirmsPassword = <K extends string>(confirmKey: K, mismatch: string) =>
+  z.refine<{ password: string } & Record<K, string>>((form) => form.password === form[confirmKey], {
+    error: mismatch,
+    path: [confirmKey],
+    when: (payload) => typeof (payload.value as { password?: unknown }).password === 'string',
+  });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, newPassword } from './fields';
+import { confirmsPassword, emailField, newPassword } from './fields';
 
 /** `POST /user/forget {email, password, confirmPassword}`; the OTP is verified beforehand through /otp/verify. */
 export const forgotPasswordSchema = z
@@ -8,11 +8,7 @@ export const forgotPasswordSchema = z
     password: newPassword('password should contain atleast 6 character'),
     confirmPassword: z.string({ error: 'password must match' }),
   })
-  .refine((form) => form.password === form.confirmPassword, {
-    error: 'password must match',
-    path: ['confirmPassword'],
-    when: (payload) => typeof (payload.value as { password?: unknown }).password === 'string',
-  });
+  .check(confirmsPassword('confirmPassword', 'password must match'));
 
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 export type ForgotPassword = z.output<typeof forgotPasswordSchema>;

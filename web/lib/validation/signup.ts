@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, newPassword, numberInput, phoneField, requiredText } from './fields';
+import { confirmsPassword, emailField, newPassword, numberInput, phoneField, requiredText } from './fields';
 
 /** Sign up, spec sections 3 and 5. `isVerified` is accepted but never trusted: the server checks the OTP itself. */
 export const signupSchema = z
@@ -12,12 +12,7 @@ export const signupSchema = z
     roleid: z.preprocess(numberInput, z.union([z.literal(1), z.literal(2)], { error: 'please choose the signup role' })),
     isVerified: z.unknown().optional(),
   })
-  .refine((form) => form.password === form.confirmpassword, {
-    error: 'password should match',
-    path: ['confirmpassword'],
-    // Report a mismatch together with other field errors, not only once everything else is valid.
-    when: (payload) => typeof (payload.value as { password?: unknown }).password === 'string',
-  });
+  .check(confirmsPassword('confirmpassword', 'password should match'));
 
 export type SignupInput = z.input<typeof signupSchema>;
 export type Signup = z.output<typeof signupSchema>;
