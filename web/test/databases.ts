@@ -9,8 +9,7 @@ export type TestDatabase = { env: Record<string, string | undefined>; label: str
  * A fresh, empty database for one test run: a new PostgreSQL database when DATABASE_URL is set (created beside
  * the configured one and dropped afterwards), a new embedded PGlite folder otherwise.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const base = process.env.DATABASE_URL;
+export async function createTestDatabase(base = process.env.DATABASE_URL): Promise<TestDatabase> {
   if (!base) {
     const dir = mkdtempSync(path.join(tmpdir(), 'academy-test-pglite-'));
     return { env: { DATABASE_URL: '', PGLITE_DIR: dir }, label: 'pglite', drop: async () => rmSync(dir, { recursive: true, force: true }) };

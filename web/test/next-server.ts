@@ -3,9 +3,9 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
-const webDir = path.resolve(import.meta.dirname, '..');
+export const webDir = path.resolve(import.meta.dirname, '..');
 const nextBin = path.join(webDir, 'node_modules', '.bin', 'next');
-const nextCli = existsSync(nextBin) ? nextBin : path.join(webDir, '..', 'node_modules', '.bin', 'next');
+export const nextCli = existsSync(nextBin) ? nextBin : path.join(webDir, '..', 'node_modules', '.bin', 'next');
 
 export type RunningServer = { url: string; port: number; pid: number; stop: () => Promise<void>; output: () => string };
 

@@ -1,9 +1,7 @@
 import Image from 'next/image';
-import Link from 'next/link';
 import type { Course } from '@/lib/contract';
 import { capitalizeWords } from '@/components/ui/capitalize';
 import { isSvg } from '@/components/ui/is-svg';
-import { slugify } from '@/lib/slug';
 import styles from './course-card.module.css';
 
 /** The site's own picture for a course without one (the spec's "default image"). */
@@ -11,11 +9,10 @@ export const DEFAULT_COURSE_IMAGE = '/images/default-course.svg';
 
 export type CourseCardData = Pick<Course, 'id' | 'courseName' | 'courseHeading' | 'categoryName' | 'imageURL'>;
 
-export function courseHref(course: Pick<Course, 'categoryName' | 'courseName'>): string {
-  return `/course/${slugify(course.categoryName)}/${slugify(course.courseName)}`;
-}
-
-/** Image, capitalised name, heading and 'Know More' (spec section 2, catalogue). Usable from client lists too. */
+/**
+ * Image, capitalised name and heading (spec section 2, catalogue). The spec's 'Know More' link to the course page
+ * joins when that page exists: until then it would lead to a 404. Usable from client lists too.
+ */
 export function CourseCard({ course, priority = false }: { course: CourseCardData; priority?: boolean }) {
   const name = capitalizeWords(course.courseName);
   const src = course.imageURL || DEFAULT_COURSE_IMAGE;
@@ -35,9 +32,6 @@ export function CourseCard({ course, priority = false }: { course: CourseCardDat
       <div className={styles.body}>
         <h3 className={styles.name}>{name}</h3>
         <p className={styles.heading}>{course.courseHeading}</p>
-        <Link className={styles.more} href={courseHref(course)} aria-label={`Know More about ${name}`}>
-          Know More
-        </Link>
       </div>
     </article>
   );

@@ -1,3 +1,4 @@
+import type { Route } from 'next';
 import Image from 'next/image';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
@@ -5,17 +6,17 @@ import { isSvg } from '@/components/ui/is-svg';
 import type { ContentImage } from '@/lib/content';
 import styles from './illustrated-message.module.css';
 
-type Props = {
+type Props<R extends string> = {
   /** The Studio's image when an editor has set one, else the site's own SVG. */
   image: ContentImage | null;
   fallback: { src: string; alt: string };
   title: string;
   children?: ReactNode;
-  action: { href: string; label: string };
+  action: { href: Route<R>; label: string };
 };
 
 /** Thank-you and not-found pages: one centred picture, a heading, a line and a way on. */
-export function IllustratedMessage({ image, fallback, title, children, action }: Props) {
+export function IllustratedMessage<R extends string>({ image, fallback, title, children, action }: Props<R>) {
   const src = image?.url ?? fallback.src;
   return (
     <div className={styles.wrap}>

@@ -1,15 +1,86 @@
+import { spawn } from 'node:child_process';
+import { createServer, Socket, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorSchema } from '@/lib/contract';
-import { startNextServer, type RunningServer } from '../next-server';
+import { createTestDatabase, type TestDatabase } from '../databases';
+import { freePort, nextCli, startNextServer, webDir, type RunningServer } from '../next-server';
 
-// A second server whose PostgreSQL does not exist: the API must say so with 503s, never crash or hang.
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startNextServer({ DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none', PGLITE_DIR: '' }, '/api/health', 'listening');
+/** Runs `next start` with the given environment until it exits by itself; its exit code and everything it printed. */
+function startUntilExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    freePort().then((port) => {
+      const child = spawn(nextCli, ['start', '-p', String(port), '-H', '127.0.0.1'], {
+        cwd: webDir, env: { ...process.env, ...env, NODE_ENV: 'production' },
+      });
+      let output = '';
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+      const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+      child.on('exit', (code) => {
+        clearTimeout(timer);
+        resolve({ code, output });
+      });
+    }, reject);
+  });
+}
+
+describe('a bad configuration stops the server at start', () => {
+  it('an unreachable DATABASE_URL: exit 1 with a message naming it, the password masked', async () => {
+    const { code, output } = await startUntilExit({ DATABASE_URL: 'postgres://nobody:hunter2@127.0.0.1:1/none' });
+    expect(code).toBe(1);
+    expect(output).toContain('[startup] DATABASE_URL: the database at postgres://nobody:***@127.0.0.1:1/none cannot be opened');
+    expect(output).not.toContain('hunter2');
+  });
+
+  it('a malformed variable: exit 1 naming the variable', async () => {
+    const { code, output } = await startUntilExit({ TRUST_PROXY: 'lots' });
+    expect(code).toBe(1);
+    expect(output).toContain('[startup] Invalid configuration: TRUST_PROXY:');
+  });
 });
-afterAll(() => server?.stop());
 
-describe('with the database unreachable', () => {
+/**
+ * A TCP relay in front of PostgreSQL that can be cut, so the database goes away while the app runs. PGlite lives
+ * inside the app's process and cannot be taken away from it, so this part needs the machine's PostgreSQL
+ * (TEST_POSTGRES_URL, which CI sets, or DATABASE_URL).
+ */
+const postgresUrl = process.env.TEST_POSTGRES_URL || process.env.DATABASE_URL;
+
+describe.skipIf(!postgresUrl)('when the database goes away while the app runs', () => {
+  let database: TestDatabase;
+  let relay: Server;
+  const sockets = new Set<Socket>();
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(postgresUrl);
+    const target = new URL(database.env.DATABASE_URL!);
+    relay = createServer((client) => {
+      const upstream = new Socket().connect(Number(target.port || 5432), target.hostname);
+      for (const socket of [client, upstream]) {
+        sockets.add(socket);
+        socket.on('close', () => sockets.delete(socket));
+        socket.on('error', () => socket.destroy());
+      }
+      client.pipe(upstream).pipe(client);
+    });
+    const port = await freePort();
+    await new Promise<void>((resolve) => relay.listen(port, '127.0.0.1', resolve));
+    const viaRelay = new URL(target);
+    viaRelay.host = `127.0.0.1:${port}`;
+    server = await startNextServer({ DATABASE_URL: viaRelay.toString(), PGLITE_DIR: '' });
+    // The outage: no new connections, and every open one cut.
+    const closed = new Promise<void>((resolve) => relay.close(() => resolve()));
+    for (const socket of sockets) socket.destroy();
+    await closed;
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    relay?.close();
+    await database?.drop();
+  });
+
   it('GET /api/health answers 503', async () => {
     const response = await fetch(`${server.url}/api/health`);
     expect(response.status).toBe(503);
