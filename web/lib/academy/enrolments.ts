@@ -1,5 +1,5 @@
 import 'server-only';
-import { getDb, tables } from '@/lib/db';
+import { tables } from '@/lib/db';
 import { enrolmentNotice, notify } from '@/lib/mail';
 import { slugify } from '@/lib/slug';
 import {
@@ -8,6 +8,7 @@ import {
 import { requireCourse } from './catalogue';
 import { findBatchByTiming, requireCourseTrainer } from './course-trainers';
 import { parseInput, throwFields } from './input';
+import { storeSubmission } from './store-submission';
 
 /** Validates either enrolment variant with its own messages. */
 export function parseEnrolment(body: unknown): Enrolment {
@@ -31,29 +32,25 @@ export async function createEnrolment(courseNameInPath: string, input: Enrolment
   const batch = await findBatchByTiming(trainer.linkId, timing);
   if (!batch) throwFields({ availableBatchess: 'Please select available batches' });
 
-  const db = await getDb();
-  const [row] = await db
-    .insert(tables.enrolments)
-    .values({
-      courseId: course.id,
-      trainerId: trainer.id,
-      batchId: batch.batchId,
-      name: input.name,
-      email: input.email,
-      contact: input.contact,
-      city: input.city,
-      trainerName: trainer.trainerName,
-      timeFrom: batch.from,
-      timeTo: batch.to,
-      price: input.variant === 'popup' ? input.price : null,
-      slot: input.slot,
-      variant: input.variant,
-    })
-    .returning({ id: tables.enrolments.id });
+  const id = await storeSubmission(tables.enrolments, {
+    courseId: course.id,
+    trainerId: trainer.id,
+    batchId: batch.batchId,
+    name: input.name,
+    email: input.email,
+    contact: input.contact,
+    city: input.city,
+    trainerName: trainer.trainerName,
+    timeFrom: batch.from,
+    timeTo: batch.to,
+    price: input.variant === 'popup' ? input.price : null,
+    slot: input.slot,
+    variant: input.variant,
+  });
   await notify(
     enrolmentNotice({
       ...input,
-      id: row!.id,
+      id,
       courseName: course.courseName,
       trainerName: trainer.trainerName,
       timing: `${batch.from} - ${batch.to}`,
@@ -61,5 +58,5 @@ export async function createEnrolment(courseNameInPath: string, input: Enrolment
       slot: input.slot.map((s) => `${s.label} (${s.price === 'Free' ? 'Free' : `₹${s.price}`}${s.feeType ? ` / ${s.feeType}` : ''})`).join(', '),
     }),
   );
-  return { id: row!.id, message: 'Enrolment received' };
+  return { id, message: 'Enrolment received' };
 }
