@@ -1,20 +1,13 @@
 import type { Metadata } from 'next';
 import { IllustratedMessage } from '@/components/illustrated-message/illustrated-message';
-import { getSiteSettings } from '@/lib/content';
 
 // Next adds its own noindex robots tag to every not-found render; a second one here would duplicate it.
 export const metadata: Metadata = { title: 'Page not found' };
 
 /** Spec section 2: any other path shows the 404 image page, with a way back. */
-export default async function NotFound() {
-  const site = await getSiteSettings();
+export default function NotFound() {
   return (
-    <IllustratedMessage
-      image={site.images.notFound}
-      fallback={{ src: '/images/not-found.svg', alt: 'Page not found' }}
-      title="Page not found"
-      action={{ href: '/', label: 'Back to home' }}
-    >
+    <IllustratedMessage picture="notFound" title="Page not found" action={{ href: '/', label: 'Back to home' }}>
       <p>The page you are looking for does not exist or has moved. Try the course catalogue instead.</p>
     </IllustratedMessage>
   );

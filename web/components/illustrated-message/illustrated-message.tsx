@@ -3,20 +3,26 @@ import Image from 'next/image';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { isSvg } from '@/components/ui/is-svg';
-import type { ContentImage } from '@/lib/content';
+import { getSiteSettings } from '@/lib/content';
 import styles from './illustrated-message.module.css';
 
+/** The site's own SVG for each picture, shown until an editor sets one in the Studio's site settings. */
+const fallbacks = {
+  thankYou: { src: '/images/thank-you.svg', alt: 'Thank you! We have received your details.' },
+  notFound: { src: '/images/not-found.svg', alt: 'Page not found' },
+};
+
 type Props<R extends string> = {
-  /** The Studio's image when an editor has set one, else the site's own SVG. */
-  image: ContentImage | null;
-  fallback: { src: string; alt: string };
+  picture: keyof typeof fallbacks;
   title: string;
   children?: ReactNode;
   action: { href: Route<R>; label: string };
 };
 
 /** Thank-you and not-found pages: one centred picture, a heading, a line and a way on. */
-export function IllustratedMessage<R extends string>({ image, fallback, title, children, action }: Props<R>) {
+export async function IllustratedMessage<R extends string>({ picture, title, children, action }: Props<R>) {
+  const image = (await getSiteSettings()).images[picture];
+  const fallback = fallbacks[picture];
   const src = image?.url ?? fallback.src;
   return (
     <div className={styles.wrap}>
