@@ -3,6 +3,44 @@ import { expect, test, type Page } from '@playwright/test';
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Course categories' });
 const grid = (page: Page) => page.getByTestId('course-grid');
 
+/**
+ * Watches the next page load: the page's reads of the stored category, the client-side navigations it starts
+ * (requests for a new list, not prefetches) and the addresses it puts in the history other than its own.
+ */
+async function watchArrival(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { storedCategoryReads: (string | null)[]; addressesSet: string[] };
+    w.storedCategoryReads = [];
+    w.addressesSet = [];
+    const getItem = Storage.prototype.getItem;
+    Storage.prototype.getItem = function (this: Storage, key: string) {
+      const value = getItem.call(this, key);
+      if (key === 'selectedCategory') w.storedCategoryReads.push(value);
+      return value;
+    };
+    for (const method of ['pushState', 'replaceState'] as const) {
+      const original = history[method];
+      history[method] = function (this: History, data: unknown, unused: string, url?: string | URL | null) {
+        const next = url == null ? null : new URL(url, location.href);
+        if (next && next.pathname + next.search !== location.pathname + location.search) w.addressesSet.push(next.pathname + next.search);
+        return original.call(this, data, unused, url);
+      };
+    }
+  });
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    const headers = request.headers();
+    if (headers.rsc === '1' && !headers['next-router-prefetch'] && new URL(request.url()).pathname === '/course') requests.push(request.url());
+  });
+  return {
+    storedCategoryReads: () => page.evaluate(() => (window as unknown as { storedCategoryReads: (string | null)[] }).storedCategoryReads),
+    addressesSet: () => page.evaluate(() => (window as unknown as { addressesSet: string[] }).addressesSet),
+    listRequests: () => requests.map((url) => { const u = new URL(url); u.searchParams.delete('_rsc'); return u.pathname + u.search; }),
+    /** Two rendered frames: time for a navigation started on arrival to show its pending state and send its request. */
+    nextFrames: () => page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())))),
+  };
+}
+
 test('sidebar: All Courses first, capitalised categories with icons, selection in #5165a5', async ({ page }) => {
   await page.goto('/course');
   const links = sidebar(page).getByRole('link');
@@ -43,10 +81,33 @@ test('selecting a category filters, updates the URL, is stored and restored', as
 test('a stored category that no longer exists falls back to All Courses', async ({ page }) => {
   await page.goto('/course');
   await page.evaluate(() => localStorage.setItem('selectedCategory', 'Underwater Basket Weaving'));
+  const arrival = await watchArrival(page);
   await page.goto('/course');
-  await expect(sidebar(page).getByRole('link', { name: 'All Courses' })).toHaveAttribute('aria-current', 'true');
-  await page.waitForTimeout(500);
+  // The page has looked at the stored choice (so a restore would have started by now)...
+  await expect.poll(arrival.storedCategoryReads).toContain('Underwater Basket Weaving');
+  await arrival.nextFrames();
+  // ...and started no navigation: no list request, no 'Loading...', the address stays /course.
+  expect(arrival.listRequests()).toEqual([]);
+  await expect(page.getByTestId('catalogue-loading')).toHaveCount(0);
   await expect(page).toHaveURL(/\/course$/);
+  expect(await arrival.addressesSet()).toEqual([]);
+  // The learner sees every course, with All Courses selected.
+  await expect(sidebar(page).getByRole('link', { name: 'All Courses' })).toHaveAttribute('aria-current', 'true');
+  await expect(grid(page).getByRole('article')).toHaveCount(50);
+  await expect(page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next' })).toBeVisible();
+});
+
+test('the arrival watch sees a stored category being restored', async ({ page }) => {
+  // The counterpart of the test above: the same observations do catch a restore when there is one.
+  await page.goto('/course');
+  await page.evaluate(() => localStorage.setItem('selectedCategory', 'Technology'));
+  const arrival = await watchArrival(page);
+  await page.goto('/course');
+  await expect.poll(arrival.storedCategoryReads).toContain('Technology');
+  await arrival.nextFrames();
+  expect(arrival.listRequests()).toEqual(expect.arrayContaining([expect.stringMatching(/^\/course\?category=technology(&|$)/)]));
+  await expect(page).toHaveURL(/\/course\?category=technology$/);
+  expect(await arrival.addressesSet()).toContain('/course?category=technology');
 });
 
 test('search: placeholder, required, lowercases, filters through the URL, empty state', async ({ page }) => {
