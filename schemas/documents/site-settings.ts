@@ -3,6 +3,16 @@ import { defineArrayMember, defineField, defineType } from 'sanity';
 const requiredImage = (name: string, title: string, description: string) =>
   defineField({ name, title, description, type: 'accessibleImage', group: 'images', validation: (rule) => rule.required() });
 
+const footerLinks = (name: string, title: string) =>
+  defineField({
+    name,
+    title,
+    type: 'array',
+    group: 'footer',
+    of: [defineArrayMember({ type: 'link' })],
+    validation: (rule) => rule.required().min(1),
+  });
+
 /** One document: the brand, contact details, footer links and the images every page may need. */
 export const siteSettings = defineType({
   name: 'siteSettings',
@@ -85,22 +95,8 @@ export const siteSettings = defineType({
         }),
       ),
     }),
-    defineField({
-      name: 'footerCategoryLinks',
-      title: 'Category links',
-      type: 'array',
-      group: 'footer',
-      of: [defineArrayMember({ type: 'link' })],
-      validation: (rule) => rule.required().min(1),
-    }),
-    defineField({
-      name: 'footerCompanyLinks',
-      title: 'Company links',
-      type: 'array',
-      group: 'footer',
-      of: [defineArrayMember({ type: 'link' })],
-      validation: (rule) => rule.required().min(1),
-    }),
+    footerLinks('footerCategoryLinks', 'Category links'),
+    footerLinks('footerCompanyLinks', 'Company links'),
     requiredImage('notFoundImage', 'Page not found image', 'The picture of the 404 page.'),
     requiredImage('thankYouImage', 'Thank-you image', 'Shown after a demo request, enrolment, enquiry or trainer application.'),
     requiredImage('defaultCourseImage', 'Default course image', 'Used by course cards that have no image of their own.'),
