@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { failingBaseURL } from '../../playwright.config';
+import { pageShown } from '../support/page-shown';
 import { failingPages, pages } from '../support/routes';
 
 const targets = [...pages, ...failingPages.map((p) => ({ ...p, path: failingBaseURL + p.path }))];
@@ -8,7 +9,7 @@ const targets = [...pages, ...failingPages.map((p) => ({ ...p, path: failingBase
 for (const target of targets) {
   test(`no serious or critical axe violations: ${target.name}`, async ({ page }) => {
     await page.goto(target.path);
-    await page.waitForLoadState('networkidle');
+    await pageShown(page);
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
     const blocking = results.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')

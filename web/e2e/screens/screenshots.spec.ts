@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { failingBaseURL } from '../../playwright.config';
+import { imagesInViewLoaded, pageShown } from '../support/page-shown';
 import { failingPages, pages } from '../support/routes';
 
 // Full-page pictures of every page at both widths for a person to look at (git-ignored). Off by default:
@@ -11,18 +12,17 @@ test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to write screenshots');
 for (const page of [...pages, ...failingPages.map((p) => ({ ...p, path: failingBaseURL + p.path }))]) {
   test(`screenshot ${page.name}`, async ({ page: browserPage }, testInfo) => {
     await browserPage.goto(page.path);
-    await browserPage.waitForLoadState('networkidle');
-    await expect(browserPage.locator('main')).toBeVisible();
+    await pageShown(browserPage);
     // Let the marquee settle at its start so pictures are comparable between runs.
     await browserPage.addStyleTag({ content: '* { animation-play-state: paused !important; }' });
     // Walk down the page first so lazy images below the fold are loaded before the full-page picture.
     const height = await browserPage.evaluate(() => document.documentElement.scrollHeight);
     for (let y = 0; y < height; y += 600) {
       await browserPage.evaluate((top) => window.scrollTo(0, top), y);
-      await browserPage.waitForTimeout(50);
+      await imagesInViewLoaded(browserPage);
     }
     await browserPage.evaluate(() => window.scrollTo(0, 0));
-    await browserPage.waitForLoadState('networkidle');
+    await imagesInViewLoaded(browserPage);
     const file = `${page.name}-${testInfo.project.name}`;
     await browserPage.screenshot({ path: path.join(outDir, `${file}.png`), fullPage: true });
     // Tall pages also in slices, which stay legible when viewed scaled down.
@@ -43,5 +43,7 @@ test('screenshot of the open small-screen menu with a stored learner', async ({ 
   await page.evaluate(() => localStorage.setItem('data', JSON.stringify({ FullName: 'Asha Rao', token: 't' })));
   await page.reload();
   await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Asha Rao')).toBeVisible();
   await page.screenshot({ path: path.join(outDir, 'menu-open-mobile.png') });
 });
