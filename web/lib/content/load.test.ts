@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toPlainText } from '@portabletext/react';
+import type { ContentDocument } from './document';
 import { applyPerspective, queryDocuments, readDataset, seedDir } from './embedded';
 import { loadAboutPage, loadHomePage, loadPolicyPage, loadSiteSettings } from './load';
 import { aboutPageQuery, homePageQuery, policyPageQuery } from './queries';
@@ -12,6 +13,17 @@ const published = { drafts: false };
 const preview = { drafts: true };
 
 const headings = (body: RichText) => body.filter((b) => b.style === 'h2').map((b) => toPlainText([b]));
+
+/** The embedded dataset plus a draft of document `id` with `change` applied, as the Studio would save it. */
+async function seedWithDraft(id: string, change: Record<string, unknown>): Promise<ContentDocument[]> {
+  const seed = await readDataset(seedDir());
+  const doc = seed.find((d) => d._id === id)!;
+  return [...seed, { ...doc, ...change, _id: `drafts.${id}` }];
+}
+
+/** The About page through its page query, with or without drafts. */
+const aboutPageFrom = async (dataset: ContentDocument[], drafts: boolean) =>
+  reshapeAboutPage((await queryDocuments(applyPerspective(dataset, drafts), aboutPageQuery)) as AboutPageQueryResult);
 
 describe('site settings', () => {
   it('carry the brand, the Secunderabad office, five social networks and every image', async () => {
@@ -103,22 +115,14 @@ describe('preview', () => {
   });
 
   it('shows a draft in draft mode and the published text otherwise, through the page queries', async () => {
-    const seed = await readDataset(seedDir());
-    const about = seed.find((d) => d._id === 'aboutPage')!;
-    const withDraft = [...seed, { ...about, _id: 'drafts.aboutPage', title: 'About Us, reworded' }];
-    const read = async (drafts: boolean) =>
-      reshapeAboutPage((await queryDocuments(applyPerspective(withDraft, drafts), aboutPageQuery)) as AboutPageQueryResult);
-    expect((await read(true))?.title).toBe('About Us, reworded');
-    expect((await read(false))?.title).toBe('About Us');
+    const withDraft = await seedWithDraft('aboutPage', { title: 'About Us, reworded' });
+    expect((await aboutPageFrom(withDraft, true))?.title).toBe('About Us, reworded');
+    expect((await aboutPageFrom(withDraft, false))?.title).toBe('About Us');
   });
 
   it('shows a draft of a team member on the About page in preview only', async () => {
-    const seed = await readDataset(seedDir());
-    const member = seed.find((d) => d._id === 'team-rohit-das')!;
-    const withDraft = [...seed, { ...member, _id: 'drafts.team-rohit-das', role: 'Founders' }];
-    const read = async (drafts: boolean) =>
-      reshapeAboutPage((await queryDocuments(applyPerspective(withDraft, drafts), aboutPageQuery)) as AboutPageQueryResult);
-    const founders = async (drafts: boolean) => (await read(drafts))!.team.find((g) => g.role === 'Founders')!.members.map((m) => m.name);
+    const withDraft = await seedWithDraft('team-rohit-das', { role: 'Founders' });
+    const founders = async (drafts: boolean) => (await aboutPageFrom(withDraft, drafts))!.team.find((g) => g.role === 'Founders')!.members.map((m) => m.name);
     expect(await founders(true)).toEqual(['Ramesh Kumar', 'Lakshmi Srinivasan', 'Rohit Das']);
     expect(await founders(false)).toEqual(['Ramesh Kumar', 'Lakshmi Srinivasan']);
   });
