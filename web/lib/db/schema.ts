@@ -53,10 +53,14 @@ export const trainers = pgTable('trainers', {
   createdAt: createdAt(),
 });
 
+// Links that rows cannot exist without: deleting the course or trainer deletes them too.
+const courseRef = () => integer('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' });
+const trainerRef = () => integer('trainer_id').notNull().references(() => trainers.id, { onDelete: 'cascade' });
+
 export const trainerCourses = pgTable('trainer_courses', {
   id: serial('id').primaryKey(),
-  trainerId: integer('trainer_id').notNull().references(() => trainers.id, { onDelete: 'cascade' }),
-  courseId: integer('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+  trainerId: trainerRef(),
+  courseId: courseRef(),
   trainerCourseDescription: text('trainer_course_description'),
 }, (t) => [
   uniqueIndex('trainer_courses_pair').on(t.trainerId, t.courseId),
@@ -73,9 +77,12 @@ export const batches = pgTable('batches', {
   position: integer('position').notNull().default(0),
 }, (t) => [index('batches_trainer_course_idx').on(t.trainerCourseId)]);
 
+// Likewise a batch's timings and price options.
+const batchRef = () => integer('batch_id').notNull().references(() => batches.id, { onDelete: 'cascade' });
+
 export const batchTimings = pgTable('batch_timings', {
   id: serial('id').primaryKey(),
-  batchId: integer('batch_id').notNull().references(() => batches.id, { onDelete: 'cascade' }),
+  batchId: batchRef(),
   from: text('time_from').notNull(),
   to: text('time_to').notNull(),
   position: integer('position').notNull().default(0),
@@ -83,7 +90,7 @@ export const batchTimings = pgTable('batch_timings', {
 
 export const priceOptions = pgTable('price_options', {
   id: serial('id').primaryKey(),
-  batchId: integer('batch_id').notNull().references(() => batches.id, { onDelete: 'cascade' }),
+  batchId: batchRef(),
   name: text('name').notNull(),
   price: integer('price'),
   originalPrice: integer('original_price'),
@@ -102,7 +109,7 @@ export const reviewPhotos = pgTable('review_photos', {
 
 export const reviews = pgTable('reviews', {
   id: serial('id').primaryKey(),
-  courseId: integer('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+  courseId: courseRef(),
   studentName: text('student_name').notNull(),
   ratings: smallint('ratings').notNull(),
   reviewDescription: text('review_description').notNull(),
@@ -125,8 +132,8 @@ export type ReviewPhotoRow = typeof reviewPhotos.$inferSelect;
 
 export const demoRequests = pgTable('demo_requests', {
   id: serial('id').primaryKey(),
-  courseId: integer('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
-  trainerId: integer('trainer_id').notNull().references(() => trainers.id, { onDelete: 'cascade' }),
+  courseId: courseRef(),
+  trainerId: trainerRef(),
   name: text('name').notNull(),
   email: text('email').notNull(),
   phonenumber: text('phonenumber').notNull(),
@@ -141,8 +148,8 @@ export type SlotChoice = { label: string; feeType: string | null; price: number 
 
 export const enrolments = pgTable('enrolments', {
   id: serial('id').primaryKey(),
-  courseId: integer('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
-  trainerId: integer('trainer_id').notNull().references(() => trainers.id, { onDelete: 'cascade' }),
+  courseId: courseRef(),
+  trainerId: trainerRef(),
   batchId: integer('batch_id').references(() => batches.id, { onDelete: 'set null' }),
   name: text('name').notNull(),
   email: text('email').notNull(),
@@ -160,7 +167,7 @@ export const enrolments = pgTable('enrolments', {
 
 export const contactEnquiries = pgTable('contact_enquiries', {
   id: serial('id').primaryKey(),
-  courseId: integer('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+  courseId: courseRef(),
   name: text('name').notNull(),
   email: text('email').notNull(),
   phonenumber: text('phonenumber').notNull(),
