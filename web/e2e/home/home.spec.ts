@@ -14,8 +14,34 @@ test('lists the categories and popular courses from the API', async ({ page }) =
   const categories = page.getByRole('region', { name: 'Explore categories' });
   await expect(categories.getByRole('listitem')).toHaveCount(7);
   await expect(categories.getByRole('link', { name: 'Dance And Music' })).toHaveAttribute('href', '/course/dance-and-music');
+  // Popular courses: eight cards with their names; no card links anywhere until the course page exists.
   const popular = page.getByRole('region', { name: 'Popular courses' });
-  await expect(popular.getByRole('link', { name: /^Know More/ })).toHaveCount(8);
+  const cards = popular.getByRole('article');
+  await expect(cards).toHaveCount(8);
+  for (const card of await cards.all()) {
+    await expect(card.getByRole('heading', { level: 3 })).toHaveText(/\S/);
+    await expect(card.getByRole('link')).toHaveCount(0);
+  }
+  // Every link of both sections (the tiles, All Courses, View all courses) answers with its page.
+  const hrefsIn = (region: typeof popular) => region.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+  const hrefs = [...(await hrefsIn(categories)), ...(await hrefsIn(popular))];
+  expect([...new Set(hrefs)].sort()).toEqual(['/course', '/course/arts', '/course/dance-and-music', '/course/design-skills', '/course/health-and-wellness', '/course/hobbies-and-lifestyle', '/course/languages-and-communication', '/course/technology']);
+  for (const href of new Set(hrefs)) expect((await page.request.get(href)).status(), href).toBe(200);
+});
+
+test('a category tile opens its category page', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('region', { name: 'Explore categories' }).getByRole('link', { name: 'Dance And Music' }).click();
+  await expect(page).toHaveURL(/\/course\/dance-and-music$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dance And Music' })).toBeVisible();
+  await expect(page.getByTestId('course-grid').getByRole('heading', { name: 'Kathak' })).toBeVisible();
+});
+
+test('View all courses opens the catalogue', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('region', { name: 'Popular courses' }).getByRole('link', { name: 'View all courses' }).click();
+  await expect(page).toHaveURL(/\/course$/);
+  await expect(page.getByRole('navigation', { name: 'Course categories' }).getByRole('link', { name: 'All Courses' })).toHaveAttribute('aria-current', 'true');
 });
 
 test("'Education For Everyone' with its line and two looping testimonial rows", async ({ page }) => {
