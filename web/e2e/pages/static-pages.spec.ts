@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 
 test('About Us: vision, mission and the team by role from the content layer', async ({ page }) => {
   await page.goto('/about');
@@ -25,19 +25,36 @@ test('Refund reuses the privacy policy text under its own title', async ({ page 
   expect(await page.locator('article').innerText()).toBe(privacy);
 });
 
-for (const path of ['/contactus/thankyou', '/becomeatrainer/thankyou', '/course/arts/acrylic-painting/thankyou']) {
+const imageShown = (image: Locator) =>
+  expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+// Each thank-you page's way on, and the heading of the page it leads to.
+for (const { path, action, href, destination } of [
+  { path: '/contactus/thankyou', action: 'Browse courses', href: '/course', destination: /\/course$/ },
+  { path: '/becomeatrainer/thankyou', action: 'Back to home', href: '/', destination: /\/$/ },
+  { path: '/course/arts/acrylic-painting/thankyou', action: 'Back to courses', href: '/course/arts', destination: /\/course\/arts$/ },
+]) {
   test(`thank-you page ${path}`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: 'Thank you!' })).toBeVisible();
     const image = page.getByRole('main').getByRole('img').first();
     await expect(image).toBeVisible();
-    expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await imageShown(image);
+    const link = page.getByRole('main').getByRole('link', { name: action });
+    await expect(link).toHaveAttribute('href', href);
+    await link.click();
+    await expect(page).toHaveURL(destination);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you!' })).toHaveCount(0);
   });
 }
 
-test('the course thank-you page leads back to its course', async ({ page }) => {
+test('the course thank-you page leads back to the courses of its category', async ({ page }) => {
   await page.goto('/course/arts/acrylic-painting/thankyou');
-  await expect(page.getByRole('link', { name: 'Back to the course' })).toHaveAttribute('href', '/course/arts/acrylic-painting');
+  await page.getByRole('link', { name: 'Back to courses' }).click();
+  await expect(page).toHaveURL(/\/course\/arts$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Arts' })).toBeVisible();
+  await expect(page.getByTestId('course-grid').getByRole('heading', { name: 'Acrylic Painting' })).toBeVisible();
 });
 
 test('sign-up verification: an inert form with email OTP and contact OTP', async ({ page }) => {
@@ -57,8 +74,8 @@ test('any other path shows the 404 image page with a way back', async ({ page })
   const response = await page.goto('/no/such/page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-  const image = page.getByRole('img', { name: /not found/i });
-  expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await imageShown(page.getByRole('img', { name: /not found/i }));
   await page.getByRole('link', { name: 'Back to home' }).click();
   await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('region', { name: 'Explore categories' })).toBeVisible();
 });
