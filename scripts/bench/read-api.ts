@@ -4,8 +4,11 @@
  *
  *   PGLITE_DIR=/tmp/large-pglite npx tsx scripts/bench/read-api.ts        (or DATABASE_URL=postgres://...)
  *   BENCH_REQUESTS=400 BENCH_CONCURRENCY=16 to change the load.
+ *   BENCH_URLS=before=http://127.0.0.1:4001,after=http://127.0.0.1:4002 measures servers that are already running
+ *   instead, each path on each server in turn, so two builds compare side by side in one run.
  */
 import { readFileSync } from 'node:fs';
+import { slugify } from '../../web/lib/slug';
 import { ensureBuild, startNextServer } from '../../web/test/next-server';
 
 const requests = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -39,36 +42,62 @@ async function measure(base: string, path: string) {
   return { path, rps: Math.round(times.length / seconds), p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), failures };
 }
 
+type Target = { label: string; url: string; pid?: number };
+
+/** The hot paths of a catalogue: the read API, and the pages that show it (one unknown category: a 404). */
+async function hotPaths(base: string): Promise<string[]> {
+  const courses = (await (await fetch(`${base}/api/course/listCourses?filter={}&pageSize=1&page=500`)).json()) as {
+    courses: { courseName: string; categoryName: string }[];
+    totalCourses: number;
+  };
+  const sample = courses.courses[0];
+  console.log(`catalogue: ${courses.totalCourses} courses; sample course '${sample?.courseName}'`);
+  return [
+    '/api/category/getCategories',
+    '/api/course/listCourses?filter={}',
+    '/api/course/listCourses?filter={}&page=150',
+    `/api/course/listCourses?filter=${encodeURIComponent(JSON.stringify({ categoryName: sample?.categoryName }))}`,
+    '/api/course/listCourses?filter={}&search=guitar',
+    `/api/current/getTrainers/${encodeURIComponent(sample?.courseName ?? '')}`,
+    `/api/reviews/listReviews?filter=${encodeURIComponent(JSON.stringify({ courseName: sample?.courseName }))}`,
+    `/api/reviews/totalandavgcourse/${encodeURIComponent(sample?.courseName ?? '')}`,
+    '/',
+    '/course',
+    `/course/${slugify(sample?.categoryName ?? '')}`,
+    '/course/no-such-category',
+  ];
+}
+
+async function run(targets: Target[]) {
+  const paths = await hotPaths(targets[0]!.url);
+  const memory = (t: Target) => (t.pid ? `${rssMb(t.pid)} MB` : 'n/a');
+  console.log(`${requests} requests per path, ${concurrency} at a time; server RSS before: ${targets.map((t) => `${t.label} ${memory(t)}`).join(', ')}`);
+  for (const path of paths) {
+    for (const target of targets) {
+      const r = await measure(target.url, path);
+      const label = targets.length > 1 ? `${target.label.padEnd(8)} ` : '';
+      console.log(
+        `${label}${r.path.slice(0, 70).padEnd(70)} ${String(r.rps).padStart(5)} req/s  p50 ${r.p50.toFixed(1)} ms  p95 ${r.p95.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  non-2xx ${r.failures}`,
+      );
+    }
+  }
+  console.log(`server RSS after: ${targets.map((t) => `${t.label} ${memory(t)}`).join(', ')}`);
+}
+
 async function main() {
+  const urls = process.env.BENCH_URLS;
+  if (urls) {
+    await run(urls.split(',').map((entry) => {
+      const [label, url] = entry.includes('=') ? entry.split('=', 2) : [entry, entry];
+      return { label: label!, url: url!.replace(/\/+$/, '') };
+    }));
+    return;
+  }
   if (!process.env.DATABASE_URL && !process.env.PGLITE_DIR) throw new Error('Set PGLITE_DIR or DATABASE_URL to a filled database');
   ensureBuild();
   const server = await startNextServer({});
   try {
-    const base = server.url;
-    const courses = (await (await fetch(`${base}/api/course/listCourses?filter={}&pageSize=1&page=500`)).json()) as {
-      courses: { courseName: string; categoryName: string }[];
-      totalCourses: number;
-    };
-    const sample = courses.courses[0];
-    console.log(`catalogue: ${courses.totalCourses} courses; sample course '${sample?.courseName}'`);
-    const paths = [
-      '/api/category/getCategories',
-      '/api/course/listCourses?filter={}',
-      '/api/course/listCourses?filter={}&page=150',
-      `/api/course/listCourses?filter=${encodeURIComponent(JSON.stringify({ categoryName: sample?.categoryName }))}`,
-      '/api/course/listCourses?filter={}&search=guitar',
-      `/api/current/getTrainers/${encodeURIComponent(sample?.courseName ?? '')}`,
-      `/api/reviews/listReviews?filter=${encodeURIComponent(JSON.stringify({ courseName: sample?.courseName }))}`,
-      `/api/reviews/totalandavgcourse/${encodeURIComponent(sample?.courseName ?? '')}`,
-    ];
-    console.log(`${requests} requests per endpoint, ${concurrency} at a time; server RSS before: ${rssMb(server.pid)} MB`);
-    for (const path of paths) {
-      const r = await measure(base, path);
-      console.log(
-        `${r.path.slice(0, 70).padEnd(70)} ${String(r.rps).padStart(5)} req/s  p50 ${r.p50.toFixed(1)} ms  p95 ${r.p95.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  failures ${r.failures}`,
-      );
-    }
-    console.log(`server RSS after: ${rssMb(server.pid)} MB`);
+    await run([{ label: 'app', url: server.url, pid: server.pid }]);
   } finally {
     await server.stop();
   }
