@@ -27,6 +27,12 @@ export async function createTestDatabase(base = process.env.DATABASE_URL): Promi
     drop: async () => {
       const client = new pg.Client({ connectionString: base });
       await client.connect();
+      // A pool's end() resolves before its sockets have closed; forcing the drop while one is still closing sends
+      // that client a FATAL it reports as an unhandled error. Wait (briefly) for the last session to leave first.
+      const deadline = Date.now() + 5_000;
+      const sessions = async () =>
+        Number((await client.query('SELECT count(*) AS n FROM pg_stat_activity WHERE datname = $1', [name])).rows[0].n);
+      while ((await sessions()) > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
     },
