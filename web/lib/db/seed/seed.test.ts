@@ -42,7 +42,7 @@ describe('seed catalogue', () => {
       expect(c.courseRating).toBeLessThanOrEqual(4.9);
       expect(c.textWhatToLearn).toMatch(/<li[\s>]/);
       expect(c.textWhatToLearn).toMatch(/style="/);
-      expect(c.metaTitle && c.metaDescription && c.schemaTitle && c.courseHeading).toBeTruthy();
+      for (const text of [c.metaTitle, c.metaDescription, c.schemaTitle, c.courseHeading]) expect(text).toMatch(/\S/);
     }
     expect(rows.filter((c) => c.imageURL === null).map((c) => c.courseName)).toContain(facts.COURSE_WITHOUT_IMAGE.courseName);
     expect(rows.some((c) => c.studentsCount === 0)).toBe(true);
