@@ -1,8 +1,15 @@
 'use client';
 
+import { usePathname } from 'next/navigation';
 import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
-import { RouteChangeListener } from './nav-tabs';
 import styles from './site-header.module.css';
+
+/** Calls `onNavigate` after every route change: the spec closes the small-screen menu then. */
+function RouteChangeListener({ onNavigate }: { onNavigate: () => void }) {
+  const pathname = usePathname();
+  useEffect(() => onNavigate(), [pathname, onNavigate]);
+  return null;
+}
 
 /** The small-screen menu: a button that shows and hides its content, closed by Escape and by every navigation. */
 export function MenuDisclosure({ children }: { children: ReactNode }) {

@@ -2,7 +2,6 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect } from 'react';
 import { LinkPending } from '@/components/ui/link-pending';
 import { headerTabs, isCurrent } from '@/lib/routes/pages';
 import styles from './site-header.module.css';
@@ -24,16 +23,9 @@ export function NavTabs({ pathname }: { pathname: string | null }) {
 }
 
 /**
- * Reading the URL makes a component request-time under cacheComponents, so only these small pieces read it
- * (behind Suspense) and the rest of the header stays in the prerendered shell.
+ * Reading the URL makes a component request-time under cacheComponents, so only this and the menu's route-change
+ * listener read it (behind Suspense) and the rest of the header stays in the prerendered shell.
  */
 export function ActiveNavTabs() {
   return <NavTabs pathname={usePathname()} />;
-}
-
-/** Calls `onNavigate` after every route change: the spec closes the small-screen menu then. */
-export function RouteChangeListener({ onNavigate }: { onNavigate: () => void }) {
-  const pathname = usePathname();
-  useEffect(() => onNavigate(), [pathname, onNavigate]);
-  return null;
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { categoryPath } from '@/lib/routes/pages';
 import { unslugify } from '@/lib/slug';
 import { routeSlug } from '@/lib/routes/route-slug';
 import { pageMetadata } from '../../_lib/metadata';
@@ -16,7 +17,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({
     title: `${name} Courses`,
     description: `${name} courses with live trainers, online or near you: compare trainers, timings and fees, and book a free demo class.`,
-    path: `/course/${slug}`,
+    path: categoryPath(slug),
   });
 }
 
