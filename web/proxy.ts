@@ -18,10 +18,13 @@ export async function proxy(request: NextRequest) {
     url.pathname = canonical;
     return NextResponse.redirect(url, 308);
   }
-  const category = /^\/course\/([^/]+)/.exec(pathname)?.[1];
+  const [, category, course] = /^\/course\/([^/]+)(?:\/([^/]+))?/.exec(pathname) ?? [];
   if (category && (await isUnknownCategory(routeSlug(category)))) {
     // A rewrite to a path no route serves renders the site's 404 page with a real 404 status.
     return NextResponse.rewrite(new URL('/_unknown-category', request.url));
+  }
+  if (category && course && (await isUnknownCourse(routeSlug(category), routeSlug(course)))) {
+    return NextResponse.rewrite(new URL('/_unknown-course', request.url));
   }
   return undefined;
 }
@@ -34,6 +37,16 @@ export async function proxy(request: NextRequest) {
 async function isUnknownCategory(slug: string): Promise<boolean> {
   try {
     return !(await backend.categories()).some((c) => slugify(c.category) === slug);
+  } catch {
+    return false;
+  }
+}
+
+/** The course must exist and belong to the category of the address. */
+async function isUnknownCourse(categorySlug: string, courseSlug: string): Promise<boolean> {
+  try {
+    const course = await backend.courseBySlug(courseSlug);
+    return !course || slugify(course.categoryName) !== categorySlug;
   } catch {
     return false;
   }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { IllustratedMessage } from '@/components/illustrated-message/illustrated-message';
+import { MissingThing } from '@/components/illustrated-message/missing-thing';
 
 // Next adds its own noindex robots tag to every not-found render; a second one here would duplicate it.
 export const metadata: Metadata = { title: 'Page not found' };
@@ -7,7 +8,7 @@ export const metadata: Metadata = { title: 'Page not found' };
 /** Spec section 2: any other path shows the 404 image page, with a way back. */
 export default function NotFound() {
   return (
-    <IllustratedMessage picture="notFound" title="Page not found" action={{ href: '/', label: 'Back to home' }}>
+    <IllustratedMessage picture="notFound" title={<MissingThing />} action={{ href: '/', label: 'Back to home' }}>
       <p>The page you are looking for does not exist or has moved. Try the course catalogue instead.</p>
     </IllustratedMessage>
   );

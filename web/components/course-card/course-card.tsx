@@ -1,7 +1,9 @@
 import Image from 'next/image';
+import Link from 'next/link';
 import type { Course } from '@/lib/contract';
 import { capitalizeWords } from '@/components/ui/capitalize';
 import { isSvg } from '@/components/ui/is-svg';
+import { coursePath } from '@/lib/routes/pages';
 import styles from './course-card.module.css';
 
 /** The site's own picture for a course without one (the spec's "default image"). */
@@ -10,12 +12,13 @@ export const DEFAULT_COURSE_IMAGE = '/images/default-course.svg';
 export type CourseCardData = Pick<Course, 'id' | 'courseName' | 'courseHeading' | 'categoryName' | 'imageURL'>;
 
 /**
- * Image, capitalised name and heading (spec section 2, catalogue). The spec's 'Know More' link to the course page
- * joins when that page exists: until then it would lead to a 404. Usable from client lists too.
+ * Image, capitalised name, heading and the 'Know More' link to the course page (spec section 2, catalogue).
+ * Usable from client lists too.
  */
 export function CourseCard({ course, priority = false }: { course: CourseCardData; priority?: boolean }) {
   const name = capitalizeWords(course.courseName);
   const src = course.imageURL || DEFAULT_COURSE_IMAGE;
+  const nameId = `course-card-${course.id}`;
   return (
     <article className={styles.card}>
       <Image
@@ -30,8 +33,11 @@ export function CourseCard({ course, priority = false }: { course: CourseCardDat
         priority={priority}
       />
       <div className={styles.body}>
-        <h3 className={styles.name}>{name}</h3>
+        <h3 id={nameId} className={styles.name}>{name}</h3>
         <p className={styles.heading}>{course.courseHeading}</p>
+        <Link className={styles.more} href={coursePath(course.categoryName, course.courseName)} aria-describedby={nameId}>
+          Know More
+        </Link>
       </div>
     </article>
   );

@@ -14,7 +14,7 @@ const fallbacks = {
 
 type Props<R extends string> = {
   picture: keyof typeof fallbacks;
-  title: string;
+  title: ReactNode;
   children?: ReactNode;
   action: { href: Route<R>; label: string };
 };

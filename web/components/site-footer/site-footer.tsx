@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getSiteSettings } from '@/lib/content';
 import { isSitePath, policyPages } from '@/lib/routes/pages';
-import { SocialIcon } from './social-icon';
+import { SocialIcon } from '@/components/ui/social-icon';
 import styles from './site-footer.module.css';
 
 type CmsLink = { label: string; href: string };

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { pages } from '@/lib/routes/pages';
 import styles from './site-header.module.css';
-import { useStoredSession } from './use-stored-session';
+import { useStoredSession } from '@/components/ui/use-stored-session';
 
 /** The learner's name and Logout while a session is stored in this browser; nothing otherwise. */
 export function SessionActions() {

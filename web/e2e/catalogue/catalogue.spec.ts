@@ -57,14 +57,16 @@ test('sidebar: All Courses first, capitalised categories with icons, selection i
   }
 });
 
-test('course cards: image, capitalised name and heading, and no link to the course page that does not exist yet', async ({ page }) => {
+test('course cards: image, capitalised name and heading, and Know More leads to the course page', async ({ page }) => {
   await page.goto('/course?category=dance-and-music');
   const card = grid(page).getByRole('article').filter({ hasText: 'Kathak' });
   await expect(card.getByRole('heading', { level: 3, name: 'Kathak' })).toBeVisible();
   await expect(card.locator('img')).toHaveAttribute('width', '640');
   await expect(card.locator('img')).toBeVisible();
   await expect(card.getByRole('paragraph')).toHaveText(/\S/);
-  await expect(grid(page).getByRole('link')).toHaveCount(0);
+  await card.getByRole('link', { name: 'Know More' }).click();
+  await expect(page).toHaveURL(/\/course\/dance-and-music\/kathak$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kathak');
 });
 
 test('selecting a category filters, updates the URL, is stored and restored', async ({ page }) => {

@@ -6,10 +6,11 @@ test('category page: heading from the slug, its courses, client-side search', as
   const grid = page.getByTestId('course-grid');
   const all = await grid.getByRole('article').count();
   expect(all).toBeGreaterThanOrEqual(6);
-  // Each card shows its course's name; none links anywhere until the course page exists.
+  // Each card shows its course's name and leads to its course page.
   await expect(grid.getByRole('article').getByRole('heading', { level: 3 })).toHaveCount(all);
   await expect(grid.getByRole('heading', { level: 3, name: 'Kathak' })).toBeVisible();
-  await expect(grid.getByRole('link')).toHaveCount(0);
+  await expect(grid.getByRole('link', { name: 'Know More' })).toHaveCount(all);
+  await expect(grid.getByRole('article').filter({ hasText: 'Kathak' }).getByRole('link', { name: 'Know More' })).toHaveAttribute('href', '/course/dance-and-music/kathak');
   const box = page.getByPlaceholder('Search for...');
   // Filtering happens in the browser: no navigation, no request for courses.
   let courseRequests = 0;

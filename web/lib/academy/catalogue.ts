@@ -98,6 +98,18 @@ export async function findCourse(nameOrSlug: string) {
   return row;
 }
 
+/** One course as the lists show it, found by its slug (slugs are unique across categories); null when none. */
+export async function courseBySlug(slug: string): Promise<Course | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select(courseColumns)
+    .from(courses)
+    .innerJoin(categories, eq(courses.categoryId, categories.id))
+    .where(eq(courses.slug, slugify(slug)))
+    .limit(1);
+  return row ? reshapeCourse(row) : null;
+}
+
 export async function requireCourse(nameOrSlug: string) {
   const course = await findCourse(nameOrSlug);
   if (!course) throw notFound(`Course '${nameOrSlug}' not found`);

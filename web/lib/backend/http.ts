@@ -3,6 +3,7 @@ import {
   categoriesSchema, courseListSchema, coursesSchema, reviewListSchema, reviewSummarySchema, trainerEntriesSchema,
   trainerSchema,
 } from '@/lib/contract';
+import { slugify } from '@/lib/slug';
 import { BackendNotFoundError, type AcademyBackend } from './types';
 
 const seg = (value: string) => encodeURIComponent(value);
@@ -26,6 +27,9 @@ export function httpBackend(baseUrl: string, fetchImpl: typeof fetch = fetch): A
       return get(`/course/listCourses?${params}`, courseListSchema);
     },
     allCourses: () => get('/course/courses', coursesSchema),
+    // The contract has no single-course read: the spec's page matches the whole list by name.
+    courseBySlug: async (slug) =>
+      (await get('/course/courses', coursesSchema)).find((c) => slugify(c.courseName) === slugify(slug)) ?? null,
     trainersForCourse: (name) => get(`/current/getTrainers/${seg(name)}`, trainerEntriesSchema),
     trainer: (id) => get(`/current/getTrainer/${id}`, trainerSchema),
     trainerForBatch: (courseId, batchId) => get(`/current/getTrainer/${courseId}/${batchId}`, trainerEntriesSchema),

@@ -7,6 +7,8 @@ export interface AcademyBackend {
   categories(): Promise<Category[]>;
   listCourses(query: CourseQuery): Promise<CourseList>;
   allCourses(): Promise<Course[]>;
+  /** The course whose name has this slug, or null (the spec's course page matches names, trimmed, any case). */
+  courseBySlug(slug: string): Promise<Course | null>;
   trainersForCourse(courseName: string): Promise<TrainerEntry[]>;
   trainer(trainerId: number): Promise<Trainer>;
   trainerForBatch(courseId: number, batchId: number): Promise<TrainerEntry[]>;

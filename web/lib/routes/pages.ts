@@ -33,6 +33,10 @@ export function categoryPath(categoryName: string) {
   return `/course/${slugify(categoryName)}` as const satisfies Route<`/course/${string}`>;
 }
 
+export function coursePath(categoryName: string, courseName: string) {
+  return `/course/${slugify(categoryName)}/${slugify(courseName)}` as const satisfies Route<`/course/${string}/${string}`>;
+}
+
 export function courseThankYouPath(categoryName: string, courseName: string) {
   return `/course/${slugify(categoryName)}/${slugify(courseName)}/thankyou` as const satisfies Route<`/course/${string}/${string}/thankyou`>;
 }
@@ -41,11 +45,11 @@ const fixedPaths = new Set<string>(Object.values(pages).map((page) => page.path)
 
 /**
  * Whether a link edited in the CMS leads to a page of this site: one of the fixed pages, or a category page
- * (whose slug the category page itself checks). Anything else would be a link to a 404.
+ * or a course page (whose slugs the proxy checks). Anything else would be a link to a 404.
  */
 export function isSitePath(href: string): href is Route {
   const path = href.split(/[?#]/, 1)[0]!;
-  return fixedPaths.has(path) || /^\/course\/[^/]+$/.test(path);
+  return fixedPaths.has(path) || /^\/course\/[^/]+(\/[^/]+)?$/.test(path);
 }
 
 /** Marks a tab current for its own path and everything under it ('/course/arts' lights up Courses). */

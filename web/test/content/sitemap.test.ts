@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { categoriesSchema } from '@/lib/contract';
+import { categoriesSchema, coursesSchema } from '@/lib/contract';
+import { coursePath } from '@/lib/routes/pages';
 import { api } from '../http';
 
 /** The paths of every <loc> in the sitemap (the shared server's SITE_URL is http://localhost). */
@@ -10,13 +11,16 @@ async function sitemapPaths(): Promise<string[]> {
 }
 
 describe('GET /sitemap.xml', () => {
-  it('lists the public pages and every category', async () => {
+  it('lists the public pages, every category and every course', async () => {
     const paths = await sitemapPaths();
     const categories = categoriesSchema.parse((await api('/api/category/getCategories')).body);
     expect(categories.length).toBeGreaterThan(0);
     expect(paths).toEqual(expect.arrayContaining(['/', '/about', '/course', '/PrivacyPolicy', '/TermsConditions', '/Refund']));
     expect(paths).toContain('/course/dance-and-music');
     expect(paths.filter((path) => /^\/course\/[^/]+$/.test(path))).toHaveLength(categories.length);
+    const courses = coursesSchema.parse((await api('/api/course/courses')).body);
+    const coursePaths = paths.filter((path) => /^\/course\/[^/]+\/[^/]+$/.test(path));
+    expect(coursePaths.sort()).toEqual(courses.map((c) => encodeURI(coursePath(c.categoryName, c.courseName))).sort());
     expect(new Set(paths).size).toBe(paths.length);
   });
 

@@ -1,0 +1,14 @@
+'use client';
+
+import { useCourseActions } from './course-actions';
+import styles from './course-page.module.css';
+
+/** Spec: 'Contact Us' opens the demo request modal 'Please Fill The Form'. */
+export function ContactUsButton() {
+  const { openDemoRequest } = useCourseActions();
+  return (
+    <button type="button" className={styles.contactButton} onClick={openDemoRequest}>
+      Contact Us
+    </button>
+  );
+}

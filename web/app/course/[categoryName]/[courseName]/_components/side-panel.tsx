@@ -1,0 +1,23 @@
+import type { TrainerEntry } from '@/lib/contract';
+import { getSiteSettings } from '@/lib/content';
+import type { CourseRef } from './course-actions';
+import { ShareLinks } from './share-links';
+import { SidePanelEnrolment } from './side-panel-enrolment';
+import styles from './course-page.module.css';
+
+/** The sticky side panel: the enrolment form, share links and 'Call Us' with the footer's number from the CMS. */
+export async function SidePanel({ course, trainers, url }: { course: CourseRef; trainers: TrainerEntry[]; url: string }) {
+  const { contact } = await getSiteSettings();
+  return (
+    <aside className={styles.sidePanel} aria-labelledby="side-panel-heading">
+      <h2 id="side-panel-heading" className={styles.sidePanelTitle}>Fill out the form below and we&apos;ll respond promptly</h2>
+      <SidePanelEnrolment course={course} trainers={trainers} />
+      <div className={styles.sideFooter}>
+        <ShareLinks url={url} title={course.courseName} />
+        <a className={styles.callUs} href={contact.phoneHref}>
+          Call Us <span className={styles.callNumber}>{contact.phone}</span>
+        </a>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,9 @@
+import { sanitizeCourseHtml } from '../_lib/course-html';
+import styles from './course-page.module.css';
+
+/** The course's own HTML, cleaned on the server (see course-html.ts). */
+export function WhatYouLearn({ html }: { html: string }) {
+  const clean = sanitizeCourseHtml(html).trim();
+  if (!clean) return <p className={styles.empty}>The syllabus for this course will be published soon.</p>;
+  return <div className={styles.prose} dangerouslySetInnerHTML={{ __html: clean }} />;
+}

@@ -1,0 +1,87 @@
+import type { Batch, Session, Timing, TrainerEntry } from '@/lib/contract';
+
+// Prices, timings and languages as the course page shows them (spec sections 2, 4 and 9). Pure functions, used
+// by the server-rendered instructor cards and by the enrolment forms in the browser alike.
+
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2, minimumFractionDigits: 0 });
+
+/** 1499 -> '₹1,499'; 150000 -> '₹1,50,000' (Indian digit grouping). */
+export function formatRupees(amount: number): string {
+  return rupees.format(amount);
+}
+
+/** 'from - to', the spec's timing label and the value the enrolment sends as availableBatchess. */
+export const timingLabel = (timing: Timing) => `${timing.from} - ${timing.to}`;
+
+/** The batches of this trainer's entry for the course (the lookup narrows `courses` to the course itself). */
+export const batchesOf = (entry: Pick<TrainerEntry, 'courses'>): Batch[] => entry.courses[0]?.batches ?? [];
+
+export type CardPrice = { kind: 'free' } | { kind: 'paid'; price: number; originalPrice: number | null };
+
+/** The instructor card's price: the first session of the first batch, struck-through original beside it. */
+export function cardPrice(entry: Pick<TrainerEntry, 'courses'>): CardPrice {
+  const session = batchesOf(entry).flatMap((b) => b.sessions).find((s) => s.price != null);
+  if (!session || session.price == null) return { kind: 'free' };
+  const original = session.originalPrice != null && session.originalPrice > session.price ? session.originalPrice : null;
+  return { kind: 'paid', price: session.price, originalPrice: original };
+}
+
+/** Array or comma-separated string, trimmed; null when there is nothing to show ('Language data is unavailable'). */
+export function languagesOf(language: string[] | string | null | undefined): string[] | null {
+  const list = (Array.isArray(language) ? language : (language ?? '').split(','))
+    .map((l) => l.trim())
+    .filter(Boolean);
+  return list.length ? list : null;
+}
+
+/** What a slot (price option) sends: the label shown, the fee type and the price ('Free' when there is none). */
+export type Slot = { label: string; feeType: string | null; price: number | 'Free' };
+
+const slotOf = (session: Session, feeType: string | null): Slot => ({
+  label: session.price == null ? `${session.name} - Free` : `${session.name} - ${formatRupees(session.price)}${feeType ? ` / ${feeType}` : ''}`,
+  feeType,
+  price: session.price ?? 'Free',
+});
+
+/**
+ * Spec "Price selection": for Session-fee batches the first session is the default and the list offers the
+ * remaining ones (only when there is more than one); for Month or Course fees every session is offered.
+ * An empty `options` with no default means a free course.
+ */
+export function priceOptions(batch: Batch | undefined): { defaultSlot: Slot | null; options: Slot[] } {
+  if (!batch || batch.sessions.length === 0) return { defaultSlot: null, options: [] };
+  const slots = batch.sessions.map((s) => slotOf(s, batch.feetype));
+  if (batch.feetype === 'Session') return { defaultSlot: slots[0]!, options: slots.length > 1 ? slots.slice(1) : [] };
+  return { defaultSlot: null, options: slots };
+}
+
+/** 'ananya iyer' -> 'Ananya Iyer' (spec: trainer names in title case). */
+export function titleCase(name: string): string {
+  return name
+    .trim()
+    .toLowerCase()
+    .replace(/(^|[\s'-])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+}
+
+/** The trainer's entry for this course: `courses[].courseDetails.courseName`, trimmed, any case. */
+export function courseOf<C extends { courseDetails: { courseName: string } }>(courses: C[], courseName: string): C | undefined {
+  const wanted = courseName.trim().toLowerCase();
+  return courses.find((c) => c.courseDetails.courseName.trim().toLowerCase() === wanted);
+}
+
+/** The demo table's Days cell: 'Mon, Wed' or 'No days available'. */
+export function daysLabel(days: string[]): string {
+  const list = days.map((d) => d.trim()).filter(Boolean);
+  return list.length ? list.join(', ') : 'No days available';
+}
+
+/** The demo table's Price cell: '₹599 / Session' for a paid batch (first price option), else 'Free Course'. */
+export function batchPriceLabel(batch: Batch): string {
+  const price = batch.courseType === 'Paid' ? batch.sessions.find((s) => s.price != null)?.price : null;
+  if (price == null) return 'Free Course';
+  return batch.feetype ? `${formatRupees(price)} / ${batch.feetype}` : formatRupees(price);
+}
+
+/** What a free course's enrolment sends as its one slot (spec: price is 'Free' if absent). */
+export const FREE_SLOT: Slot = { label: 'Free Course', feeType: null, price: 'Free' };
+

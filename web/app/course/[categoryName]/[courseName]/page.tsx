@@ -1,0 +1,37 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { coursePath } from '@/lib/routes/pages';
+import { routeSlug } from '@/lib/routes/route-slug';
+import { pageMetadata } from '../../../_lib/metadata';
+import { CourseView } from './_components/course-view';
+import { findCourse } from './_lib/course-data';
+
+// Blocking on purpose, like the category page: the course, its trainers, prices and reviews are in the first HTML
+// for crawlers and visitors without JavaScript.
+export const instant = false;
+
+type Props = { params: Promise<{ categoryName: string; courseName: string }> };
+
+async function courseOf(params: Props['params']) {
+  const { categoryName, courseName } = await params;
+  return findCourse(routeSlug(categoryName), routeSlug(courseName));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const found = await courseOf(params);
+  if (!found.ok) return { title: 'Courses' };
+  const course = found.value;
+  if (!course) notFound();
+  return pageMetadata({
+    title: course.metaTitle || course.courseName,
+    description: course.metaDescription || course.courseHeading,
+    path: coursePath(course.categoryName, course.courseName),
+    image: course.imageURL,
+  });
+}
+
+export default async function CoursePage({ params }: Props) {
+  const found = await courseOf(params);
+  if (found.ok && !found.value) notFound();
+  return <CourseView course={found.ok ? found.value : null} />;
+}

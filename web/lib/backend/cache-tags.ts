@@ -1,0 +1,14 @@
+import { slugify } from '@/lib/slug';
+
+/**
+ * Tags of the cached academy reads (`cached.ts`). A write that changes what a page shows revalidates the tag
+ * of what it changed: a review moves its course's rating, summary and list.
+ */
+export const backendTags = {
+  /** Everything read from the academy API. */
+  all: 'academy',
+  /** One course's page: the course, its trainers and its reviews. Any spelling of the name gives one tag. */
+  course: (courseName: string) => `academy:course:${slugify(courseName)}`,
+  /** The course lists (related courses, categories). */
+  catalogue: 'academy:catalogue',
+} as const;

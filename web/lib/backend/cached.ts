@@ -1,0 +1,46 @@
+import 'server-only';
+import { cacheLife, cacheTag } from 'next/cache';
+import { env } from '@/lib/env';
+import { backend } from './index';
+import { backendTags } from './cache-tags';
+
+// Cached reads for the pages. A failed read throws and is not cached, so the page shows its error state and the
+// next request tries again. This app's own writes revalidate the tags (see cache-tags.ts); a remote backend's
+// writes are not seen here, so its answers are kept for minutes only.
+const keep = () => (env.ACADEMY_API_URL ? cacheLife('minutes') : cacheLife('hours'));
+
+export async function cachedCourse(slug: string) {
+  'use cache';
+  cacheTag(backendTags.all, backendTags.course(slug));
+  keep();
+  return backend.courseBySlug(slug);
+}
+
+export async function cachedTrainers(courseName: string) {
+  'use cache';
+  cacheTag(backendTags.all, backendTags.course(courseName));
+  keep();
+  return backend.trainersForCourse(courseName);
+}
+
+export async function cachedReviews(courseName: string) {
+  'use cache';
+  cacheTag(backendTags.all, backendTags.course(courseName));
+  keep();
+  return backend.reviews(courseName);
+}
+
+export async function cachedReviewSummary(courseName: string) {
+  'use cache';
+  cacheTag(backendTags.all, backendTags.course(courseName));
+  keep();
+  return backend.reviewSummary(courseName);
+}
+
+/** The first courses of a category, for "related courses". */
+export async function cachedCategoryCourses(categoryName: string, pageSize: number) {
+  'use cache';
+  cacheTag(backendTags.all, backendTags.catalogue);
+  keep();
+  return (await backend.listCourses({ categoryName, page: 1, pageSize })).courses;
+}
