@@ -4,6 +4,7 @@ import { ThankYou } from '@/components/illustrated-message/thank-you';
 import { pageMetadata } from '../../../../_lib/metadata';
 import { categoryPath, courseThankYouPath } from '@/lib/routes/pages';
 import { routeSlug } from '@/lib/routes/route-slug';
+import { ReturnToCourse } from './return-to-course';
 
 type Props = { params: Promise<{ categoryName: string; courseName: string }> };
 
@@ -30,6 +31,7 @@ async function CourseThankYou({ params }: Props) {
   return (
     <ThankYou action={{ href: categoryPath(routeSlug(categoryName)), label: 'Back to courses' }}>
       <p>We have received your request. The trainer&apos;s team will confirm your class timing shortly.</p>
+      <ReturnToCourse />
     </ThankYou>
   );
 }

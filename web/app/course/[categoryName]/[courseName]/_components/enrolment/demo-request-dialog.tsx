@@ -1,0 +1,93 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Route } from 'next';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Dialog } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import form from '@/components/ui/form.module.css';
+import type { TrainerEntry } from '@/lib/contract';
+import { demoRequestSchema, type DemoRequestInput } from '@/lib/validation/demo-request';
+import { titleCase } from '../../_lib/pricing';
+import type { CourseRef } from '../course-actions';
+import { editable, onlyDigits, SubmitRow } from './form-kit';
+import { useSubmission } from './use-submission';
+import styles from './enrolment.module.css';
+
+type Props = { open: boolean; onClose: () => void; course: CourseRef; trainers: TrainerEntry[]; thankYouPath: Route };
+
+/** 'Contact Us': the demo request modal 'Please Fill The Form' (spec sections 2, 4 and 5). */
+export function DemoRequestDialog({ open, onClose, ...props }: Props) {
+  return (
+    <Dialog open={open} title="Please Fill The Form" onClose={onClose}>
+      {/* Mounted only while open, so closing clears what was typed and every message. */}
+      {open && <DemoRequestForm onSent={onClose} {...props} />}
+    </Dialog>
+  );
+}
+
+const FIELDS = ['name', 'email', 'phonenumber', 'city', 'trainerName', 'course'] as const;
+
+function DemoRequestForm({ course, trainers, thankYouPath, onSent }: Omit<Props, 'open' | 'onClose'> & { onSent: () => void }) {
+  const f = useForm<DemoRequestInput, unknown, z.output<typeof demoRequestSchema>>({
+    resolver: zodResolver(demoRequestSchema),
+    reValidateMode: 'onSubmit',
+    // Spec: the first trainer is preselected; the course is the page's and cannot be changed.
+    defaultValues: { name: '', email: '', phonenumber: '', city: '', trainerName: trainers[0]?.trainerName ?? '', course: course.courseName },
+  });
+  const { errors } = f.formState;
+  const { send, sending, failure } = useSubmission({
+    fields: FIELDS,
+    setError: f.setError,
+    thankYouPath,
+    onSent: () => {
+      f.reset();
+      onSent();
+    },
+  });
+  const submit = f.handleSubmit((values) => send('/api/request/requestDemo', values));
+
+  return (
+    <form className={form.form} onSubmit={submit} noValidate>
+      <FormField label="Name" error={errors.name?.message}>
+        {(p) => <input {...p} {...editable(f, 'name')} className={form.control} autoComplete="name" />}
+      </FormField>
+      <FormField label="Email" error={errors.email?.message}>
+        {(p) => <input {...p} {...editable(f, 'email')} className={form.control} type="email" autoComplete="email" />}
+      </FormField>
+      <FormField label="Phone number" error={errors.phonenumber?.message}>
+        {(p) => (
+          <input
+            {...p}
+            {...editable(f, 'phonenumber', onlyDigits(10))}
+            className={form.control}
+            type="tel"
+            inputMode="numeric"
+            maxLength={10}
+            autoComplete="tel-national"
+          />
+        )}
+      </FormField>
+      <FormField label="City" error={errors.city?.message}>
+        {(p) => <input {...p} {...editable(f, 'city')} className={form.control} autoComplete="address-level2" />}
+      </FormField>
+      <FormField label="Trainer" error={errors.trainerName?.message}>
+        {(p) => (
+          <select {...p} {...editable(f, 'trainerName')} className={form.control}>
+            {trainers.length === 0 && <option value="">No options</option>}
+            {trainers.map((t) => (
+              <option key={t.id} value={t.trainerName}>
+                {titleCase(t.trainerName)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label="Course" error={errors.course?.message}>
+        {(p) => <input {...p} {...f.register('course')} className={form.control} readOnly />}
+      </FormField>
+      <SubmitRow sending={sending} failure={failure} onRetry={() => void submit()} label="Submit" />
+    </form>
+  );
+}

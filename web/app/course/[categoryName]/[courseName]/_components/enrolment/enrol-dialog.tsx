@@ -1,0 +1,167 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Route } from 'next';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Dialog } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import form from '@/components/ui/form.module.css';
+import type { Batch } from '@/lib/contract';
+import { popupEnrolmentSchema, type PopupEnrolmentInput } from '@/lib/validation/enrolment';
+import { FREE_SLOT, priceChoice, timingChoices } from '../../_lib/batch-choice';
+import { titleCase } from '../../_lib/pricing';
+import type { CourseRef } from '../course-actions';
+import { editable, onlyDigits, SubmitRow, useSessionDetails } from './form-kit';
+import { useSubmission } from './use-submission';
+import styles from './enrolment.module.css';
+
+/** Who the learner enrols with, and the batch Enroll Now was pressed on in the demo table (if any). */
+export type EnrolTarget = { trainerId: number; trainerName: string; batches: Batch[]; batch?: Batch };
+
+type Props = { target: EnrolTarget | null; onClose: () => void; course: CourseRef; thankYouPath: Route };
+
+/** The 'Enroll Now' popup: the popup variant of the enrolment form (spec sections 4 and 5). */
+export function EnrolDialog({ target, onClose, course, thankYouPath }: Props) {
+  return (
+    <Dialog open={target !== null} title="Enroll Now" onClose={onClose}>
+      {/* Mounted only while open (and anew per trainer and batch): closing clears the form and its messages. */}
+      {target && (
+        <EnrolForm
+          key={`${target.trainerId}:${target.batch?.batchId ?? ''}`}
+          target={target}
+          course={course}
+          thankYouPath={thankYouPath}
+          onSent={onClose}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+const FIELDS = ['name', 'email', 'contact', 'city', 'trainer', 'availableBatchess', 'price'] as const;
+
+/** The price select's value is the chosen slot's label; a free batch (no options) sends FREE_SLOT. */
+const initialPrice = (batch: Batch | undefined) => {
+  const choice = priceChoice(batch);
+  return choice.preselected?.label ?? (choice.slots.length ? '' : FREE_SLOT.label);
+};
+
+function EnrolForm({ target, course, thankYouPath, onSent }: { target: EnrolTarget; course: CourseRef; thankYouPath: Route; onSent: () => void }) {
+  const timings = timingChoices(target.batches);
+  const [timingKey, setTimingKey] = useState(() => timings.find((t) => t.batch === target.batch)?.key ?? '');
+  const chosen = timings.find((t) => t.key === timingKey);
+  const batch = chosen?.batch ?? target.batch ?? target.batches[0];
+  const price = priceChoice(batch);
+
+  const f = useForm<PopupEnrolmentInput, unknown, z.output<typeof popupEnrolmentSchema>>({
+    resolver: zodResolver(popupEnrolmentSchema),
+    reValidateMode: 'onSubmit',
+    defaultValues: {
+      name: '', email: '', contact: '', city: '',
+      trainer: target.trainerName,
+      availableTrainerId: target.trainerId,
+      availableBatchess: chosen?.label ?? '',
+      Course: { originalCourse: course.courseName },
+      price: initialPrice(batch),
+    },
+  });
+  const { errors } = f.formState;
+  const locked = useSessionDetails(f, popupEnrolmentSchema);
+  const { send, sending, failure } = useSubmission({
+    fields: FIELDS,
+    setError: f.setError,
+    thankYouPath,
+    onSent: () => {
+      f.reset();
+      onSent();
+    },
+  });
+
+  const chooseTiming = (key: string) => {
+    const next = timings.find((t) => t.key === key);
+    setTimingKey(key);
+    f.setValue('availableBatchess', next?.label ?? '');
+    f.clearErrors('availableBatchess');
+    const nextPrice = priceChoice(next?.batch ?? batch);
+    if (!nextPrice.slots.some((s) => s.label === f.getValues('price'))) f.setValue('price', initialPrice(next?.batch ?? batch));
+  };
+
+  const submit = f.handleSubmit((values) => {
+    const slot = price.slots.length ? price.slots.find((s) => s.label === values.price) : FREE_SLOT;
+    if (!slot) return f.setError('price', { message: 'price selection is required' });
+    return send(`/api/enroll/userEnrollment/${encodeURIComponent(course.courseName)}`, {
+      ...values,
+      Course: { originalCourse: course.courseName },
+      price: String(slot.price),
+      slot: [slot],
+    });
+  });
+
+  return (
+    <form className={form.form} onSubmit={submit} noValidate>
+      <FormField label="Name" error={errors.name?.message}>
+        {(p) => <input {...p} {...editable(f, 'name')} className={form.control} autoComplete="name" readOnly={Boolean(locked.name)} />}
+      </FormField>
+      <FormField label="Email" error={errors.email?.message}>
+        {(p) => (
+          <input {...p} {...editable(f, 'email')} className={form.control} type="email" autoComplete="email" readOnly={Boolean(locked.email)} />
+        )}
+      </FormField>
+      <FormField label="Contact number" error={errors.contact?.message}>
+        {(p) => (
+          <input
+            {...p}
+            {...editable(f, 'contact', onlyDigits(10))}
+            className={form.control}
+            type="tel"
+            inputMode="numeric"
+            maxLength={10}
+            autoComplete="tel-national"
+            readOnly={Boolean(locked.contact)}
+          />
+        )}
+      </FormField>
+      <FormField label="City" error={errors.city?.message}>
+        {(p) => <input {...p} {...editable(f, 'city')} className={form.control} autoComplete="address-level2" />}
+      </FormField>
+      <FormField label="Trainer" error={errors.trainer?.message}>
+        {(p) => <input {...p} className={form.control} value={titleCase(target.trainerName)} readOnly />}
+      </FormField>
+      <FormField label="Available batches" error={errors.availableBatchess?.message}>
+        {(p) => (
+          <select {...p} className={form.control} value={timingKey} onChange={(e) => chooseTiming(e.target.value)}>
+            <option value="">{timings.length ? 'Select a batch' : 'No options'}</option>
+            {timings.map((t) => (
+              <option key={t.key} value={t.key}>
+                {t.text}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      {price.slots.length === 0 ? (
+        <p className={styles.freeNote}>No price options available</p>
+      ) : (
+        <FormField label="Price" error={errors.price?.message}>
+          {(p) =>
+            price.fixed ? (
+              <input {...p} {...f.register('price')} className={form.control} readOnly />
+            ) : (
+              <select {...p} {...editable(f, 'price')} className={form.control}>
+                {!price.preselected && <option value="">Select a price</option>}
+                {price.slots.map((s) => (
+                  <option key={s.label} value={s.label}>
+                    {s.label}
+                  </option>
+                ))}
+              </select>
+            )
+          }
+        </FormField>
+      )}
+      <SubmitRow sending={sending} failure={failure} onRetry={() => void submit()} label="Enroll Now" />
+    </form>
+  );
+}

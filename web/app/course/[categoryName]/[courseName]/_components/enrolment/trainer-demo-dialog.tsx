@@ -1,0 +1,172 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { Dialog } from '@/components/ui/dialog';
+import form from '@/components/ui/form.module.css';
+import type { Batch, Trainer } from '@/lib/contract';
+import { getTrainer } from '../../_lib/academy-client';
+import { demoEmbedUrl } from '../../_lib/demo-embed';
+import { batchPriceLabel, courseOf, daysLabel } from '../../_lib/batch-choice';
+import { timingLabel, titleCase } from '../../_lib/pricing';
+import styles from './enrolment.module.css';
+
+export const NO_TIMINGS = 'No available timings for this batch.';
+
+type Props = {
+  /** The trainer whose demo is open, or null when closed. */
+  trainerId: number | null;
+  /** The name the page already knows, shown while the details load. */
+  trainerName: string;
+  courseName: string;
+  onClose: () => void;
+  /** Enroll Now on a batch row: the demo closes and the enrol popup opens with that batch chosen. */
+  onEnrol: (batches: Batch[], batch: Batch) => void;
+};
+
+type Load = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; trainer: Trainer };
+
+/** 'View Demo': the Trainer Demo popup (spec sections 2 and 4), loaded from GET /api/current/getTrainer/{id}. */
+export function TrainerDemoDialog({ trainerId, trainerName, courseName, onClose, onEnrol }: Props) {
+  return (
+    <Dialog open={trainerId !== null} title="Trainer Demo" onClose={onClose} size="wide">
+      {trainerId !== null && (
+        <TrainerDemo key={trainerId} trainerId={trainerId} trainerName={trainerName} courseName={courseName} onEnrol={onEnrol} />
+      )}
+    </Dialog>
+  );
+}
+
+function TrainerDemo({ trainerId, trainerName, courseName, onEnrol }: Omit<Props, 'trainerId' | 'onClose'> & { trainerId: number }) {
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getTrainer(trainerId, controller.signal).then(
+      (trainer) => setLoad({ state: 'loaded', trainer }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('[course page] trainer demo could not be loaded', error);
+        setLoad({ state: 'failed' });
+      },
+    );
+    return () => controller.abort();
+  }, [trainerId, attempt]);
+
+  const heading = <h3 className={styles.trainerName}>{titleCase(trainerName)}</h3>;
+  if (load.state === 'loading') {
+    return (
+      <>
+        {heading}
+        <p role="status">Loading...</p>
+      </>
+    );
+  }
+  if (load.state === 'failed') {
+    return (
+      <>
+        {heading}
+        <div className={`${form.alert} ${styles.failure}`} role="alert">
+          <span>We could not load this trainer&apos;s demo. Please try again.</span>
+          <button
+            type="button"
+            className={styles.retry}
+            onClick={() => {
+              setLoad({ state: 'loading' });
+              setAttempt((n) => n + 1);
+            }}
+          >
+            Retry
+          </button>
+        </div>
+      </>
+    );
+  }
+  return <DemoDetails trainer={load.trainer} courseName={courseName} onEnrol={onEnrol} />;
+}
+
+function DemoDetails({ trainer, courseName, onEnrol }: { trainer: Trainer; courseName: string; onEnrol: Props['onEnrol'] }) {
+  const [noTimings, setNoTimings] = useState(false);
+  const course = courseOf(trainer.courses, courseName);
+  const batches = course?.batches ?? [];
+  const embed = batches.map((b) => demoEmbedUrl(b.demoLink)).find(Boolean) ?? null;
+  const name = titleCase(trainer.trainerDetails.trainerName);
+  // The lookup's own description belongs to the trainer's first course; this course's is on its batches.
+  const description =
+    batches.find((b) => b.trainerCourseDescription)?.trainerCourseDescription ??
+    (course && trainer.courses[0] === course ? trainer.trainerDetails.trainerCourseDescription : null);
+
+  return (
+    <>
+      <h3 className={styles.trainerName}>{name}</h3>
+      {embed ? (
+        <div className={styles.video}>
+          <iframe
+            src={embed}
+            title={`Demo class by ${name}`}
+            allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+            allowFullScreen
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
+        </div>
+      ) : (
+        <p className={styles.note}>Demo link not available or invalid</p>
+      )}
+      <h4 className={styles.subheading}>About the course</h4>
+      <p className={styles.description}>{description?.trim() || 'No course description available'}</p>
+      {noTimings && (
+        <p className={`${form.alert} ${styles.alertSpacing}`} role="alert">
+          {NO_TIMINGS}
+        </p>
+      )}
+      {batches.length === 0 ? (
+        <p className={styles.note}>No batches available</p>
+      ) : (
+        <table className={styles.table}>
+          <caption className="visually-hidden">Batches of {name}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Timing</th>
+              <th scope="col">Days</th>
+              <th scope="col">Price</th>
+              <th scope="col">
+                <span className="visually-hidden">Enrol</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {batches.map((batch) => (
+              <tr key={batch.batchId}>
+                <td data-label="Timing">
+                  {batch.availableBatches.length ? (
+                    <ul className={styles.timings}>
+                      {batch.availableBatches.map((t, i) => (
+                        <li key={i}>{timingLabel(t)}</li>
+                      ))}
+                    </ul>
+                  ) : (
+                    'No available timings'
+                  )}
+                </td>
+                <td data-label="Days">{daysLabel(batch.days)}</td>
+                <td data-label="Price">{batchPriceLabel(batch)}</td>
+                <td data-label="">
+                  <button
+                    type="button"
+                    className={styles.rowButton}
+                    onClick={() => {
+                      if (batch.availableBatches.length === 0) setNoTimings(true);
+                      else onEnrol(batches, batch);
+                    }}
+                  >
+                    Enroll Now
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,173 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormField } from '@/components/ui/form-field';
+import form from '@/components/ui/form.module.css';
+import type { TrainerEntry } from '@/lib/contract';
+import { courseThankYouPath } from '@/lib/routes/pages';
+import { sidePanelEnrolmentSchema, type SidePanelEnrolmentInput } from '@/lib/validation/enrolment';
+import { FREE_SLOT, priceChoice, timingChoices } from '../_lib/batch-choice';
+import { batchesOf, titleCase, type Slot } from '../_lib/pricing';
+import type { CourseRef } from './course-actions';
+import { editable, onlyDigits, onlyLetters, SubmitRow, useSessionDetails } from './enrolment/form-kit';
+import { useSubmission } from './enrolment/use-submission';
+import styles from './enrolment/enrolment.module.css';
+
+const FIELDS = ['name', 'email', 'contact', 'city', 'trainer', 'availableTrainerId', 'availableBatchess', 'slot'] as const;
+
+/** The slot a batch starts with: its default price option, the free slot when it has none, else nothing yet. */
+const initialSlot = (slots: Slot[], preselected: Slot | null): Slot[] =>
+  preselected ? [preselected] : slots.length ? [] : [FREE_SLOT];
+
+/**
+ * The sticky side panel's enrolment form (spec sections 4 and 5): choosing a trainer fills the batch and price
+ * options from that trainer's course; name and city take letters and spaces only, the contact ten digits.
+ */
+export function SidePanelEnrolment({ course, trainers }: { course: CourseRef; trainers: TrainerEntry[] }) {
+  const [trainerId, setTrainerId] = useState<number | null>(null);
+  const [timingKey, setTimingKey] = useState('');
+  const trainer = trainers.find((t) => t.id === trainerId);
+  const batches = trainer ? batchesOf(trainer) : [];
+  const timings = timingChoices(batches);
+  const chosen = timings.find((t) => t.key === timingKey);
+  const price = priceChoice(chosen?.batch ?? batches[0]);
+
+  const f = useForm<SidePanelEnrolmentInput, unknown, z.output<typeof sidePanelEnrolmentSchema>>({
+    resolver: zodResolver(sidePanelEnrolmentSchema),
+    reValidateMode: 'onSubmit',
+    defaultValues: { name: '', email: '', contact: '', city: '', trainer: '', availableBatchess: '', slot: [] },
+  });
+  const { errors } = f.formState;
+  const locked = useSessionDetails(f, sidePanelEnrolmentSchema);
+  const { send, sending, failure } = useSubmission({
+    fields: FIELDS,
+    setError: f.setError,
+    thankYouPath: courseThankYouPath(course.categoryName, course.courseName),
+    onSent: () => {
+      f.reset();
+      setTrainerId(null);
+      setTimingKey('');
+    },
+  });
+
+  const chooseTrainer = (id: number | null) => {
+    const next = trainers.find((t) => t.id === id);
+    setTrainerId(next?.id ?? null);
+    setTimingKey('');
+    f.setValue('trainer', next?.trainerName ?? '');
+    f.setValue('availableTrainerId', next?.id);
+    f.setValue('availableBatchess', '');
+    const nextPrice = priceChoice(next ? batchesOf(next)[0] : undefined);
+    f.setValue('slot', next ? initialSlot(nextPrice.slots, nextPrice.preselected) : []);
+    f.clearErrors(['trainer', 'availableBatchess', 'slot']);
+  };
+
+  const chooseTiming = (key: string) => {
+    const next = timings.find((t) => t.key === key);
+    setTimingKey(key);
+    f.setValue('availableBatchess', next?.label ?? '');
+    f.clearErrors('availableBatchess');
+    const nextPrice = priceChoice(next?.batch ?? batches[0]);
+    const current = (f.getValues('slot') as Slot[] | undefined)?.[0];
+    if (!nextPrice.slots.some((s) => s.label === current?.label)) f.setValue('slot', initialSlot(nextPrice.slots, nextPrice.preselected));
+  };
+
+  const submit = f.handleSubmit((values) =>
+    send(`/api/enroll/userEnrollment/${encodeURIComponent(course.courseName)}`, { ...values, Course: { courseName: course.courseName } }),
+  );
+
+  return (
+    <form className={form.form} onSubmit={submit} noValidate aria-label="Enrolment">
+      <FormField label="Name" error={errors.name?.message}>
+        {(p) => (
+          <input {...p} {...editable(f, 'name', onlyLetters)} className={form.control} autoComplete="name" readOnly={Boolean(locked.name)} />
+        )}
+      </FormField>
+      <FormField label="Email" error={errors.email?.message}>
+        {(p) => (
+          <input {...p} {...editable(f, 'email')} className={form.control} type="email" autoComplete="email" readOnly={Boolean(locked.email)} />
+        )}
+      </FormField>
+      <FormField label="Contact number" error={errors.contact?.message}>
+        {(p) => (
+          <input
+            {...p}
+            {...editable(f, 'contact', onlyDigits(10))}
+            className={form.control}
+            type="tel"
+            inputMode="numeric"
+            maxLength={10}
+            autoComplete="tel-national"
+            readOnly={Boolean(locked.contact)}
+          />
+        )}
+      </FormField>
+      <FormField label="City" error={errors.city?.message}>
+        {(p) => <input {...p} {...editable(f, 'city', onlyLetters)} className={form.control} autoComplete="address-level2" />}
+      </FormField>
+      <FormField label="Trainer" error={errors.trainer?.message ?? errors.availableTrainerId?.message}>
+        {(p) => (
+          <select {...p} className={form.control} value={trainerId ?? ''} onChange={(e) => chooseTrainer(e.target.value ? Number(e.target.value) : null)}>
+            <option value="">{trainers.length ? 'Select a trainer' : 'No options'}</option>
+            {trainers.map((t) => (
+              <option key={t.id} value={t.id}>
+                {titleCase(t.trainerName)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label="Available batches" error={errors.availableBatchess?.message}>
+        {(p) => (
+          <select {...p} className={form.control} value={timingKey} onChange={(e) => chooseTiming(e.target.value)}>
+            <option value="">{!trainer ? 'Select a trainer first' : timings.length ? 'Select a batch' : 'No options'}</option>
+            {timings.map((t) => (
+              <option key={t.key} value={t.key}>
+                {t.text}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      {trainer && price.slots.length === 0 ? (
+        <p className={styles.freeNote}>This is a Free Course</p>
+      ) : (
+        <Controller
+          control={f.control}
+          name="slot"
+          render={({ field, fieldState }) => (
+            <FormField label="Slot" error={fieldState.error?.message ?? (fieldState.error as { root?: { message?: string } } | undefined)?.root?.message}>
+              {(p) => (
+                <select
+                  {...p}
+                  ref={field.ref}
+                  name={field.name}
+                  onBlur={field.onBlur}
+                  className={form.control}
+                  value={(field.value as Slot[] | undefined)?.[0]?.label ?? ''}
+                  disabled={!trainer}
+                  onChange={(e) => {
+                    const slot = price.slots.find((s) => s.label === e.target.value);
+                    field.onChange(slot ? [slot] : []);
+                    f.clearErrors('slot');
+                  }}
+                >
+                  {!price.preselected && <option value="">{trainer ? 'Select a slot' : 'Select a trainer first'}</option>}
+                  {price.slots.map((s) => (
+                    <option key={s.label} value={s.label}>
+                      {s.label}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+          )}
+        />
+      )}
+      <SubmitRow sending={sending} failure={failure} onRetry={() => void submit()} label="Submit" />
+    </form>
+  );
+}
