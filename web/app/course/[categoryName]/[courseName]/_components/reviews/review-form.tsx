@@ -1,0 +1,220 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type ChangeEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Dialog } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import formStyles from '@/components/ui/form.module.css';
+import { readStored } from '@/components/ui/local-storage';
+import { SESSION_KEY } from '@/components/ui/use-stored-session';
+import { MAX_PHOTO_BYTES, PHOTO_TYPES, reviewFormSchema } from '@/lib/validation/review';
+import { StarRadios } from './star-radios';
+import styles from './reviews.module.css';
+
+type Input = z.input<typeof reviewFormSchema>;
+type Values = z.output<typeof reviewFormSchema>;
+type FieldName = keyof Input;
+
+export const SUCCESS_TEXT = 'Thank You! Your review has been submitted successfully.';
+const PHOTO_TOO_LARGE = 'Photo must be at most 2 MB';
+const PHOTO_WRONG_TYPE = 'Photo must be a JPEG, PNG or WebP image';
+const FAILED = 'Your review could not be submitted. Please check your connection and try again.';
+const TOO_MANY = 'Too many reviews have been sent from here. Please wait a few minutes and try again.';
+const FIELD_NAMES: readonly FieldName[] = ['studentName', 'reviewDescription', 'ratings', 'imageOfStudent'];
+
+const noSubscription = () => () => {};
+
+/** Spec section 6: the stored session's token goes with every API request. */
+function authHeaders(): HeadersInit {
+  try {
+    const token = (JSON.parse(readStored(SESSION_KEY) ?? 'null') as { token?: unknown } | null)?.token;
+    return typeof token === 'string' && token ? { Authorization: `Bearer ${token}` } : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The Rating form. Where the spec leaves failures silent, this keeps what was typed and says what happened: the
+ * API's field messages go under their fields, anything else is an alert with a retry.
+ */
+export function ReviewForm({ courseName }: { courseName: string }) {
+  const router = useRouter();
+  const defaults: Input = { studentName: '', reviewDescription: '', ratings: '', courseName, imageOfStudent: undefined };
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setValue,
+    clearErrors,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<Input, unknown, Values>({
+    resolver: zodResolver(reviewFormSchema),
+    defaultValues: defaults,
+    mode: 'onSubmit',
+    // After the first submit each field is checked as it is edited, so a fixed field loses its message at once.
+    reValidateMode: 'onChange',
+  });
+  const [failure, setFailure] = useState<string | null>(null);
+  const [thanked, setThanked] = useState(false);
+  const inFlight = useRef(false);
+  const photo = usePhotoPreview();
+  const photoHintId = useId();
+  // Until React runs the form, a click would post it natively; Submit waits for hydration instead.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+
+  const send = async (values: Values) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setFailure(null);
+    const body = new FormData();
+    if (values.imageOfStudent) body.append('imageOfStudent', values.imageOfStudent);
+    body.append('ratings', String(values.ratings));
+    body.append('studentName', values.studentName);
+    body.append('reviewDescription', values.reviewDescription);
+    body.append('courseName', values.courseName);
+    try {
+      const response = await fetch('/api/reviews/featuredreview', { method: 'POST', body, headers: authHeaders() });
+      if (response.status === 201) {
+        reset(defaults);
+        photo.clear();
+        setThanked(true);
+        return;
+      }
+      if (response.status === 413) return setError('imageOfStudent', { type: 'server', message: PHOTO_TOO_LARGE }, { shouldFocus: true });
+      if (response.status === 429) return setFailure(TOO_MANY);
+      if (response.status === 400 && showFieldErrors(await response.json().catch(() => null))) return;
+      console.error('[reviews] submission refused', response.status);
+      setFailure(FAILED);
+    } catch (error) {
+      console.error('[reviews] submission failed', error);
+      setFailure(FAILED);
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  /** The API's 400 names the fields it refused; returns false when none of them is on this form. */
+  const showFieldErrors = (body: unknown) => {
+    const fields = (body as { fields?: Record<string, unknown> } | null)?.fields ?? {};
+    const known = FIELD_NAMES.filter((name) => typeof fields[name] === 'string');
+    known.forEach((name, i) => setError(name, { type: 'server', message: fields[name] as string }, { shouldFocus: i === 0 }));
+    return known.length > 0;
+  };
+
+  const submit = handleSubmit(send);
+
+  const choosePhoto = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    const problem = !file ? null : file.size > MAX_PHOTO_BYTES ? PHOTO_TOO_LARGE : (PHOTO_TYPES as readonly string[]).includes(file.type) ? null : PHOTO_WRONG_TYPE;
+    if (problem) event.target.value = '';
+    const kept = file && !problem ? file : undefined;
+    setValue('imageOfStudent', kept, { shouldDirty: true });
+    photo.show(kept ?? null);
+    if (problem) setError('imageOfStudent', { type: 'client', message: problem });
+    else clearErrors('imageOfStudent');
+  };
+
+  const removePhoto = () => {
+    setValue('imageOfStudent', undefined, { shouldDirty: true });
+    clearErrors('imageOfStudent');
+    photo.clear();
+  };
+
+  const closeThanks = () => {
+    setThanked(false);
+    // The route handler has revalidated this page's data: the new review and the new summary come with it.
+    router.refresh();
+  };
+
+  const rating = watch('ratings');
+  return (
+    <>
+      <form className={formStyles.form} onSubmit={submit} noValidate aria-label="Rate this course">
+        <input type="hidden" {...register('courseName')} />
+        <StarRadios
+          legend="Your rating"
+          value={typeof rating === 'string' || typeof rating === 'number' ? Number(rating) || 0 : 0}
+          error={errors.ratings?.message}
+          registration={register('ratings')}
+        />
+        <FormField label="Name" error={errors.studentName?.message}>
+          {(props) => <input {...props} {...register('studentName')} className={formStyles.control} autoComplete="name" maxLength={100} />}
+        </FormField>
+        <FormField label="Description" error={errors.reviewDescription?.message}>
+          {(props) => <textarea {...props} {...register('reviewDescription')} className={formStyles.control} rows={4} maxLength={2000} />}
+        </FormField>
+        <FormField label="Photo (optional)" error={errors.imageOfStudent?.message} hint="JPEG, PNG or WebP, at most 2 MB.">
+          {(props) => (
+            <input
+              {...props}
+              ref={photo.inputRef}
+              type="file"
+              name="imageOfStudent"
+              accept={PHOTO_TYPES.join(',')}
+              className={styles.fileInput}
+              onChange={choosePhoto}
+              aria-describedby={[props['aria-describedby'], photo.url ? photoHintId : null].filter(Boolean).join(' ') || undefined}
+            />
+          )}
+        </FormField>
+        {photo.url && (
+          <div className={styles.preview}>
+            {/* An object URL of the chosen file: next/image cannot load it, and there is nothing to optimise. */}
+            <img src={photo.url} alt="Preview of the chosen photo" width={72} height={72} className={styles.previewImage} />
+            <span id={photoHintId} className="visually-hidden">A photo is chosen.</span>
+            <button type="button" className={styles.linkButton} onClick={removePhoto}>
+              Remove photo
+            </button>
+          </div>
+        )}
+        {failure && (
+          <div role="alert" className={`${formStyles.alert} ${styles.failure}`}>
+            <span>{failure}</span>
+            <button type="button" className={styles.retryButton} onClick={() => void submit()} disabled={isSubmitting}>
+              Try again
+            </button>
+          </div>
+        )}
+        <div>
+          <button type="submit" className={formStyles.submit} disabled={isSubmitting || !hydrated}>
+            {isSubmitting ? 'Submitting…' : 'Submit'}
+          </button>
+        </div>
+      </form>
+      <Dialog open={thanked} title="Review submitted" onClose={closeThanks}>
+        <div className={styles.thanks}>
+          <p className={styles.thanksText}>{SUCCESS_TEXT}</p>
+          <button type="button" className={formStyles.submit} onClick={closeThanks}>
+            Close
+          </button>
+        </div>
+      </Dialog>
+    </>
+  );
+}
+
+/** The chosen photo's preview: one object URL at a time, revoked when replaced, cleared or unmounted. */
+function usePhotoPreview() {
+  const [url, setUrl] = useState<string | null>(null);
+  const current = useRef<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => () => {
+    if (current.current) URL.revokeObjectURL(current.current);
+  }, []);
+  const show = (file: File | null) => {
+    if (current.current) URL.revokeObjectURL(current.current);
+    current.current = file ? URL.createObjectURL(file) : null;
+    setUrl(current.current);
+  };
+  const clear = () => {
+    show(null);
+    if (inputRef.current) inputRef.current.value = '';
+  };
+  return { url, inputRef, show, clear };
+}
