@@ -62,26 +62,3 @@ export function titleCase(name: string): string {
     .toLowerCase()
     .replace(/(^|[\s'-])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
 }
-
-/** The trainer's entry for this course: `courses[].courseDetails.courseName`, trimmed, any case. */
-export function courseOf<C extends { courseDetails: { courseName: string } }>(courses: C[], courseName: string): C | undefined {
-  const wanted = courseName.trim().toLowerCase();
-  return courses.find((c) => c.courseDetails.courseName.trim().toLowerCase() === wanted);
-}
-
-/** The demo table's Days cell: 'Mon, Wed' or 'No days available'. */
-export function daysLabel(days: string[]): string {
-  const list = days.map((d) => d.trim()).filter(Boolean);
-  return list.length ? list.join(', ') : 'No days available';
-}
-
-/** The demo table's Price cell: '₹599 / Session' for a paid batch (first price option), else 'Free Course'. */
-export function batchPriceLabel(batch: Batch): string {
-  const price = batch.courseType === 'Paid' ? batch.sessions.find((s) => s.price != null)?.price : null;
-  if (price == null) return 'Free Course';
-  return batch.feetype ? `${formatRupees(price)} / ${batch.feetype}` : formatRupees(price);
-}
-
-/** What a free course's enrolment sends as its one slot (spec: price is 'Free' if absent). */
-export const FREE_SLOT: Slot = { label: 'Free Course', feeType: null, price: 'Free' };
-
