@@ -22,3 +22,9 @@ test('home still renders its content blocks without the catalogue', async ({ pag
   await expect(page.getByText('No Courses Available.', { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Explore categories' })).toHaveCount(0);
 });
+
+test("course page: 'Error fetching courses. Please try again later.' under the course's name", async ({ page }) => {
+  await page.goto('/course/arts/resin-art');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resin Art');
+  await expect(page.getByText('Error fetching courses. Please try again later.', { exact: true })).toBeVisible();
+});

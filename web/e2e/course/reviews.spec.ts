@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import {
   COURSE_WITHOUT_REVIEWS, COURSE_WITHOUT_TRAINERS, FREE_COURSE, PAID_COURSE_FEE_COURSE, PAID_MONTH_COURSE,
@@ -201,6 +202,9 @@ test('keyboard only: Tab to the stars, arrows choose the rating, submit, and the
   const dialog = successDialog(page);
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText(SUCCESS, { exact: true })).toBeVisible();
+  // The success modal passes axe too (the other popups: e2e/a11y/course-popups.spec.ts).
+  const scan = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  expect(scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   // Focus is inside the modal: Tab reaches its Close button.
   const close = dialog.locator('button', { hasText: 'Close' });
   for (let i = 0; i < 3 && !(await close.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');

@@ -6,6 +6,9 @@ export const pages = [
   { name: 'catalogue-category', path: '/course?category=dance-and-music' },
   { name: 'catalogue-empty', path: '/course?search=zzqx-no-such-course' },
   { name: 'category', path: '/course/dance-and-music' },
+  { name: 'course', path: '/course/dance-and-music/guitar' },
+  { name: 'course-free', path: '/course/health-and-wellness/meditation' },
+  { name: 'course-without-trainers', path: '/course/arts/resin-art' },
   { name: 'terms', path: '/TermsConditions' },
   { name: 'privacy', path: '/PrivacyPolicy' },
   { name: 'refund', path: '/Refund' },
@@ -14,11 +17,13 @@ export const pages = [
   { name: 'course-thankyou', path: '/course/arts/acrylic-painting/thankyou' },
   { name: 'verification', path: '/auth/SignUp/verification' },
   { name: 'not-found', path: '/no-such-page' },
+  { name: 'course-not-found', path: '/course/arts/no-such-course' },
 ] as const;
 
 /** Pages on the server whose academy API is unreachable. */
 export const failingPages = [
   { name: 'failing-catalogue', path: '/course' },
   { name: 'failing-category', path: '/course/arts' },
+  { name: 'failing-course', path: '/course/arts/resin-art' },
   { name: 'failing-home', path: '/' },
 ] as const;

@@ -35,6 +35,13 @@ describe('httpBackend against the app API', () => {
     expect(await backend.allCourses()).toEqual(courses);
   });
 
+  it('courseBySlug finds a course by any spelling of its name, and null for none', async () => {
+    const course = courses.find((c) => c.courseName === 'C++ Programming')!;
+    expect(await backend.courseBySlug('c++-programming')).toEqual(course);
+    expect(await backend.courseBySlug(' C++ Programming ')).toEqual(course);
+    expect(await backend.courseBySlug('no-such-course')).toBeNull();
+  });
+
   it('listCourses with category, search and paging', async () => {
     const query = (q: Record<string, string>) => `/api/course/listCourses?${new URLSearchParams(q)}`;
     expect(await backend.listCourses({})).toEqual(await direct(query({ filter: '{}' })));

@@ -1,7 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { PageShell } from '@/components/ui/page-shell';
+import { StatusMessage } from '@/components/ui/status-message';
 import { coursePath } from '@/lib/routes/pages';
 import { routeSlug } from '@/lib/routes/route-slug';
+import { unslugify } from '@/lib/slug';
 import { pageMetadata } from '../../../_lib/metadata';
 import { CourseView } from './_components/course-view';
 import { findCourse } from './_lib/course-data';
@@ -14,11 +17,11 @@ type Props = { params: Promise<{ categoryName: string; courseName: string }> };
 
 async function courseOf(params: Props['params']) {
   const { categoryName, courseName } = await params;
-  return findCourse(routeSlug(categoryName), routeSlug(courseName));
+  return { slug: routeSlug(courseName), found: await findCourse(routeSlug(categoryName), routeSlug(courseName)) };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const found = await courseOf(params);
+  const { found } = await courseOf(params);
   if (!found.ok) return { title: 'Courses' };
   const course = found.value;
   if (!course) notFound();
@@ -31,7 +34,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function CoursePage({ params }: Props) {
-  const found = await courseOf(params);
-  if (found.ok && !found.value) notFound();
-  return <CourseView course={found.ok ? found.value : null} />;
+  const { slug, found } = await courseOf(params);
+  if (!found.ok) {
+    return (
+      <PageShell title={unslugify(slug)}>
+        <StatusMessage tone="error">Error fetching courses. Please try again later.</StatusMessage>
+      </PageShell>
+    );
+  }
+  if (!found.value) notFound();
+  return <CourseView course={found.value} />;
 }

@@ -14,14 +14,7 @@ import { WhatYouLearn } from './what-you-learn';
 import styles from './course-page.module.css';
 
 /** The course page under the header: every part server-rendered, the popups and forms as client leaves. */
-export async function CourseView({ course }: { course: Course | null }) {
-  if (!course) {
-    return (
-      <div className={styles.container}>
-        <StatusMessage tone="error">Error fetching courses. Please try again later.</StatusMessage>
-      </div>
-    );
-  }
+export async function CourseView({ course }: { course: Course }) {
   const { trainers, reviews, summary, related } = await loadCourseParts(course);
   const trainerList = trainers.ok ? trainers.value : [];
   const ref = { courseName: course.courseName, categoryName: course.categoryName };
