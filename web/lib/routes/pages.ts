@@ -41,6 +41,9 @@ export function courseThankYouPath(categoryName: string, courseName: string) {
   return `/course/${slugify(categoryName)}/${slugify(courseName)}/thankyou` as const satisfies Route<`/course/${string}/${string}/thankyou`>;
 }
 
+/** What courseThankYouPath gives: a typed route that props can carry (a plain `Route` would not accept it). */
+export type CourseThankYouPath = ReturnType<typeof courseThankYouPath>;
+
 const fixedPaths = new Set<string>(Object.values(pages).map((page) => page.path));
 
 /**

@@ -12,7 +12,8 @@ import { sidePanelEnrolmentSchema, type SidePanelEnrolmentInput } from '@/lib/va
 import { FREE_SLOT, priceChoice, timingChoices } from '../_lib/batch-choice';
 import { batchesOf, titleCase, type Slot } from '../_lib/pricing';
 import type { CourseRef } from './course-actions';
-import { editable, onlyDigits, onlyLetters, SubmitRow, useSessionDetails } from './enrolment/form-kit';
+import { ContactFields } from './enrolment/contact-fields';
+import { SlotOptions, SubmitRow, useSessionDetails } from './enrolment/form-kit';
 import { useSubmission } from './enrolment/use-submission';
 import styles from './enrolment/enrolment.module.css';
 
@@ -81,33 +82,7 @@ export function SidePanelEnrolment({ course, trainers }: { course: CourseRef; tr
 
   return (
     <form className={form.form} onSubmit={submit} noValidate aria-label="Enrolment">
-      <FormField label="Name" error={errors.name?.message}>
-        {(p) => (
-          <input {...p} {...editable(f, 'name', onlyLetters)} className={form.control} autoComplete="name" readOnly={Boolean(locked.name)} />
-        )}
-      </FormField>
-      <FormField label="Email" error={errors.email?.message}>
-        {(p) => (
-          <input {...p} {...editable(f, 'email')} className={form.control} type="email" autoComplete="email" readOnly={Boolean(locked.email)} />
-        )}
-      </FormField>
-      <FormField label="Contact number" error={errors.contact?.message}>
-        {(p) => (
-          <input
-            {...p}
-            {...editable(f, 'contact', onlyDigits(10))}
-            className={form.control}
-            type="tel"
-            inputMode="numeric"
-            maxLength={10}
-            autoComplete="tel-national"
-            readOnly={Boolean(locked.contact)}
-          />
-        )}
-      </FormField>
-      <FormField label="City" error={errors.city?.message}>
-        {(p) => <input {...p} {...editable(f, 'city', onlyLetters)} className={form.control} autoComplete="address-level2" />}
-      </FormField>
+      <ContactFields f={f} phone={{ name: 'contact', label: 'Contact number' }} locked={locked} lettersOnly />
       <FormField label="Trainer" error={errors.trainer?.message ?? errors.availableTrainerId?.message}>
         {(p) => (
           <select {...p} className={form.control} value={trainerId ?? ''} onChange={(e) => chooseTrainer(e.target.value ? Number(e.target.value) : null)}>
@@ -156,11 +131,7 @@ export function SidePanelEnrolment({ course, trainers }: { course: CourseRef; tr
                   }}
                 >
                   {!price.preselected && <option value="">{trainer ? 'Select a slot' : 'Select a trainer first'}</option>}
-                  {price.slots.map((s) => (
-                    <option key={s.label} value={s.label}>
-                      {s.label}
-                    </option>
-                  ))}
+                  <SlotOptions slots={price.slots} />
                 </select>
               )}
             </FormField>

@@ -1,7 +1,6 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Route } from 'next';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Dialog } from '@/components/ui/dialog';
@@ -9,13 +8,15 @@ import { FormField } from '@/components/ui/form-field';
 import form from '@/components/ui/form.module.css';
 import type { TrainerEntry } from '@/lib/contract';
 import { demoRequestSchema, type DemoRequestInput } from '@/lib/validation/demo-request';
+import type { CourseThankYouPath } from '@/lib/routes/pages';
 import { titleCase } from '../../_lib/pricing';
 import type { CourseRef } from '../course-actions';
-import { editable, onlyDigits, SubmitRow } from './form-kit';
+import { ContactFields } from './contact-fields';
+import { editable, SubmitRow } from './form-kit';
 import { useSubmission } from './use-submission';
 import styles from './enrolment.module.css';
 
-type Props = { open: boolean; onClose: () => void; course: CourseRef; trainers: TrainerEntry[]; thankYouPath: Route };
+type Props = { open: boolean; onClose: () => void; course: CourseRef; trainers: TrainerEntry[]; thankYouPath: CourseThankYouPath };
 
 /** 'Contact Us': the demo request modal 'Please Fill The Form' (spec sections 2, 4 and 5). */
 export function DemoRequestDialog({ open, onClose, ...props }: Props) {
@@ -50,28 +51,7 @@ function DemoRequestForm({ course, trainers, thankYouPath, onSent }: Omit<Props,
 
   return (
     <form className={form.form} onSubmit={submit} noValidate>
-      <FormField label="Name" error={errors.name?.message}>
-        {(p) => <input {...p} {...editable(f, 'name')} className={form.control} autoComplete="name" />}
-      </FormField>
-      <FormField label="Email" error={errors.email?.message}>
-        {(p) => <input {...p} {...editable(f, 'email')} className={form.control} type="email" autoComplete="email" />}
-      </FormField>
-      <FormField label="Phone number" error={errors.phonenumber?.message}>
-        {(p) => (
-          <input
-            {...p}
-            {...editable(f, 'phonenumber', onlyDigits(10))}
-            className={form.control}
-            type="tel"
-            inputMode="numeric"
-            maxLength={10}
-            autoComplete="tel-national"
-          />
-        )}
-      </FormField>
-      <FormField label="City" error={errors.city?.message}>
-        {(p) => <input {...p} {...editable(f, 'city')} className={form.control} autoComplete="address-level2" />}
-      </FormField>
+      <ContactFields f={f} phone={{ name: 'phonenumber', label: 'Phone number' }} />
       <FormField label="Trainer" error={errors.trainerName?.message}>
         {(p) => (
           <select {...p} {...editable(f, 'trainerName')} className={form.control}>

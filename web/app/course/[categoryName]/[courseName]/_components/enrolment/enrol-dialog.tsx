@@ -1,7 +1,6 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Route } from 'next';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -10,17 +9,19 @@ import { FormField } from '@/components/ui/form-field';
 import form from '@/components/ui/form.module.css';
 import type { Batch } from '@/lib/contract';
 import { popupEnrolmentSchema, type PopupEnrolmentInput } from '@/lib/validation/enrolment';
+import type { CourseThankYouPath } from '@/lib/routes/pages';
 import { FREE_SLOT, priceChoice, timingChoices } from '../../_lib/batch-choice';
 import { titleCase } from '../../_lib/pricing';
 import type { CourseRef } from '../course-actions';
-import { editable, onlyDigits, SubmitRow, useSessionDetails } from './form-kit';
+import { ContactFields } from './contact-fields';
+import { editable, SlotOptions, SubmitRow, useSessionDetails } from './form-kit';
 import { useSubmission } from './use-submission';
 import styles from './enrolment.module.css';
 
 /** Who the learner enrols with, and the batch Enroll Now was pressed on in the demo table (if any). */
 export type EnrolTarget = { trainerId: number; trainerName: string; batches: Batch[]; batch?: Batch };
 
-type Props = { target: EnrolTarget | null; onClose: () => void; course: CourseRef; thankYouPath: Route };
+type Props = { target: EnrolTarget | null; onClose: () => void; course: CourseRef; thankYouPath: CourseThankYouPath };
 
 /** The 'Enroll Now' popup: the popup variant of the enrolment form (spec sections 4 and 5). */
 export function EnrolDialog({ target, onClose, course, thankYouPath }: Props) {
@@ -48,7 +49,7 @@ const initialPrice = (batch: Batch | undefined) => {
   return choice.preselected?.label ?? (choice.slots.length ? '' : FREE_SLOT.label);
 };
 
-function EnrolForm({ target, course, thankYouPath, onSent }: { target: EnrolTarget; course: CourseRef; thankYouPath: Route; onSent: () => void }) {
+function EnrolForm({ target, course, thankYouPath, onSent }: { target: EnrolTarget; course: CourseRef; thankYouPath: CourseThankYouPath; onSent: () => void }) {
   const timings = timingChoices(target.batches);
   const [timingKey, setTimingKey] = useState(() => timings.find((t) => t.batch === target.batch)?.key ?? '');
   const chosen = timings.find((t) => t.key === timingKey);
@@ -101,31 +102,7 @@ function EnrolForm({ target, course, thankYouPath, onSent }: { target: EnrolTarg
 
   return (
     <form className={form.form} onSubmit={submit} noValidate>
-      <FormField label="Name" error={errors.name?.message}>
-        {(p) => <input {...p} {...editable(f, 'name')} className={form.control} autoComplete="name" readOnly={Boolean(locked.name)} />}
-      </FormField>
-      <FormField label="Email" error={errors.email?.message}>
-        {(p) => (
-          <input {...p} {...editable(f, 'email')} className={form.control} type="email" autoComplete="email" readOnly={Boolean(locked.email)} />
-        )}
-      </FormField>
-      <FormField label="Contact number" error={errors.contact?.message}>
-        {(p) => (
-          <input
-            {...p}
-            {...editable(f, 'contact', onlyDigits(10))}
-            className={form.control}
-            type="tel"
-            inputMode="numeric"
-            maxLength={10}
-            autoComplete="tel-national"
-            readOnly={Boolean(locked.contact)}
-          />
-        )}
-      </FormField>
-      <FormField label="City" error={errors.city?.message}>
-        {(p) => <input {...p} {...editable(f, 'city')} className={form.control} autoComplete="address-level2" />}
-      </FormField>
+      <ContactFields f={f} phone={{ name: 'contact', label: 'Contact number' }} locked={locked} />
       <FormField label="Trainer" error={errors.trainer?.message}>
         {(p) => <input {...p} className={form.control} value={titleCase(target.trainerName)} readOnly />}
       </FormField>
@@ -151,11 +128,7 @@ function EnrolForm({ target, course, thankYouPath, onSent }: { target: EnrolTarg
             ) : (
               <select {...p} {...editable(f, 'price')} className={form.control}>
                 {!price.preselected && <option value="">Select a price</option>}
-                {price.slots.map((s) => (
-                  <option key={s.label} value={s.label}>
-                    {s.label}
-                  </option>
-                ))}
+                <SlotOptions slots={price.slots} />
               </select>
             )
           }

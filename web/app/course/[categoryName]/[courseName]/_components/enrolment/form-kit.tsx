@@ -5,6 +5,7 @@ import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-for
 import type { z } from 'zod';
 import { useStoredSession } from '@/components/ui/use-stored-session';
 import form from '@/components/ui/form.module.css';
+import type { Slot } from '../../_lib/pricing';
 import type { Failure } from './use-submission';
 import styles from './enrolment.module.css';
 
@@ -78,4 +79,13 @@ export function SubmitRow({ sending, failure, onRetry, label }: { sending: boole
       </button>
     </>
   );
+}
+
+/** The price options of a batch, each by its label. */
+export function SlotOptions({ slots }: { slots: Slot[] }) {
+  return slots.map((s) => (
+    <option key={s.label} value={s.label}>
+      {s.label}
+    </option>
+  ));
 }

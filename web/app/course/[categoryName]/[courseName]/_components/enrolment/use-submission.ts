@@ -1,6 +1,6 @@
 'use client';
 
-import type { Route } from 'next';
+import type { CourseThankYouPath } from '@/lib/routes/pages';
 import { useRouter } from 'next/navigation';
 import { useCallback, useRef, useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
@@ -13,7 +13,7 @@ type Options<T extends FieldValues> = {
   /** The form fields a 400's `fields` may name; other names are shown in the form's alert. */
   fields: readonly Path<T>[];
   setError: UseFormSetError<T>;
-  thankYouPath: Route;
+  thankYouPath: CourseThankYouPath;
   /** Reset the form and close its modal (spec section 4: on success). */
   onSent: () => void;
 };
