@@ -3,12 +3,11 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { TrainerEntry } from '@/lib/contract';
 import { courseThankYouPath } from '@/lib/routes/pages';
+import type { CourseRef } from '../_lib/course-ref';
 import { batchesOf } from '../_lib/pricing';
 import { DemoRequestDialog } from './enrolment/demo-request-dialog';
 import { EnrolDialog, type EnrolTarget } from './enrolment/enrol-dialog';
 import { TrainerDemoDialog } from './enrolment/trainer-demo-dialog';
-
-export type CourseRef = { courseName: string; categoryName: string };
 
 type CourseActions = {
   /** 'View Demo': loads GET /api/current/getTrainer/{trainerId} and opens the Trainer Demo popup. */

@@ -11,7 +11,7 @@ import { courseThankYouPath } from '@/lib/routes/pages';
 import { sidePanelEnrolmentSchema, type SidePanelEnrolmentInput } from '@/lib/validation/enrolment';
 import { FREE_SLOT, priceChoice, timingChoices } from '../_lib/batch-choice';
 import { batchesOf, titleCase, type Slot } from '../_lib/pricing';
-import type { CourseRef } from './course-actions';
+import type { CourseRef } from '../_lib/course-ref';
 import { ContactFields } from './enrolment/contact-fields';
 import { SlotOptions, SubmitRow, useSessionDetails } from './enrolment/form-kit';
 import { useSubmission } from './enrolment/use-submission';

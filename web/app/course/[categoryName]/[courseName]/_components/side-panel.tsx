@@ -1,6 +1,6 @@
 import type { TrainerEntry } from '@/lib/contract';
 import { getSiteSettings } from '@/lib/content';
-import type { CourseRef } from './course-actions';
+import type { CourseRef } from '../_lib/course-ref';
 import { ShareLinks } from './share-links';
 import { SidePanelEnrolment } from './side-panel-enrolment';
 import styles from './course-page.module.css';

@@ -10,7 +10,7 @@ import type { TrainerEntry } from '@/lib/contract';
 import { demoRequestSchema, type DemoRequestInput } from '@/lib/validation/demo-request';
 import type { CourseThankYouPath } from '@/lib/routes/pages';
 import { titleCase } from '../../_lib/pricing';
-import type { CourseRef } from '../course-actions';
+import type { CourseRef } from '../../_lib/course-ref';
 import { ContactFields } from './contact-fields';
 import { editable, SubmitRow } from './form-kit';
 import { useSubmission } from './use-submission';

@@ -12,7 +12,7 @@ import { popupEnrolmentSchema, type PopupEnrolmentInput } from '@/lib/validation
 import type { CourseThankYouPath } from '@/lib/routes/pages';
 import { FREE_SLOT, priceChoice, timingChoices } from '../../_lib/batch-choice';
 import { titleCase } from '../../_lib/pricing';
-import type { CourseRef } from '../course-actions';
+import type { CourseRef } from '../../_lib/course-ref';
 import { ContactFields } from './contact-fields';
 import { editable, SlotOptions, SubmitRow, useSessionDetails } from './form-kit';
 import { useSubmission } from './use-submission';
