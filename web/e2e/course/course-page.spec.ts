@@ -108,7 +108,7 @@ test('side panel: the form heading, share links to five networks and Call Us wit
 
 test('related courses: others of the same category, four per row on large screens, leading to their pages', async ({ page, request }) => {
   await page.goto(`/course/${PAID_SESSION_COURSE.categorySlug}/${PAID_SESSION_COURSE.slug}`);
-  const related = page.getByRole('region', { name: 'More Similar Courses' });
+  const related = page.getByRole('region', { name: 'More Similar Courses / Related Courses' });
   const cards = related.getByRole('article');
   const courses: Course[] = await (await request.get('/api/course/courses')).json();
   const sameCategory = courses.filter((c) => c.categoryName === 'Dance and Music' && c.courseName !== 'Guitar').map((c) => c.courseName);

@@ -216,7 +216,7 @@ test.describe('trainer demo and the Enroll Now popup', () => {
     await card(page, trainer.trainerName).getByRole('button', { name: 'Enroll Now' }).click();
     const enrol = page.getByRole('dialog', { name: 'Enroll Now' });
     const price = field(enrol, 'Price');
-    await expect(price.locator('option')).toHaveText(['Select a price', ...batch!.sessions.map((s) => `${s.name} - ${formatRupees(s.price!)} / Month`)]);
+    await expect(price.locator('option')).toHaveText(['Select...', ...batch!.sessions.map((s) => `${s.name} - ${formatRupees(s.price!)} / Month`)]);
     await field(enrol, 'Name').fill('Meera Iyer');
     await field(enrol, 'Email').fill('meera@example.in');
     await field(enrol, 'Contact number').fill('9988776655');
@@ -320,7 +320,7 @@ test.describe('side panel enrolment', () => {
     await field(panel, 'City').fill('Nagpur');
     await field(panel, 'Trainer').selectOption({ label: titleCase(trainer.trainerName) });
     const timings = timingChoices(batchesOf(trainer)).map((t) => t.text);
-    await expect(field(panel, 'Available batches').locator('option')).toHaveText(['Select a batch', ...timings]);
+    await expect(field(panel, 'Available batches').locator('option')).toHaveText(['Select...', ...timings]);
     const timing = timingLabel(batch!.availableBatches[0]!);
     await field(panel, 'Available batches').selectOption({ label: timing });
     const sessions = batch!.sessions;

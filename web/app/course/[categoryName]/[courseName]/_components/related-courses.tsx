@@ -2,12 +2,12 @@ import { CourseGrid } from '@/components/course-card/course-grid';
 import type { Course } from '@/lib/contract';
 import styles from './course-page.module.css';
 
-/** 'More Similar Courses': other courses of the same category, 4 per row on large screens. */
+/** 'More Similar Courses / Related Courses' (the spec's heading): other courses of the same category, 4 per row on large screens. */
 export function RelatedCourses({ courses }: { courses: Course[] }) {
   if (courses.length === 0) return null;
   return (
     <section className={styles.related} aria-labelledby="related-heading">
-      <h2 id="related-heading" className={styles.sectionTitle}>More Similar Courses</h2>
+      <h2 id="related-heading" className={styles.sectionTitle}>More Similar Courses / Related Courses</h2>
       <CourseGrid
         columns={4}
         label="Related courses"

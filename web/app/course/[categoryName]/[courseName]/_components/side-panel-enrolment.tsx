@@ -86,7 +86,7 @@ export function SidePanelEnrolment({ course, trainers }: { course: CourseRef; tr
       <FormField label="Trainer" error={errors.trainer?.message ?? errors.availableTrainerId?.message}>
         {(p) => (
           <select {...p} className={form.control} value={trainerId ?? ''} onChange={(e) => chooseTrainer(e.target.value ? Number(e.target.value) : null)}>
-            <option value="">{trainers.length ? 'Select a trainer' : 'No options'}</option>
+            <option value="">{trainers.length ? 'Select...' : 'No options'}</option>
             {trainers.map((t) => (
               <option key={t.id} value={t.id}>
                 {titleCase(t.trainerName)}
@@ -98,7 +98,7 @@ export function SidePanelEnrolment({ course, trainers }: { course: CourseRef; tr
       <FormField label="Available batches" error={errors.availableBatchess?.message}>
         {(p) => (
           <select {...p} className={form.control} value={timingKey} onChange={(e) => chooseTiming(e.target.value)}>
-            <option value="">{!trainer ? 'Select a trainer first' : timings.length ? 'Select a batch' : 'No options'}</option>
+            <option value="">{!trainer ? 'Select a trainer first' : timings.length ? 'Select...' : 'No options'}</option>
             {timings.map((t) => (
               <option key={t.key} value={t.key}>
                 {t.text}
@@ -130,7 +130,7 @@ export function SidePanelEnrolment({ course, trainers }: { course: CourseRef; tr
                     f.clearErrors('slot');
                   }}
                 >
-                  {!price.preselected && <option value="">{trainer ? 'Select a slot' : 'Select a trainer first'}</option>}
+                  {!price.preselected && <option value="">{trainer ? 'Select...' : 'Select a trainer first'}</option>}
                   <SlotOptions slots={price.slots} />
                 </select>
               )}

@@ -109,7 +109,7 @@ function EnrolForm({ target, course, thankYouPath, onSent }: { target: EnrolTarg
       <FormField label="Available batches" error={errors.availableBatchess?.message}>
         {(p) => (
           <select {...p} className={form.control} value={timingKey} onChange={(e) => chooseTiming(e.target.value)}>
-            <option value="">{timings.length ? 'Select a batch' : 'No options'}</option>
+            <option value="">{timings.length ? 'Select...' : 'No options'}</option>
             {timings.map((t) => (
               <option key={t.key} value={t.key}>
                 {t.text}
@@ -127,7 +127,7 @@ function EnrolForm({ target, course, thankYouPath, onSent }: { target: EnrolTarg
               <input {...p} {...f.register('price')} className={form.control} readOnly />
             ) : (
               <select {...p} {...editable(f, 'price')} className={form.control}>
-                {!price.preselected && <option value="">Select a price</option>}
+                {!price.preselected && <option value="">Select...</option>}
                 <SlotOptions slots={price.slots} />
               </select>
             )
