@@ -44,7 +44,7 @@ async function measure(base: string, path: string) {
 
 type Target = { label: string; url: string; pid?: number };
 
-/** The hot paths of a catalogue: the read API, and the pages that show it (one unknown category: a 404). */
+/** The hot paths of a catalogue: the read API, and the pages that show it (an unknown category and course: 404s). */
 async function hotPaths(base: string): Promise<string[]> {
   const courses = (await (await fetch(`${base}/api/course/listCourses?filter={}&pageSize=1&page=500`)).json()) as {
     courses: { courseName: string; categoryName: string }[];
@@ -65,6 +65,8 @@ async function hotPaths(base: string): Promise<string[]> {
     '/course',
     `/course/${slugify(sample?.categoryName ?? '')}`,
     '/course/no-such-category',
+    `/course/${slugify(sample?.categoryName ?? '')}/${slugify(sample?.courseName ?? '')}`,
+    `/course/${slugify(sample?.categoryName ?? '')}/no-such-course`,
   ];
 }
 
