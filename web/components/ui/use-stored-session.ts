@@ -32,6 +32,12 @@ function subscribe(onChange: () => void) {
   };
 }
 
+/** Spec section 6: 'Authorization: Bearer {token}' for API requests when the stored session holds a token. */
+export function sessionAuthHeader(): Record<string, string> {
+  const token = parse(readRaw())?.token;
+  return typeof token === 'string' && token ? { authorization: `Bearer ${token}` } : {};
+}
+
 /**
  * The stored session, or null when logged out. The snapshot is the raw string so React compares by value;
  * the server renders the logged-out header and the browser fills in the name after hydration.

@@ -1,21 +1,11 @@
 import { trainerSchema, type Trainer } from '@/lib/contract';
-import { readStored } from '@/components/ui/local-storage';
+import { sessionAuthHeader } from '@/components/ui/use-stored-session';
 
 // The course page's calls from the browser to the academy API under /api (spec section 7): the trainer demo's
 // lookup and the three forms' posts. Answers are checked with the contract's schemas before the UI reads them.
 
-/** Spec section 6: 'Authorization: Bearer {token}' when the stored session holds a token. */
-function authHeader(): Record<string, string> {
-  try {
-    const token = (JSON.parse(readStored('data') ?? 'null') as { token?: unknown } | null)?.token;
-    return typeof token === 'string' && token ? { authorization: `Bearer ${token}` } : {};
-  } catch {
-    return {};
-  }
-}
-
 export async function getTrainer(trainerId: number, signal?: AbortSignal): Promise<Trainer> {
-  const response = await fetch(`/api/current/getTrainer/${trainerId}`, { headers: authHeader(), signal });
+  const response = await fetch(`/api/current/getTrainer/${trainerId}`, { headers: sessionAuthHeader(), signal });
   if (!response.ok) throw new Error(`GET trainer ${trainerId}: HTTP ${response.status}`);
   return trainerSchema.parse(await response.json());
 }
@@ -45,7 +35,7 @@ export async function postForm(path: string, body: unknown): Promise<SubmitResul
   try {
     response = await fetch(path, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...authHeader() },
+      headers: { 'content-type': 'application/json', ...sessionAuthHeader() },
       body: JSON.stringify(body),
     });
   } catch (error) {

@@ -8,8 +8,7 @@ import type { z } from 'zod';
 import { Dialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import formStyles from '@/components/ui/form.module.css';
-import { readStored } from '@/components/ui/local-storage';
-import { SESSION_KEY } from '@/components/ui/use-stored-session';
+import { sessionAuthHeader } from '@/components/ui/use-stored-session';
 import { MAX_PHOTO_BYTES, PHOTO_TYPES, reviewFormSchema } from '@/lib/validation/review';
 import { StarRadios } from './star-radios';
 import styles from './reviews.module.css';
@@ -26,16 +25,6 @@ const TOO_MANY = 'Too many reviews have been sent from here. Please wait a few m
 const FIELD_NAMES: readonly FieldName[] = ['studentName', 'reviewDescription', 'ratings', 'imageOfStudent'];
 
 const noSubscription = () => () => {};
-
-/** Spec section 6: the stored session's token goes with every API request. */
-function authHeaders(): HeadersInit {
-  try {
-    const token = (JSON.parse(readStored(SESSION_KEY) ?? 'null') as { token?: unknown } | null)?.token;
-    return typeof token === 'string' && token ? { Authorization: `Bearer ${token}` } : {};
-  } catch {
-    return {};
-  }
-}
 
 /**
  * The Rating form. Where the spec leaves failures silent, this keeps what was typed and says what happened: the
@@ -79,7 +68,7 @@ export function ReviewForm({ courseName }: { courseName: string }) {
     body.append('reviewDescription', values.reviewDescription);
     body.append('courseName', values.courseName);
     try {
-      const response = await fetch('/api/reviews/featuredreview', { method: 'POST', body, headers: authHeaders() });
+      const response = await fetch('/api/reviews/featuredreview', { method: 'POST', body, headers: sessionAuthHeader() });
       if (response.status === 201) {
         reset(defaults);
         photo.clear();
