@@ -13,7 +13,7 @@ import { FREE_SLOT, priceChoice, timingChoices } from '../_lib/batch-choice';
 import { batchesOf, titleCase, type Slot } from '../_lib/pricing';
 import type { CourseRef } from '../_lib/course-ref';
 import { ContactFields } from './enrolment/contact-fields';
-import { SlotOptions, SubmitRow, useSessionDetails } from './enrolment/form-kit';
+import { BatchField, SlotOptions, SubmitRow, useSessionDetails } from './enrolment/form-kit';
 import { useSubmission } from './enrolment/use-submission';
 import styles from './enrolment/enrolment.module.css';
 
@@ -45,10 +45,9 @@ export function SidePanelEnrolment({ course, trainers }: { course: CourseRef; tr
   const locked = useSessionDetails(f, sidePanelEnrolmentSchema);
   const { send, sending, failure } = useSubmission({
     fields: FIELDS,
-    setError: f.setError,
+    form: f,
     thankYouPath: courseThankYouPath(course.categoryName, course.courseName),
     onSent: () => {
-      f.reset();
       setTrainerId(null);
       setTimingKey('');
     },
@@ -95,18 +94,13 @@ export function SidePanelEnrolment({ course, trainers }: { course: CourseRef; tr
           </select>
         )}
       </FormField>
-      <FormField label="Available batches" error={errors.availableBatchess?.message}>
-        {(p) => (
-          <select {...p} className={form.control} value={timingKey} onChange={(e) => chooseTiming(e.target.value)}>
-            <option value="">{!trainer ? 'Select a trainer first' : timings.length ? 'Select...' : 'No options'}</option>
-            {timings.map((t) => (
-              <option key={t.key} value={t.key}>
-                {t.text}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      <BatchField
+        timings={timings}
+        value={timingKey}
+        onChoose={chooseTiming}
+        error={errors.availableBatchess?.message}
+        placeholder={!trainer ? 'Select a trainer first' : timings.length ? 'Select...' : 'No options'}
+      />
       {trainer && price.slots.length === 0 ? (
         <p className={styles.freeNote}>This is a Free Course</p>
       ) : (

@@ -40,12 +40,9 @@ function DemoRequestForm({ course, trainers, thankYouPath, onSent }: Omit<Props,
   const { errors } = f.formState;
   const { send, sending, failure } = useSubmission({
     fields: FIELDS,
-    setError: f.setError,
+    form: f,
     thankYouPath,
-    onSent: () => {
-      f.reset();
-      onSent();
-    },
+    onSent,
   });
   const submit = f.handleSubmit((values) => send('/api/request/requestDemo', values));
 

@@ -14,7 +14,7 @@ import { FREE_SLOT, priceChoice, timingChoices } from '../../_lib/batch-choice';
 import { titleCase } from '../../_lib/pricing';
 import type { CourseRef } from '../../_lib/course-ref';
 import { ContactFields } from './contact-fields';
-import { editable, SlotOptions, SubmitRow, useSessionDetails } from './form-kit';
+import { BatchField, editable, SlotOptions, SubmitRow, useSessionDetails } from './form-kit';
 import { useSubmission } from './use-submission';
 import styles from './enrolment.module.css';
 
@@ -72,12 +72,9 @@ function EnrolForm({ target, course, thankYouPath, onSent }: { target: EnrolTarg
   const locked = useSessionDetails(f, popupEnrolmentSchema);
   const { send, sending, failure } = useSubmission({
     fields: FIELDS,
-    setError: f.setError,
+    form: f,
     thankYouPath,
-    onSent: () => {
-      f.reset();
-      onSent();
-    },
+    onSent,
   });
 
   const chooseTiming = (key: string) => {
@@ -106,18 +103,13 @@ function EnrolForm({ target, course, thankYouPath, onSent }: { target: EnrolTarg
       <FormField label="Trainer" error={errors.trainer?.message}>
         {(p) => <input {...p} className={form.control} value={titleCase(target.trainerName)} readOnly />}
       </FormField>
-      <FormField label="Available batches" error={errors.availableBatchess?.message}>
-        {(p) => (
-          <select {...p} className={form.control} value={timingKey} onChange={(e) => chooseTiming(e.target.value)}>
-            <option value="">{timings.length ? 'Select...' : 'No options'}</option>
-            {timings.map((t) => (
-              <option key={t.key} value={t.key}>
-                {t.text}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      <BatchField
+        timings={timings}
+        value={timingKey}
+        onChoose={chooseTiming}
+        error={errors.availableBatchess?.message}
+        placeholder={timings.length ? 'Select...' : 'No options'}
+      />
       {price.slots.length === 0 ? (
         <p className={styles.freeNote}>No price options available</p>
       ) : (

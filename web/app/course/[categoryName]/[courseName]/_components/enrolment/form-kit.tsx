@@ -4,7 +4,9 @@ import { useEffect, useMemo, type ChangeEvent } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { useStoredSession } from '@/components/ui/use-stored-session';
+import { FormField } from '@/components/ui/form-field';
 import form from '@/components/ui/form.module.css';
+import type { TimingChoice } from '../../_lib/batch-choice';
 import type { Slot } from '../../_lib/pricing';
 import type { Failure } from './use-submission';
 import styles from './enrolment.module.css';
@@ -88,4 +90,28 @@ export function SlotOptions({ slots }: { slots: Slot[] }) {
       {s.label}
     </option>
   ));
+}
+
+/** 'Available batches': the chosen timing of the trainer's batches, by key. */
+export function BatchField({ timings, value, onChoose, error, placeholder }: {
+  timings: TimingChoice[];
+  value: string;
+  onChoose: (key: string) => void;
+  error?: string;
+  placeholder: string;
+}) {
+  return (
+    <FormField label="Available batches" error={error}>
+      {(p) => (
+        <select {...p} className={form.control} value={value} onChange={(e) => onChoose(e.target.value)}>
+          <option value="">{placeholder}</option>
+          {timings.map((t) => (
+            <option key={t.key} value={t.key}>
+              {t.text}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
 }

@@ -3,7 +3,7 @@
 import type { CourseThankYouPath } from '@/lib/routes/pages';
 import { useRouter } from 'next/navigation';
 import { useCallback, useRef, useState } from 'react';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { postForm } from '../../_lib/academy-client';
 import { noteReturn } from '../../_lib/thank-you-return';
 
@@ -12,10 +12,11 @@ export type Failure = { message: string; canRetry: boolean };
 type Options<T extends FieldValues> = {
   /** The form fields a 400's `fields` may name; other names are shown in the form's alert. */
   fields: readonly Path<T>[];
-  setError: UseFormSetError<T>;
+  /** The form: a 400's fields are set on it, and it is reset once the request is stored. */
+  form: Pick<UseFormReturn<T, unknown, unknown>, 'setError' | 'reset'>;
   thankYouPath: CourseThankYouPath;
-  /** Reset the form and close its modal (spec section 4: on success). */
-  onSent: () => void;
+  /** After the reset: close the modal, clear what the form keeps outside react-hook-form (spec section 4). */
+  onSent?: () => void;
 };
 
 /**
@@ -23,7 +24,7 @@ type Options<T extends FieldValues> = {
  * learner typed and says what happened (a 400's fields under their inputs), and success opens the thank-you page,
  * which goes back to the course 3 s later.
  */
-export function useSubmission<T extends FieldValues>({ fields, setError, thankYouPath, onSent }: Options<T>) {
+export function useSubmission<T extends FieldValues>({ fields, form, thankYouPath, onSent }: Options<T>) {
   const router = useRouter();
   const inFlight = useRef(false);
   const [sending, setSending] = useState(false);
@@ -39,7 +40,8 @@ export function useSubmission<T extends FieldValues>({ fields, setError, thankYo
       inFlight.current = false;
       setSending(false);
       if (result.ok) {
-        onSent();
+        form.reset();
+        onSent?.();
         noteReturn(thankYouPath);
         router.push(thankYouPath);
         return;
@@ -48,7 +50,7 @@ export function useSubmission<T extends FieldValues>({ fields, setError, thankYo
         const unknown: string[] = [];
         for (const [key, message] of Object.entries(result.fields)) {
           const field = fields.find((f) => key === f || key.startsWith(`${f}.`));
-          if (field) setError(field, { type: 'server', message }, { shouldFocus: true });
+          if (field) form.setError(field, { type: 'server', message }, { shouldFocus: true });
           else unknown.push(message);
         }
         setFailure(unknown.length ? { message: unknown.join(' '), canRetry: false } : null);
@@ -56,7 +58,7 @@ export function useSubmission<T extends FieldValues>({ fields, setError, thankYo
       }
       setFailure({ message: result.message, canRetry: result.kind !== 'rejected' });
     },
-    [fields, setError, thankYouPath, onSent, router],
+    [fields, form, thankYouPath, onSent, router],
   );
 
   return { send, sending, failure, clearFailure: useCallback(() => setFailure(null), []) };
