@@ -44,3 +44,11 @@ export async function cachedCategoryCourses(categoryName: string, pageSize: numb
   keep();
   return (await backend.listCourses({ categoryName, page: 1, pageSize })).courses;
 }
+
+/** Every course's name once, in the API's order: the contact and trainer forms' course dropdowns. */
+export async function cachedCourseNames() {
+  'use cache';
+  cacheTag(backendTags.all, backendTags.catalogue);
+  keep();
+  return [...new Set((await backend.allCourses()).map((course) => course.courseName))];
+}

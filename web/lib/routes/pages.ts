@@ -4,7 +4,7 @@ import { slugify } from '@/lib/slug';
 type Page = { path: Route; label: string; inSitemap: boolean };
 
 /**
- * Every fixed page the site has today (spec section 2 lists the rest, which are added here as they are built).
+ * Every fixed page of the site (spec section 2's route table; course pages are built by the functions below).
  * The header, the footer, the sitemap and the proxy's canonical spellings all read this table, and with
  * `typedRoutes` on, a path here or in any <Link> that no route in app/ serves fails `next build`.
  */
@@ -15,6 +15,12 @@ export const pages = {
   privacy: { path: '/PrivacyPolicy', label: 'Privacy Policy', inSitemap: true },
   terms: { path: '/TermsConditions', label: 'Terms and Conditions', inSitemap: true },
   refund: { path: '/Refund', label: 'Refund', inSitemap: true },
+  becomeTrainer: { path: '/becomeatrainer', label: 'Become A Trainer', inSitemap: true },
+  contact: { path: '/contactus', label: 'Contact Us', inSitemap: true },
+  // Account screens: real pages, but nothing a search engine should list.
+  signUp: { path: '/auth/SignUp', label: 'Sign up', inSitemap: false },
+  login: { path: '/auth/Login', label: 'Log in', inSitemap: false },
+  forgotPassword: { path: '/auth/Login/ForgotPassword', label: 'Forgot password', inSitemap: false },
   // Reached only after a form is sent: no index entry for them.
   contactThankYou: { path: '/contactus/thankyou', label: 'Thank You', inSitemap: false },
   trainerThankYou: { path: '/becomeatrainer/thankyou', label: 'Thank You', inSitemap: false },
@@ -23,8 +29,8 @@ export const pages = {
 
 export type SitePage = (typeof pages)[keyof typeof pages];
 
-/** The header's tabs, in the spec's order (Become A Trainer and Contact Us join when their pages exist). */
-export const headerTabs: readonly SitePage[] = [pages.home, pages.about, pages.catalogue];
+/** The header's tabs, in the spec's order. */
+export const headerTabs: readonly SitePage[] = [pages.home, pages.about, pages.catalogue, pages.becomeTrainer, pages.contact];
 
 /** The footer's policy links. */
 export const policyPages: readonly SitePage[] = [pages.privacy, pages.terms, pages.refund];

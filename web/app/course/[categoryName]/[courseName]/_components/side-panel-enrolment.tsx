@@ -13,8 +13,9 @@ import { FREE_SLOT, priceChoice, timingChoices } from '../_lib/batch-choice';
 import { batchesOf, titleCase, type Slot } from '../_lib/pricing';
 import type { CourseRef } from '../_lib/course-ref';
 import { ContactFields } from './enrolment/contact-fields';
-import { BatchField, SlotOptions, SubmitRow, useSessionDetails } from './enrolment/form-kit';
-import { useSubmission } from './enrolment/use-submission';
+import { SubmitRow } from '@/components/forms/submit-row';
+import { BatchField, SlotOptions, useSessionDetails } from './enrolment/form-kit';
+import { useCourseSubmission } from './enrolment/use-course-submission';
 import styles from './enrolment/enrolment.module.css';
 
 const FIELDS = ['name', 'email', 'contact', 'city', 'trainer', 'availableTrainerId', 'availableBatchess', 'slot'] as const;
@@ -43,7 +44,7 @@ export function SidePanelEnrolment({ course, trainers }: { course: CourseRef; tr
   });
   const { errors } = f.formState;
   const locked = useSessionDetails(f, sidePanelEnrolmentSchema);
-  const { send, sending, failure } = useSubmission({
+  const { send, sending, failure } = useCourseSubmission({
     fields: FIELDS,
     form: f,
     thankYouPath: courseThankYouPath(course.categoryName, course.courseName),

@@ -12,9 +12,9 @@ import type { CourseThankYouPath } from '@/lib/routes/pages';
 import { titleCase } from '../../_lib/pricing';
 import type { CourseRef } from '../../_lib/course-ref';
 import { ContactFields } from './contact-fields';
-import { editable, SubmitRow } from './form-kit';
-import { useSubmission } from './use-submission';
-import styles from './enrolment.module.css';
+import { editable } from '@/components/forms/editable';
+import { SubmitRow } from '@/components/forms/submit-row';
+import { useCourseSubmission } from './use-course-submission';
 
 type Props = { open: boolean; onClose: () => void; course: CourseRef; trainers: TrainerEntry[]; thankYouPath: CourseThankYouPath };
 
@@ -38,7 +38,7 @@ function DemoRequestForm({ course, trainers, thankYouPath, onSent }: Omit<Props,
     defaultValues: { name: '', email: '', phonenumber: '', city: '', trainerName: trainers[0]?.trainerName ?? '', course: course.courseName },
   });
   const { errors } = f.formState;
-  const { send, sending, failure } = useSubmission({
+  const { send, sending, failure } = useCourseSubmission({
     fields: FIELDS,
     form: f,
     thankYouPath,

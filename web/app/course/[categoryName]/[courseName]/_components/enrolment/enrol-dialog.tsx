@@ -14,8 +14,10 @@ import { FREE_SLOT, priceChoice, timingChoices } from '../../_lib/batch-choice';
 import { titleCase } from '../../_lib/pricing';
 import type { CourseRef } from '../../_lib/course-ref';
 import { ContactFields } from './contact-fields';
-import { BatchField, editable, SlotOptions, SubmitRow, useSessionDetails } from './form-kit';
-import { useSubmission } from './use-submission';
+import { editable } from '@/components/forms/editable';
+import { SubmitRow } from '@/components/forms/submit-row';
+import { BatchField, SlotOptions, useSessionDetails } from './form-kit';
+import { useCourseSubmission } from './use-course-submission';
 import styles from './enrolment.module.css';
 
 /** Who the learner enrols with, and the batch Enroll Now was pressed on in the demo table (if any). */
@@ -70,7 +72,7 @@ function EnrolForm({ target, course, thankYouPath, onSent }: { target: EnrolTarg
   });
   const { errors } = f.formState;
   const locked = useSessionDetails(f, popupEnrolmentSchema);
-  const { send, sending, failure } = useSubmission({
+  const { send, sending, failure } = useCourseSubmission({
     fields: FIELDS,
     form: f,
     thankYouPath,

@@ -66,11 +66,11 @@ function TrainerDemo({ trainerId, trainerName, courseName, onEnrol }: Omit<Props
     return (
       <>
         {heading}
-        <div className={`${form.alert} ${styles.failure}`} role="alert">
+        <div className={`${form.alert} ${form.failure}`} role="alert">
           <span>We could not load this trainer&apos;s demo. Please try again.</span>
           <button
             type="button"
-            className={styles.retry}
+            className={form.retry}
             onClick={() => {
               setLoad({ state: 'loading' });
               setAttempt((n) => n + 1);

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { Dialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import formStyles from '@/components/ui/form.module.css';
-import { sessionAuthHeader } from '@/components/ui/use-stored-session';
+import { apiFetch } from '@/lib/browser/academy-api';
 import { MAX_PHOTO_BYTES, PHOTO_TYPES, reviewFormSchema } from '@/lib/validation/review';
 import { StarRadios } from './star-radios';
 import styles from './reviews.module.css';
@@ -68,7 +68,7 @@ export function ReviewForm({ courseName }: { courseName: string }) {
     body.append('reviewDescription', values.reviewDescription);
     body.append('courseName', values.courseName);
     try {
-      const response = await fetch('/api/reviews/featuredreview', { method: 'POST', body, headers: sessionAuthHeader() });
+      const response = await apiFetch('/api/reviews/featuredreview', { method: 'POST', body });
       if (response.status === 201) {
         reset(defaults);
         photo.clear();

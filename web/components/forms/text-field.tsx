@@ -1,0 +1,71 @@
+'use client';
+
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import type { FieldValues, Path } from 'react-hook-form';
+import { FormField } from '@/components/ui/form-field';
+import form from '@/components/ui/form.module.css';
+import { editable, onlyDigits, type AnyForm } from './editable';
+
+type Base<T extends FieldValues> = {
+  f: AnyForm<T>;
+  name: Path<T>;
+  label: ReactNode;
+  hint?: ReactNode;
+  /** Rewrites what is typed (letters only, digits only). */
+  filter?: (value: string) => string;
+};
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'form' | 'onChange' | 'onBlur' | 'children'>;
+
+/** The error react-hook-form holds for a (possibly dotted) field name. */
+export function errorOf<T extends FieldValues>(f: AnyForm<T>, name: Path<T>): string | undefined {
+  const error = f.getFieldState(name, f.formState).error;
+  return error?.message;
+}
+
+/** A labelled text input whose message shows under it and clears when the field is edited. */
+export function TextField<T extends FieldValues>({ f, name, label, hint, filter, ...input }: Base<T> & InputProps) {
+  return (
+    <FormField label={label} hint={hint} error={errorOf(f, name)}>
+      {(p) => <input {...p} {...editable(f, name, filter)} className={form.control} {...input} />}
+    </FormField>
+  );
+}
+
+type AreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'form' | 'onChange' | 'onBlur' | 'children'>;
+
+export function TextAreaField<T extends FieldValues>({ f, name, label, hint, filter, ...area }: Base<T> & AreaProps) {
+  return (
+    <FormField label={label} hint={hint} error={errorOf(f, name)}>
+      {(p) => <textarea {...p} {...editable(f, name, filter)} className={form.control} rows={4} {...area} />}
+    </FormField>
+  );
+}
+
+/**
+ * A 10-digit Indian mobile number after a fixed +91: non-digits are dropped as typed (spec section 5) and phones
+ * open the number keypad.
+ */
+export function PhoneField<T extends FieldValues>({ f, name, label, hint, ...input }: Omit<Base<T>, 'filter'> & InputProps) {
+  return (
+    <FormField label={label} hint={hint} error={errorOf(f, name)}>
+      {(p) => (
+        <div className={form.prefixed}>
+          <span className={form.prefix} aria-hidden="true">
+            +91
+          </span>
+          <input
+            {...p}
+            {...editable(f, name, onlyDigits(10))}
+            className={form.control}
+            type="tel"
+            inputMode="numeric"
+            maxLength={10}
+            autoComplete="tel-national"
+            {...input}
+          />
+        </div>
+      )}
+    </FormField>
+  );
+}

@@ -1,0 +1,59 @@
+'use client';
+
+import { useCallback, useRef, useState } from 'react';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { postJson, type ApiResult } from '@/lib/browser/academy-api';
+import type { Failure } from './submit-row';
+
+export type Refusal = Exclude<ApiResult, { ok: true }>;
+
+type Options<T extends FieldValues, R> = {
+  /** The form fields a 400's `fields` may name; other names are shown in the form's alert. */
+  fields: readonly Path<T>[];
+  form: { setError: UseFormSetError<T> };
+  onSuccess: (body: R) => void;
+  /** A refusal this form explains its own way (a message under a field); return true once handled. */
+  onRefusal?: (refusal: Refusal) => boolean;
+  /** The words for a refusal the form does not handle; the API's own `error` by default. */
+  describe?: (refusal: Refusal) => Failure | null;
+};
+
+const defaultFailure = (refusal: Refusal): Failure => ({ message: refusal.message, canRetry: refusal.kind !== 'rejected' });
+
+/**
+ * Sends a form once: a second click while the first request runs does nothing, a failure keeps every value the
+ * user typed and says what happened (a 400's fields under their inputs), and success hands the answer on.
+ */
+export function useSubmission<T extends FieldValues, R = unknown>({ fields, form, onSuccess, onRefusal, describe = defaultFailure }: Options<T, R>) {
+  const inFlight = useRef(false);
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
+
+  const send = useCallback(
+    async (path: `/api/${string}`, body: unknown) => {
+      if (inFlight.current) return;
+      inFlight.current = true;
+      setSending(true);
+      setFailure(null);
+      const result = await postJson<R>(path, body);
+      inFlight.current = false;
+      setSending(false);
+      if (result.ok) return onSuccess(result.body);
+      if (onRefusal?.(result)) return;
+      if (result.kind === 'invalid') {
+        const unknown: string[] = [];
+        for (const [key, message] of Object.entries(result.fields)) {
+          const field = fields.find((f) => key === f || key.startsWith(`${f}.`));
+          if (field) form.setError(field, { type: 'server', message }, { shouldFocus: true });
+          else unknown.push(message);
+        }
+        setFailure(unknown.length ? { message: unknown.join(' '), canRetry: false } : null);
+        return;
+      }
+      setFailure(describe(result));
+    },
+    [fields, form, onSuccess, onRefusal, describe],
+  );
+
+  return { send, sending, failure, setFailure };
+}

@@ -1,0 +1,74 @@
+import { clearSession, sessionAuthHeader } from './stored-session';
+
+/**
+ * The one way the browser calls the academy API under /api (spec sections 6 and 7): every request carries the
+ * stored session's bearer token, and a 401 from /api/user/me (the token is dead: logged out elsewhere, password
+ * reset, expired) clears the stored session so the page shows the learner as logged out.
+ */
+export async function apiFetch(path: `/api/${string}`, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  for (const [name, value] of Object.entries(sessionAuthHeader())) if (!headers.has(name)) headers.set(name, value);
+  const response = await fetch(path, { ...init, headers });
+  if (response.status === 401 && path === '/api/user/me') clearSession();
+  return response;
+}
+
+/** How a submission ended, in the terms the forms show it. Never a thrown error. */
+export type ApiResult<T = unknown> =
+  | { ok: true; status: number; body: T }
+  | { ok: false; kind: 'invalid'; status: 400; message: string; fields: Record<string, string> }
+  | { ok: false; kind: 'rate-limited'; status: 429; message: string; retryAfterSeconds: number | null }
+  | { ok: false; kind: 'rejected' | 'server' | 'network'; status: number; message: string; body: ErrorBody };
+
+/** The API's error bodies: `error` always, `message` from the trainer application, `fields` on a 400. */
+export type ErrorBody = { error?: string; message?: string; fields?: Record<string, string> };
+
+export const NETWORK_MESSAGE = 'We could not reach the server. Check your connection and try again.';
+export const SERVER_MESSAGE = 'Something went wrong on our side and your details were not sent. Please try again.';
+const RATE_LIMITED = 'Too many requests. Please try again in a minute.';
+
+async function readBody(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return null;
+  }
+}
+
+/** Seconds from a Retry-After header (delta-seconds or an HTTP date), or null when absent or unreadable. */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number | null {
+  if (!header) return null;
+  if (/^\d+$/.test(header.trim())) return Number(header.trim());
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+/** Reads an answer into an ApiResult: 2xx bodies as they are, failures by status. */
+export async function toResult<T>(response: Response): Promise<ApiResult<T>> {
+  const body = await readBody(response);
+  if (response.ok) return { ok: true, status: response.status, body: body as T };
+  const error = (body && typeof body === 'object' ? body : {}) as ErrorBody;
+  console.error(`[api] ${response.url}: HTTP ${response.status}`, error.error);
+  if (response.status === 429) {
+    return { ok: false, kind: 'rate-limited', status: 429, message: error.error ?? RATE_LIMITED, retryAfterSeconds: retryAfterSeconds(response.headers.get('retry-after')) };
+  }
+  if (response.status === 400 && error.fields && typeof error.fields === 'object') {
+    return { ok: false, kind: 'invalid', status: 400, message: error.error ?? 'Please check the highlighted fields.', fields: error.fields };
+  }
+  if (response.status >= 500) return { ok: false, kind: 'server', status: response.status, message: SERVER_MESSAGE, body: error };
+  return { ok: false, kind: 'rejected', status: response.status, message: error.error ?? error.message ?? SERVER_MESSAGE, body: error };
+}
+
+/** Sends `init` to `path` and reads the answer; a failed connection is a 'network' result, not a throw. */
+export async function request<T = unknown>(path: `/api/${string}`, init: RequestInit = {}): Promise<ApiResult<T>> {
+  try {
+    return await toResult<T>(await apiFetch(path, init));
+  } catch (error) {
+    console.error(`[api] ${init.method ?? 'GET'} ${path} failed`, error);
+    return { ok: false, kind: 'network', status: 0, message: NETWORK_MESSAGE, body: {} };
+  }
+}
+
+/** POSTs `body` as JSON. */
+export const postJson = <T = unknown>(path: `/api/${string}`, body: unknown) =>
+  request<T>(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
