@@ -1,26 +1,69 @@
 'use client';
 
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { useStoredSession } from '@/components/ui/use-stored-session';
+import { apiFetch } from '@/lib/browser/academy-api';
 import { pages } from '@/lib/routes/pages';
 import styles from './site-header.module.css';
-import { useStoredSession } from '@/components/ui/use-stored-session';
 
-/** The learner's name and Logout while a session is stored in this browser; nothing otherwise. */
+const firstName = (fullName: string) => fullName.trim().split(/\s+/, 1)[0] ?? fullName;
+
+/**
+ * Log in and Sign up while logged out; the learner's first name and Log out while a session is stored in this
+ * browser. The stored token is checked once per page load: a 401 from /api/user/me (logged out elsewhere, password
+ * reset, expired) clears it, and the header falls back to Log in.
+ */
 export function SessionActions() {
+  const { session } = useStoredSession();
+  const token = session?.token;
+
+  useEffect(() => {
+    if (!token) return;
+    const controller = new AbortController();
+    // Only a 401 matters (apiFetch clears the session then); an unreachable server keeps the learner logged in.
+    apiFetch('/api/user/me', { signal: controller.signal }).catch(() => {});
+    return () => controller.abort();
+  }, [token]);
+
+  if (!session?.FullName) {
+    return (
+      <div className={styles.actions}>
+        <Link href={pages.login.path} className={styles.login}>
+          {pages.login.label}
+        </Link>
+        <Link href={pages.signUp.path} className={styles.signUp}>
+          {pages.signUp.label}
+        </Link>
+      </div>
+    );
+  }
+  return <LoggedIn fullName={session.FullName} />;
+}
+
+function LoggedIn({ fullName }: { fullName: string }) {
   const router = useRouter();
-  const { session, clear } = useStoredSession();
-  if (!session?.FullName) return null;
-  const logout = () => {
+  const { clear } = useStoredSession();
+  const [leaving, setLeaving] = useState(false);
+
+  const logout = async () => {
+    setLeaving(true);
+    // The server ends the session; whatever it answers (or if it cannot be reached), this browser forgets it.
+    await apiFetch('/api/user/logout', { method: 'POST' }).catch(() => {});
     clear();
+    setLeaving(false);
     router.push(pages.home.path);
   };
+
   return (
     <div className={styles.actions}>
-      <span className={styles.learner} data-testid="learner-name">
-        {session.FullName}
+      <span className={styles.learner} data-testid="learner-name" title={fullName}>
+        <span className="visually-hidden">Logged in as </span>
+        {firstName(fullName)}
       </span>
-      <button type="button" className={styles.logout} onClick={logout}>
-        Logout
+      <button type="button" className={styles.logout} onClick={() => void logout()} disabled={leaving} aria-busy={leaving}>
+        {leaving ? 'Logging out…' : 'Log out'}
       </button>
     </div>
   );

@@ -10,9 +10,9 @@ import styles from './site-header.module.css';
 type Props = { brandName: string; logo: { url: string; alt: string; width: number; height: number } | null };
 
 /**
- * Brand, tabs and the learner's name with Logout when a session is stored; below 768 px the tabs fold into a
- * menu. Rendered on the server: only the menu toggle, the current-tab marker and the session part run in the
- * browser. (The spec's Enroll Now button leads to /contactus and joins when that page exists.)
+ * Brand, tabs, Log in / Sign up (or the learner's first name and Log out) and the spec's Enroll Now button, which
+ * leads to Contact Us. Below 1080 px, where they no longer fit one row, all of it folds into a menu. Rendered on the
+ * server: only the menu toggle, the current-tab marker and the session part run in the browser.
  */
 export function SiteHeader({ brandName, logo }: Props) {
   return (
@@ -32,6 +32,9 @@ export function SiteHeader({ brandName, logo }: Props) {
             </Suspense>
           </nav>
           <SessionActions />
+          <Link href={pages.contact.path} className={styles.enroll}>
+            Enroll Now
+          </Link>
         </MenuDisclosure>
       </div>
     </header>

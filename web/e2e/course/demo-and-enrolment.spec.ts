@@ -5,6 +5,7 @@ import {
   FREE_COURSE, PAID_MONTH_COURSE, PAID_SESSION_COURSE, TRAINER_COURSE_WITHOUT_DESCRIPTION,
 } from '../../lib/db/seed/facts';
 import { slugify } from '../../lib/slug';
+import { registeredSession, type Session } from '../support/account';
 import { timingChoices } from '../../app/course/[categoryName]/[courseName]/_lib/batch-choice';
 import { demoEmbedUrl } from '../../app/course/[categoryName]/[courseName]/_lib/demo-embed';
 import { formatRupees, timingLabel, titleCase } from '../../app/course/[categoryName]/[courseName]/_lib/pricing';
@@ -110,7 +111,7 @@ test.describe('demo request (Contact Us)', () => {
     await page.route('**/api/request/requestDemo', async (route) => {
       calls += 1;
       if (calls === 1) return route.fulfill({ status: 500, json: { error: 'Something went wrong. Please try again later.' } });
-      if (calls === 2) return route.fulfill({ status: 429, json: { error: 'Too many requests. Please try again later.' } });
+      if (calls === 2) return route.fulfill({ status: 429, json: { error: 'Too many requests. Please try again later.' }, headers: { 'retry-after': '90' } });
       if (calls === 3) return route.fulfill({ status: 400, json: { error: 'City must contain only letters', fields: { city: 'City must contain only letters' } } });
       return route.continue();
     });
@@ -127,7 +128,7 @@ test.describe('demo request (Contact Us)', () => {
     await expect(field(dialog, 'Name')).toHaveValue('Kavya Nair');
     await expect(field(dialog, 'Phone number')).toHaveValue('9123456780');
     await alert.getByRole('button', { name: 'Retry' }).click();
-    await expect(alert).toContainText('Too many requests. Please try again in a minute.');
+    await expect(alert).toContainText('Too many attempts. Please try again in 2 minutes.');
     await alert.getByRole('button', { name: 'Retry' }).click();
     await expect(dialog.getByText('City must contain only letters', { exact: true })).toBeVisible();
     await expect(dialog.getByRole('alert')).toHaveCount(0);
@@ -407,9 +408,11 @@ test.describe('free course', () => {
 });
 
 test.describe('logged in', () => {
-  const session = { user: 'priya.sharma@example.in', token: 'e2e-not-a-real-token', FullName: 'Priya Sharma', phonenumber: '9876501234' };
+  // A real account: the header checks the stored token with /api/user/me and forgets one the server does not know.
+  let session: Session;
 
-  test.beforeEach(async ({ page }) => {
+  test.beforeEach(async ({ page, request }) => {
+    session = await registeredSession(request, { FullName: 'Priya Sharma', phonenumber: '9876501234' });
     await page.addInitScript((value) => window.localStorage.setItem('data', value), JSON.stringify(session));
   });
 

@@ -13,10 +13,9 @@ test('footer: blurb, category and company links, contact, social, policies, copy
   expect(await categories.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
     categorySlugs.map((slug) => `/course/${slug}`),
   );
-  // Only the company pages that exist: Become A Trainer and Contact Us join when their pages are built.
   const company = footer.getByRole('navigation', { name: 'Company' }).getByRole('link');
-  await expect(company).toHaveText(['About Us', 'Courses']);
-  expect(await company.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['/about', '/course']);
+  await expect(company).toHaveText(['About Us', 'Courses', 'Become A Trainer', 'Contact Us']);
+  expect(await company.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['/about', '/course', '/becomeatrainer', '/contactus']);
   await expect(footer.locator('a[href^="tel:"]')).toHaveAttribute('href', /^tel:\+?\d{10,}$/);
   await expect(footer.locator('a[href^="mailto:"]')).toHaveAttribute('href', /^mailto:[^@\s]+@[^@\s]+\.[a-z]+$/);
   await expect(footer.locator('address')).toContainText('Secunderabad');
@@ -33,8 +32,8 @@ test('footer: blurb, category and company links, contact, social, policies, copy
 test('every link of the footer to this site answers with its page', async ({ page }) => {
   await page.goto('/');
   const hrefs = await page.getByRole('contentinfo').locator('a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
-  // 7 categories, 2 company pages, 3 policies.
-  expect(hrefs).toHaveLength(12);
+  // 7 categories, 4 company pages, 3 policies.
+  expect(hrefs).toHaveLength(14);
   for (const href of hrefs) {
     const response = await page.request.get(href);
     expect(response.status(), href).toBe(200);

@@ -1,14 +1,14 @@
 import { expect, test } from '@playwright/test';
+import { registeredSession } from '../support/account';
 
-// Become A Trainer and Contact Us (and Enroll Now, which leads to Contact Us) join when their pages exist.
-const tabs = ['Home', 'About Us', 'Courses'];
+const tabs = ['Home', 'About Us', 'Courses', 'Become A Trainer', 'Contact Us'];
 
 async function openMenuIfCollapsed(page: import('@playwright/test').Page) {
   const button = page.getByRole('button', { name: 'Open menu' });
   if (await button.isVisible()) await button.click();
 }
 
-test('shows the tabs of the pages that exist and marks the current one', async ({ page }) => {
+test("shows the spec's tabs, Enroll Now and the account links, and marks the current tab", async ({ page }) => {
   await page.goto('/course/arts');
   await openMenuIfCollapsed(page);
   const nav = page.getByRole('navigation', { name: 'Main' });
@@ -16,12 +16,12 @@ test('shows the tabs of the pages that exist and marks the current one', async (
   await expect(nav.getByRole('link', { name: 'Courses' })).toHaveAttribute('aria-current', 'page');
   await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
   const banner = page.getByRole('banner');
-  for (const missing of ['Enroll Now', 'Become A Trainer', 'Contact Us']) {
-    await expect(banner.getByRole('link', { name: missing })).toHaveCount(0);
-  }
-  // Every link of the header (the logo and the tabs) answers with its page.
+  await expect(banner.getByRole('link', { name: 'Enroll Now' })).toHaveAttribute('href', '/contactus');
+  await expect(banner.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/auth/Login');
+  await expect(banner.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/auth/SignUp');
+  // Every link of the header (the logo, the tabs and the buttons) answers with its page.
   const hrefs = await banner.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
-  expect([...new Set(hrefs)].sort()).toEqual(['/', '/about', '/course']);
+  expect([...new Set(hrefs)].sort()).toEqual(['/', '/about', '/auth/Login', '/auth/SignUp', '/becomeatrainer', '/contactus', '/course']);
   for (const href of hrefs) expect((await page.request.get(href)).status(), href).toBe(200);
 });
 
@@ -32,6 +32,8 @@ test('the tabs open their pages and move the current marker', async ({ page }) =
     ['Courses', /\/course$/, 'Courses'],
     ['Home', /\/$/, null],
     ['About Us', /\/about$/, 'About Us'],
+    ['Become A Trainer', /\/becomeatrainer$/, 'Become a Trainer'],
+    ['Contact Us', /\/contactus$/, 'Contact Us'],
   ] as const) {
     await openMenuIfCollapsed(page);
     await nav.getByRole('link', { name: tab }).click();
@@ -43,7 +45,7 @@ test('the tabs open their pages and move the current marker', async ({ page }) =
   }
 });
 
-test('collapses the menu below 768 px and closes it after a navigation', async ({ page }, testInfo) => {
+test('collapses the menu on small screens and closes it after a navigation', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'mobile', 'the menu button exists on small screens only');
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main' });
@@ -65,26 +67,60 @@ test('collapses the menu below 768 px and closes it after a navigation', async (
   await expect(nav).toBeHidden();
 });
 
-test('shows the stored learner with Logout, which clears the session and returns home', async ({ page }) => {
+test('Enroll Now leads to the Contact Us form', async ({ page }) => {
   await page.goto('/about');
-  await page.evaluate(() =>
-    localStorage.setItem('data', JSON.stringify({ user: 'asha@example.com', token: 't', FullName: 'Asha Rao', phonenumber: '9876543210' })),
-  );
+  await openMenuIfCollapsed(page);
+  await page.getByRole('banner').getByRole('link', { name: 'Enroll Now' }).click();
+  await expect(page).toHaveURL(/\/contactus$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+});
+
+test('a logged-in learner sees their first name and Log out, which ends the session on the server', async ({ page, request }) => {
+  const session = await registeredSession(request, { FullName: 'Asha Rao Menon', phonenumber: '9876543210' });
+  await page.goto('/about');
+  await page.evaluate((value) => localStorage.setItem('data', value), JSON.stringify(session));
   await page.reload();
   await openMenuIfCollapsed(page);
   const header = page.getByRole('banner');
-  await expect(header.getByText('Asha Rao')).toBeVisible();
-  await header.getByRole('button', { name: 'Logout' }).click();
+  await expect(header.getByTestId('learner-name')).toHaveText('Logged in as Asha');
+  await expect(header.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+  const [logout] = await Promise.all([
+    page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/user/logout')),
+    header.getByRole('button', { name: 'Log out' }).click(),
+  ]);
+  expect(logout.headers().authorization).toBe(`Bearer ${session.token}`);
   await expect(page).toHaveURL(/\/$/);
-  expect(await page.evaluate(() => localStorage.getItem('data'))).toBeNull();
-  await expect(header.getByText('Asha Rao')).toHaveCount(0);
-  await expect(header.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('data'))).toBeNull();
+  await openMenuIfCollapsed(page);
+  await expect(header.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(header.getByTestId('learner-name')).toHaveCount(0);
+  // The token is dead on the server too, not only forgotten here.
+  expect((await request.get('/api/user/me', { headers: { authorization: `Bearer ${session.token}` } })).status()).toBe(401);
 });
 
-test('shows no learner when nothing or garbage is stored', async ({ page }) => {
+test('a stored session whose token the server no longer knows is cleared: the header offers Log in', async ({ page }) => {
+  await page.goto('/about');
+  await page.evaluate(() =>
+    localStorage.setItem('data', JSON.stringify({ user: 'asha@example.com', token: 'revoked-token', FullName: 'Asha Rao', phonenumber: '9876543210' })),
+  );
+  const checked = page.waitForResponse((r) => r.url().endsWith('/api/user/me'));
+  await page.reload();
+  const me = await checked;
+  expect(me.status()).toBe(401);
+  expect(me.request().headers().authorization).toBe('Bearer revoked-token');
+  await openMenuIfCollapsed(page);
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(header.getByText('Asha')).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('data'))).toBeNull();
+});
+
+test('shows Log in and Sign up, no learner, when nothing or garbage is stored', async ({ page }) => {
   await page.goto('/');
   await page.evaluate(() => localStorage.setItem('data', 'not json'));
   await page.reload();
   await openMenuIfCollapsed(page);
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toHaveCount(0);
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Sign up' })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Log out' })).toHaveCount(0);
 });

@@ -8,6 +8,8 @@ const redirects: [string, string][] = [
   ['/%20about%20', '/about'],
   ['/Auth/signup/Verification', '/auth/SignUp/verification'],
   ['/ContactUs/ThankYou', '/contactus/thankyou'],
+  ['/ContactUs', '/contactus'],
+  ['/auth/login', '/auth/Login'],
   ['/Course/ARTS/Acrylic%20Painting/ThankYou', '/course/arts/acrylic-painting/thankyou'],
 ];
 

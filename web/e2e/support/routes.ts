@@ -12,6 +12,11 @@ export const pages = [
   { name: 'terms', path: '/TermsConditions' },
   { name: 'privacy', path: '/PrivacyPolicy' },
   { name: 'refund', path: '/Refund' },
+  { name: 'contact', path: '/contactus' },
+  { name: 'become-a-trainer', path: '/becomeatrainer' },
+  { name: 'sign-up', path: '/auth/SignUp' },
+  { name: 'login', path: '/auth/Login' },
+  { name: 'forgot-password', path: '/auth/Login/ForgotPassword' },
   { name: 'contact-thankyou', path: '/contactus/thankyou' },
   { name: 'trainer-thankyou', path: '/becomeatrainer/thankyou' },
   { name: 'course-thankyou', path: '/course/arts/acrylic-painting/thankyou' },
@@ -26,4 +31,6 @@ export const failingPages = [
   { name: 'failing-category', path: '/course/arts' },
   { name: 'failing-course', path: '/course/arts/resin-art' },
   { name: 'failing-home', path: '/' },
+  { name: 'failing-contact', path: '/contactus' },
+  { name: 'failing-become-a-trainer', path: '/becomeatrainer' },
 ] as const;

@@ -43,6 +43,14 @@ export function retryAfterSeconds(header: string | null, now = Date.now()): numb
   return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
+/** 'in 45 seconds', 'in 15 minutes', 'in 1 hour': how long until a refused request may be tried again. */
+export function waitPhrase(seconds: number): string {
+  const unit = (n: number, word: string) => `in ${n} ${word}${n === 1 ? '' : 's'}`;
+  if (seconds < 60) return unit(Math.max(1, Math.ceil(seconds)), 'second');
+  if (seconds < 3600) return unit(Math.ceil(seconds / 60), 'minute');
+  return unit(Math.ceil(seconds / 3600), 'hour');
+}
+
 /** Reads an answer into an ApiResult: 2xx bodies as they are, failures by status. */
 export async function toResult<T>(response: Response): Promise<ApiResult<T>> {
   const body = await readBody(response);
@@ -50,7 +58,9 @@ export async function toResult<T>(response: Response): Promise<ApiResult<T>> {
   const error = (body && typeof body === 'object' ? body : {}) as ErrorBody;
   console.error(`[api] ${response.url}: HTTP ${response.status}`, error.error);
   if (response.status === 429) {
-    return { ok: false, kind: 'rate-limited', status: 429, message: error.error ?? RATE_LIMITED, retryAfterSeconds: retryAfterSeconds(response.headers.get('retry-after')) };
+    const wait = retryAfterSeconds(response.headers.get('retry-after'));
+    const message = wait === null ? (error.error ?? RATE_LIMITED) : `Too many attempts. Please try again ${waitPhrase(wait)}.`;
+    return { ok: false, kind: 'rate-limited', status: 429, message, retryAfterSeconds: wait };
   }
   if (response.status === 400 && error.fields && typeof error.fields === 'object') {
     return { ok: false, kind: 'invalid', status: 400, message: error.error ?? 'Please check the highlighted fields.', fields: error.fields };

@@ -13,6 +13,11 @@ describe('canonicalPath', () => {
     expect(canonicalPath('/privacypolicy')).toBe('/PrivacyPolicy');
     expect(canonicalPath('/Auth/signup/Verification')).toBe('/auth/SignUp/verification');
     expect(canonicalPath('/contactUs/ThankYou')).toBe('/contactus/thankyou');
+    expect(canonicalPath('/ContactUs')).toBe('/contactus');
+    expect(canonicalPath('/BecomeATrainer')).toBe('/becomeatrainer');
+    expect(canonicalPath('/auth/login')).toBe('/auth/Login');
+    expect(canonicalPath('/AUTH/login/forgotpassword')).toBe('/auth/Login/ForgotPassword');
+    expect(canonicalPath('/auth/signup')).toBe('/auth/SignUp');
   });
 
   it('trims segments and drops empty ones', () => {
