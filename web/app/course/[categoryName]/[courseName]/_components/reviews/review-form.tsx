@@ -163,9 +163,9 @@ export function ReviewForm({ courseName }: { courseName: string }) {
           </div>
         )}
         {failure && (
-          <div role="alert" className={`${formStyles.alert} ${styles.failure}`}>
+          <div role="alert" className={`${formStyles.alert} ${formStyles.failure}`}>
             <span>{failure}</span>
-            <button type="button" className={styles.retryButton} onClick={() => void submit()} disabled={isSubmitting}>
+            <button type="button" className={formStyles.retry} onClick={() => void submit()} disabled={isSubmitting}>
               Try again
             </button>
           </div>
