@@ -72,8 +72,10 @@ test('every message in order, each cleared by editing its field, and the input f
   ]);
   await field(form, 'Hours per day (0 to 24)').fill('1..5');
   await expect(form.getByText('Invalid input', { exact: true })).toHaveCount(0);
+  await field(form, 'Years of experience').fill('99');
   await submitButton(page).click();
   await expect(form.getByText('Hours must be a number', { exact: true })).toBeVisible();
+  await expect(form.getByText('Year of Experience must be between 0 and 80', { exact: true })).toBeVisible();
   await chooseCourse(courses(page), PAID_SESSION_COURSE.courseName);
   await expect(form.getByText('At least one course must be selected', { exact: true })).toHaveCount(0);
 
