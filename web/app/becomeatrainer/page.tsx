@@ -1,6 +1,28 @@
+import type { Metadata } from 'next';
 import { PageShell } from '@/components/ui/page-shell';
+import { pages } from '@/lib/routes/pages';
+import { COURSES_FAILED, loadCourseOptions } from '../_lib/course-options';
+import { pageMetadata } from '../_lib/metadata';
+import { TrainerApplicationForm } from './_components/trainer-application-form';
 
-// Placeholder while the form is built (issue 10).
-export default function BecomeTrainerPage() {
-  return <PageShell title="Become A Trainer">{null}</PageShell>;
+// Blocking on purpose: the form arrives with its course list in the first HTML.
+export const instant = false;
+
+export const metadata: Metadata = pageMetadata({
+  title: 'Become a Trainer',
+  description: 'Teach with the academy: tell us about your experience, the courses you can teach and the hours you have free.',
+  path: pages.becomeTrainer.path,
+});
+
+export default async function BecomeTrainerPage() {
+  const courses = await loadCourseOptions();
+  return (
+    <PageShell
+      title="Become a Trainer"
+      lead="Share your skills with learners across India. Tell us about yourself and the courses you can teach."
+      narrow
+    >
+      <TrainerApplicationForm courses={courses.options} coursesHint={courses.failed ? COURSES_FAILED : undefined} />
+    </PageShell>
+  );
 }

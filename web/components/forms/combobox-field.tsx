@@ -1,8 +1,8 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { useController, type FieldValues, type Path } from 'react-hook-form';
-import Select, { type StylesConfig } from 'react-select';
+import Select, { components, type InputProps, type StylesConfig } from 'react-select';
 import { FormField } from '@/components/ui/form-field';
 import type { AnyForm } from './editable';
 
@@ -15,6 +15,8 @@ type Props<T extends FieldValues> = {
   options: readonly Option[];
   /** While the options are on their way: the menu says 'Loading...'. */
   loading?: boolean;
+  /** Shown under the control (e.g. why the list is empty, which the open menu then says instead of 'No options'). */
+  hint?: string;
 };
 
 /**
@@ -31,6 +33,8 @@ const styles: StylesConfig<Option, boolean> = {
     boxShadow: state.isFocused ? 'var(--focus-ring)' : 'none',
     '&:hover': { borderColor: 'var(--color-primary)' },
   }),
+  // The control draws the focus ring; the site's global :focus-visible ring on the inner search input is a stray box.
+  input: (base) => ({ ...base, '& input:focus-visible': { outline: 'none', boxShadow: 'none' } }),
   // The library's greys are too light on white for WCAG AA; the site's muted text colour passes.
   placeholder: (base) => ({ ...base, color: 'var(--color-muted)' }),
   noOptionsMessage: (base) => ({ ...base, color: 'var(--color-muted)' }),
@@ -58,61 +62,85 @@ const a11y = (p: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: str
   inputId: p.id,
   instanceId: p.id,
   'aria-invalid': p['aria-invalid'],
-  // react-select points aria-describedby at its own live region; the field's message is the error message.
+  // The field's message is the error message (and is in aria-describedby too, see DescribedInput).
   'aria-errormessage': p['aria-invalid'] ? p['aria-describedby'] : undefined,
 });
 
+/**
+ * react-select points the input's aria-describedby at its own placeholder and live region only; the field's hint
+ * and message are added here so screen readers read them (axe also requires aria-errormessage's target to be
+ * announced). A context, not a prop, so the Input component keeps one identity and never remounts.
+ */
+const FieldDescription = createContext<string | undefined>(undefined);
+
+function DescribedInput<IsMulti extends boolean>(props: InputProps<Option, IsMulti>) {
+  const field = useContext(FieldDescription);
+  const describedBy = [props['aria-describedby'], field].filter(Boolean).join(' ') || undefined;
+  return <components.Input {...props} aria-describedby={describedBy} />;
+}
+
+// With nothing to list, the open menu gives the field's hint (why the list is empty) rather than 'No options'.
+const emptyMenu = (options: readonly Option[], hint?: string) => (hint && options.length === 0 ? { noOptionsMessage: () => hint } : {});
+
 /** One value from a searchable list; the form holds the option's value ('' when none). */
-export function SelectField<T extends FieldValues>({ f, name, label, options, loading = false }: Props<T>) {
+export function SelectField<T extends FieldValues>({ f, name, label, options, loading = false, hint }: Props<T>) {
   const { field, error, clear } = useComboboxField(f, name);
   const selected = options.find((o) => o.value === field.value) ?? null;
   return (
-    <FormField label={label} error={error}>
+    <FormField label={label} error={error} hint={hint}>
       {(p) => (
-        <Select<Option, false>
-          {...a11y(p)}
-          ref={field.ref}
-          name={field.name}
-          options={options}
-          value={selected}
-          isLoading={loading}
-          isClearable
-          styles={styles as StylesConfig<Option, false>}
-          onBlur={field.onBlur}
-          onChange={(option) => {
-            clear();
-            field.onChange(option?.value ?? '');
-          }}
-        />
+        <FieldDescription.Provider value={p['aria-describedby']}>
+          <Select<Option, false>
+            {...a11y(p)}
+            components={{ Input: DescribedInput }}
+            ref={field.ref}
+            name={field.name}
+            options={options}
+            value={selected}
+            isLoading={loading}
+            {...emptyMenu(options, hint)}
+            isClearable
+            styles={styles as StylesConfig<Option, false>}
+            onBlur={field.onBlur}
+            onChange={(option) => {
+              clear();
+              field.onChange(option?.value ?? '');
+            }}
+          />
+        </FieldDescription.Provider>
       )}
     </FormField>
   );
 }
 
 /** Several values from a searchable list; the form holds the chosen values in the order picked. */
-export function MultiSelectField<T extends FieldValues>({ f, name, label, options, loading = false }: Props<T>) {
+export function MultiSelectField<T extends FieldValues>({ f, name, label, options, loading = false, hint }: Props<T>) {
   const { field, error, clear } = useComboboxField(f, name);
   const values: string[] = Array.isArray(field.value) ? field.value : [];
   const selected = values.map((value) => options.find((o) => o.value === value) ?? { value, label: value });
   return (
-    <FormField label={label} error={error}>
+    <FormField label={label} error={error} hint={hint}>
       {(p) => (
-        <Select<Option, true>
-          {...a11y(p)}
-          ref={field.ref}
-          name={field.name}
-          options={options}
-          value={selected}
-          isMulti
-          isLoading={loading}
-          closeMenuOnSelect={false}
-          styles={styles as StylesConfig<Option, true>}
-          onBlur={field.onBlur}
-          onChange={(chosen) => {
-            clear();
-            field.onChange(chosen.map((o) => o.value));
-          }}
-        />
+        <FieldDescription.Provider value={p['aria-describedby']}>
+          <Select<Option, true>
+            {...a11y(p)}
+            components={{ Input: DescribedInput }}
+            ref={field.ref}
+            name={field.name}
+            options={options}
+            value={selected}
+            isMulti
+            isLoading={loading}
+            {...emptyMenu(options, hint)}
+            closeMenuOnSelect={false}
+            styles={styles as StylesConfig<Option, true>}
+            onBlur={field.onBlur}
+            onChange={(chosen) => {
+              clear();
+              field.onChange(chosen.map((o) => o.value));
+            }}
+          />
+        </FieldDescription.Provider>
       )}
     </FormField>
   );

@@ -1,0 +1,25 @@
+import 'server-only';
+import { connection } from 'next/server';
+import type { Option } from '@/components/forms/combobox-field';
+import { cachedCourseNames } from '@/lib/backend/cached';
+
+/** Every course, for the contact and trainer forms' dropdowns; `failed` when the catalogue could not be read. */
+export type CourseOptions = { options: Option[]; failed: boolean };
+
+/** Spec section 8's words for a course list that failed; the dropdown shows them and the form stays usable. */
+export const COURSES_FAILED = 'Error fetching courses. Please try again later.';
+
+/**
+ * Read at request time (a failure is not frozen into a prerendered page); the names themselves are cached. A dead
+ * backend leaves the dropdown empty with the reason under it, so the rest of the form can still be filled in.
+ */
+export async function loadCourseOptions(): Promise<CourseOptions> {
+  await connection();
+  try {
+    const names = await cachedCourseNames();
+    return { options: names.map((name) => ({ value: name, label: name })), failed: false };
+  } catch (error) {
+    console.error('[forms] course names could not be loaded', error);
+    return { options: [], failed: true };
+  }
+}

@@ -1,0 +1,79 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useCallback } from 'react';
+import { useForm } from 'react-hook-form';
+import { MultiSelectField } from '@/components/forms/combobox-field';
+import { onlyLetters, onlyLettersNoSpaces } from '@/components/forms/editable';
+import { SubmitRow } from '@/components/forms/submit-row';
+import { PhoneField, TextAreaField, TextField } from '@/components/forms/text-field';
+import { useSubmission, type Refusal } from '@/components/forms/use-submission';
+import layout from '@/components/ui/form-columns.module.css';
+import form from '@/components/ui/form.module.css';
+import { pages } from '@/lib/routes/pages';
+import {
+  trainerApplicationSchema, type TrainerApplication, type TrainerApplicationInput,
+} from '@/lib/validation/trainer-application';
+import type { CourseOptions } from '../../_lib/course-options';
+
+const FIELDS = ['firstname', 'lastname', 'email', 'phonenumber', 'yearOfExperience', 'area', 'city', 'hours', 'Textarea', 'courses'] as const;
+const EMPTY = {
+  firstname: '', lastname: '', email: '', phonenumber: '', yearOfExperience: '', area: '', city: '', hours: '', Textarea: '', courses: [],
+} satisfies TrainerApplicationInput;
+
+/** Years and hours: digits and a decimal point only (2.5 years, 1.5 hours); anything else is dropped as typed. */
+const onlyDecimal = (max: number) => (value: string) => value.replace(/[^\d.]/g, '').slice(0, max);
+
+/**
+ * Become a Trainer (spec sections 2, 4, 5 and 8): a 201 clears the form and opens the thank-you page; a refusal
+ * (say a second application from the same email within 24 hours) shows the server's `message` under the email.
+ */
+export function TrainerApplicationForm({ courses, coursesHint }: { courses: CourseOptions['options']; coursesHint?: string }) {
+  const router = useRouter();
+  const f = useForm<TrainerApplicationInput, unknown, TrainerApplication>({
+    resolver: zodResolver(trainerApplicationSchema),
+    reValidateMode: 'onSubmit',
+    defaultValues: EMPTY,
+  });
+  const onSuccess = useCallback(() => {
+    f.reset(EMPTY);
+    router.push(pages.trainerThankYou.path);
+  }, [f, router]);
+  const onRefusal = useCallback(
+    (refusal: Refusal) => {
+      if (refusal.kind !== 'rejected' || !refusal.body.message) return false;
+      f.setError('email', { type: 'server', message: refusal.body.message }, { shouldFocus: true });
+      return true;
+    },
+    [f],
+  );
+  const { send, sending, failure } = useSubmission<TrainerApplicationInput>({ fields: FIELDS, form: f, onSuccess, onRefusal });
+  const submit = f.handleSubmit((values) => send('/api/trainer/trainers', values));
+
+  return (
+    <form className={`${form.form} ${layout.columns}`} onSubmit={submit} noValidate aria-label="Trainer application">
+      <TextField f={f} name="firstname" label="First name" filter={onlyLettersNoSpaces} autoComplete="given-name" />
+      <TextField f={f} name="lastname" label="Last name" filter={onlyLettersNoSpaces} autoComplete="family-name" />
+      <TextField f={f} name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
+      <PhoneField f={f} name="phonenumber" label="Phone number" />
+      <TextField
+        f={f} name="yearOfExperience" label="Years of experience" filter={onlyDecimal(4)} inputMode="decimal" maxLength={4} autoComplete="off"
+      />
+      <TextField
+        f={f} name="hours" label="Hours per day (0 to 24)" filter={onlyDecimal(5)} inputMode="decimal" maxLength={5} autoComplete="off"
+      />
+      <TextField f={f} name="area" label="Area" filter={onlyLetters} autoComplete="address-level3" />
+      <TextField f={f} name="city" label="City" filter={onlyLetters} autoComplete="address-level2" />
+      <div className={layout.wide}>
+        <MultiSelectField f={f} name="courses" label="Courses you can teach" options={courses} hint={coursesHint} />
+      </div>
+      <div className={layout.wide}>
+        <TextAreaField f={f} name="Textarea" label="Description" hint="Your teaching background, qualifications and style." rows={5} />
+      </div>
+      <div className={layout.actions}>
+        <SubmitRow sending={sending} failure={failure} onRetry={() => void submit()} label="Submit" />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,32 @@
+import { getSiteSettings } from '@/lib/content';
+import styles from './contact-page.module.css';
+
+/** The academy's phone, e-mail and office address beside the form: the footer's values, edited in the Studio. */
+export async function ContactDetails() {
+  const { contact } = await getSiteSettings();
+  return (
+    <aside className={styles.details} aria-labelledby="contact-details">
+      <h2 id="contact-details" className={styles.heading}>Reach us directly</h2>
+      <dl className={styles.list}>
+        <div>
+          <dt>Phone</dt>
+          <dd><a href={contact.phoneHref}>{contact.phone}</a></dd>
+        </div>
+        <div>
+          <dt>Email</dt>
+          <dd><a href={contact.emailHref}>{contact.email}</a></dd>
+        </div>
+        <div>
+          <dt>Office</dt>
+          <dd>
+            <address>
+              {contact.addressLines.map((line) => (
+                <span key={line}>{line}</span>
+              ))}
+            </address>
+          </dd>
+        </div>
+      </dl>
+    </aside>
+  );
+}
