@@ -2,11 +2,15 @@ import { defineConfig } from '@playwright/test';
 
 // Browser tests run Debian's Chromium against the production build (`next build` first; NEXT_DIST_DIR names
 // the build folder when it is not .next). Two servers: the app on a fresh database, and a second one whose
-// academy API is a dead address, for the spec's failure states.
+// academy API is a dead address, for the spec's failure states. A third process is a real SMTP server that
+// catches the app's mail (OTP codes, notifications) and shows it to the tests over HTTP.
 const port = Number(process.env.E2E_PORT ?? 3200);
 const failingPort = port + 1;
+const mailHttpPort = port + 2;
+const smtpPort = port + 3;
 export const baseURL = `http://127.0.0.1:${port}`;
 export const failingBaseURL = `http://127.0.0.1:${failingPort}`;
+export const mailCatcherURL = `http://127.0.0.1:${mailHttpPort}`;
 
 const chromium = {
   browserName: 'chromium' as const,
@@ -37,13 +41,20 @@ export default defineConfig({
   ],
   webServer: [
     {
+      command: `node e2e/support/mail-catcher.mjs ${mailHttpPort} ${smtpPort}`,
+      url: `${mailCatcherURL}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+    {
       command: `node e2e/support/serve.mjs ${port}`,
       url: `${baseURL}/api/health`,
       timeout: 180_000,
       reuseExistingServer: false,
       // SIGTERM lets serve.mjs stop Next and delete its temporary database (the default is SIGKILL).
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-      env: { ...serverEnv, SITE_URL: baseURL, PREVIEW_SECRET: 'e2e-preview-secret' },
+      env: { ...serverEnv, SITE_URL: baseURL, PREVIEW_SECRET: 'e2e-preview-secret', SMTP_URL: `smtp://127.0.0.1:${smtpPort}` },
     },
     {
       command: `node e2e/support/serve.mjs ${failingPort}`,

@@ -9,7 +9,8 @@ export const signupSchema = z
     phonenumber: phoneField('Phone number is required', (s) => s.regex(/^\d{10}$/, 'Phone number must be 10 digits')),
     password: newPassword('password should contain atleast 6 character'),
     confirmpassword: z.string({ error: 'password should match' }),
-    roleid: z.preprocess(numberInput, z.union([z.literal(1), z.literal(2)], { error: 'please choose the signup role' })),
+    // One literal of two values, not a union: zodResolver reports a union's first branch ('expected 1') over its message.
+    roleid: z.preprocess(numberInput, z.literal([1, 2], { error: 'please choose the signup role' })),
     isVerified: z.unknown().optional(),
   })
   .check(confirmsPassword('confirmpassword', 'password should match'));

@@ -1,0 +1,63 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useCallback } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { PasswordField } from '@/components/forms/password-field';
+import { SubmitRow } from '@/components/forms/submit-row';
+import { useSubmission, type Refusal } from '@/components/forms/use-submission';
+import form from '@/components/ui/form.module.css';
+import { pages } from '@/lib/routes/pages';
+import { forgotPasswordSchema } from '@/lib/validation/forgot-password';
+import { EmailOtpFields } from '../../../_components/email-otp';
+import { useEmailOtp } from '../../../_components/use-email-otp';
+
+// The OTP input lives in the form for its message ('please enter otp'); Verify OTP checks it, submit never sends it.
+const schema = forgotPasswordSchema.safeExtend({ otp: z.string().optional() });
+type Input = z.input<typeof schema>;
+
+const FIELDS = ['email', 'password', 'confirmPassword'] as const;
+
+/** Forgot password (spec sections 2, 4 and 5): verify the email by OTP, then choose a new password. */
+export function ForgotPasswordForm() {
+  const router = useRouter();
+  const f = useForm<Input, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    mode: 'onBlur',
+    reValidateMode: 'onSubmit',
+    defaultValues: { email: '', otp: '', password: '', confirmPassword: '' },
+  });
+  const email = useWatch({ control: f.control, name: 'email' });
+  const otp = useEmailOtp(email);
+
+  const onSuccess = useCallback(() => router.push(pages.login.path), [router]);
+  const resetOtp = otp.reset;
+  // The verification was spent or is older than 30 minutes: back to Generate OTP.
+  const onRefusal = useCallback(
+    (refusal: Refusal) => {
+      if (refusal.status === 403) resetOtp();
+      return false;
+    },
+    [resetOtp],
+  );
+  const { send, sending, failure } = useSubmission({ fields: FIELDS, form: f, onSuccess, onRefusal });
+  const submit = f.handleSubmit(({ email, password, confirmPassword }) => send('/api/user/forget', { email, password, confirmPassword }));
+
+  return (
+    <form className={form.form} onSubmit={submit} noValidate aria-label="Reset password">
+      <EmailOtpFields f={f} otp={otp} />
+      <PasswordField f={f} name="password" label="New password" autoComplete="new-password" />
+      <PasswordField f={f} name="confirmPassword" label="Confirm new password" autoComplete="new-password" />
+      <SubmitRow
+        sending={sending}
+        failure={failure}
+        onRetry={() => void submit()}
+        label="Reset password"
+        disabled={!otp.verified}
+        disabledReason="Verify your email with the OTP first."
+      />
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useCallback } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { PasswordField } from '@/components/forms/password-field';
+import type { Failure } from '@/components/forms/submit-row';
+import { SubmitRow } from '@/components/forms/submit-row';
+import { TextField } from '@/components/forms/text-field';
+import { useSubmission, type Refusal } from '@/components/forms/use-submission';
+import form from '@/components/ui/form.module.css';
+import { storeSession } from '@/lib/browser/stored-session';
+import { pages } from '@/lib/routes/pages';
+import { loginSchema, type Login, type LoginInput } from '@/lib/validation/login';
+
+type LoginAnswer = { email: string; token: string; FullName: string; phonenumber: string };
+
+const FIELDS = ['email', 'password'] as const;
+
+/** The spec's login fails silently; a real product says why (issue 10): wrong details, or locked for a while. */
+export function describeLoginRefusal(refusal: Refusal): Failure {
+  if (refusal.status === 401) return { message: 'The email or password is incorrect.', canRetry: false };
+  if (refusal.kind === 'rate-limited') {
+    const minutes = Math.max(1, Math.ceil((refusal.retryAfterSeconds ?? 60) / 60));
+    return { message: `Too many failed attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`, canRetry: false };
+  }
+  return { message: refusal.message, canRetry: refusal.kind !== 'rejected' };
+}
+
+/** Log in (spec sections 4 and 5): enabled once the email is well formed and the password has 6 characters. */
+export function LoginForm() {
+  const router = useRouter();
+  const f = useForm<LoginInput, unknown, Login>({
+    resolver: zodResolver(loginSchema),
+    // The button waits for valid input, so each field says what is wrong as it is left.
+    mode: 'onBlur',
+    reValidateMode: 'onSubmit',
+    defaultValues: { email: '', password: '' },
+  });
+  const [email, password] = useWatch({ control: f.control, name: ['email', 'password'] });
+  const valid = loginSchema.safeParse({ email, password }).success;
+
+  const onSuccess = useCallback(
+    (body: LoginAnswer) => {
+      storeSession({ user: body.email, token: body.token, FullName: body.FullName, phonenumber: body.phonenumber });
+      router.push(pages.home.path);
+    },
+    [router],
+  );
+  const { send, sending, failure } = useSubmission<LoginInput, LoginAnswer>({ fields: FIELDS, form: f, onSuccess, describe: describeLoginRefusal });
+  const submit = f.handleSubmit((values) => send('/api/user/login', values));
+
+  return (
+    <form className={form.form} onSubmit={submit} noValidate aria-label="Log in">
+      <TextField f={f} name="email" label="Email" type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} />
+      <PasswordField f={f} name="password" label="Password" autoComplete="current-password" />
+      <SubmitRow
+        sending={sending}
+        failure={failure}
+        onRetry={() => void submit()}
+        label="Log in"
+        disabled={!valid}
+        disabledReason="Enter your email and a password of at least 6 characters."
+      />
+    </form>
+  );
+}

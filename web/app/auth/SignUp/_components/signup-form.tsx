@@ -1,0 +1,73 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useCallback } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { PasswordField } from '@/components/forms/password-field';
+import { SubmitRow } from '@/components/forms/submit-row';
+import { PhoneField, TextField } from '@/components/forms/text-field';
+import { useSubmission, type Refusal } from '@/components/forms/use-submission';
+import form from '@/components/ui/form.module.css';
+import { pages } from '@/lib/routes/pages';
+import { signupSchema } from '@/lib/validation/signup';
+import { EmailOtpFields } from '../../_components/email-otp';
+import { useEmailOtp } from '../../_components/use-email-otp';
+import { RoleChoice } from './role-choice';
+
+// The OTP input lives in the form for its message; it is checked by Verify OTP and never sent with the sign-up.
+const schema = signupSchema.safeExtend({ otp: z.string().optional() });
+type Input = z.input<typeof schema>;
+
+const FIELDS = ['FullName', 'email', 'phonenumber', 'password', 'confirmpassword', 'roleid'] as const;
+
+/** Sign up (spec sections 2, 4 and 5): the email is verified by OTP before the account can be created. */
+export function SignupForm() {
+  const router = useRouter();
+  const f = useForm<Input, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    // Sign Up stays disabled until the form is complete, so each field is checked as it is left.
+    mode: 'onBlur',
+    reValidateMode: 'onSubmit',
+    defaultValues: { FullName: '', email: '', phonenumber: '', password: '', confirmpassword: '', roleid: '', otp: '' },
+  });
+  const [FullName, email, phonenumber, password, roleid] = useWatch({
+    control: f.control,
+    name: ['FullName', 'email', 'phonenumber', 'password', 'roleid'],
+  });
+  const otp = useEmailOtp(email);
+  const complete = Boolean(FullName?.trim() && email?.trim() && phonenumber && password && roleid && otp.verified);
+
+  const onSuccess = useCallback(() => router.push(pages.login.path), [router]);
+  // The server no longer holds a verification for this email (spent, or older than 30 minutes): verify again.
+  const resetOtp = otp.reset;
+  const onRefusal = useCallback(
+    (refusal: Refusal) => {
+      if (refusal.status === 403) resetOtp();
+      return false;
+    },
+    [resetOtp],
+  );
+  const { send, sending, failure } = useSubmission({ fields: FIELDS, form: f, onSuccess, onRefusal });
+  const submit = f.handleSubmit(({ otp: _code, ...values }) => send('/api/user/createuser', { ...values, isVerified: true }));
+
+  return (
+    <form className={form.form} onSubmit={submit} noValidate aria-label="Sign up">
+      <TextField f={f} name="FullName" label="Name" autoComplete="name" />
+      <EmailOtpFields f={f} otp={otp} />
+      <PhoneField f={f} name="phonenumber" label="Phone number" />
+      <PasswordField f={f} name="password" label="Password" autoComplete="new-password" />
+      <PasswordField f={f} name="confirmpassword" label="Confirm password" autoComplete="new-password" />
+      <RoleChoice f={f} name="roleid" />
+      <SubmitRow
+        sending={sending}
+        failure={failure}
+        onRetry={() => void submit()}
+        label="Sign Up"
+        disabled={!complete}
+        disabledReason={otp.verified ? 'Fill in every field to sign up.' : 'Fill in every field and verify your email to sign up.'}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,109 @@
+'use client';
+
+import type { KeyboardEvent } from 'react';
+import type { FieldValues, Path } from 'react-hook-form';
+import type { AnyForm } from '@/components/forms/editable';
+import { OtpField } from '@/components/forms/otp-field';
+import { TextField } from '@/components/forms/text-field';
+import form from '@/components/ui/form.module.css';
+import { otpCodeField, otpSendSchema } from '@/lib/validation/otp';
+import styles from './auth.module.css';
+import { clock } from './use-countdown';
+import type { EmailOtp } from './use-email-otp';
+
+type Props<T extends FieldValues> = {
+  /** A form with an `email` field (the schema's) and an `otp` field (client only, checked here). */
+  f: AnyForm<T>;
+  otp: EmailOtp;
+};
+
+/** Enter in the step's input runs the step's button instead of submitting the whole form. */
+const onEnter = (action: () => void) => (event: KeyboardEvent<HTMLDivElement>) => {
+  if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
+    event.preventDefault();
+    action();
+  }
+};
+
+/**
+ * Email, Generate OTP, the code and Verify OTP (spec section 4), shared by Sign up and Forgot password. Once
+ * verified the email is locked with a tick. After a send, or a refusal with Retry-After, the resend button counts
+ * down to when the server will take another request.
+ */
+export function EmailOtpFields<T extends FieldValues>({ f, otp }: Props<T>) {
+  const email = 'email' as Path<T>;
+  const code = 'otp' as Path<T>;
+  const address = () => otpSendSchema.safeParse({ email: f.getValues(email) });
+
+  const generate = async () => {
+    if (otp.sending || otp.waitSeconds > 0) return;
+    if (!(await f.trigger(email, { shouldFocus: true }))) return;
+    const parsed = address();
+    if (parsed.success) await otp.send(parsed.data.email);
+  };
+
+  const verify = async () => {
+    const parsed = otpCodeField.safeParse(f.getValues(code));
+    if (!parsed.success) {
+      f.setError(code, { type: 'otp', message: parsed.error.issues[0]?.message ?? 'please enter otp' }, { shouldFocus: true });
+      return;
+    }
+    const to = address();
+    if (to.success) await otp.verify(to.data.email, parsed.data);
+  };
+
+  const generateLabel = otp.sending
+    ? 'Sending…'
+    : otp.waitSeconds > 0
+      ? `Resend OTP in ${clock(otp.waitSeconds)}`
+      : otp.stage === 'sent'
+        ? 'Resend OTP'
+        : 'Generate OTP';
+
+  return (
+    <div className={styles.otpBlock}>
+      <div className={`${styles.step} ${styles.emailStep}`} onKeyDown={otp.verified ? undefined : onEnter(() => void generate())}>
+        <TextField f={f} name={email} label="Email" type="email" autoComplete="email" readOnly={otp.verified} />
+        {otp.verified ? (
+          <span className={styles.verified}>
+            <span aria-hidden="true">✓</span>
+            <span>Verified</span>
+          </span>
+        ) : (
+          <button
+            type="button"
+            className={`${form.secondary} ${styles.stepAction}`}
+            onClick={() => void generate()}
+            disabled={otp.sending || otp.waitSeconds > 0}
+            aria-busy={otp.sending}
+          >
+            {generateLabel}
+          </button>
+        )}
+      </div>
+      {otp.verified && (
+        <button type="button" className={styles.linkButton} onClick={otp.reset}>
+          Use a different email
+        </button>
+      )}
+
+      {otp.stage === 'sent' && (
+        <div className={styles.step} onKeyDown={onEnter(() => void verify())}>
+          <OtpField f={f} name={code} hint="The 6-digit code from our mail." />
+          <button type="button" className={`${form.secondary} ${styles.stepAction}`} onClick={() => void verify()} disabled={otp.verifying} aria-busy={otp.verifying}>
+            {otp.verifying ? 'Verifying…' : 'Verify OTP'}
+          </button>
+        </div>
+      )}
+
+      <div role="status" className={form.success}>
+        {otp.note?.tone === 'success' ? otp.note.text : otp.verified ? 'Your email is verified.' : null}
+      </div>
+      {otp.note?.tone === 'error' && (
+        <p role="alert" className={form.alert}>
+          {otp.note.text}
+        </p>
+      )}
+    </div>
+  );
+}

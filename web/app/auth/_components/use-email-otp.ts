@@ -1,0 +1,90 @@
+'use client';
+
+import { useCallback, useRef, useState } from 'react';
+import { postJson } from '@/lib/browser/academy-api';
+import { useCountdown } from './use-countdown';
+
+/** After a code is sent, another waits this long: mail takes a moment, and a second click should not spend a send. */
+export const RESEND_COOLDOWN_SECONDS = 30;
+
+export type OtpStage = 'idle' | 'sent' | 'verified';
+export type OtpNote = { tone: 'error' | 'success'; text: string };
+
+type State = { email: string | null; stage: OtpStage; note: OtpNote | null };
+const IDLE: State = { email: null, stage: 'idle', note: null };
+
+const normalise = (email: string) => email.trim().toLowerCase();
+
+/**
+ * The email verification both Sign up and Forgot password start with (spec section 4): send a code
+ * (POST /api/otp/send), check it (POST /api/otp/verify). Everything is tied to the email it was done for, so
+ * editing the email puts the stage back to the start without an effect; editing it back restores it.
+ */
+export function useEmailOtp(currentEmail: string) {
+  const [state, setState] = useState<State>(IDLE);
+  const [busy, setBusy] = useState<'send' | 'verify' | null>(null);
+  const inFlight = useRef(false);
+  const { secondsLeft, start: startCooldown } = useCountdown();
+
+  const mine = state.email !== null && state.email === normalise(currentEmail ?? '');
+  const shown = mine ? state : IDLE;
+
+  const run = useCallback(async (kind: 'send' | 'verify', work: () => Promise<void>) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(kind);
+    try {
+      await work();
+    } finally {
+      inFlight.current = false;
+      setBusy(null);
+    }
+  }, []);
+
+  const send = useCallback(
+    (email: string) =>
+      run('send', async () => {
+        const result = await postJson<{ message?: string }>('/api/otp/send', { email });
+        if (result.ok) {
+          setState({ email, stage: 'sent', note: { tone: 'success', text: `We sent a 6-digit code to ${email}.` } });
+          startCooldown(RESEND_COOLDOWN_SECONDS);
+          return;
+        }
+        // A stage already reached for this email stays; the note says why nothing new was sent.
+        setState((prev) => ({ email, stage: prev.email === email ? prev.stage : 'idle', note: { tone: 'error', text: result.message } }));
+        if (result.kind === 'rate-limited') startCooldown(result.retryAfterSeconds ?? 60);
+      }),
+    [run, startCooldown],
+  );
+
+  const verify = useCallback(
+    (email: string, otpCode: number) =>
+      run('verify', async () => {
+        const result = await postJson('/api/otp/verify', { email, otpCode });
+        if (result.ok) setState({ email, stage: 'verified', note: null });
+        else setState((prev) => ({ ...prev, note: { tone: 'error', text: result.message } }));
+      }),
+    [run],
+  );
+
+  /** Back to the start (Change email, or the server no longer holds a verification for this email). */
+  const reset = useCallback(() => {
+    setState(IDLE);
+    startCooldown(0);
+  }, [startCooldown]);
+
+  return {
+    stage: shown.stage,
+    note: shown.note,
+    verified: shown.stage === 'verified',
+    /** Seconds until another code may be asked for this email. */
+    waitSeconds: mine ? secondsLeft : 0,
+    sending: busy === 'send',
+    verifying: busy === 'verify',
+    send,
+    verify,
+    reset,
+  };
+}
+
+export type EmailOtp = ReturnType<typeof useEmailOtp>;
