@@ -1,16 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { PAID_SESSION_COURSE } from '../../lib/db/seed/facts';
+import { seriousViolations } from '../support/axe';
 import { pageShown } from '../support/page-shown';
 
 const coursePath = `/course/${PAID_SESSION_COURSE.categorySlug}/${PAID_SESSION_COURSE.slug}`;
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-}
 
 const instructorCard = (page: Page) =>
   page.getByRole('region', { name: 'Instructors' }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) }).first();

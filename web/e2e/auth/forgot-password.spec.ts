@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createAccount, field, freshEmail, messagesIn, seriousViolations } from '../support/accounts';
+import { createAccount } from '../support/accounts';
+import { seriousViolations } from '../support/axe';
+import { field, freshEmail, messagesIn } from '../support/forms';
 import { otpCodesFor, otpFor } from '../support/mail';
 
 // Forgot password (spec sections 2, 4 and 5): verify the email by OTP from the caught mail, choose a new password.

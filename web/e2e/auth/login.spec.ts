@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SESSION_KEY } from '../../lib/browser/stored-session';
-import { createAccount, field, freshEmail, messagesIn, seriousViolations } from '../support/accounts';
+import { createAccount } from '../support/accounts';
+import { seriousViolations } from '../support/axe';
+import { field, freshEmail, messagesIn } from '../support/forms';
 
 // Log in (spec sections 2, 3, 4 and 5) against accounts created through the real API.
 

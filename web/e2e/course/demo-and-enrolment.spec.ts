@@ -5,7 +5,7 @@ import {
   FREE_COURSE, PAID_MONTH_COURSE, PAID_SESSION_COURSE, TRAINER_COURSE_WITHOUT_DESCRIPTION,
 } from '../../lib/db/seed/facts';
 import { slugify } from '../../lib/slug';
-import { registeredSession, type Session } from '../support/account';
+import { registeredSession, type Session } from '../support/accounts';
 import { timingChoices } from '../../app/course/[categoryName]/[courseName]/_lib/batch-choice';
 import { demoEmbedUrl } from '../../app/course/[categoryName]/[courseName]/_lib/demo-embed';
 import { formatRupees, timingLabel, titleCase } from '../../app/course/[categoryName]/[courseName]/_lib/pricing';
@@ -128,7 +128,7 @@ test.describe('demo request (Contact Us)', () => {
     await expect(field(dialog, 'Name')).toHaveValue('Kavya Nair');
     await expect(field(dialog, 'Phone number')).toHaveValue('9123456780');
     await alert.getByRole('button', { name: 'Retry' }).click();
-    await expect(alert).toContainText('Too many attempts. Please try again in 2 minutes.');
+    await expect(alert).toContainText('Too many requests. Please try again in 2 minutes.');
     await alert.getByRole('button', { name: 'Retry' }).click();
     await expect(dialog.getByText('City must contain only letters', { exact: true })).toBeVisible();
     await expect(dialog.getByRole('alert')).toHaveCount(0);

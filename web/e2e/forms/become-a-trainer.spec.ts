@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { FREE_COURSE, PAID_SESSION_COURSE } from '../../lib/db/seed/facts';
 import { failingBaseURL } from '../../playwright.config';
 import { pageShown } from '../support/page-shown';
-import { chooseCourse, countPosts, expectMessagesInOrder, field, seriousViolations, uniqueEmail } from './form-checks';
+import { seriousViolations } from '../support/axe';
+import { chooseCourse, countPosts, expectMessagesInOrder, field, freshEmail } from '../support/forms';
 
 // Become a Trainer (spec sections 2, 4, 5 and 8) against the real API and database.
 
@@ -107,7 +108,7 @@ test('the courses multi-select lists courses, filters as typed and works from th
 });
 
 test('stored once however often Submit is clicked; a second application from that email shows the reason under it', async ({ page }) => {
-  const email = uniqueEmail('meera');
+  const email = freshEmail('meera');
   await open(page);
   await fillValid(page, email);
   const posts = countPosts(page, PATH);
@@ -129,7 +130,7 @@ test('stored once however often Submit is clicked; a second application from tha
   await expect(field(form, 'First name')).toHaveValue('Meera'); // nothing typed is lost
   await expect(page).toHaveURL(/\/becomeatrainer$/);
   // Editing the email clears the server's message.
-  await field(form, 'Email').fill(uniqueEmail('meera.other'));
+  await field(form, 'Email').fill(freshEmail('meera.other'));
   await expect(form.getByText(SECOND_APPLICATION, { exact: true })).toHaveCount(0);
 });
 

@@ -3,7 +3,8 @@ import { PAID_SESSION_COURSE, PAID_MONTH_COURSE } from '../../lib/db/seed/facts'
 import { coursesSchema } from '../../lib/contract';
 import { failingBaseURL } from '../../playwright.config';
 import { pageShown } from '../support/page-shown';
-import { chooseCourse, countPosts, expectMessagesInOrder, field, seriousViolations, uniqueEmail } from './form-checks';
+import { seriousViolations } from '../support/axe';
+import { chooseCourse, countPosts, expectMessagesInOrder, field, freshEmail } from '../support/forms';
 
 // Contact Us (spec sections 2, 4, 5 and 8) against the real API and database.
 
@@ -89,7 +90,7 @@ test('the course dropdown lists every course, filters as typed and works from th
 
 test('a valid enquiry is stored once however often Submit is clicked, then the thank-you page', async ({ page }) => {
   await open(page);
-  await fillValid(page, uniqueEmail('asha'));
+  await fillValid(page, freshEmail('asha'));
   const posts = countPosts(page, PATH);
   const answered = page.waitForResponse((r) => new URL(r.url()).pathname === PATH);
   await submitButton(page).dblclick();
@@ -104,7 +105,7 @@ test('a valid enquiry is stored once however often Submit is clicked, then the t
 
 test('a lost connection keeps everything typed and says why; Retry sends it', async ({ page, context }) => {
   await open(page);
-  await fillValid(page, uniqueEmail('offline'));
+  await fillValid(page, freshEmail('offline'));
   await context.setOffline(true);
   await submitButton(page).click();
   const alert = contactForm(page).getByRole('alert');

@@ -1,12 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { registeredSession } from '../support/account';
+import { registeredSession } from '../support/accounts';
+import { openMenuIfCollapsed } from '../support/forms';
 
 const tabs = ['Home', 'About Us', 'Courses', 'Become A Trainer', 'Contact Us'];
 
-async function openMenuIfCollapsed(page: import('@playwright/test').Page) {
-  const button = page.getByRole('button', { name: 'Open menu' });
-  if (await button.isVisible()) await button.click();
-}
 
 test("shows the spec's tabs, Enroll Now and the account links, and marks the current tab", async ({ page }) => {
   await page.goto('/course/arts');

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { failingBaseURL } from '../../playwright.config';
-import { registeredSession } from '../support/account';
+import { registeredSession } from '../support/accounts';
 import { imagesInViewLoaded, pageShown } from '../support/page-shown';
 import { failingPages, pages } from '../support/routes';
 

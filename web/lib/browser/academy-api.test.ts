@@ -17,8 +17,8 @@ describe('reading the API answers the forms show', () => {
   });
 
   it('reads Retry-After from a 429 as seconds, in either form', async () => {
-    expect(await toResult(json(429, { error: 'Too many failed logins for this account.' }, { 'retry-after': '840' }))).toMatchObject({
-      kind: 'rate-limited', message: 'Too many attempts. Please try again in 14 minutes.', retryAfterSeconds: 840,
+    expect(await toResult(json(429, { error: 'Too many codes sent to this email. Please try again later.' }, { 'retry-after': '840' }))).toMatchObject({
+      kind: 'rate-limited', message: 'Too many codes sent to this email. Please try again in 14 minutes.', retryAfterSeconds: 840,
     });
     expect(await toResult(json(429, { error: 'Too many requests. Please try again later.' }))).toMatchObject({
       message: 'Too many requests. Please try again later.', retryAfterSeconds: null,

@@ -59,7 +59,9 @@ export async function toResult<T>(response: Response): Promise<ApiResult<T>> {
   console.error(`[api] ${response.url}: HTTP ${response.status}`, error.error);
   if (response.status === 429) {
     const wait = retryAfterSeconds(response.headers.get('retry-after'));
-    const message = wait === null ? (error.error ?? RATE_LIMITED) : `Too many attempts. Please try again ${waitPhrase(wait)}.`;
+    // The server's words, with its 'Please try again later.' made exact when it said how long.
+    const said = error.error ?? RATE_LIMITED;
+    const message = wait === null ? said : `${said.replace(/\s*Please try again later\.?$/, '')} Please try again ${waitPhrase(wait)}.`;
     return { ok: false, kind: 'rate-limited', status: 429, message, retryAfterSeconds: wait };
   }
   if (response.status === 400 && error.fields && typeof error.fields === 'object') {

@@ -1,15 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
-// Helpers shared by the public forms' specs (contact, become a trainer).
-
-/** axe's serious and critical findings on the page as it is now, one line each (empty when clean). */
-export async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-}
+// Helpers shared by the forms' specs (contact, become a trainer, the account screens, the course page).
 
 export const field = (scope: Locator, label: string) => scope.getByLabel(label, { exact: true });
 
@@ -20,8 +11,17 @@ export async function expectMessagesInOrder(scope: Locator, messages: string[]) 
   expect(shown).toEqual(messages);
 }
 
-/** A fresh address for each run: the real database keeps every submission. */
-export const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`;
+/** A new address per test: the real database keeps every submission, and the OTP and login limits count per email. */
+export const freshEmail = (who: string) => `${who}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.in`;
+
+/** The field messages a form shows, top to bottom. */
+export const messagesIn = (form: Locator) => form.locator('p[id$="-error"]').allInnerTexts();
+
+/** On small screens the header's links and the session part sit in the menu. */
+export async function openMenuIfCollapsed(page: Page) {
+  const button = page.getByRole('button', { name: 'Open menu' });
+  if (await button.isVisible()) await button.click();
+}
 
 /** Picks `name` from a react-select combobox by typing part of it and pressing Enter on the match. */
 export async function chooseCourse(combobox: Locator, name: string) {
