@@ -82,26 +82,35 @@ function DescribedInput<IsMulti extends boolean>(props: InputProps<Option, IsMul
 // With nothing to list, the open menu gives the field's hint (why the list is empty) rather than 'No options'.
 const emptyMenu = (options: readonly Option[], hint?: string) => (hint && options.length === 0 ? { noOptionsMessage: () => hint } : {});
 
+type ControlProps = { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string };
+/** The parts of react-hook-form's field binding react-select needs. */
+type Field = { ref: (instance: unknown) => void; name: string; onBlur: () => void };
+
+/** What both dropdowns pass react-select: the label and message wiring, the form binding, the list and its states. */
+const shared = (p: ControlProps, field: Field, { options, loading = false, hint }: Pick<Props<FieldValues>, 'options' | 'loading' | 'hint'>) => ({
+  ...a11y(p),
+  components: { Input: DescribedInput },
+  ref: field.ref,
+  name: field.name,
+  options,
+  isLoading: loading,
+  ...emptyMenu(options, hint),
+  onBlur: field.onBlur,
+});
+
 /** One value from a searchable list; the form holds the option's value ('' when none). */
-export function SelectField<T extends FieldValues>({ f, name, label, options, loading = false, hint }: Props<T>) {
+export function SelectField<T extends FieldValues>({ f, name, label, ...list }: Props<T>) {
   const { field, error, clear } = useComboboxField(f, name);
-  const selected = options.find((o) => o.value === field.value) ?? null;
+  const selected = list.options.find((o) => o.value === field.value) ?? null;
   return (
-    <FormField label={label} error={error} hint={hint}>
+    <FormField label={label} error={error} hint={list.hint}>
       {(p) => (
         <FieldDescription.Provider value={p['aria-describedby']}>
           <Select<Option, false>
-            {...a11y(p)}
-            components={{ Input: DescribedInput }}
-            ref={field.ref}
-            name={field.name}
-            options={options}
+            {...shared(p, field, list)}
             value={selected}
-            isLoading={loading}
-            {...emptyMenu(options, hint)}
             isClearable
             styles={styles as StylesConfig<Option, false>}
-            onBlur={field.onBlur}
             onChange={(option) => {
               clear();
               field.onChange(option?.value ?? '');
@@ -114,27 +123,20 @@ export function SelectField<T extends FieldValues>({ f, name, label, options, lo
 }
 
 /** Several values from a searchable list; the form holds the chosen values in the order picked. */
-export function MultiSelectField<T extends FieldValues>({ f, name, label, options, loading = false, hint }: Props<T>) {
+export function MultiSelectField<T extends FieldValues>({ f, name, label, ...list }: Props<T>) {
   const { field, error, clear } = useComboboxField(f, name);
   const values: string[] = Array.isArray(field.value) ? field.value : [];
-  const selected = values.map((value) => options.find((o) => o.value === value) ?? { value, label: value });
+  const selected = values.map((value) => list.options.find((o) => o.value === value) ?? { value, label: value });
   return (
-    <FormField label={label} error={error} hint={hint}>
+    <FormField label={label} error={error} hint={list.hint}>
       {(p) => (
         <FieldDescription.Provider value={p['aria-describedby']}>
           <Select<Option, true>
-            {...a11y(p)}
-            components={{ Input: DescribedInput }}
-            ref={field.ref}
-            name={field.name}
-            options={options}
+            {...shared(p, field, list)}
             value={selected}
             isMulti
-            isLoading={loading}
-            {...emptyMenu(options, hint)}
             closeMenuOnSelect={false}
             styles={styles as StylesConfig<Option, true>}
-            onBlur={field.onBlur}
             onChange={(chosen) => {
               clear();
               field.onChange(chosen.map((o) => o.value));

@@ -1,19 +1,16 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRouter } from 'next/navigation';
-import { useCallback } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { PasswordField } from '@/components/forms/password-field';
 import { SubmitRow } from '@/components/forms/submit-row';
 import { PhoneField, TextField } from '@/components/forms/text-field';
-import { useSubmission, type Refusal } from '@/components/forms/use-submission';
 import form from '@/components/ui/form.module.css';
-import { pages } from '@/lib/routes/pages';
 import { signupSchema } from '@/lib/validation/signup';
 import { EmailOtpFields } from '../../_components/email-otp';
 import { useEmailOtp } from '../../_components/use-email-otp';
+import { useVerifiedSubmission } from '../../_components/use-verified-submission';
 import { RoleChoice } from './role-choice';
 
 // The OTP input lives in the form for its message; it is checked by Verify OTP and never sent with the sign-up.
@@ -24,7 +21,6 @@ const FIELDS = ['FullName', 'email', 'phonenumber', 'password', 'confirmpassword
 
 /** Sign up (spec sections 2, 4 and 5): the email is verified by OTP before the account can be created. */
 export function SignupForm() {
-  const router = useRouter();
   const f = useForm<Input, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
     // Sign Up stays disabled until the form is complete, so each field is checked as it is left.
@@ -39,17 +35,7 @@ export function SignupForm() {
   const otp = useEmailOtp(email);
   const complete = Boolean(FullName?.trim() && email?.trim() && phonenumber && password && roleid && otp.verified);
 
-  const onSuccess = useCallback(() => router.push(pages.login.path), [router]);
-  // The server no longer holds a verification for this email (spent, or older than 30 minutes): verify again.
-  const resetOtp = otp.reset;
-  const onRefusal = useCallback(
-    (refusal: Refusal) => {
-      if (refusal.status === 403) resetOtp();
-      return false;
-    },
-    [resetOtp],
-  );
-  const { send, sending, failure } = useSubmission({ fields: FIELDS, form: f, onSuccess, onRefusal });
+  const { send, sending, failure } = useVerifiedSubmission<Input>({ fields: FIELDS, form: f, otp });
   const submit = f.handleSubmit(({ otp: _code, ...values }) => send('/api/user/createuser', { ...values, isVerified: true }));
 
   return (

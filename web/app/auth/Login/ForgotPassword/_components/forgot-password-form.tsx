@@ -1,18 +1,15 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRouter } from 'next/navigation';
-import { useCallback } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { PasswordField } from '@/components/forms/password-field';
 import { SubmitRow } from '@/components/forms/submit-row';
-import { useSubmission, type Refusal } from '@/components/forms/use-submission';
 import form from '@/components/ui/form.module.css';
-import { pages } from '@/lib/routes/pages';
 import { forgotPasswordSchema } from '@/lib/validation/forgot-password';
 import { EmailOtpFields } from '../../../_components/email-otp';
 import { useEmailOtp } from '../../../_components/use-email-otp';
+import { useVerifiedSubmission } from '../../../_components/use-verified-submission';
 
 // The OTP input lives in the form for its message ('please enter otp'); Verify OTP checks it, submit never sends it.
 const schema = forgotPasswordSchema.safeExtend({ otp: z.string().optional() });
@@ -22,7 +19,6 @@ const FIELDS = ['email', 'password', 'confirmPassword'] as const;
 
 /** Forgot password (spec sections 2, 4 and 5): verify the email by OTP, then choose a new password. */
 export function ForgotPasswordForm() {
-  const router = useRouter();
   const f = useForm<Input, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
     mode: 'onBlur',
@@ -32,17 +28,7 @@ export function ForgotPasswordForm() {
   const email = useWatch({ control: f.control, name: 'email' });
   const otp = useEmailOtp(email);
 
-  const onSuccess = useCallback(() => router.push(pages.login.path), [router]);
-  const resetOtp = otp.reset;
-  // The verification was spent or is older than 30 minutes: back to Generate OTP.
-  const onRefusal = useCallback(
-    (refusal: Refusal) => {
-      if (refusal.status === 403) resetOtp();
-      return false;
-    },
-    [resetOtp],
-  );
-  const { send, sending, failure } = useSubmission({ fields: FIELDS, form: f, onSuccess, onRefusal });
+  const { send, sending, failure } = useVerifiedSubmission<Input>({ fields: FIELDS, form: f, otp });
   const submit = f.handleSubmit(({ email, password, confirmPassword }) => send('/api/user/forget', { email, password, confirmPassword }));
 
   return (
