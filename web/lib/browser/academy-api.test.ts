@@ -23,6 +23,8 @@ describe('reading the API answers the forms show', () => {
     expect(await toResult(json(429, { error: 'Too many requests. Please try again later.' }))).toMatchObject({
       message: 'Too many requests. Please try again later.', retryAfterSeconds: null,
     });
+    // A 429 without words of its own still says how long.
+    expect(await toResult(json(429, {}, { 'retry-after': '120' }))).toMatchObject({ message: 'Too many requests. Please try again in 2 minutes.' });
     expect([30, 60, 61, 3600, 7200].map(waitPhrase)).toEqual(['in 30 seconds', 'in 1 minute', 'in 2 minutes', 'in 1 hour', 'in 2 hours']);
     const now = Date.parse('2026-11-23T10:00:00Z');
     expect(retryAfterSeconds('Mon, 23 Nov 2026 10:01:30 GMT', now)).toBe(90);

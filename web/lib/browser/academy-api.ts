@@ -23,9 +23,9 @@ export type ApiResult<T = unknown> =
 /** The API's error bodies: `error` always, `message` from the trainer application, `fields` on a 400. */
 export type ErrorBody = { error?: string; message?: string; fields?: Record<string, string> };
 
-export const NETWORK_MESSAGE = 'We could not reach the server. Check your connection and try again.';
-export const SERVER_MESSAGE = 'Something went wrong on our side and your details were not sent. Please try again.';
-const RATE_LIMITED = 'Too many requests. Please try again in a minute.';
+const NETWORK_MESSAGE = 'We could not reach the server. Check your connection and try again.';
+const SERVER_MESSAGE = 'Something went wrong on our side and your details were not sent. Please try again.';
+const RATE_LIMITED = 'Too many requests. Please try again later.';
 
 async function readBody(response: Response): Promise<unknown> {
   try {
@@ -72,7 +72,7 @@ export async function toResult<T>(response: Response): Promise<ApiResult<T>> {
 }
 
 /** Sends `init` to `path` and reads the answer; a failed connection is a 'network' result, not a throw. */
-export async function request<T = unknown>(path: `/api/${string}`, init: RequestInit = {}): Promise<ApiResult<T>> {
+async function request<T = unknown>(path: `/api/${string}`, init: RequestInit = {}): Promise<ApiResult<T>> {
   try {
     return await toResult<T>(await apiFetch(path, init));
   } catch (error) {
