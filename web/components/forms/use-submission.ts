@@ -55,5 +55,5 @@ export function useSubmission<T extends FieldValues, R = unknown>({ fields, form
     [fields, form, onSuccess, onRefusal, describe],
   );
 
-  return { send, sending, failure, setFailure };
+  return { send, sending, failure };
 }

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createAccount } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
 import { field, freshEmail, messagesIn } from '../support/forms';
@@ -12,6 +12,17 @@ async function open(page: Page) {
   await page.goto('/auth/SignUp');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign up' })).toBeVisible();
   return signupForm(page);
+}
+
+/** Generate OTP, then Verify OTP with a code that is not the mailed one: the server's refusal shows. Returns the right code. */
+async function guessWrongOtp(page: Page, form: Locator, email: string) {
+  await field(form, 'Email').fill(email);
+  await form.getByRole('button', { name: 'Generate OTP' }).click();
+  const code = await otpFor(page.request, email);
+  await field(form, 'OTP').fill(code === '123456' ? '654321' : '123456');
+  await form.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Invalid OTP. 4 tries left.');
+  return code;
 }
 
 /** Generate OTP, read the code from the caught mail, Verify OTP: the email is locked with a tick. */
@@ -95,12 +106,7 @@ test('a wrong OTP shows the server\'s message; the right one verifies, and the a
   const email = freshEmail('signup');
   const form = await open(page);
   await field(form, 'Name').fill('Nila Joseph');
-  await field(form, 'Email').fill(email);
-  await form.getByRole('button', { name: 'Generate OTP' }).click();
-  const code = await otpFor(page.request, email);
-  await field(form, 'OTP').fill(code === '123456' ? '654321' : '123456');
-  await form.getByRole('button', { name: 'Verify OTP' }).click();
-  await expect(form.getByRole('alert')).toHaveText('Invalid OTP. 4 tries left.');
+  const code = await guessWrongOtp(page, form, email);
   await field(form, 'OTP').fill(code);
   await field(form, 'OTP').press('Enter'); // Enter in the OTP input verifies, it does not submit
   await expect(form.getByText('Verified', { exact: true })).toBeVisible();
@@ -176,12 +182,6 @@ test('with errors showing: no serious or critical axe violations', async ({ page
   await expect(form.getByText('please choose the signup role')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   // And with the OTP step and the server's message showing.
-  const email = freshEmail('signup-axe');
-  await field(form, 'Email').fill(email);
-  await form.getByRole('button', { name: 'Generate OTP' }).click();
-  const code = await otpFor(page.request, email);
-  await field(form, 'OTP').fill(code === '123456' ? '654321' : '123456');
-  await form.getByRole('button', { name: 'Verify OTP' }).click();
-  await expect(form.getByRole('alert')).toHaveText('Invalid OTP. 4 tries left.');
+  await guessWrongOtp(page, form, freshEmail('signup-axe'));
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -10,6 +10,7 @@ import { SubmitRow } from '@/components/forms/submit-row';
 import { TextField } from '@/components/forms/text-field';
 import { useSubmission, type Refusal } from '@/components/forms/use-submission';
 import form from '@/components/ui/form.module.css';
+import { waitPhrase } from '@/lib/browser/academy-api';
 import { storeSession } from '@/lib/browser/stored-session';
 import { pages } from '@/lib/routes/pages';
 import { loginSchema, type Login, type LoginInput } from '@/lib/validation/login';
@@ -22,8 +23,8 @@ const FIELDS = ['email', 'password'] as const;
 export function describeLoginRefusal(refusal: Refusal): Failure {
   if (refusal.status === 401) return { message: 'The email or password is incorrect.', canRetry: false };
   if (refusal.kind === 'rate-limited') {
-    const minutes = Math.max(1, Math.ceil((refusal.retryAfterSeconds ?? 60) / 60));
-    return { message: `Too many failed attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`, canRetry: false };
+    // Whole minutes: a lock is never shown as seconds.
+    return { message: `Too many failed attempts. Try again ${waitPhrase(Math.max(60, refusal.retryAfterSeconds ?? 60))}.`, canRetry: false };
   }
   return { message: refusal.message, canRetry: refusal.kind !== 'rejected' };
 }
