@@ -1,12 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { backend } from '@/lib/backend';
 import { refuseMalformedUrl } from '@/lib/http/malformed-url';
+import { refuseCrossSiteWrite } from '@/lib/http/same-origin';
 import { canonicalPath, isPagePath } from '@/lib/routes/canonical-path';
 import { routeSlug } from '@/lib/routes/route-slug';
 import { slugify } from '@/lib/slug';
 
 export async function proxy(request: NextRequest) {
-  const refused = refuseMalformedUrl(request);
+  const refused = refuseMalformedUrl(request) ?? refuseCrossSiteWrite(request);
   if (refused) return refused;
   const { pathname } = request.nextUrl;
   if (!isPagePath(pathname)) return undefined;

@@ -25,4 +25,20 @@ describe('safeRedirectPath', () => {
       expect(safeRedirectPath(value)).toBe('/');
     }
   });
+
+  it('refuses what a browser would read as another host (tab, newline, CRLF, backslash, dot segments)', () => {
+    const hostile = [
+      '/\t/evil.example', '/\n/evil.example', '/\r\n/evil.example', '/ /evil.example', '/\u000b/evil.example',
+      '/\u3000/evil.example', '/x\\..\\\\evil.example', '/..//evil.example', '/.//evil.example', '/%2E%2E//evil.example',
+      'javascript:alert(1)', '/\u0000/x', 'http://evil.example/', ' /about',
+    ];
+    for (const value of hostile) expect(safeRedirectPath(value), JSON.stringify(value)).toBe('/');
+  });
+
+  it('answers plain ASCII, re-encoded, so the Location header is always valid', () => {
+    expect(safeRedirectPath('/\u3002/x')).toBe('/%E3%80%82/x');
+    expect(safeRedirectPath('/%2F/evil.example')).toBe('/%2F/evil.example');
+    expect(safeRedirectPath('/course/arts?q=é#top')).toBe('/course/arts?q=%C3%A9');
+    expect(safeRedirectPath('/a/../about')).toBe('/about');
+  });
 });

@@ -4,7 +4,7 @@ const signedAtPattern = /^t=(\d+)[, ]+v1=[^, ]+$/;
 /** A signed call older than this is refused, so a captured request cannot be replayed later. */
 export const maxSignatureAgeMs = 5 * 60_000;
 // Clocks drift a little; a timestamp further ahead than this is as suspect as an old one.
-const maxClockSkewMs = 60_000;
+export const maxClockSkewMs = 60_000;
 
 /** When the header says the call was signed, or null for a missing or malformed header. */
 export function signedAt(header: string | null | undefined): number | null {

@@ -2,6 +2,8 @@ import 'server-only';
 import { HttpError } from './errors';
 
 export const JSON_BODY_LIMIT = 16 * 1024;
+/** Far deeper than any form (an enrolment nests three levels); thousands of `[` are an attack on recursive code. */
+export const JSON_DEPTH_LIMIT = 32;
 
 const mediaType = (request: Request) => (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
 
@@ -45,11 +47,30 @@ export async function readJson(request: Request, limit = JSON_BODY_LIMIT): Promi
     throw new HttpError(415, 'Content-Type must be application/json', { fields: {} });
   }
   const bytes = await readCapped(request, limit);
+  let body: unknown;
   try {
-    return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+    body = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
   } catch {
     throw new HttpError(400, 'Request body must be valid JSON', { fields: {} });
   }
+  if (depthOf(body) > JSON_DEPTH_LIMIT) {
+    throw new HttpError(400, `Request body is nested too deeply (at most ${JSON_DEPTH_LIMIT} levels)`, { fields: {} });
+  }
+  return body;
+}
+
+/** How deeply arrays and objects nest in a parsed JSON value, measured without recursion. */
+function depthOf(value: unknown): number {
+  let deepest = 0;
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length) {
+    const [item, depth] = stack.pop()!;
+    if (typeof item !== 'object' || item === null) continue;
+    deepest = Math.max(deepest, depth + 1);
+    if (deepest > JSON_DEPTH_LIMIT) break;
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return deepest;
 }
 
 /** A multipart/form-data body: 415 for any other type, 413 above the limit, 400 when it does not parse. */

@@ -59,5 +59,6 @@ export const confirmsPassword = <K extends string>(confirmKey: K, mismatch: stri
   z.refine<{ password: string } & Record<K, string>>((form) => form.password === form[confirmKey], {
     error: mismatch,
     path: [confirmKey],
-    when: (payload) => typeof (payload.value as { password?: unknown }).password === 'string',
+    // The form may be anything a client sent (null, an array): look inside only when it is an object.
+    when: ({ value }) => typeof value === 'object' && value !== null && typeof (value as { password?: unknown }).password === 'string',
   });

@@ -66,7 +66,7 @@ describe('POST /api/revalidate', () => {
   it('refuses a correctly signed call made more than five minutes ago, so captured calls cannot be replayed', async () => {
     const stale = await webhook('{"_type":"aboutPage"}', SANITY_REVALIDATE_SECRET, Date.now() - 6 * 60_000);
     expect(stale.status).toBe(401);
-    expect(await stale.json()).toEqual({ message: 'Signature is too old' });
+    expect(await stale.json()).toEqual({ error: 'Signature is too old' });
     const fresh = await webhook('{"_type":"aboutPage"}', SANITY_REVALIDATE_SECRET, Date.now() - 4 * 60_000);
     expect(fresh.status).toBe(200);
   });
@@ -86,6 +86,35 @@ describe('POST /api/revalidate', () => {
     expect(await member.json()).toEqual({ revalidated: ['content:teamMember'] });
     const asset = await webhook('{"_type":"sanity.imageAsset"}');
     expect(await asset.json()).toEqual({ revalidated: ['content'] });
+  });
+
+  it('acknowledges a delivery seen before without revalidating again, even replayed with another idempotency key', async () => {
+    const body = '{"_type":"aboutPage","_id":"aboutPage","_rev":"replayed"}';
+    const signature = await encodeSignatureHeader(body, Date.now(), SANITY_REVALIDATE_SECRET);
+    const deliver = (headers: Record<string, string> = {}, signed = signature) =>
+      withSecrets('/api/revalidate', {
+        method: 'POST', body, headers: { 'content-type': 'application/json', [SIGNATURE_HEADER_NAME]: signed, ...headers },
+      }).then(async (r) => ({ status: r.status, body: await r.json() }));
+    const duplicate = { status: 200, body: { revalidated: [], duplicate: true } };
+    expect(await deliver({ 'idempotency-key': 'delivery-1' })).toEqual({ status: 200, body: { revalidated: ['content:aboutPage'] } });
+    expect(await deliver({ 'idempotency-key': 'delivery-1' })).toEqual(duplicate);
+    expect(await deliver({ 'idempotency-key': 'another-key' })).toEqual(duplicate);
+    expect(await deliver()).toEqual(duplicate);
+    // Sanity's retry of the same delivery carries the same idempotency key under a fresh signature.
+    const resigned = await encodeSignatureHeader(body, Date.now() + 1, SANITY_REVALIDATE_SECRET);
+    expect(await deliver({ 'idempotency-key': 'delivery-1' }, resigned)).toEqual(duplicate);
+  });
+
+  it('revalidates once when the same delivery arrives ten times at once', async () => {
+    const body = '{"_type":"teamMember","_id":"team-rohit-das","_rev":"burst"}';
+    const signature = await encodeSignatureHeader(body, Date.now(), SANITY_REVALIDATE_SECRET);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        withSecrets('/api/revalidate', { method: 'POST', body, headers: { [SIGNATURE_HEADER_NAME]: signature } }).then((r) => r.json()),
+      ),
+    );
+    expect(answers.filter((a) => a.duplicate === true)).toHaveLength(9);
+    expect(answers.filter((a) => a.duplicate === undefined)).toEqual([{ revalidated: ['content:teamMember'] }]);
   });
 
   it('answers 400 to a signed body that is not JSON', async () => {

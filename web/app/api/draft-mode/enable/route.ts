@@ -29,5 +29,5 @@ export async function GET(request: NextRequest) {
     return redirectTo(safeRedirectPath(query.get('redirect')));
   }
   if (presentation && query.has('sanity-preview-secret')) return presentation.GET(request);
-  return Response.json({ message: 'Preview is not available' }, { status: 401 });
+  return Response.json({ error: 'Preview is not available' }, { status: 401 });
 }

@@ -1,4 +1,5 @@
 import { createEnrolment, parseEnrolment } from '@/lib/academy/enrolments';
+import { parseTextParam } from '@/lib/academy/query-params';
 import { decodeSegment } from '@/lib/http/params';
 import { readJson } from '@/lib/http/read-body';
 import { respond } from '@/lib/http/respond';
@@ -6,5 +7,5 @@ import { respond } from '@/lib/http/respond';
 export const POST = (request: Request, { params }: RouteContext<'/api/enroll/userEnrollment/[courseName]'>) =>
   respond(async () => {
     const { courseName } = await params;
-    return createEnrolment(decodeSegment(courseName), parseEnrolment(await readJson(request)));
+    return createEnrolment(parseTextParam('courseName', decodeSegment(courseName)), parseEnrolment(await readJson(request)));
   }, 201);
