@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { ASSET_CSP, STATIC_SECURITY_HEADERS } from './lib/http/security-headers';
 
 const nextConfig: NextConfig = {
   // Several test servers can build side by side when each names its own output folder.
@@ -14,6 +15,17 @@ const nextConfig: NextConfig = {
   images: {
     // Images edited in Sanity come from its CDN; the embedded dataset's are served by /content-assets.
     remotePatterns: [{ protocol: 'https', hostname: 'cdn.sanity.io' }],
+  },
+  // Issue 12: every response gets these. The Content-Security-Policy of pages and API answers depends on the
+  // request (nonce, HTTPS) and the configuration, so proxy.ts sets it; here only the files the proxy skips get one.
+  async headers() {
+    return [
+      { source: '/:path*', headers: [...STATIC_SECURITY_HEADERS] },
+      ...['/_next/static/:path*', '/favicon.ico'].map((source) => ({
+        source,
+        headers: [{ key: 'Content-Security-Policy', value: ASSET_CSP }],
+      })),
+    ];
   },
 };
 

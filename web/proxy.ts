@@ -2,11 +2,17 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { backend } from '@/lib/backend';
 import { refuseMalformedUrl } from '@/lib/http/malformed-url';
 import { refuseCrossSiteWrite } from '@/lib/http/same-origin';
+import { secureResponse } from '@/lib/http/secure-response';
 import { canonicalPath, isPagePath } from '@/lib/routes/canonical-path';
 import { routeSlug } from '@/lib/routes/route-slug';
 import { slugify } from '@/lib/slug';
 
+// Every answer, the proxy's own included, leaves with the security headers (lib/http/secure-response.ts).
 export async function proxy(request: NextRequest) {
+  return secureResponse(request, await routePage(request));
+}
+
+async function routePage(request: NextRequest) {
   const refused = refuseMalformedUrl(request) ?? refuseCrossSiteWrite(request);
   if (refused) return refused;
   const { pathname } = request.nextUrl;

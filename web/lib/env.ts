@@ -16,6 +16,8 @@ const schema = z.object({
   SANITY_API_READ_TOKEN: optionalString,
   SANITY_REVALIDATE_SECRET: optionalString,
   PREVIEW_SECRET: optionalString,
+  // The Sanity Studio allowed to show the site in its Presentation tool (CSP frame-ancestors); only its origin counts.
+  SANITY_STUDIO_ORIGIN: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().transform((v) => new URL(v).origin).optional()),
   ACADEMY_API_URL: optionalUrl,
   SITE_URL: z.string().url().default('http://localhost:3000'),
   // Write API (issue 3). Proxies in front of the app whose X-Forwarded-For entries are trusted; 0 = none, so

@@ -1,0 +1,54 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { env } from '@/lib/env';
+import { isPagePath } from '@/lib/routes/canonical-path';
+import { isDraftModeRequest } from './draft-mode-cookie';
+import { contentSecurityPolicy, HSTS } from './security-headers';
+
+/**
+ * Pages rendered for each request anyway: the account screens (app/auth/layout.tsx makes them dynamic) and any
+ * page in draft preview (draft mode skips the prerendered HTML). Only these can carry a nonce, because Next.js
+ * stamps the nonce it finds in the request's Content-Security-Policy header while it renders.
+ */
+export function rendersPerRequest(request: NextRequest): boolean {
+  const { pathname } = request.nextUrl;
+  if (!isPagePath(pathname)) return false;
+  return pathname === '/auth' || pathname.startsWith('/auth/') || isDraftModeRequest(request);
+}
+
+/**
+ * HTTPS as the browser saw it. `next start` speaks plain HTTP, so HTTPS means a TLS-terminating proxy, and only
+ * its X-Forwarded-Proto (first entry) says so. Next.js derives request.nextUrl's protocol from that same header,
+ * which any client can send, so without TRUST_PROXY nothing counts. (A forged header could at most add HSTS to a
+ * plain-HTTP answer, where browsers ignore it.)
+ */
+export function arrivedOverHttps(request: NextRequest): boolean {
+  if (env.TRUST_PROXY === 0) return false;
+  const first = (request.headers.get('x-forwarded-proto') ?? '').split(',')[0]?.trim().toLowerCase();
+  return first === 'https';
+}
+
+/** 128 random bits, fresh for every request, as the CSP nonce. */
+const newNonce = () => Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
+
+/**
+ * Adds the Content-Security-Policy (and HSTS over HTTPS) to what the proxy answers; `response` undefined means the
+ * request goes on to its route. The other security headers come from next.config.ts for every response.
+ */
+export function secureResponse(request: NextRequest, response: Response | undefined): Response {
+  const https = arrivedOverHttps(request);
+  const options = { dev: process.env.NODE_ENV === 'development', studioOrigin: env.SANITY_STUDIO_ORIGIN, https };
+  let policy: string;
+  if (!response && rendersPerRequest(request)) {
+    policy = contentSecurityPolicy({ ...options, nonce: newNonce() });
+    // Next.js reads the nonce from the request's policy and puts it on every script it renders.
+    const headers = new Headers(request.headers);
+    headers.set('content-security-policy', policy);
+    response = NextResponse.next({ request: { headers } });
+  } else {
+    policy = contentSecurityPolicy(options);
+    response ??= NextResponse.next();
+  }
+  response.headers.set('Content-Security-Policy', policy);
+  if (https) response.headers.set('Strict-Transport-Security', HSTS);
+  return response;
+}
