@@ -17,6 +17,9 @@ export type Limiter = Budget | Backoff;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const keyOf = (limiter: Limiter, subject: string) => `${limiter.name}:${subject}`;
+// The time of reading, not now(): that is when the transaction began, which for a request that queued on a
+// key's row lags by the wait, and would make its delays short and its Retry-After long.
+const NOW = sql`clock_timestamp()`;
 const seconds = (value: unknown) => sql`make_interval(secs => ${value}::float8)`;
 const interval = (budget: Budget) => budget.windowSeconds / budget.limit;
 
@@ -32,17 +35,17 @@ export const delayAfter = (backoff: Backoff, n: number) =>
  * free_at as the end of the current delay. Returns whether the request was counted.
  */
 async function take(tx: Tx, limiter: Limiter, key: string): Promise<boolean> {
-  const stale = sql`${throttles.expiresAt} <= now()`;
+  const stale = sql`${throttles.expiresAt} <= ${NOW}`;
   if (limiter.kind === 'budget') {
     const step = interval(limiter);
-    const next = sql`greatest(${throttles.freeAt}, now()) + ${seconds(step)}`;
+    const next = sql`greatest(${throttles.freeAt}, ${NOW}) + ${seconds(step)}`;
     const rows = await tx
       .insert(throttles)
-      .values({ key, hits: 1, freeAt: sql`now() + ${seconds(step)}`, expiresAt: sql`now() + ${seconds(step)}` })
+      .values({ key, hits: 1, freeAt: sql`${NOW} + ${seconds(step)}`, expiresAt: sql`${NOW} + ${seconds(step)}` })
       .onConflictDoUpdate({
         target: throttles.key,
         set: { hits: sql`case when ${stale} then 1 else least(${throttles.hits}, 1000000000) + 1 end`, freeAt: next, expiresAt: next },
-        setWhere: sql`${throttles.freeAt} <= now() + ${seconds((limiter.limit - 1) * step)}`,
+        setWhere: sql`${throttles.freeAt} <= ${NOW} + ${seconds((limiter.limit - 1) * step)}`,
       })
       .returning({ key: throttles.key });
     return rows.length > 0;
@@ -53,11 +56,11 @@ async function take(tx: Tx, limiter: Limiter, key: string): Promise<boolean> {
   const first = delayAfter(limiter, 1);
   const rows = await tx
     .insert(throttles)
-    .values({ key, hits: 1, freeAt: sql`now() + ${seconds(first)}`, expiresAt: sql`now() + ${seconds(first + limiter.forgetSeconds)}` })
+    .values({ key, hits: 1, freeAt: sql`${NOW} + ${seconds(first)}`, expiresAt: sql`${NOW} + ${seconds(first + limiter.forgetSeconds)}` })
     .onConflictDoUpdate({
       target: throttles.key,
-      set: { hits: n, freeAt: sql`now() + ${seconds(delay)}`, expiresAt: sql`now() + ${seconds(sql`${delay} + ${limiter.forgetSeconds}`)}` },
-      setWhere: sql`${stale} or ${throttles.freeAt} <= now()`,
+      set: { hits: n, freeAt: sql`${NOW} + ${seconds(delay)}`, expiresAt: sql`${NOW} + ${seconds(sql`${delay} + ${limiter.forgetSeconds}`)}` },
+      setWhere: sql`${stale} or ${throttles.freeAt} <= ${NOW}`,
     })
     .returning({ key: throttles.key });
   return rows.length > 0;
@@ -66,7 +69,7 @@ async function take(tx: Tx, limiter: Limiter, key: string): Promise<boolean> {
 /** Seconds until `limiter` would count a request for `key` again (only read to word a refusal). */
 async function waitFor(tx: Tx, limiter: Limiter, key: string): Promise<number> {
   const [row] = await tx
-    .select({ wait: sql<number>`extract(epoch from ${throttles.freeAt} - now())::float8` })
+    .select({ wait: sql<number>`extract(epoch from ${throttles.freeAt} - ${NOW})::float8` })
     .from(throttles)
     .where(eq(throttles.key, key));
   const tolerance = limiter.kind === 'budget' ? (limiter.limit - 1) * interval(limiter) : 0;
@@ -89,7 +92,7 @@ export async function reserve(checks: ReadonlyArray<readonly [Limiter, string | 
     }
   });
   // Rows of keys nobody uses any more (every address a sprayer tried) mean nothing once expired; sweep now and then.
-  if (Math.random() < 0.02) void db.delete(throttles).where(lt(throttles.expiresAt, sql`now()`)).catch(() => {});
+  if (Math.random() < 0.02) void db.delete(throttles).where(lt(throttles.expiresAt, NOW)).catch(() => {});
 }
 
 /** Drops what `limiter` remembers for `subject` (a successful login clears its account's delay). */
