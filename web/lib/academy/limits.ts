@@ -19,8 +19,8 @@ const budget = (name: string, limit: number, windowSeconds: number, message = TR
  * - Log in, per client address (when TRUST_PROXY makes it known): 20 attempts per 15 minutes, refilled one
  *   every 45 seconds; a success gives its attempt back.
  * - OTP send, per email: one code, then the next waits 30 s, 60 s, 120 s ... capped at 5 minutes
- *   (OTP_RESEND_*), forgotten after an hour without a send: an attacker can delay a victim's code by at most
- *   the cap, and fill their mailbox with at most 12 codes an hour.
+ *   (OTP_RESEND_*), forgotten after an hour without a send or as soon as a code is verified: an attacker can
+ *   delay a victim's code by at most the cap, and fill their mailbox with at most 12 codes an hour.
  * - OTP send, whatever the client: 30 mails a minute for the whole site (OTP_MAILS_PER_MINUTE) and 10 a minute
  *   per recipient domain (OTP_MAILS_PER_DOMAIN_PER_MINUTE), so the mail server's reputation is bounded even
  *   when the client address is unknown; plus 20 an hour per client address when known.

@@ -6,7 +6,7 @@ import { env } from '@/lib/env';
 import { otpMail, sendMail } from '@/lib/mail';
 import { HttpError, badRequest } from '@/lib/http/errors';
 import { domainOf, limits } from './limits';
-import { reserve } from './rate-limit';
+import { forget, reserve } from './rate-limit';
 
 const { otpCodes } = tables;
 
@@ -80,6 +80,8 @@ export async function verifyOtp(email: string, code: number, ip: string | null) 
     .where(and(eq(otpCodes.id, latest.id), isNull(otpCodes.verifiedAt)))
     .returning({ id: otpCodes.id });
   if (!verified) throw badRequest('This OTP has already been used. Please request a new one.');
+  // Whoever holds the code owns the mailbox: their next code (sign up, then reset the password) need not wait.
+  await forget(limits.otpSendPerEmail, email);
   return { message: 'OTP verified', email };
 }
 

@@ -7,7 +7,7 @@ import { postJson, startOwnServer, type OwnServer } from '../own-server';
 // whole-site limits can hold. `limited` has short login and resend delays and a 3-a-minute domain budget;
 // `site` has a 5-a-minute budget for the whole site.
 const LIMITED = {
-  LOGIN_FREE_FAILURES: '2', LOGIN_DELAY_BASE_SECONDS: '0.5', LOGIN_DELAY_CAP_SECONDS: '2',
+  LOGIN_FREE_FAILURES: '2', LOGIN_DELAY_BASE_SECONDS: '1', LOGIN_DELAY_CAP_SECONDS: '3',
   OTP_RESEND_BASE_SECONDS: '1', OTP_RESEND_CAP_SECONDS: '2', OTP_MAILS_PER_DOMAIN_PER_MINUTE: '3',
 };
 let limited: OwnServer;
@@ -49,7 +49,7 @@ async function onceAllowed(attempt: () => Promise<{ status: number }>, timeout =
 }
 
 describe('log in: a growing delay per account, capped', () => {
-  it('after 2 free failures waits 0.5 s, 1 s, then never more than the 2 s cap; then the right password works', async () => {
+  it('after 2 free failures waits 1 s, 2 s, then never more than the 3 s cap; then the right password works', async () => {
     const email = `owner.${Date.now()}@cap.test`;
     expect((await sendOtp(limited, email)).status).toBe(200);
     expect((await post(limited, '/api/otp/verify', { email, otpCode: otpIn(mail.to(email).at(-1)!.raw) })).status).toBe(200);
@@ -64,7 +64,7 @@ describe('log in: a growing delay per account, capped', () => {
       previousSentAt = Date.now();
       expect((await login(email, `free-${i}-wrong`)).status).toBe(401);
     }
-    const expected = [0.5, 1, 2, 2, 2];
+    const expected = [1, 2, 3, 3];
     for (const wait of expected) {
       const refused = await login(email, 'knock-knock');
       expect(refused.status).toBe(429);
@@ -79,7 +79,7 @@ describe('log in: a growing delay per account, capped', () => {
     }
     const { answer, answeredAt } = await onceAllowed(() => login(email, password));
     expect(answer.status).toBe(200);
-    expect((answeredAt - previousSentAt) / 1000).toBeLessThan(2 + 1.5);
+    expect((answeredAt - previousSentAt) / 1000).toBeLessThan(3 + 1.5);
   });
 });
 
@@ -104,6 +104,16 @@ describe('OTP send with no trusted proxy', () => {
     expect(capped.body).toEqual(refusal);
     expect(Number(capped.headers.get('retry-after'))).toBe(2);
     expect(mail.to(email)).toHaveLength(3);
+  });
+
+  it('per email: a verified code clears the wait, so the owner\'s next code (e.g. a password reset) comes at once', async () => {
+    const email = `owner.${Date.now()}@verified.test`;
+    expect((await sendOtp(limited, email)).status).toBe(200);
+    expect((await post(limited, '/api/otp/verify', { email, otpCode: otpIn(mail.to(email).at(-1)!.raw) })).status).toBe(200);
+    expect((await sendOtp(limited, email)).status).toBe(200);
+    // Unverified, the next one waits.
+    expect((await sendOtp(limited, email)).status).toBe(429);
+    expect(mail.to(email)).toHaveLength(2);
   });
 
   it('per recipient domain: 10 concurrent asks for 10 addresses at one domain send exactly 3', async () => {
