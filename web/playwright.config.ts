@@ -54,7 +54,12 @@ export default defineConfig({
       reuseExistingServer: false,
       // SIGTERM lets serve.mjs stop Next and delete its temporary database (the default is SIGKILL).
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-      env: { ...serverEnv, SITE_URL: baseURL, PREVIEW_SECRET: 'e2e-preview-secret', SMTP_URL: `smtp://127.0.0.1:${smtpPort}` },
+      env: {
+        ...serverEnv, SITE_URL: baseURL, PREVIEW_SECRET: 'e2e-preview-secret', SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        // Every test address is @example.in and the suite sends many codes a minute: the mail budgets would refuse
+        // them (test/api/abuse-limits.test.ts tests those). A 5 s login delay lets a browser reach it reliably.
+        OTP_MAILS_PER_MINUTE: '100000', OTP_MAILS_PER_DOMAIN_PER_MINUTE: '100000', LOGIN_DELAY_BASE_SECONDS: '5',
+      },
     },
     {
       command: `node e2e/support/serve.mjs ${failingPort}`,

@@ -28,6 +28,17 @@ const schema = z.object({
   OTP_TTL_SECONDS: z.coerce.number().int().positive().default(600),
   SESSION_IDLE_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 3600),
   SESSION_MAX_SECONDS: z.coerce.number().int().positive().default(30 * 24 * 3600),
+  // Abuse limits (issue 12; the design is in web/lib/academy/limits.ts). Per account: this many failed logins
+  // cost nothing, then each further attempt waits BASE, 2 x BASE, 4 x BASE ... seconds, never more than CAP.
+  LOGIN_FREE_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
+  LOGIN_DELAY_BASE_SECONDS: z.coerce.number().positive().max(3600).default(1),
+  LOGIN_DELAY_CAP_SECONDS: z.coerce.number().positive().max(3600).default(60),
+  // Per email: after a code is sent the next waits BASE, then 2 x BASE ... seconds, never more than CAP.
+  OTP_RESEND_BASE_SECONDS: z.coerce.number().positive().max(3600).default(30),
+  OTP_RESEND_CAP_SECONDS: z.coerce.number().positive().max(3600).default(300),
+  // OTP mails the whole site, and any one recipient domain, may send per minute (with or without client address).
+  OTP_MAILS_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  OTP_MAILS_PER_DOMAIN_PER_MINUTE: z.coerce.number().int().positive().default(10),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -5,7 +5,8 @@ import { getDb, tables, type Db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { otpMail, sendMail } from '@/lib/mail';
 import { HttpError, badRequest } from '@/lib/http/errors';
-import { consume, rules } from './rate-limit';
+import { domainOf, limits } from './limits';
+import { forget, reserve } from './rate-limit';
 
 const { otpCodes } = tables;
 
@@ -19,11 +20,17 @@ const hashCode = (email: string, code: number) =>
 
 /**
  * Mails a fresh 6-digit code. Codes are drawn from 100000-999999 because the contract sends `otpCode` as an
- * integer, which would lose a leading zero. Only the newest code of an email counts.
+ * integer, which would lose a leading zero. Only the newest code of an email counts. The send is counted
+ * (limits.ts) per email first, so a refused knock on one address spends none of the shared budgets; the
+ * answer never depends on whether the email has an account.
  */
 export async function sendOtp(email: string, ip: string | null) {
-  await consume(rules.otpSendPerIp, ip);
-  await consume(rules.otpSendPerEmail, email);
+  await reserve([
+    [limits.otpSendPerEmail, email],
+    [limits.otpSendPerIp, ip],
+    [limits.otpSendPerDomain, domainOf(email)],
+    [limits.otpSendSite, 'all'],
+  ]);
   const code = randomInt(100_000, 1_000_000);
   const db = await getDb();
   // Codes older than a day can no longer verify anything; sweep them now and then.
@@ -47,7 +54,7 @@ export async function sendOtp(email: string, ip: string | null) {
  * once; using it again fails.
  */
 export async function verifyOtp(email: string, code: number, ip: string | null) {
-  await consume(rules.otpVerifyPerIp, ip);
+  await reserve([[limits.otpVerifyPerIp, ip]]);
   const db = await getDb();
   const [latest] = await db.select().from(otpCodes).where(eq(otpCodes.email, email)).orderBy(desc(otpCodes.id)).limit(1);
   if (!latest) throw badRequest('Please request an OTP first');
@@ -73,6 +80,8 @@ export async function verifyOtp(email: string, code: number, ip: string | null) 
     .where(and(eq(otpCodes.id, latest.id), isNull(otpCodes.verifiedAt)))
     .returning({ id: otpCodes.id });
   if (!verified) throw badRequest('This OTP has already been used. Please request a new one.');
+  // Whoever holds the code owns the mailbox: their next code (sign up, then reset the password) need not wait.
+  await forget(limits.otpSendPerEmail, email);
   return { message: 'OTP verified', email };
 }
 

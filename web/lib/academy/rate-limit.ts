@@ -1,78 +1,110 @@
 import 'server-only';
-import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
-import { getDb, tables } from '@/lib/db';
+import { eq, lt, sql } from 'drizzle-orm';
+import { getDb, tables, type Db } from '@/lib/db';
 import { tooManyRequests } from '@/lib/http/errors';
 
-const { rateLimitHits } = tables;
+const { throttles } = tables;
 
-export type Rule = { name: string; limit: number; windowSeconds: number; message: string };
+/** `limit` requests per `windowSeconds`, refilled smoothly: one more every windowSeconds / limit. */
+export type Budget = { kind: 'budget'; name: string; limit: number; windowSeconds: number; message: string };
+/**
+ * A growing delay: `free` attempts cost nothing, then each further one must wait base, 2 x base, 4 x base ...
+ * seconds, never more than cap. Forgotten after `forgetSeconds` without an attempt (or by forget()).
+ */
+export type Backoff = { kind: 'backoff'; name: string; free: number; baseSeconds: number; capSeconds: number; forgetSeconds: number; message: string };
+export type Limiter = Budget | Backoff;
 
-const TRY_LATER = 'Too many requests. Please try again later.';
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** Sliding-window limits, counted in the database so every app instance shares them. */
-export const rules = {
-  otpSendPerEmail: { name: 'otp-send-email', limit: 5, windowSeconds: 3600, message: 'Too many codes sent to this email. Please try again later.' },
-  otpSendPerIp: { name: 'otp-send-ip', limit: 20, windowSeconds: 3600, message: TRY_LATER },
-  otpVerifyPerIp: { name: 'otp-verify-ip', limit: 30, windowSeconds: 600, message: TRY_LATER },
-  loginFailPerEmail: { name: 'login-fail-email', limit: 5, windowSeconds: 900, message: 'Too many failed logins for this account. Please try again later.' },
-  loginFailPerIp: { name: 'login-fail-ip', limit: 20, windowSeconds: 900, message: TRY_LATER },
-  accountWritePerIp: { name: 'account-write-ip', limit: 10, windowSeconds: 3600, message: TRY_LATER },
-} satisfies Record<string, Rule>;
+const keyOf = (limiter: Limiter, subject: string) => `${limiter.name}:${subject}`;
+// The time of reading, not now(): that is when the transaction began, which for a request that queued on a
+// key's row lags by the wait, and would make its delays short and its Retry-After long.
+const NOW = sql`clock_timestamp()`;
+const seconds = (value: unknown) => sql`make_interval(secs => ${value}::float8)`;
+const interval = (budget: Budget) => budget.windowSeconds / budget.limit;
 
-const LONGEST_WINDOW_MS = Math.max(...Object.values(rules).map((r) => r.windowSeconds)) * 1000;
-
-const keyOf = (rule: Rule, subject: string) => `${rule.name}:${subject}`;
+/** The wait a backoff imposes after its n-th attempt (n counted from 1). */
+export const delayAfter = (backoff: Backoff, n: number) =>
+  n < backoff.free ? 0 : Math.min(backoff.capSeconds, backoff.baseSeconds * 2 ** Math.min(30, n - backoff.free));
 
 /**
- * Records one use of `rule` for `subject`, or throws a 429 with Retry-After when the window is full. A refused
- * call is not recorded, so the wait never grows while someone keeps knocking. A null subject (unknown client
- * address) is not limited.
+ * Counts one request under `limiter` if it is allowed now, in ONE statement: an upsert whose update only
+ * happens when the row's condition holds. PostgreSQL locks the key's row for the update and re-checks the
+ * condition against the newest version, so concurrent requests queue on the row and exactly the allowed number
+ * get through. Budgets use GCRA (free_at is the theoretical arrival time); backoffs count attempts and keep
+ * free_at as the end of the current delay. Returns whether the request was counted.
  */
-export async function consume(rule: Rule, subject: string | null): Promise<void> {
-  if (subject === null) return;
-  const key = keyOf(rule, subject);
+async function take(tx: Tx, limiter: Limiter, key: string): Promise<boolean> {
+  const stale = sql`${throttles.expiresAt} <= ${NOW}`;
+  if (limiter.kind === 'budget') {
+    const step = interval(limiter);
+    const next = sql`greatest(${throttles.freeAt}, ${NOW}) + ${seconds(step)}`;
+    const rows = await tx
+      .insert(throttles)
+      .values({ key, hits: 1, freeAt: sql`${NOW} + ${seconds(step)}`, expiresAt: sql`${NOW} + ${seconds(step)}` })
+      .onConflictDoUpdate({
+        target: throttles.key,
+        set: { hits: sql`case when ${stale} then 1 else least(${throttles.hits}, 1000000000) + 1 end`, freeAt: next, expiresAt: next },
+        setWhere: sql`${throttles.freeAt} <= ${NOW} + ${seconds((limiter.limit - 1) * step)}`,
+      })
+      .returning({ key: throttles.key });
+    return rows.length > 0;
+  }
+  const n = sql`(case when ${stale} then 1 else least(${throttles.hits}, 1000) + 1 end)`;
+  const delay = sql`(case when ${n} < ${limiter.free} then 0
+    else least(${limiter.capSeconds}::float8, ${limiter.baseSeconds}::float8 * power(2, least(30, ${n} - ${limiter.free}))) end)`;
+  const first = delayAfter(limiter, 1);
+  const rows = await tx
+    .insert(throttles)
+    .values({ key, hits: 1, freeAt: sql`${NOW} + ${seconds(first)}`, expiresAt: sql`${NOW} + ${seconds(first + limiter.forgetSeconds)}` })
+    .onConflictDoUpdate({
+      target: throttles.key,
+      set: { hits: n, freeAt: sql`${NOW} + ${seconds(delay)}`, expiresAt: sql`${NOW} + ${seconds(sql`${delay} + ${limiter.forgetSeconds}`)}` },
+      setWhere: sql`${stale} or ${throttles.freeAt} <= ${NOW}`,
+    })
+    .returning({ key: throttles.key });
+  return rows.length > 0;
+}
+
+/** Seconds until `limiter` would count a request for `key` again (only read to word a refusal). */
+async function waitFor(tx: Tx, limiter: Limiter, key: string): Promise<number> {
+  const [row] = await tx
+    .select({ wait: sql<number>`extract(epoch from ${throttles.freeAt} - ${NOW})::float8` })
+    .from(throttles)
+    .where(eq(throttles.key, key));
+  const tolerance = limiter.kind === 'budget' ? (limiter.limit - 1) * interval(limiter) : 0;
+  return Number(row?.wait ?? 0) - tolerance;
+}
+
+/**
+ * Counts one request under every [limiter, subject] pair, all or none: they run in one transaction, in the
+ * order given, and the first refusal rolls back the ones before it and throws a 429 with its message and a
+ * Retry-After. A refused request is not counted, so knocking on a closed door never makes the wait longer.
+ * A null subject (e.g. an unknown client address) is not limited by that pair.
+ */
+export async function reserve(checks: ReadonlyArray<readonly [Limiter, string | null]>): Promise<void> {
   const db = await getDb();
   await db.transaction(async (tx) => {
-    // Serialises concurrent calls for one key, so a burst cannot overshoot the limit between count and insert.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
-    await enforce(tx, rule, key);
-    await tx.insert(rateLimitHits).values({ key, hitAt: new Date() });
+    for (const [limiter, subject] of checks) {
+      if (subject === null) continue;
+      const key = keyOf(limiter, subject);
+      if (!(await take(tx, limiter, key))) throw tooManyRequests(limiter.message, await waitFor(tx, limiter, key));
+    }
   });
+  // Rows of keys nobody uses any more (every address a sprayer tried) mean nothing once expired; sweep now and then.
+  if (Math.random() < 0.02) void db.delete(throttles).where(lt(throttles.expiresAt, NOW)).catch(() => {});
 }
 
-/** Throws a 429 when the window for `subject` is already full, without recording anything. */
-export async function assertAllowed(rule: Rule, subject: string | null): Promise<void> {
-  if (subject === null) return;
-  await enforce(await getDb(), rule, keyOf(rule, subject));
+/** Drops what `limiter` remembers for `subject` (a successful login clears its account's delay). */
+export async function forget(limiter: Limiter, subject: string): Promise<void> {
+  const db = await getDb();
+  await db.delete(throttles).where(eq(throttles.key, keyOf(limiter, subject)));
 }
 
-/** Records a use (a failed login) without checking the limit. */
-export async function record(rule: Rule, subject: string | null): Promise<void> {
+/** Gives back one request counted under a budget (a login that succeeded was not a failure). */
+export async function refund(budget: Budget, subject: string | null): Promise<void> {
   if (subject === null) return;
   const db = await getDb();
-  await db.insert(rateLimitHits).values({ key: keyOf(rule, subject), hitAt: new Date() });
-  // Recorded keys (e.g. every email a password sprayer tried) are not pruned by enforce(); sweep now and then.
-  if (Math.random() < 0.02) await db.delete(rateLimitHits).where(lte(rateLimitHits.hitAt, new Date(Date.now() - LONGEST_WINDOW_MS)));
-}
-
-export async function clear(rule: Rule, subject: string): Promise<void> {
-  const db = await getDb();
-  await db.delete(rateLimitHits).where(eq(rateLimitHits.key, keyOf(rule, subject)));
-}
-
-type Executor = Pick<Awaited<ReturnType<typeof getDb>>, 'select' | 'delete'>;
-
-async function enforce(db: Executor, rule: Rule, key: string) {
-  const now = Date.now();
-  const windowStart = new Date(now - rule.windowSeconds * 1000);
-  await db.delete(rateLimitHits).where(and(eq(rateLimitHits.key, key), lte(rateLimitHits.hitAt, windowStart)));
-  const hits = await db
-    .select({ hitAt: rateLimitHits.hitAt })
-    .from(rateLimitHits)
-    .where(and(eq(rateLimitHits.key, key), gt(rateLimitHits.hitAt, windowStart)))
-    .orderBy(asc(rateLimitHits.hitAt));
-  if (hits.length < rule.limit) return;
-  // Below the limit again once enough of the oldest hits have left the window (record() may overshoot it).
-  const freesAt = hits[hits.length - rule.limit]!.hitAt.getTime() + rule.windowSeconds * 1000;
-  throw tooManyRequests(rule.message, (freesAt - now) / 1000);
+  const back = sql`${throttles.freeAt} - ${seconds(interval(budget))}`;
+  await db.update(throttles).set({ freeAt: back, expiresAt: back }).where(eq(throttles.key, keyOf(budget, subject)));
 }

@@ -229,11 +229,17 @@ export const sessions = pgTable('sessions', {
   createdAt: createdAt(),
 }, (t) => [index('sessions_user_idx').on(t.userId)]);
 
-export const rateLimitHits = pgTable('rate_limit_hits', {
-  id: serial('id').primaryKey(),
-  key: text('key').notNull(),
-  hitAt: timestamp('hit_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('rate_limit_hits_key_idx').on(t.key, t.hitAt)]);
+// One row per limited key (e.g. 'login-account:a@b.in'), so a check-and-count is one upsert that locks the row:
+// concurrent requests for a key queue on it instead of all reading the same count (web/lib/academy/rate-limit.ts).
+export const throttles = pgTable('throttles', {
+  key: text('key').primaryKey(),
+  // Attempts since the key was last forgotten (the growing delays); a running count for budgets.
+  hits: integer('hits').notNull(),
+  // The next request is allowed from this time (a budget's theoretical arrival time, or a delay's end).
+  freeAt: timestamp('free_at', { withTimezone: true }).notNull(),
+  // After this the row means nothing any more: the key is treated as new and the row may be swept.
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+}, (t) => [index('throttles_expires_at_idx').on(t.expiresAt)]);
 
 export const outbox = pgTable('outbox', {
   id: serial('id').primaryKey(),

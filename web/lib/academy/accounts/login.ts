@@ -3,28 +3,30 @@ import { eq } from 'drizzle-orm';
 import { getDb, tables } from '@/lib/db';
 import type { Login } from '@/lib/validation/login';
 import { unauthorized } from '@/lib/http/errors';
+import { limits } from '../limits';
 import { decoyHash, verifyPassword } from '../passwords';
-import { assertAllowed, clear, record, rules } from '../rate-limit';
+import { forget, refund, reserve } from '../rate-limit';
 import { createSession, pruneSessions } from '../sessions';
 
 const { users } = tables;
 
 /**
- * Checks credentials and opens a session. Failed attempts are counted per account and per client address;
- * once either is over its limit, logins are refused with 429 before the password is even checked.
+ * Checks credentials and opens a session. The attempt is counted per account and per client address before
+ * the password is checked (see limits.ts): an account past its free failures waits a growing delay, capped,
+ * and a refused attempt gets a 429 without a password check. Unknown emails go through the same steps, the
+ * decoy hash included, so neither the answers nor their timing say whether an account exists.
  */
 export async function login(input: Login, ip: string | null) {
-  await assertAllowed(rules.loginFailPerIp, ip);
-  await assertAllowed(rules.loginFailPerEmail, input.email);
+  await reserve([
+    [limits.loginPerAccount, input.email],
+    [limits.loginPerIp, ip],
+  ]);
   const db = await getDb();
   const [user] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
   const ok = await verifyPassword(user?.passwordHash ?? (await decoyHash()), input.password);
-  if (!user || !ok) {
-    await record(rules.loginFailPerIp, ip);
-    await record(rules.loginFailPerEmail, input.email);
-    throw unauthorized('Invalid email or password');
-  }
-  await clear(rules.loginFailPerEmail, input.email);
+  if (!user || !ok) throw unauthorized('Invalid email or password');
+  await forget(limits.loginPerAccount, input.email);
+  await refund(limits.loginPerIp, ip);
   const token = await createSession(user.id);
   void pruneSessions().catch(() => {});
   return { email: user.email, token, FullName: user.fullName, phonenumber: user.phonenumber };

@@ -5,7 +5,8 @@ import type { ForgotPassword } from '@/lib/validation/forgot-password';
 import { forbidden } from '@/lib/http/errors';
 import { spendVerification } from '../otp';
 import { hashPassword } from '../passwords';
-import { consume, rules } from '../rate-limit';
+import { limits } from '../limits';
+import { reserve } from '../rate-limit';
 import { revokeUserSessions } from '../sessions';
 import { VERIFY_FIRST } from './signup';
 
@@ -16,7 +17,7 @@ const { users } = tables;
  * answer is the same whether or not the email has an account (the OTP step does not tell either).
  */
 export async function resetPassword(input: ForgotPassword, ip: string | null) {
-  await consume(rules.accountWritePerIp, ip);
+  await reserve([[limits.accountWritePerIp, ip]]);
   const passwordHash = await hashPassword(input.password);
   const db = await getDb();
   await db.transaction(async (tx) => {

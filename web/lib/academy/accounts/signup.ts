@@ -5,7 +5,8 @@ import type { Signup } from '@/lib/validation/signup';
 import { conflict, forbidden } from '@/lib/http/errors';
 import { spendVerification } from '../otp';
 import { hashPassword } from '../passwords';
-import { consume, rules } from '../rate-limit';
+import { limits } from '../limits';
+import { reserve } from '../rate-limit';
 import { profile } from './profile';
 
 const { users } = tables;
@@ -16,7 +17,7 @@ export const VERIFY_FIRST = 'Please verify your email with the OTP first';
  * `isVerified` is ignored: the verification is looked up and spent in the same transaction as the insert.
  */
 export async function createUser(input: Signup, ip: string | null) {
-  await consume(rules.accountWritePerIp, ip);
+  await reserve([[limits.accountWritePerIp, ip]]);
   const passwordHash = await hashPassword(input.password);
   const db = await getDb();
   try {

@@ -19,12 +19,15 @@ type LoginAnswer = { email: string; token: string; FullName: string; phonenumber
 
 const FIELDS = ['email', 'password'] as const;
 
-/** The spec's login fails silently; a real product says why (issue 10): wrong details, or locked for a while. */
+/**
+ * The spec's login fails silently; a real product says why (issue 10): wrong details, or held back for a
+ * moment. After a few failures the server makes each attempt wait a growing delay of seconds, at most a minute
+ * (web/lib/academy/limits.ts): the page says the real wait from Retry-After.
+ */
 export function describeLoginRefusal(refusal: Refusal): Failure {
   if (refusal.status === 401) return { message: 'The email or password is incorrect.', canRetry: false };
   if (refusal.kind === 'rate-limited') {
-    // Whole minutes: a lock is never shown as seconds.
-    return { message: `Too many failed attempts. Try again ${waitPhrase(Math.max(60, refusal.retryAfterSeconds ?? 60))}.`, canRetry: false };
+    return { message: `Too many failed attempts. Try again ${waitPhrase(refusal.retryAfterSeconds ?? 60)}.`, canRetry: false };
   }
   return { message: refusal.message, canRetry: refusal.kind !== 'rejected' };
 }

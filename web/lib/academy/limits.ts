@@ -1,0 +1,58 @@
+import 'server-only';
+import { env } from '@/lib/env';
+import type { Backoff, Budget } from './rate-limit';
+
+const TRY_LATER = 'Too many requests. Please try again later.';
+
+const budget = (name: string, limit: number, windowSeconds: number, message = TRY_LATER): Budget => ({
+  kind: 'budget', name, limit, windowSeconds, message,
+});
+
+/**
+ * The abuse limits (issue 12), designed so that nobody can shut a victim out by failing on their behalf:
+ *
+ * - Log in, per account: LOGIN_FREE_FAILURES (5) attempts cost nothing, then each further one waits 1, 2, 4 ...
+ *   seconds, capped at 60 (LOGIN_DELAY_*): a password guesser gets about 60 guesses an hour, while the owner
+ *   waits at most a minute after the last attempt, never a lock. A success clears it; 15 quiet minutes forget
+ *   it. An attempt is counted BEFORE the password is checked, so a burst runs exactly the free attempts.
+ *   Unknown emails are counted the same way, so the answers (and their timing) do not tell which have accounts.
+ * - Log in, per client address (when TRUST_PROXY makes it known): 20 attempts per 15 minutes, refilled one
+ *   every 45 seconds; a success gives its attempt back.
+ * - OTP send, per email: one code, then the next waits 30 s, 60 s, 120 s ... capped at 5 minutes
+ *   (OTP_RESEND_*), forgotten after an hour without a send or as soon as a code is verified: an attacker can
+ *   delay a victim's code by at most the cap, and fill their mailbox with at most 12 codes an hour.
+ * - OTP send, whatever the client: 30 mails a minute for the whole site (OTP_MAILS_PER_MINUTE) and 10 a minute
+ *   per recipient domain (OTP_MAILS_PER_DOMAIN_PER_MINUTE), so the mail server's reputation is bounded even
+ *   when the client address is unknown; plus 20 an hour per client address when known.
+ * - OTP verify: 5 guesses per code (web/lib/academy/otp.ts) and 30 per 10 minutes per client address.
+ * - Account writes (sign up, reset password): 10 an hour per client address.
+ */
+export const limits = {
+  loginPerAccount: {
+    kind: 'backoff',
+    name: 'login-account',
+    free: env.LOGIN_FREE_FAILURES,
+    baseSeconds: env.LOGIN_DELAY_BASE_SECONDS,
+    capSeconds: env.LOGIN_DELAY_CAP_SECONDS,
+    forgetSeconds: 15 * 60,
+    message: 'Too many failed logins for this account. Please try again later.',
+  } satisfies Backoff,
+  loginPerIp: budget('login-ip', 20, 15 * 60),
+  otpSendPerEmail: {
+    kind: 'backoff',
+    name: 'otp-send-email',
+    free: 1,
+    baseSeconds: env.OTP_RESEND_BASE_SECONDS,
+    capSeconds: env.OTP_RESEND_CAP_SECONDS,
+    forgetSeconds: 3600,
+    message: 'A code was sent to this email a moment ago. Please try again later.',
+  } satisfies Backoff,
+  otpSendPerIp: budget('otp-send-ip', 20, 3600),
+  otpSendPerDomain: budget('otp-send-domain', env.OTP_MAILS_PER_DOMAIN_PER_MINUTE, 60, 'Too many codes are being sent to this email provider right now. Please try again later.'),
+  otpSendSite: budget('otp-send-site', env.OTP_MAILS_PER_MINUTE, 60, 'Too many codes are being sent right now. Please try again later.'),
+  otpVerifyPerIp: budget('otp-verify-ip', 30, 600),
+  accountWritePerIp: budget('account-write-ip', 10, 3600),
+};
+
+/** The part after the last @, which is what a mail provider is known by. */
+export const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1);

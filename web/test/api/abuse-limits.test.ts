@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { otpIn, startMailCatcher } from '../mail-catcher';
+import { postJson, startOwnServer, type OwnServer } from '../own-server';
+
+// The abuse limits (web/lib/academy/limits.ts) with small numbers, on servers that trust no proxy: the client
+// address is unknown (X-Forwarded-For is the client's own word), so only per-account, per-email, per-domain and
+// whole-site limits can hold. `limited` has short login and resend delays and a 3-a-minute domain budget;
+// `site` has a 5-a-minute budget for the whole site.
+const LIMITED = {
+  LOGIN_FREE_FAILURES: '2', LOGIN_DELAY_BASE_SECONDS: '1', LOGIN_DELAY_CAP_SECONDS: '3',
+  OTP_RESEND_BASE_SECONDS: '1', OTP_RESEND_CAP_SECONDS: '2', OTP_MAILS_PER_DOMAIN_PER_MINUTE: '3',
+};
+let limited: OwnServer;
+let site: OwnServer;
+let mail: Awaited<ReturnType<typeof startMailCatcher>>;
+
+beforeAll(async () => {
+  mail = await startMailCatcher();
+  [limited, site] = await Promise.all([
+    startOwnServer({ SMTP_URL: mail.url, ...LIMITED }),
+    startOwnServer({ SMTP_URL: mail.url, OTP_MAILS_PER_MINUTE: '5' }),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all([limited?.dispose(), site?.dispose()]);
+  await mail?.close();
+});
+
+let counter = 0;
+// A forged address on every request: it must change nothing when no proxy is trusted.
+const post = (server: OwnServer, path: string, body: unknown) =>
+  server.api(path, postJson(body, { 'x-forwarded-for': `198.51.100.${++counter % 250}` }));
+const sendOtp = (server: OwnServer, email: string) => post(server, '/api/otp/send', { email });
+const login = (email: string, password: string) => post(limited, '/api/user/login', { email, password });
+
+/** Repeats `attempt` until it is not answered 429; returns the answer and when the last try was sent. */
+async function onceAllowed(attempt: () => Promise<{ status: number }>, timeout = 5_000) {
+  let sentAt = 0;
+  const answer = await vi.waitFor(
+    async () => {
+      sentAt = Date.now();
+      const tried = await attempt();
+      if (tried.status === 429) throw new Error('still waiting');
+      return tried;
+    },
+    { timeout, interval: 25 },
+  );
+  return { answer, sentAt, answeredAt: Date.now() };
+}
+
+describe('log in: a growing delay per account, capped', () => {
+  it('after 2 free failures waits 1 s, 2 s, then never more than the 3 s cap; then the right password works', async () => {
+    const email = `owner.${Date.now()}@cap.test`;
+    expect((await sendOtp(limited, email)).status).toBe(200);
+    expect((await post(limited, '/api/otp/verify', { email, otpCode: otpIn(mail.to(email).at(-1)!.raw) })).status).toBe(200);
+    const password = 'sarod123';
+    const created = await post(limited, '/api/user/createuser', { FullName: 'Cap Owner', email, phonenumber: '9811111111', password, confirmpassword: password, roleid: 1 });
+    expect(created.status).toBe(201);
+
+    // Each counted attempt sets the wait before the next one, timed from when it was sent (the server starts its
+    // clock after that); refused knocks in between must not lengthen it.
+    let previousSentAt = 0;
+    for (let i = 0; i < 2; i++) {
+      previousSentAt = Date.now();
+      expect((await login(email, `free-${i}-wrong`)).status).toBe(401);
+    }
+    const expected = [1, 2, 3, 3];
+    for (const wait of expected) {
+      const refused = await login(email, 'knock-knock');
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual({ error: 'Too many failed logins for this account. Please try again later.' });
+      expect(Number(refused.headers.get('retry-after'))).toBe(Math.ceil(wait));
+      const { answer, sentAt, answeredAt } = await onceAllowed(() => login(email, `wrong-after-${wait}`));
+      expect(answer.status).toBe(401);
+      const waited = (answeredAt - previousSentAt) / 1000;
+      expect(waited).toBeGreaterThanOrEqual(wait - 0.01); // (millisecond clocks)
+      expect(waited).toBeLessThan(wait + 1.5);
+      previousSentAt = sentAt;
+    }
+    const { answer, answeredAt } = await onceAllowed(() => login(email, password));
+    expect(answer.status).toBe(200);
+    expect((answeredAt - previousSentAt) / 1000).toBeLessThan(3 + 1.5);
+  });
+});
+
+describe('OTP send with no trusted proxy', () => {
+  it('per email: one code, then 1 s, then 2 s (the cap) before the next; refused asks are not sent', async () => {
+    const email = `cool.${Date.now()}@cool.test`;
+    const refusal = { error: 'A code was sent to this email a moment ago. Please try again later.' };
+    let lastSentAt = Date.now();
+    expect((await sendOtp(limited, email)).status).toBe(200);
+    for (const wait of [1, 2]) {
+      const refused = await sendOtp(limited, email);
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual(refusal);
+      expect(Number(refused.headers.get('retry-after'))).toBe(wait);
+      const { answer, sentAt, answeredAt } = await onceAllowed(() => sendOtp(limited, email));
+      expect(answer.status).toBe(200);
+      expect((answeredAt - lastSentAt) / 1000).toBeGreaterThanOrEqual(wait - 0.01);
+      lastSentAt = sentAt;
+    }
+    // The third wait would be 4 s without the cap.
+    const capped = await sendOtp(limited, email);
+    expect(capped.body).toEqual(refusal);
+    expect(Number(capped.headers.get('retry-after'))).toBe(2);
+    expect(mail.to(email)).toHaveLength(3);
+  });
+
+  it('per email: a verified code clears the wait, so the owner\'s next code (e.g. a password reset) comes at once', async () => {
+    const email = `owner.${Date.now()}@verified.test`;
+    expect((await sendOtp(limited, email)).status).toBe(200);
+    expect((await post(limited, '/api/otp/verify', { email, otpCode: otpIn(mail.to(email).at(-1)!.raw) })).status).toBe(200);
+    expect((await sendOtp(limited, email)).status).toBe(200);
+    // Unverified, the next one waits.
+    expect((await sendOtp(limited, email)).status).toBe(429);
+    expect(mail.to(email)).toHaveLength(2);
+  });
+
+  it('per recipient domain: 10 concurrent asks for 10 addresses at one domain send exactly 3', async () => {
+    const emails = Array.from({ length: 10 }, (_, i) => `user${i}.${Date.now()}@busy.test`);
+    const answers = await Promise.all(emails.map((email) => sendOtp(limited, email)));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(3);
+    const refused = answers.filter((a) => a.status === 429);
+    expect(refused).toHaveLength(7);
+    for (const r of refused) {
+      expect(r.body).toEqual({ error: 'Too many codes are being sent to this email provider right now. Please try again later.' });
+      expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(Number(r.headers.get('retry-after'))).toBeLessThanOrEqual(20);
+    }
+    expect(mail.messages.filter((m) => m.to.some((to) => to.endsWith('@busy.test')))).toHaveLength(3);
+    // Another domain is not held back.
+    expect((await sendOtp(limited, `other.${Date.now()}@calm.test`)).status).toBe(200);
+  });
+
+  it('for the whole site: 20 concurrent asks for 20 domains send exactly 5', async () => {
+    const emails = Array.from({ length: 20 }, (_, i) => `user.${Date.now()}@site${i}.test`);
+    const answers = await Promise.all(emails.map((email) => sendOtp(site, email)));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(5);
+    const refused = answers.filter((a) => a.status === 429);
+    expect(refused).toHaveLength(15);
+    for (const r of refused) {
+      expect(r.body).toEqual({ error: 'Too many codes are being sent right now. Please try again later.' });
+      expect(Number(r.headers.get('retry-after'))).toBeLessThanOrEqual(12);
+    }
+    expect(mail.messages.filter((m) => m.to.some((to) => /@site\d+\.test$/.test(to)))).toHaveLength(5);
+  });
+});
