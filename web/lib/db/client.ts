@@ -6,16 +6,12 @@ export type { Db } from './database';
 
 type Handle = { db: Db; close: () => Promise<void>; driver: 'pglite' | 'postgres' };
 
-export type DbOptions = { databaseUrl?: string; pgliteDir?: string; seedIfEmpty?: boolean };
+export type DbOptions = { databaseUrl?: string; pgliteDir?: string };
 
-/** Opens the database, applies committed migrations, and seeds an empty catalogue. */
+/** Opens the database and applies committed migrations. It never seeds: see lib/db/index.ts and `npm run seed`. */
 export async function openDb(options: DbOptions = {}): Promise<Handle> {
   const handle = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.pgliteDir);
   await applyMigrations(handle);
-  if (options.seedIfEmpty ?? true) {
-    const { seedIfEmpty } = await import('./seed/run');
-    await seedIfEmpty(handle.db);
-  }
   return handle;
 }
 
