@@ -17,13 +17,14 @@ describe('createWorkLimit', () => {
       if (i === 1) throw new Error('boom');
       return i;
     }));
+    const settled = Promise.allSettled(tasks);
     // Open each gate once its task has started; only two can be waiting at any moment.
     while (order.length < 6 || gates.length) {
       await new Promise((r) => setImmediate(r));
       expect(gates.length).toBeLessThanOrEqual(2);
       gates.shift()?.();
     }
-    const results = await Promise.allSettled(tasks);
+    const results = await settled;
     expect(peak).toBe(2);
     expect(order).toEqual([0, 1, 2, 3, 4, 5]);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled', 'fulfilled', 'fulfilled']);
