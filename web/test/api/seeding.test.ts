@@ -9,7 +9,8 @@ import { createTestDatabase, type TestDatabase } from '../databases';
 import { callApi } from '../http';
 import { startNextServer, webDir, type RunningServer } from '../next-server';
 
-// Item 10 of issue 12: only the embedded default seeds itself, and only on its first start.
+// Item 10 of issue 12: only the embedded default seeds itself, and only on its first start. Each test starts its
+// own servers (a start that seeds takes a while on a busy machine).
 let database: TestDatabase | undefined;
 let server: RunningServer | undefined;
 afterEach(async () => {
@@ -42,7 +43,7 @@ describe.skipIf(!postgresUrl)('a PostgreSQL database', () => {
 
     server = await startNextServer(database.env);
     expect(await courseCount(server)).toBe(SEED_COUNTS.courses);
-  });
+  }, 240_000);
 });
 
 describe('the embedded PGlite database', () => {
@@ -60,5 +61,5 @@ describe('the embedded PGlite database', () => {
     server = await startNextServer(database.env);
     expect(await courseCount(server)).toBe(0);
     expect((await callApi(server.url, '/api/category/getCategories')).body).toEqual([]);
-  });
+  }, 240_000);
 });
