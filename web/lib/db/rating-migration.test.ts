@@ -8,6 +8,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from './locations';
 
+// Two PGlite starts and two full migration runs: slow on a busy machine.
 const folders: string[] = [];
 afterAll(() => folders.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
@@ -49,12 +50,12 @@ describe('migration 0005 on a database made before it', () => {
     expect(columns.rows.map((c) => c.column_name).sort()).toEqual(['ratings_count', 'ratings_total']);
     expect((await client.query('select id from catalogue_seed')).rows).toEqual([{ id: 1 }]);
     await client.close();
-  });
+  }, 180_000);
 
   it('leaves an empty database unmarked, so its first start still seeds', async () => {
     const client = await PGlite.create('memory://', { extensions: { pg_trgm } });
     await migrate(drizzle(client), { migrationsFolder: migrationsFolder() });
     expect((await client.query('select id from catalogue_seed')).rows).toEqual([]);
     await client.close();
-  });
+  }, 180_000);
 });
