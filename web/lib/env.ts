@@ -8,6 +8,8 @@ const schema = z.object({
   PORT: z.coerce.number().int().positive().default(3000),
   DATABASE_URL: optionalUrl,
   PGLITE_DIR: optionalString,
+  // 'off' gives up the embedded database's durability through power loss for write speed (benchmarks, throwaway demos).
+  PGLITE_FSYNC: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['on', 'off']).default('on')),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Academy <no-reply@academy.local>'),
   ACADEMY_INBOX: z.string().default('hello@academy.local'),

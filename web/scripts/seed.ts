@@ -11,7 +11,7 @@ const databaseUrl = process.env.DATABASE_URL || undefined;
 const pgliteDir = process.env.PGLITE_DIR || undefined;
 
 const started = performance.now();
-const handle = await openDb({ databaseUrl, pgliteDir, seedIfEmpty: false });
+const handle = await openDb({ databaseUrl, pgliteDir });
 try {
   const result = await seed(handle.db);
   const where = databaseUrl ? 'PostgreSQL' : `PGlite ${pgliteDir ?? '(default .data/pglite)'}`;

@@ -2,14 +2,20 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { openDb } from '../lib/db/client';
+import { seed as seedDemo } from '../lib/db/seed/run';
 
 export type TestDatabase = { env: Record<string, string | undefined>; label: string; drop: () => Promise<void> };
 
 /**
- * A fresh, empty database for one test run: a new PostgreSQL database when DATABASE_URL is set (created beside
- * the configured one and dropped afterwards), a new embedded PGlite folder otherwise.
+ * A fresh database for one test run: a new PostgreSQL database when DATABASE_URL is set (created beside the
+ * configured one and dropped afterwards), a new embedded PGlite folder otherwise. A server seeds only the embedded
+ * database, on its first start; a PostgreSQL one gets the catalogue here, as an operator would with `npm run seed`,
+ * unless `seed` is false.
  */
-export async function createTestDatabase(base = process.env.DATABASE_URL): Promise<TestDatabase> {
+export async function createTestDatabase(
+  { base = process.env.DATABASE_URL, seed = true }: { base?: string; seed?: boolean } = {},
+): Promise<TestDatabase> {
   if (!base) {
     const dir = mkdtempSync(path.join(tmpdir(), 'academy-test-pglite-'));
     return { env: { DATABASE_URL: '', PGLITE_DIR: dir }, label: 'pglite', drop: async () => rmSync(dir, { recursive: true, force: true }) };
@@ -21,6 +27,7 @@ export async function createTestDatabase(base = process.env.DATABASE_URL): Promi
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
+  if (seed) await seedCatalogue(url.toString());
   return {
     env: { DATABASE_URL: url.toString() },
     label: 'postgres',
@@ -37,4 +44,13 @@ export async function createTestDatabase(base = process.env.DATABASE_URL): Promi
       await client.end();
     },
   };
+}
+
+async function seedCatalogue(databaseUrl: string) {
+  const handle = await openDb({ databaseUrl });
+  try {
+    await seedDemo(handle.db);
+  } finally {
+    await handle.close();
+  }
 }

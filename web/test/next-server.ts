@@ -38,7 +38,8 @@ export async function startNextServer(
   waitFor: 'healthy' | 'listening' = 'healthy',
 ): Promise<RunningServer> {
   const port = await freePort();
-  const env = { ...process.env, ...extraEnv, PORT: String(port), NODE_ENV: 'production' } as NodeJS.ProcessEnv;
+  // MALLOC_ARENA_MAX as `npm start` sets it (web/package.json), so tests and benches measure the server as it runs.
+  const env = { MALLOC_ARENA_MAX: '2', ...process.env, ...extraEnv, PORT: String(port), NODE_ENV: 'production' } as NodeJS.ProcessEnv;
   let log = '';
   const child: ChildProcess = spawn(nextCli, ['start', '-p', String(port), '-H', '127.0.0.1'], { cwd: webDir, env, detached: true });
   child.stdout?.on('data', (chunk) => (log += chunk));

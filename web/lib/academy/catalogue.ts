@@ -5,6 +5,7 @@ import type { Category, Course, CourseList } from '@/lib/contract';
 import { slugify } from '@/lib/slug';
 import { notFound } from '@/lib/http/errors';
 import type { ListCoursesQuery } from './query-params';
+import { averageRating } from './ratings';
 
 const { categories, courses } = tables;
 
@@ -15,8 +16,8 @@ const courseColumns = {
   courseHeading: courses.courseHeading,
   categoryName: categories.name,
   imageURL: courses.imageURL,
-  courseRating: courses.courseRating,
   ratingsCount: courses.ratingsCount,
+  ratingsTotal: courses.ratingsTotal,
   studentsCount: courses.studentsCount,
   textWhatToLearn: courses.textWhatToLearn,
   metaTitle: courses.metaTitle,
@@ -24,8 +25,9 @@ const courseColumns = {
   schemaTitle: courses.schemaTitle,
 };
 
-type CourseRow = Omit<Course, 'category'>;
-const reshapeCourse = (row: CourseRow): Course => ({ ...row, courseRating: Number(row.courseRating), category: row.categoryName });
+type CourseRow = Omit<Course, 'category' | 'courseRating'> & { ratingsTotal: number };
+const reshapeCourse = ({ ratingsTotal, ...row }: CourseRow): Course =>
+  ({ ...row, courseRating: averageRating(ratingsTotal, row.ratingsCount), category: row.categoryName });
 
 export async function listCategories(): Promise<Category[]> {
   const db = await getDb();

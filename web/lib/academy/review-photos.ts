@@ -1,13 +1,22 @@
 import 'server-only';
 import { fileTypeFromBuffer } from 'file-type';
+import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
 import { MAX_PHOTO_BYTES, PHOTO_TYPES } from '@/lib/validation/review';
 import { HttpError } from '@/lib/http/errors';
+import { createWorkLimit } from './work-limit';
 
 /** Larger than any phone photo (48 MP); a small file that decodes to more pixels is a decompression bomb. */
 const MAX_PIXELS = 50_000_000;
 /** Reviews show small avatars; a bounded size keeps stored photos small whatever was uploaded. */
 const MAX_EDGE = 1600;
+
+// A 49-megapixel photo fits in a 2 MB PNG and decodes to about 150 MB. libvips would otherwise spread each image over
+// every core and keep recent operations cached, and a burst of uploads left the server hundreds of MB larger while
+// idle: so one libvips thread per image, no operation cache, and one decode at a time per core (the rest queue).
+sharp.concurrency(1);
+sharp.cache(false);
+const decodeSlot = createWorkLimit(availableParallelism());
 
 export type StoredPhoto = { bytes: Buffer; contentType: (typeof PHOTO_TYPES)[number]; width: number; height: number };
 
@@ -23,6 +32,10 @@ export async function preparePhoto(bytes: Buffer): Promise<StoredPhoto> {
   const detected = await fileTypeFromBuffer(bytes);
   const type = PHOTO_TYPES.find((t) => t === detected?.mime);
   if (!type) throw photoError(415, 'Photo must be a JPEG, PNG or WebP image');
+  return decodeSlot(() => reencode(bytes, type));
+}
+
+async function reencode(bytes: Buffer, type: StoredPhoto['contentType']): Promise<StoredPhoto> {
   try {
     const pipeline = sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
       .rotate()

@@ -18,7 +18,7 @@ const TEXT_FIELDS = ['studentName', 'reviewDescription', 'ratings', 'courseName'
 
 /**
  * Stores a review from the Rating form, with its optional photo, and folds its stars into the course's
- * courseRating and ratingsCount in the same transaction, so lists show the new summary at once.
+ * ratingsCount and ratingsTotal in the same transaction, so lists show the new summary at once.
  */
 export async function createReview(form: FormData): Promise<Review> {
   const text: Record<string, unknown> = {};
@@ -55,13 +55,11 @@ export async function createReview(form: FormData): Promise<Review> {
         photoId: stored?.id ?? null,
       })
       .returning();
-    // Incremental, in SQL: concurrent reviews each add their stars under the row lock. ratingsCount also counts
-    // star-only ratings that have no review text, so the average cannot be recomputed from the reviews table;
-    // it comes from the exact star sum, not the rounded average, which a single rating could never move.
+    // Incremental, in SQL: concurrent reviews each add their stars under the row lock. The count and exact sum
+    // stay equal to the reviews' own, so the course's rating and the review summary agree (see ./ratings.ts).
     await tx
       .update(courses)
       .set({
-        courseRating: sql`round(((${courses.ratingsTotal} + ${input.ratings}) / (${courses.ratingsCount} + 1))::numeric, 1)`,
         ratingsCount: sql`${courses.ratingsCount} + 1`,
         ratingsTotal: sql`${courses.ratingsTotal} + ${input.ratings}`,
       })

@@ -3,6 +3,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import { getDb, tables } from '@/lib/db';
 import type { Review, ReviewSummary } from '@/lib/contract';
 import { requireCourse } from './catalogue';
+import { averageRating } from './ratings';
 
 const { reviews, reviewPhotos } = tables;
 
@@ -45,7 +46,7 @@ export async function reviewSummary(courseName: string): Promise<ReviewSummary> 
   const sum = counts.reduce((acc, n, i) => acc + n * (i + 1), 0);
   const pct = (n: number) => (total ? Math.round((n / total) * 1000) / 10 : 0);
   return [{
-    averageRating: total ? Math.round((sum / total) * 10) / 10 : 0,
+    averageRating: averageRating(sum, total),
     percentageRating1: pct(counts[0]!),
     percentageRating2: pct(counts[1]!),
     percentageRating3: pct(counts[2]!),

@@ -6,26 +6,24 @@ export type { Db } from './database';
 
 type Handle = { db: Db; close: () => Promise<void>; driver: 'pglite' | 'postgres' };
 
-export type DbOptions = { databaseUrl?: string; pgliteDir?: string; seedIfEmpty?: boolean };
+/** `durable` (default true): embedded writes reach the disk before they are acknowledged (see durable-pglite.ts). */
+export type DbOptions = { databaseUrl?: string; pgliteDir?: string; durable?: boolean };
 
-/** Opens the database, applies committed migrations, and seeds an empty catalogue. */
+/** Opens the database and applies committed migrations. It never seeds: see lib/db/index.ts and `npm run seed`. */
 export async function openDb(options: DbOptions = {}): Promise<Handle> {
-  const handle = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.pgliteDir);
+  const handle = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.pgliteDir, options.durable ?? true);
   await applyMigrations(handle);
-  if (options.seedIfEmpty ?? true) {
-    const { seedIfEmpty } = await import('./seed/run');
-    await seedIfEmpty(handle.db);
-  }
   return handle;
 }
 
-async function openPglite(dir = defaultPgliteDir()): Promise<Handle> {
-  const { PGlite } = await import('@electric-sql/pglite');
+async function openPglite(dir = defaultPgliteDir(), durable: boolean): Promise<Handle> {
+  const { openDurablePglite } = await import('./durable-pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { mkdirSync } = await import('node:fs');
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  // memory:// has no disk to sync to.
+  const client = await openDurablePglite(dir, durable && !dir.startsWith('memory://'), { extensions: { pg_trgm } });
   const db = drizzle(client, { schema }) as unknown as Db;
   return { db, driver: 'pglite', close: () => client.close() };
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, customType, doublePrecision, index, integer, jsonb, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex,
+  boolean, check, customType, index, integer, jsonb, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -26,10 +26,10 @@ export const courses = pgTable('courses', {
   courseTitle: text('course_title').notNull(),
   courseHeading: text('course_heading').notNull(),
   imageURL: text('image_url'),
-  courseRating: numeric('course_rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
+  // A rating is a review: these two are the count and the exact star sum of the course's reviews, kept in step by
+  // the transaction that stores a review. The shown average is rounded only when answering (lib/academy/ratings.ts).
   ratingsCount: integer('ratings_count').notNull().default(0),
-  /** The exact sum of stars behind courseRating, so a new rating moves the rounded average without drift. */
-  ratingsTotal: doublePrecision('ratings_total').notNull().default(0),
+  ratingsTotal: integer('ratings_total').notNull().default(0),
   studentsCount: integer('students_count').notNull().default(0),
   textWhatToLearn: text('text_what_to_learn').notNull().default(''),
   metaTitle: text('meta_title').notNull().default(''),
@@ -127,6 +127,16 @@ export type BatchTimingRow = typeof batchTimings.$inferSelect;
 export type PriceOptionRow = typeof priceOptions.$inferSelect;
 export type ReviewRow = typeof reviews.$inferSelect;
 export type ReviewPhotoRow = typeof reviewPhotos.$inferSelect;
+
+/**
+ * The marker that the demo catalogue was offered to this database once (one row, id 1). The embedded database
+ * seeds on its first start only: once the row exists, a course the operator deleted stays deleted. A real
+ * PostgreSQL database is never seeded at start; `npm run seed` writes the row too.
+ */
+export const catalogueSeed = pgTable('catalogue_seed', {
+  id: integer('id').primaryKey().default(1),
+  seededAt: createdAt(),
+}, (t) => [check('catalogue_seed_single_row', sql`${t.id} = 1`)]);
 
 // ---- Write side: submissions, accounts, rate limits and mail (issue 3) ----
 

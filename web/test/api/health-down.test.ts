@@ -53,7 +53,7 @@ describe.skipIf(!postgresUrl)('when the database goes away while the app runs', 
   let server: RunningServer;
 
   beforeAll(async () => {
-    database = await createTestDatabase(postgresUrl);
+    database = await createTestDatabase({ base: postgresUrl });
     const target = new URL(database.env.DATABASE_URL!);
     relay = createServer((client) => {
       const upstream = new Socket().connect(Number(target.port || 5432), target.hostname);

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { courseSchema, reviewListSchema, reviewSchema, reviewSummarySchema, type Course } from '@/lib/contract';
-import { COURSE_WITHOUT_REVIEWS, PAID_MONTH_COURSE, PAID_SESSION_COURSE } from '@/lib/db/seed/facts';
+import { courseListSchema, courseSchema, reviewListSchema, reviewSchema, reviewSummarySchema, type Course } from '@/lib/contract';
+import { COURSE_WITHOUT_REVIEWS, PAID_COURSE_FEE_COURSE, PAID_SESSION_COURSE } from '@/lib/db/seed/facts';
 import { api } from '../http';
 import { EXIF_MARKER, jpegWithExif, noisePng, pixelFloodPng, png, webp } from '../photos';
 
@@ -18,6 +18,9 @@ const fields = (courseName: string = PAID_SESSION_COURSE.courseName) => ({
 
 const courseNamed = async (name: string): Promise<Course> =>
   courseSchema.parse(((await api('/api/course/courses')).body as Course[]).find((c) => c.courseName === name));
+
+const reviewsOf = async (courseName: string) =>
+  reviewListSchema.parse((await api(`/api/reviews/listReviews?filter=${encodeURIComponent(JSON.stringify({ courseName }))}`)).body).reviews;
 
 let jpeg: Buffer;
 beforeAll(async () => {
@@ -65,26 +68,41 @@ describe('POST /api/reviews/featuredreview', () => {
     expect((await submit({ ...fields(COURSE_WITHOUT_REVIEWS.courseName), ratings: '2' })).status).toBe(201);
     const after = await courseNamed(COURSE_WITHOUT_REVIEWS.courseName);
     expect(after.ratingsCount).toBe(before.ratingsCount + 2);
-    const expected = (before.courseRating * before.ratingsCount + 5 + 2) / (before.ratingsCount + 2);
-    expect(after.courseRating).toBeCloseTo(Math.round(expected * 10) / 10, 5);
+    expect(before).toMatchObject({ ratingsCount: 0, courseRating: 0 });
+    expect(after.courseRating).toBe(3.5);
     const summary = reviewSummarySchema.parse((await api(`/api/reviews/totalandavgcourse/${COURSE_WITHOUT_REVIEWS.slug}`)).body)[0]!;
     expect(summary).toMatchObject({ averageRating: 3.5, percentageRating5: 50, percentageRating2: 50 });
     const list = reviewListSchema.parse((await api(`/api/reviews/listReviews?filter=${encodeURIComponent(JSON.stringify({ courseName: COURSE_WITHOUT_REVIEWS.courseName }))}`)).body);
     expect(list.reviews).toHaveLength(2);
   });
 
-  it('moves a long-rated course by the exact star sum, not by its rounded average', async () => {
-    // Rounding the stored average after each rating would keep a course with many ratings where it is for ever:
-    // each 5-star rating adds well under 0.05 and rounds away. Ten of them together must show.
-    const before = await courseNamed(PAID_MONTH_COURSE.courseName);
-    expect(before.ratingsCount).toBeGreaterThanOrEqual(40);
-    const statuses = await Promise.all(Array.from({ length: 10 }, () => submit(fields(PAID_MONTH_COURSE.courseName))));
-    expect(statuses.map((r) => r.status)).toEqual(Array(10).fill(201));
-    const after = await courseNamed(PAID_MONTH_COURSE.courseName);
-    expect(after.ratingsCount).toBe(before.ratingsCount + 10);
-    const exact = (before.courseRating * before.ratingsCount + 50) / (before.ratingsCount + 10);
-    expect(after.courseRating).toBeCloseTo(Math.round(exact * 10) / 10, 5);
-    expect(after.courseRating).toBeGreaterThan(before.courseRating);
+  it('fifty 1-star reviews move the course in the list, the course, its page and the summary, which all agree', async () => {
+    // The old course row stored the rounded average and counted ratings that had no review, so a course at 4.0 with
+    // 126 ratings stayed 4.0 while the summary said 1.3. Now a rating is a review and the average is rounded once.
+    const { courseName, slug, categorySlug } = PAID_COURSE_FEE_COURSE;
+    const before = await courseNamed(courseName);
+    const reviewsBefore = await reviewsOf(courseName);
+    expect(before.ratingsCount).toBe(reviewsBefore.length);
+    expect(before.courseRating).toBeGreaterThanOrEqual(3.6);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => submit({ ...fields(courseName), ratings: '1' })));
+    expect(answers.map((r) => r.status)).toEqual(Array(50).fill(201));
+
+    const stars = [...(await reviewsOf(courseName)).map((r) => r.ratings)];
+    expect(stars).toHaveLength(reviewsBefore.length + 50);
+    const exact = Math.round((stars.reduce((a, b) => a + b, 0) * 10) / stars.length) / 10;
+    expect(exact).toBeLessThan(before.courseRating - 1);
+
+    const inCourses = await courseNamed(courseName);
+    const listed = courseListSchema.parse((await api(`/api/course/listCourses?${new URLSearchParams({ search: courseName, filter: '{}' })}`)).body)
+      .courses.find((c) => c.courseName === courseName)!;
+    const [summary] = reviewSummarySchema.parse((await api(`/api/reviews/totalandavgcourse/${slug}`)).body);
+    for (const course of [inCourses, listed]) expect(course).toMatchObject({ ratingsCount: stars.length, courseRating: exact });
+    expect(summary!.averageRating).toBe(exact);
+    expect(summary!.percentageRating1).toBeCloseTo((stars.filter((n) => n === 1).length / stars.length) * 100, 1);
+    const page = await api(`/course/${categorySlug}/${slug}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(`Rated ${exact} out of 5`);
+    expect(page.text).toContain(`${stars.length}<!-- --> <!-- -->ratings`);
   });
 
   it('refuses a 3 MB photo with 413', async () => {

@@ -61,12 +61,14 @@ describe('GET /api/reviews/listReviews', () => {
 });
 
 describe('GET /api/reviews/totalandavgcourse/{courseName}', () => {
-  it('summarises ratings consistently with the review list', async () => {
+  it('summarises ratings consistently with the review list and the course (a rating is a review)', async () => {
     const { status, body } = await api(`/api/reviews/totalandavgcourse/${encodeURIComponent(course.courseName)}`);
     expect(status).toBe(200);
     const [summary] = reviewSummarySchema.parse(body);
     const average = reviews.reduce((sum, r) => sum + r.ratings, 0) / reviews.length;
     expect(summary!.averageRating).toBeCloseTo(average, 1);
+    expect(summary!.averageRating).toBe(course.courseRating);
+    expect(course.ratingsCount).toBe(reviews.length);
     const share5 = (reviews.filter((r) => r.ratings === 5).length / reviews.length) * 100;
     expect(summary!.percentageRating5).toBeCloseTo(share5, 0);
     const sum = [1, 2, 3, 4, 5].reduce((acc, n) => acc + summary![`percentageRating${n}` as 'percentageRating1'], 0);

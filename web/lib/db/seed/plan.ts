@@ -68,7 +68,7 @@ export function planCatalogue(now: Date): CataloguePlan {
         courseTitle: course.title,
         courseHeading: course.heading,
         imageURL: courseImage(course),
-        ...courseRatingFrom(reviewRng, reviews, course.students),
+        ...courseRatingFrom(reviews),
         studentsCount: course.students,
         textWhatToLearn: whatToLearnHtml(course, index),
         ...courseMeta(course, category),

@@ -100,19 +100,9 @@ export function planReviews(rng: Rng, ctx: CourseContext, now: Date): ReviewPlan
 }
 
 /**
- * The banner figures: rating is the reviews' average (clamped to the 3.6-4.9 a live course shows),
- * and the ratings count also includes star-only ratings from past batches, so it is at least the reviews.
+ * The banner figures follow the one rule of lib/academy/ratings.ts, a rating is a review: the count and star sum
+ * of the course's written reviews. Courses without reviews start at 0 ratings.
  */
-export function courseRatingFrom(rng: Rng, reviews: ReviewPlan[], students: number) {
-  const starOnly = Math.round(students * (0.04 + rng.next() * 0.08));
-  if (reviews.length === 0) {
-    // Upcoming courses: star ratings from the free pilot workshop, no written reviews yet.
-    return ratingFigures(Math.round((3.9 + rng.next() * 0.8) * 10) / 10, Math.max(starOnly, rng.int(8, 30)));
-  }
-  const average = reviews.reduce((sum, r) => sum + r.ratings, 0) / reviews.length;
-  return ratingFigures(Math.min(4.9, Math.max(3.6, Math.round(average * 10) / 10)), reviews.length + starOnly);
+export function courseRatingFrom(reviews: ReviewPlan[]) {
+  return { ratingsCount: reviews.length, ratingsTotal: reviews.reduce((sum, r) => sum + r.ratings, 0) };
 }
-
-/** The star sum is what the shown average stands for, so the first live rating moves it from there. */
-const ratingFigures = (courseRating: number, ratingsCount: number) =>
-  ({ courseRating, ratingsCount, ratingsTotal: courseRating * ratingsCount });

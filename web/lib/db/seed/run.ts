@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../database';
-import { batches, batchTimings, categories, courses, priceOptions, reviewPhotos, reviews, trainerCourses, trainers } from '../schema';
+import { batches, batchTimings, catalogueSeed, categories, courses, priceOptions, reviewPhotos, reviews, trainerCourses, trainers } from '../schema';
 import { insertCatalogue } from './insert';
 import { planCatalogue } from './plan';
 import { reviewPhoto, type PhotoBytes } from './review-photos';
@@ -10,7 +10,7 @@ export type SeedResult = { seeded: boolean; counts: Record<string, number> };
 /** Any constant works; it only has to be the same in every process that may seed the same database. */
 const SEED_LOCK_KEY = 73_110_001;
 
-type Guard = 'empty-categories' | 'no-seed-categories';
+type Guard = 'first-start' | 'no-seed-categories';
 
 async function seedWith(db: Db, guard: Guard, now: Date): Promise<SeedResult> {
   const plan = planCatalogue(now);
@@ -22,7 +22,11 @@ async function seedWith(db: Db, guard: Guard, now: Date): Promise<SeedResult> {
   const seeded = await db.transaction(async (tx) => {
     // Serialises concurrent first starts (several workers opening one Postgres); the loser sees data and skips.
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
-    const existing = guard === 'empty-categories'
+    if (guard === 'first-start' && (await tx.select().from(catalogueSeed).limit(1)).length > 0) return false;
+    // Either way the database has now been offered the catalogue: a later first-start check finds the marker.
+    await tx.insert(catalogueSeed).values({ id: 1 }).onConflictDoNothing();
+    // The first start never adds to a catalogue someone else filled; `npm run seed` adds the demo one beside it.
+    const existing = guard === 'first-start'
       ? await tx.select({ id: categories.id }).from(categories).limit(1)
       : await tx.select({ id: categories.id }).from(categories).where(eq(categories.slug, plan.categories[0]!.slug)).limit(1);
     if (existing.length > 0) return false;
@@ -40,11 +44,14 @@ export function seed(db: Db, now = new Date()): Promise<SeedResult> {
   return seedWith(db, 'no-seed-categories', now);
 }
 
-/** Called by openDb on every start: seeds only a database whose catalogue is completely empty. */
-export async function seedIfEmpty(db: Db, now = new Date()): Promise<SeedResult | null> {
-  const [row] = await db.select({ n: count() }).from(categories);
-  if ((row?.n ?? 0) > 0) return null;
-  return seedWith(db, 'empty-categories', now);
+/**
+ * The embedded database's first start (lib/db/index.ts): seeds the demo catalogue unless the marker says this
+ * database was offered it before, so a course the operator deleted is not added back by the next start.
+ * Returns null when the marker was already there.
+ */
+export async function seedOnFirstStart(db: Db, now = new Date()): Promise<SeedResult | null> {
+  if ((await db.select().from(catalogueSeed).limit(1)).length > 0) return null;
+  return seedWith(db, 'first-start', now);
 }
 
 export async function catalogueCounts(db: Db): Promise<Record<string, number>> {

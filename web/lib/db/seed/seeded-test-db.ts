@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/databases';
 import { openDb } from '../client';
-import { seedIfEmpty } from './run';
+import { seedOnFirstStart } from './run';
 
 type Handle = Awaited<ReturnType<typeof openDb>>;
 
@@ -13,9 +13,9 @@ export function useSeededDb(): () => Handle {
   let database: TestDatabase | undefined;
   let handle: Handle | undefined;
   beforeAll(async () => {
-    database = await createTestDatabase();
-    handle = await openDb({ databaseUrl: database.env.DATABASE_URL || undefined, pgliteDir: database.env.PGLITE_DIR, seedIfEmpty: false });
-    const first = await seedIfEmpty(handle.db);
+    database = await createTestDatabase({ seed: false });
+    handle = await openDb({ databaseUrl: database.env.DATABASE_URL || undefined, pgliteDir: database.env.PGLITE_DIR });
+    const first = await seedOnFirstStart(handle.db);
     expect(first?.seeded).toBe(true);
   });
   afterAll(async () => {

@@ -1,0 +1,61 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterAll, describe, expect, it } from 'vitest';
+import { migrationsFolder } from './locations';
+
+// Two PGlite starts and two full migration runs: slow on a busy machine.
+const folders: string[] = [];
+afterAll(() => folders.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/** The committed migrations up to and including `lastTag`, as a database made before the next one would have seen. */
+function migrationsUpTo(lastTag: string) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'academy-migrations-'));
+  folders.push(dir);
+  cpSync(migrationsFolder(), dir, { recursive: true });
+  const journalPath = path.join(dir, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalPath, 'utf8'));
+  const last = journal.entries.findIndex((e: { tag: string }) => e.tag === lastTag);
+  journal.entries = journal.entries.slice(0, last + 1);
+  writeFileSync(journalPath, JSON.stringify(journal));
+  return dir;
+}
+
+describe('migration 0005 on a database made before it', () => {
+  it('recounts each course from its reviews, drops the stored rounded rating and marks a seeded database', async () => {
+    const client = await PGlite.create('memory://', { extensions: { pg_trgm } });
+    const db = drizzle(client);
+    await migrate(db, { migrationsFolder: migrationsUpTo('0003_rating_totals') });
+    // The issue's course: shown as 4.0 from 126 ratings, of which only ten left a review row; then fifty 1-star reviews
+    // that the old code folded in without moving the rounded figure far enough.
+    await client.exec(`
+      insert into categories (name, slug, icon) values ('Arts', 'arts', '/a.svg');
+      insert into courses (category_id, course_name, slug, course_title, course_heading, course_rating, ratings_count, ratings_total)
+        values (1, 'Stuck', 'stuck', 't', 'h', 3.1, 176, 554), (1, 'Quiet', 'quiet', 't', 'h', 4.2, 30, 126);
+      insert into reviews (course_id, student_name, ratings, review_description)
+        select 1, 'x', case when g <= 10 then 4 else 1 end, 'y' from generate_series(1, 60) g;`);
+    await migrate(db, { migrationsFolder: migrationsFolder() });
+    const { rows } = await client.query<{ slug: string; ratings_count: number; ratings_total: number }>(
+      'select slug, ratings_count, ratings_total from courses order by id');
+    expect(rows).toEqual([
+      { slug: 'stuck', ratings_count: 60, ratings_total: 90 },
+      { slug: 'quiet', ratings_count: 0, ratings_total: 0 },
+    ]);
+    const columns = await client.query<{ column_name: string }>(
+      "select column_name from information_schema.columns where table_name = 'courses' and column_name like '%rating%'");
+    expect(columns.rows.map((c) => c.column_name).sort()).toEqual(['ratings_count', 'ratings_total']);
+    expect((await client.query('select id from catalogue_seed')).rows).toEqual([{ id: 1 }]);
+    await client.close();
+  }, 180_000);
+
+  it('leaves an empty database unmarked, so its first start still seeds', async () => {
+    const client = await PGlite.create('memory://', { extensions: { pg_trgm } });
+    await migrate(drizzle(client), { migrationsFolder: migrationsFolder() });
+    expect((await client.query('select id from catalogue_seed')).rows).toEqual([]);
+    await client.close();
+  }, 180_000);
+});

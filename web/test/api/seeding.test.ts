@@ -1,0 +1,65 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { coursesSchema } from '@/lib/contract';
+import { openDb } from '@/lib/db/client';
+import { SEED_COUNTS } from '@/lib/db/seed/facts';
+import { createTestDatabase, type TestDatabase } from '../databases';
+import { callApi } from '../http';
+import { startNextServer, webDir, type RunningServer } from '../next-server';
+
+// Item 10 of issue 12: only the embedded default seeds itself, and only on its first start. Each test starts its
+// own servers (a start that seeds takes a while on a busy machine).
+let database: TestDatabase | undefined;
+let server: RunningServer | undefined;
+afterEach(async () => {
+  await server?.stop();
+  await database?.drop();
+  [server, database] = [undefined, undefined];
+});
+
+const courseCount = async (running: RunningServer) => {
+  const { status, body } = await callApi(running.url, '/api/course/courses');
+  expect(status).toBe(200);
+  return coursesSchema.parse(body).length;
+};
+
+const postgresUrl = process.env.TEST_POSTGRES_URL || process.env.DATABASE_URL;
+
+describe.skipIf(!postgresUrl)('a PostgreSQL database', () => {
+  it('is never seeded by starting the app: the catalogue is empty until `npm run seed` fills it', async () => {
+    database = await createTestDatabase({ base: postgresUrl, seed: false });
+    server = await startNextServer(database.env);
+    expect(await courseCount(server)).toBe(0);
+    expect((await callApi(server.url, '/api/category/getCategories')).body).toEqual([]);
+    await server.stop();
+
+    const seeded = spawnSync(path.join(webDir, '..', 'node_modules', '.bin', 'tsx'), ['scripts/seed.ts'], {
+      cwd: webDir, env: { ...process.env, ...database.env }, encoding: 'utf8',
+    });
+    expect(seeded.status, seeded.stderr).toBe(0);
+    expect(seeded.stdout).toContain('Seeded the demo catalogue into PostgreSQL');
+
+    server = await startNextServer(database.env);
+    expect(await courseCount(server)).toBe(SEED_COUNTS.courses);
+  }, 240_000);
+});
+
+describe('the embedded PGlite database', () => {
+  it('seeds on its first start only: a catalogue the operator emptied stays empty after a restart', async () => {
+    database = await createTestDatabase({ base: '' });
+    server = await startNextServer(database.env);
+    expect(await courseCount(server)).toBe(SEED_COUNTS.courses);
+    await server.stop();
+
+    // The operator removes the demo catalogue (PGlite allows one process per folder, so with the server stopped).
+    const handle = await openDb({ pgliteDir: database.env.PGLITE_DIR });
+    await handle.db.execute(sql`truncate categories, courses, trainers, reviews, review_photos cascade`);
+    await handle.close();
+
+    server = await startNextServer(database.env);
+    expect(await courseCount(server)).toBe(0);
+    expect((await callApi(server.url, '/api/category/getCategories')).body).toEqual([]);
+  }, 240_000);
+});
