@@ -14,7 +14,7 @@ type Violation = { directive: string; blocked: string; source: string; page: str
 
 /**
  * Collects what the browser refuses: `securitypolicyviolation` events from every document and frame (reported
- * through a binding that survives navigations), and console messages about the policy as a second witness.
+ * through a binding that survives navigations), and console messages about the policies as a second witness.
  */
 async function collectViolations(page: Page): Promise<Violation[]> {
   const violations: Violation[] = [];
@@ -28,7 +28,8 @@ async function collectViolations(page: Page): Promise<Violation[]> {
     });
   });
   page.on('console', (message) => {
-    if (/Content[ -]Security[ -]Policy/i.test(message.text())) {
+    // Also a malformed Permissions-Policy header, which Chromium reports on the console only.
+    if (/Content[ -]Security[ -]Policy|Permissions-Policy/i.test(message.text())) {
       violations.push({ directive: 'console', blocked: message.text(), source: message.location().url, page: page.url() });
     }
   });
@@ -121,8 +122,8 @@ test('account screens run under the nonce policy: every script carries it, and l
 
   // Client-side navigations between the account screens and on to the home page keep working under it.
   await page.getByRole('link', { name: 'Forgot password?' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot password' })).toBeVisible();
+  await page.goto('/auth/Login');
   const form = page.getByRole('form', { name: 'Log in' });
   await form.getByLabel('Email', { exact: true }).fill(email);
   await form.getByLabel('Password', { exact: true }).fill('Correct#1');

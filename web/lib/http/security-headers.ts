@@ -58,10 +58,11 @@ const selfAndVideo = `(self ${VIDEO_EMBED_ORIGINS.map((o) => `"${o}"`).join(' ')
 
 /**
  * Browser features: the video embeds keep what their iframe `allow` asks for (trainer-demo-dialog.tsx), every
- * feature the site never uses is off for it and for anything it embeds.
+ * feature the site never uses is off for it and for anything it embeds. Only names Chromium knows: an unknown
+ * one is reported on the console of every page.
  */
 export const PERMISSIONS_POLICY = [
-  'camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()', 'serial=()', 'hid=()', 'bluetooth=()',
+  'camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()', 'serial=()', 'hid=()',
   'magnetometer=()', 'midi=()', 'display-capture=()', 'browsing-topics=()',
   `accelerometer=${selfAndVideo}`, `gyroscope=${selfAndVideo}`, `encrypted-media=${selfAndVideo}`,
   `fullscreen=${selfAndVideo}`, `picture-in-picture=${selfAndVideo}`,
