@@ -40,7 +40,7 @@ const sendWhenAllowed = (email: string, ip = newIp()) =>
     const answer = await post('/api/otp/send', { email }, ip);
     if (answer.status === 429) throw new Error(`cooling down: ${JSON.stringify(answer.body)}`);
     return answer;
-  });
+  }, { timeout: 5_000, interval: 50 });
 
 /** Sends a code and reads it from the mail. */
 async function sendOtp(email: string, ip = newIp()) {
@@ -274,7 +274,8 @@ describe('POST /api/user/login', () => {
     const held = await login(email, 'tabla123');
     expect(held.status).toBe(429);
     expect(held.body).toEqual({ error: 'Too many failed logins for this account. Please try again later.' });
-    expect(Number(held.headers.get('retry-after'))).toBe(3);
+    expect(Number(held.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(Number(held.headers.get('retry-after'))).toBeLessThanOrEqual(3);
     const right = await loginOnceAllowed(email, 'tabla123');
     expect(right.status).toBe(200);
     expect(right.waitedMs).toBeLessThan(4_000);
