@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { env } from '@/lib/env';
 import { isPagePath } from '@/lib/routes/canonical-path';
 import { isDraftModeRequest } from './draft-mode-cookie';
-import { contentSecurityPolicy, HSTS } from './security-headers';
+import { contentSecurityPolicy, HSTS, isStoredFilePath, STORED_FILE_CSP } from './security-headers';
 
 /**
  * Pages rendered for each request anyway: the account screens (app/auth/layout.tsx makes them dynamic) and any
@@ -45,7 +45,7 @@ export function secureResponse(request: NextRequest, response: Response | undefi
     headers.set('content-security-policy', policy);
     response = NextResponse.next({ request: { headers } });
   } else {
-    policy = contentSecurityPolicy(options);
+    policy = isStoredFilePath(request.nextUrl.pathname) ? STORED_FILE_CSP : contentSecurityPolicy(options);
     response ??= NextResponse.next();
   }
   response.headers.set('Content-Security-Policy', policy);

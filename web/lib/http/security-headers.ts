@@ -54,6 +54,14 @@ export function contentSecurityPolicy({ nonce, dev = false, studioOrigin, https 
 /** For files that are never documents (scripts, styles, fonts, the favicon): they may load nothing and be framed nowhere. */
 export const ASSET_CSP = "default-src 'none'; frame-ancestors 'none'";
 
+/**
+ * For stored images served from this origin (the embedded dataset's, review photos): an SVG opened on its own must
+ * not run script in the site's origin, so it gets no sources and a sandbox; its inline styles are harmless.
+ */
+export const STORED_FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'";
+const STORED_FILE_PREFIXES = ['/content-assets/', '/api/reviews/photo/'];
+export const isStoredFilePath = (pathname: string) => STORED_FILE_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+
 const selfAndVideo = `(self ${VIDEO_EMBED_ORIGINS.map((o) => `"${o}"`).join(' ')})`;
 
 /**

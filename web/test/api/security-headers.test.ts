@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, type ApiAnswer } from '../http';
 import { startOwnServer, type OwnServer } from '../own-server';
@@ -107,6 +109,19 @@ describe('every kind of response carries the security headers', () => {
     const missing = await api('/_next/static/no-such-file.js');
     expect(missing.status).toBe(404);
     expectCommonHeaders(missing);
+  });
+
+  it('stored images (the embedded dataset, review photos): no sources, sandboxed, found or not', async () => {
+    const svg = readdirSync(path.resolve(import.meta.dirname, '../../../studio/seed/images')).find((f) => f.endsWith('.svg'));
+    const answers = await Promise.all([api(`/content-assets/${svg}`), api('/content-assets/no-such-file.svg'), api('/api/reviews/photo/999999')]);
+    expect(answers.map((a) => a.status)).toEqual([200, 404, 404]);
+    for (const answer of answers) {
+      expectCommonHeaders(answer);
+      const csp = directives(answer);
+      expect(csp.get('default-src')).toEqual(["'none'"]);
+      expect(csp.has('sandbox')).toBe(true);
+      expect(csp.has('script-src')).toBe(false);
+    }
   });
 
   it('no HSTS over plain HTTP, even when an untrusted client claims HTTPS', async () => {

@@ -6,8 +6,6 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   const asset = await readEmbeddedAsset((await params).file);
   if (!asset) return new Response('Not found', { status: 404 });
   // File names carry the content hash, so a name never points at other bytes.
-  return immutableFile(asset, {
-    // An SVG opened on its own must not run script in the site's origin.
-    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-  });
+  // Its Content-Security-Policy (no script, sandboxed) comes from the proxy with every other response's.
+  return immutableFile(asset);
 }
