@@ -13,9 +13,10 @@ import { startOwnServer, type OwnServer } from '../own-server';
 // or (with DATABASE_URL) PostgreSQL. Every answer must be below 500, every error JSON with an `error` string, every
 // redirect on this site, and nothing may be stored by a refused request. A server of its own, with the content
 // secrets set so the preview and webhook routes do real work, and so its log and database can be inspected.
-// FUZZ_RUNS scales the runs per route (default 80: about 2,200 requests); FUZZ_SEED replays a failing run.
+// FUZZ_RUNS scales the runs per route (default 80: about 2,200 requests). The seed is fixed so that a run of the
+// suite cannot fail by the luck of the draw; FUZZ_SEED=random explores new requests, FUZZ_SEED=<n> replays a run.
 const RUNS = Number(process.env.FUZZ_RUNS ?? 80);
-const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
+const SEED = process.env.FUZZ_SEED === 'random' ? undefined : Number(process.env.FUZZ_SEED || 20261123);
 const PREVIEW_SECRET = 'preview-secret-for-fuzzing';
 let server: OwnServer;
 let startedAt: Date;
@@ -169,8 +170,12 @@ async function send(endpoint: Endpoint, request: Request) {
     const location = response.headers.get('location') ?? '';
     expect(location, where).toMatch(/^\/(?![/\\])[\x21-\x7e]*$/);
   }
-  // A malformed address is refused (400) before the origin is looked at.
-  if (endpoint.write && looksCrossSite(request.headers)) expect(response.status, where).toBe(decodable(request.path) ? 403 : 400);
+  // A malformed address is refused (400) before the origin is looked at, and Next answers an address with a
+  // trailing slash with a 308 to the one without before any route (or the proxy) sees it: nothing is written.
+  const trailingSlash = response.status === 308 && new URL(server.url + request.path).pathname.endsWith('/');
+  if (endpoint.write && looksCrossSite(request.headers) && !trailingSlash) {
+    expect(response.status, where).toBe(decodable(request.path) ? 403 : 400);
+  }
   if (endpoint.write && response.status < 300) accepted.set(endpoint.write, (accepted.get(endpoint.write) ?? 0) + 1);
 }
 
