@@ -12,6 +12,12 @@ const nextConfig: NextConfig = {
   // 'use cache' with cacheTag/cacheLife (the content layer, revalidated by the Sanity webhook) needs this.
   cacheComponents: true,
   partialPrefetching: true,
+  experimental: {
+    // Pages rendered on request (the catalogue's, issue 11) are kept in this process's memory, not written into the
+    // build folder: a page stored there would outlive the process and be served by the next server started on the
+    // same build, whatever database that one reads, without the revalidations this one saw.
+    isrFlushToDisk: false,
+  },
   images: {
     // Images edited in Sanity come from its CDN; the embedded dataset's are served by /content-assets.
     remotePatterns: [{ protocol: 'https', hostname: 'cdn.sanity.io' }],

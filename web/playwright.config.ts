@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 // Browser tests run Debian's Chromium against the production build (`next build` first; NEXT_DIST_DIR names
@@ -23,6 +25,19 @@ const chromium = {
   },
 };
 
+// What each app server writes to stderr, checked after the run (e2e/support/server-errors-teardown.ts).
+const stderrFile = (serverPort: number) => path.join(tmpdir(), `e2e-server-stderr-${serverPort}.log`);
+export const serverStderrLogs = [
+  { label: 'The app server', file: stderrFile(port), expected: [] as RegExp[] },
+  {
+    label: 'The server with a dead academy API',
+    file: stderrFile(failingPort),
+    // Spec section 8: catalogue failures are logged; the pages show their error states. A cached read that fails
+    // is logged by Next too (' ⨯ [TypeError: fetch failed]') before the page's own line.
+    expected: [/^\[(api|home|catalogue|category|course page|forms)\] /, /^\s?⨯ \[TypeError: fetch failed\]/],
+  },
+];
+
 const serverEnv = { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next', NEXT_TELEMETRY_DISABLED: '1' };
 
 export default defineConfig({
@@ -33,6 +48,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
+  globalTeardown: './e2e/support/server-errors-teardown.ts',
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: { baseURL, trace: 'retain-on-failure', ...chromium },
   projects: [
@@ -55,7 +71,7 @@ export default defineConfig({
       // SIGTERM lets serve.mjs stop Next and delete its temporary database (the default is SIGKILL).
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
       env: {
-        ...serverEnv, SITE_URL: baseURL, PREVIEW_SECRET: 'e2e-preview-secret', SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        ...serverEnv, E2E_SERVER_STDERR: stderrFile(port), SITE_URL: baseURL, PREVIEW_SECRET: 'e2e-preview-secret', SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         // Every test address is @example.in and the suite sends many codes a minute: the mail budgets would refuse
         // them (test/api/abuse-limits.test.ts tests those). A 5 s login delay lets a browser reach it reliably.
         OTP_MAILS_PER_MINUTE: '100000', OTP_MAILS_PER_DOMAIN_PER_MINUTE: '100000', LOGIN_DELAY_BASE_SECONDS: '5',
@@ -67,7 +83,7 @@ export default defineConfig({
       timeout: 180_000,
       reuseExistingServer: false,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-      env: { ...serverEnv, SITE_URL: failingBaseURL, ACADEMY_API_URL: 'http://127.0.0.1:9/api' },
+      env: { ...serverEnv, E2E_SERVER_STDERR: stderrFile(failingPort), SITE_URL: failingBaseURL, ACADEMY_API_URL: 'http://127.0.0.1:9/api' },
     },
   ],
 });

@@ -1,11 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { backend } from '@/lib/backend';
+import { categoryOfCourse, categorySlugs } from '@/lib/backend/catalogue-lookups';
 import { refuseMalformedUrl } from '@/lib/http/malformed-url';
 import { refuseCrossSiteWrite } from '@/lib/http/same-origin';
 import { secureResponse } from '@/lib/http/secure-response';
 import { canonicalPath, isPagePath } from '@/lib/routes/canonical-path';
 import { routeSlug } from '@/lib/routes/route-slug';
-import { slugify } from '@/lib/slug';
+import { staticViewPath } from '@/lib/routes/static-views';
 
 // Every answer, the proxy's own included, leaves with the security headers (lib/http/secure-response.ts).
 export async function proxy(request: NextRequest) {
@@ -33,7 +33,8 @@ async function routePage(request: NextRequest) {
   if (category && course && (await isUnknownCourse(routeSlug(category), routeSlug(course)))) {
     return NextResponse.rewrite(new URL('/_unknown-course', request.url));
   }
-  return undefined;
+  const view = staticViewPath(pathname, request.nextUrl.searchParams);
+  return view ? NextResponse.rewrite(new URL(view, request.url)) : undefined;
 }
 
 /**
@@ -43,7 +44,7 @@ async function routePage(request: NextRequest) {
  */
 async function isUnknownCategory(slug: string): Promise<boolean> {
   try {
-    return !(await backend.categories()).some((c) => slugify(c.category) === slug);
+    return !(await categorySlugs()).has(slug);
   } catch {
     return false;
   }
@@ -52,8 +53,7 @@ async function isUnknownCategory(slug: string): Promise<boolean> {
 /** The course must exist and belong to the category of the address. */
 async function isUnknownCourse(categorySlug: string, courseSlug: string): Promise<boolean> {
   try {
-    const course = await backend.courseBySlug(courseSlug);
-    return !course || slugify(course.categoryName) !== categorySlug;
+    return (await categoryOfCourse(courseSlug)) !== categorySlug;
   } catch {
     return false;
   }

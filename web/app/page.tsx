@@ -1,28 +1,14 @@
-import type { Metadata } from 'next';
-import { getHomeContent, getSiteSettings } from '@/lib/content';
-import { pageMetadata } from './_lib/metadata';
-import { Hero } from './_components/hero';
-import { HomeCategories } from './_components/home-categories';
-import { PopularCourses } from './_components/popular-courses';
-import { TestimonialsMarquee } from './_components/testimonials-marquee';
+import { connection } from 'next/server';
+import { HomeView, homeMetadata } from './_components/home-view';
 
-// Blocking on purpose: categories and popular courses are part of the first HTML, for crawlers.
+// Visitors never reach this route: the proxy serves `/` from the stored view (app/views/home, see
+// lib/routes/static-views.ts). It stays as the address's own route (links to `/` are checked against the routes)
+// and renders the same page per request should the proxy ever let `/` through; a build must not read the catalogue.
 export const instant = false;
 
-export async function generateMetadata(): Promise<Metadata> {
-  const [home, site] = await Promise.all([getHomeContent(), getSiteSettings()]);
-  const seo = home?.seo ?? site.defaultSeo;
-  return pageMetadata({ title: seo.title, description: seo.description, path: '/' });
-}
+export const generateMetadata = homeMetadata;
 
 export default async function HomePage() {
-  const home = await getHomeContent();
-  return (
-    <>
-      <Hero />
-      <HomeCategories />
-      <PopularCourses />
-      {home ? <TestimonialsMarquee content={home} /> : null}
-    </>
-  );
+  await connection();
+  return <HomeView />;
 }

@@ -22,7 +22,11 @@ export default async function setup(project: TestProject) {
   project.provide('databaseLabel', database.label);
   console.log(`[tests] app at ${server.url} on ${database.label}`);
   return async () => {
-    await server.stop();
-    await database.drop();
+    try {
+      // Fails the run when the shared server logged an error no test expected (test/server-errors.ts).
+      await server.stop();
+    } finally {
+      await database.drop();
+    }
   };
 }

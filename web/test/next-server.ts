@@ -2,12 +2,16 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { assertNoUnexpectedErrors } from './server-errors';
 
 export const webDir = path.resolve(import.meta.dirname, '..');
 const nextBin = path.join(webDir, 'node_modules', '.bin', 'next');
 export const nextCli = existsSync(nextBin) ? nextBin : path.join(webDir, '..', 'node_modules', '.bin', 'next');
 
 export type RunningServer = { url: string; port: number; pid: number; stop: () => Promise<void>; output: () => string };
+
+/** `expectedErrors`: patterns of the stderr entries this server may write (see server-errors.ts); any other fails stop(). */
+export type ServerOptions = { expectedErrors?: readonly RegExp[] };
 
 /** A free TCP port on loopback, so parallel test runs never fight over one. */
 export function freePort(): Promise<number> {
@@ -36,14 +40,19 @@ export async function startNextServer(
   extraEnv: Record<string, string | undefined>,
   readyPath = '/api/health',
   waitFor: 'healthy' | 'listening' = 'healthy',
+  { expectedErrors = [] }: ServerOptions = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   // MALLOC_ARENA_MAX as `npm start` sets it (web/package.json), so tests and benches measure the server as it runs.
   const env = { MALLOC_ARENA_MAX: '2', ...process.env, ...extraEnv, PORT: String(port), NODE_ENV: 'production' } as NodeJS.ProcessEnv;
   let log = '';
+  let stderr = '';
   const child: ChildProcess = spawn(nextCli, ['start', '-p', String(port), '-H', '127.0.0.1'], { cwd: webDir, env, detached: true });
   child.stdout?.on('data', (chunk) => (log += chunk));
-  child.stderr?.on('data', (chunk) => (log += chunk));
+  child.stderr?.on('data', (chunk) => {
+    log += chunk;
+    stderr += chunk;
+  });
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode !== null) return;
@@ -54,6 +63,7 @@ export async function startNextServer(
       /* already gone */
     }
     await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+    assertNoUnexpectedErrors(`The server on port ${port}`, stderr, expectedErrors);
   };
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {

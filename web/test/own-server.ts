@@ -1,6 +1,6 @@
 import { createTestDatabase, type TestDatabase } from './databases';
 import { callApi, type ApiAnswer } from './http';
-import { startNextServer, type RunningServer } from './next-server';
+import { startNextServer, type RunningServer, type ServerOptions } from './next-server';
 import { openDb } from '@/lib/db/client';
 
 export type OwnServer = {
@@ -17,11 +17,11 @@ export type OwnServer = {
  * A production server of its own, on a fresh database, for tests that need other configuration than the shared
  * one (an SMTP server, short lifetimes, a trusted proxy) or need to inspect the database afterwards.
  */
-export async function startOwnServer(env: Record<string, string>): Promise<OwnServer> {
+export async function startOwnServer(env: Record<string, string>, options: ServerOptions = {}): Promise<OwnServer> {
   const database: TestDatabase = await createTestDatabase();
   let server: RunningServer;
   try {
-    server = await startNextServer({ ...database.env, ...env });
+    server = await startNextServer({ ...database.env, ...env }, undefined, undefined, options);
   } catch (error) {
     await database.drop();
     throw error;
@@ -38,9 +38,12 @@ export async function startOwnServer(env: Record<string, string>): Promise<OwnSe
       return handle;
     },
     dispose: async () => {
-      await server.stop();
-      await handle?.close();
-      await database.drop();
+      try {
+        await server.stop();
+      } finally {
+        await handle?.close();
+        await database.drop();
+      }
     },
   };
 }

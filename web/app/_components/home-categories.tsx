@@ -1,21 +1,21 @@
 import Image from 'next/image';
 import Link from 'next/link';
-import { connection } from 'next/server';
 import { capitalizeWords } from '@/components/ui/capitalize';
 import { LinkPending } from '@/components/ui/link-pending';
-import { backend, type Category } from '@/lib/backend';
+import type { Category } from '@/lib/backend';
+import { cachedCategories } from '@/lib/backend/cached';
 import { categoryPath } from '@/lib/routes/pages';
 import section from './section.module.css';
 import styles from './home-categories.module.css';
+import { failedRead } from '../_lib/failed-read';
 
 /** Category tiles linking to each category page; hidden when the categories cannot be read (spec: logged only). */
 export async function HomeCategories() {
-  await connection();
   let categories: Category[];
   try {
-    categories = await backend.categories();
+    categories = await cachedCategories();
   } catch (error) {
-    console.error('[home] categories could not be loaded', error);
+    await failedRead('[home] categories could not be loaded', error);
     return null;
   }
   if (categories.length === 0) return null;

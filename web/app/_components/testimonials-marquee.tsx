@@ -1,5 +1,6 @@
 import Image from 'next/image';
 import type { HomeContent, Testimonial } from '@/lib/content';
+import { LoopingTrack } from './looping-track';
 import styles from './testimonials-marquee.module.css';
 
 function Card({ testimonial, variant }: { testimonial: Testimonial; variant: 'light' | 'brand' }) {
@@ -17,28 +18,21 @@ function Card({ testimonial, variant }: { testimonial: Testimonial; variant: 'li
   );
 }
 
-/**
- * One auto-scrolling row. The list is rendered twice so the track can slide by exactly half its width and
- * start again without a jump; the second copy is hidden from assistive technology so each quote is read once.
- */
+/** One auto-scrolling row; the browser adds the list's looping copy (looping-track.tsx). */
 function Row({ items, reverse }: { items: Testimonial[]; reverse?: boolean }) {
   if (items.length === 0) return null;
-  // Cards alternate between the two colour styles along the row, copies included.
-  const copy = (hidden: boolean) => (
-    <ul className={styles.list} aria-hidden={hidden || undefined}>
-      {items.map((t, i) => (
-        <li key={t.id}>
-          <Card testimonial={t} variant={i % 2 === 0 ? 'light' : 'brand'} />
-        </li>
-      ))}
-    </ul>
-  );
   return (
     <div className={styles.viewport} data-testid="marquee-row">
-      <div className={styles.track} data-direction={reverse ? 'reverse' : 'forward'}>
-        {copy(false)}
-        {copy(true)}
-      </div>
+      <LoopingTrack className={styles.track} direction={reverse ? 'reverse' : 'forward'}>
+        <ul className={styles.list}>
+          {/* Cards alternate between the two colour styles along the row, copies included. */}
+          {items.map((t, i) => (
+            <li key={t.id}>
+              <Card testimonial={t} variant={i % 2 === 0 ? 'light' : 'brand'} />
+            </li>
+          ))}
+        </ul>
+      </LoopingTrack>
     </div>
   );
 }

@@ -3,13 +3,29 @@ import Link from 'next/link';
 import type { Course } from '@/lib/contract';
 import { capitalizeWords } from '@/components/ui/capitalize';
 import { isSvg } from '@/components/ui/is-svg';
+import { formatRating } from '@/components/ui/star-rating';
 import { coursePath } from '@/lib/routes/pages';
 import styles from './course-card.module.css';
 
 /** The site's own picture for a course without one (the spec's "default image"). */
 export const DEFAULT_COURSE_IMAGE = '/images/default-course.svg';
 
-export type CourseCardData = Pick<Course, 'id' | 'courseName' | 'courseHeading' | 'categoryName' | 'imageURL'>;
+export type CourseCardData = Pick<
+  Course, 'id' | 'courseName' | 'courseHeading' | 'categoryName' | 'imageURL' | 'courseRating' | 'ratingsCount'
+>;
+
+/** One line of text, not five drawn stars: a page of 50 cards stays light. */
+function CardRating({ rating, count }: { rating: number; count: number }) {
+  if (count <= 0) return <p className={styles.rating}>No ratings yet</p>;
+  return (
+    <p className={styles.rating}>
+      <span aria-hidden="true" className={styles.star}>★</span> <span className="visually-hidden">Rated </span>
+      {formatRating(rating)}
+      <span className="visually-hidden"> out of 5</span>
+      <span className={styles.ratingCount}> ({count.toLocaleString('en-IN')} {count === 1 ? 'rating' : 'ratings'})</span>
+    </p>
+  );
+}
 
 /**
  * Image, capitalised name, heading and the 'Know More' link to the course page (spec section 2, catalogue).
@@ -35,6 +51,7 @@ export function CourseCard({ course, priority = false }: { course: CourseCardDat
       <div className={styles.body}>
         <h3 id={nameId} className={styles.name}>{name}</h3>
         <p className={styles.heading}>{course.courseHeading}</p>
+        <CardRating rating={course.courseRating} count={course.ratingsCount} />
         <Link className={styles.more} href={coursePath(course.categoryName, course.courseName)} aria-describedby={nameId}>
           Know More
         </Link>

@@ -63,7 +63,9 @@ test('course cards: image, capitalised name and heading, and Know More leads to 
   await expect(card.getByRole('heading', { level: 3, name: 'Kathak' })).toBeVisible();
   await expect(card.locator('img')).toHaveAttribute('width', '640');
   await expect(card.locator('img')).toBeVisible();
-  await expect(card.getByRole('paragraph')).toHaveText(/\S/);
+  await expect(card.getByRole('paragraph').first()).toHaveText(/\S/);
+  // Each card shows the course's average rating and how many ratings it rests on.
+  await expect(card.getByRole('paragraph').nth(1)).toHaveText(/^★ Rated \d(\.\d)? out of 5 \(\d+ ratings?\)$|^No ratings yet$/);
   await card.getByRole('link', { name: 'Know More' }).click();
   await expect(page).toHaveURL(/\/course\/dance-and-music\/kathak$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kathak');

@@ -1,7 +1,7 @@
 // Starts `next start` on the existing production build for the browser tests, on a fresh embedded database that
 // is deleted again when the server stops. Usage: node e2e/support/serve.mjs <port>
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -11,9 +11,16 @@ for (const name of readdirSync(tmpdir())) {
   if (name.startsWith(`e2e-pglite-${port}-`)) rmSync(path.join(tmpdir(), name), { recursive: true, force: true });
 }
 const pgliteDir = mkdtempSync(path.join(tmpdir(), `e2e-pglite-${port}-`));
+// The server's stderr is kept for e2e/support/server-errors-teardown.ts, which fails the run on an unexpected error.
+const stderrLog = process.env.E2E_SERVER_STDERR;
+if (stderrLog) rmSync(stderrLog, { force: true });
 const child = spawn('npx', ['next', 'start', '-p', port, '-H', '127.0.0.1'], {
-  stdio: 'inherit',
+  stdio: ['ignore', 'inherit', 'pipe'],
   env: { ...process.env, PGLITE_DIR: pgliteDir, NODE_ENV: 'production' },
+});
+child.stderr.on('data', (chunk) => {
+  process.stderr.write(chunk);
+  if (stderrLog) appendFileSync(stderrLog, chunk);
 });
 
 let stopping = false;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { getDb, tables } from '@/lib/db';
 import type { Category, Course, CourseList } from '@/lib/contract';
 import { slugify } from '@/lib/slug';
@@ -116,4 +116,23 @@ export async function requireCourse(nameOrSlug: string) {
   const course = await findCourse(nameOrSlug);
   if (!course) throw notFound(`Course '${nameOrSlug}' not found`);
   return course;
+}
+
+/**
+ * The most-enrolled courses, the better rated first among equals: the home page's "Popular courses". Sorted and
+ * cut in the database, so the home page reads `limit` rows however large the catalogue grows.
+ */
+export async function popularCourses(limit: number): Promise<Course[]> {
+  const db = await getDb();
+  const rows = await db
+    .select(courseColumns)
+    .from(courses)
+    .innerJoin(categories, eq(courses.categoryId, categories.id))
+    .orderBy(
+      desc(courses.studentsCount),
+      sql`${courses.ratingsTotal}::float8 / nullif(${courses.ratingsCount}, 0) desc nulls last`,
+      asc(courses.id),
+    )
+    .limit(limit);
+  return rows.map(reshapeCourse);
 }

@@ -11,4 +11,10 @@ export const backendTags = {
   course: (courseName: string) => `academy:course:${slugify(courseName)}`,
   /** The course lists (related courses, categories). */
   catalogue: 'academy:catalogue',
+  /** The order of "Popular courses": a review can move a course into it (ratings break ties). */
+  ranking: 'academy:ranking',
 } as const;
+
+/** A list's tags: the catalogue's, and each listed course's, so a review of one course refreshes every list showing it. */
+export const listTags = (courses: readonly { courseName: string }[]) =>
+  [backendTags.all, backendTags.catalogue, ...courses.map((course) => backendTags.course(course.courseName))];

@@ -1,8 +1,8 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { env } from '@/lib/env';
-import { backend } from './index';
-import { backendTags } from './cache-tags';
+import { backend, type CourseQuery } from './index';
+import { backendTags, listTags } from './cache-tags';
 
 // Cached reads for the pages. A failed read throws and is not cached, so the page shows its error state and the
 // next request tries again. This app's own writes revalidate the tags (see cache-tags.ts); a remote backend's
@@ -37,12 +37,41 @@ export async function cachedReviewSummary(courseName: string) {
   return backend.reviewSummary(courseName);
 }
 
-/** The first courses of a category, for "related courses". */
-export async function cachedCategoryCourses(categoryName: string, pageSize: number) {
+export async function cachedCategories() {
   'use cache';
   cacheTag(backendTags.all, backendTags.catalogue);
   keep();
-  return (await backend.listCourses({ categoryName, page: 1, pageSize })).courses;
+  return backend.categories();
+}
+
+/**
+ * One page of the catalogue. Every argument is part of the key, so a search is only ever answered from the same
+ * search's entry. The query's fields are passed one by one: an object's key order would be part of the key.
+ */
+export async function cachedCourseList(categoryName: string | undefined, search: string | undefined, page: number, pageSize: number) {
+  'use cache';
+  keep();
+  const list = await backend.listCourses({ categoryName, search, page, pageSize } satisfies CourseQuery);
+  cacheTag(...listTags(list.courses));
+  return list;
+}
+
+/** The home page's "Popular courses". */
+export async function cachedPopularCourses(limit: number) {
+  'use cache';
+  keep();
+  const courses = await backend.popularCourses(limit);
+  cacheTag(...listTags(courses), backendTags.ranking);
+  return courses;
+}
+
+/** The first courses of a category, for "related courses". */
+export async function cachedCategoryCourses(categoryName: string, pageSize: number) {
+  'use cache';
+  keep();
+  const { courses } = await backend.listCourses({ categoryName, page: 1, pageSize });
+  cacheTag(...listTags(courses));
+  return courses;
 }
 
 /** Every course's name once, in the API's order: the contact and trainer forms' course dropdowns. */

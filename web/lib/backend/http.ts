@@ -27,6 +27,11 @@ export function httpBackend(baseUrl: string, fetchImpl: typeof fetch = fetch): A
       return get(`/course/listCourses?${params}`, courseListSchema);
     },
     allCourses: () => get('/course/courses', coursesSchema),
+    // The contract has no ranking call: rank the whole list the way the in-process query does.
+    popularCourses: async (limit) =>
+      [...(await get('/course/courses', coursesSchema))]
+        .sort((a, b) => b.studentsCount - a.studentsCount || b.courseRating - a.courseRating || a.id - b.id)
+        .slice(0, limit),
     // The contract has no single-course read: the spec's page matches the whole list by name.
     courseBySlug: async (slug) =>
       (await get('/course/courses', coursesSchema)).find((c) => slugify(c.courseName) === slugify(slug)) ?? null,

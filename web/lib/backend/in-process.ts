@@ -1,5 +1,5 @@
 import 'server-only';
-import { allCourses, courseBySlug, listCategories, listCourses } from '@/lib/academy/catalogue';
+import { allCourses, courseBySlug, listCategories, listCourses, popularCourses } from '@/lib/academy/catalogue';
 import { HttpError } from '@/lib/http/errors';
 import { listCoursesQuery } from '@/lib/academy/query-params';
 import { listReviews, reviewSummary } from '@/lib/academy/reviews';
@@ -30,6 +30,7 @@ export const inProcessBackend: AcademyBackend = {
       ),
     ),
   allCourses: () => translate(allCourses),
+  popularCourses: (limit) => translate(() => popularCourses(limit)),
   courseBySlug: (slug) => translate(() => courseBySlug(slug)),
   trainersForCourse: (name) => translate(() => trainersForCourse(name)),
   trainer: (id) => translate(() => trainerById(id)),

@@ -7,6 +7,8 @@ export interface AcademyBackend {
   categories(): Promise<Category[]>;
   listCourses(query: CourseQuery): Promise<CourseList>;
   allCourses(): Promise<Course[]>;
+  /** The home page's suggestions: most enrolled first, then best rated, at most `limit`. */
+  popularCourses(limit: number): Promise<Course[]>;
   /** The course whose name has this slug, or null (the spec's course page matches names, trimmed, any case). */
   courseBySlug(slug: string): Promise<Course | null>;
   trainersForCourse(courseName: string): Promise<TrainerEntry[]>;

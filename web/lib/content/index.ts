@@ -1,51 +1,70 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { draftMode } from 'next/headers';
+import { connection } from 'next/server';
 import { loadAboutPage, loadHomePage, loadPolicyPage, loadSiteSettings } from './load';
 import type { PolicyPageKind } from './reshape';
 import { contentTags } from './tags';
 
-// Editor-managed content for pages. Each read is cached until the Sanity webhook revalidates its tag, with
-// an hourly refresh in case a webhook is missed. In draft mode Next re-runs these functions on every request
-// without storing the results, so reviewers see unpublished changes and visitors never do. (Next 16.4 logs
-// an "Unexpected cache miss" line for each cached function rendered in draft mode; the page is correct.)
+// Editor-managed content for pages. Each read is cached until the Sanity webhook revalidates its tag, with an hourly
+// refresh in case a webhook is missed. In draft mode the cached functions are not called at all: reviewers read the
+// drafts fresh on every request, and visitors never see them. (Calling a 'use cache' function in draft mode makes
+// Next skip storing its result, and the final render of the page then logs "Unexpected cache miss after cache
+// warming phase" for each one.)
+
+type Load<T> = (read: { drafts: boolean; onFallback: () => void }) => Promise<T>;
 
 /**
- * Runs one uncached read inside a 'use cache' function. When Sanity failed and the read fell back to older
- * or embedded content, that answer is kept for minutes rather than hours, so the real content returns soon
- * after the CMS does.
+ * Runs one read inside a 'use cache' function. When Sanity failed and the read fell back to older or embedded
+ * content, that answer is kept for minutes rather than hours, so the real content returns soon after the CMS does.
  */
-async function read<T>(tags: string[], load: (read: { drafts: boolean; onFallback: () => void }) => Promise<T>): Promise<T> {
+async function cachedRead<T>(tags: string[], load: Load<T>): Promise<T> {
   cacheTag(contentTags.all, ...tags);
   let fellBack = false;
-  const value = await load({ drafts: (await draftMode()).isEnabled, onFallback: () => { fellBack = true; } });
+  const value = await load({ drafts: false, onFallback: () => { fellBack = true; } });
   if (fellBack) cacheLife('minutes');
   else cacheLife('hours');
   return value;
 }
 
-export async function getSiteSettings() {
-  'use cache';
-  return read([contentTags.siteSettings], loadSiteSettings);
+/** The published content from the cache, or in draft mode the drafts, read at request time for this request only. */
+async function read<T>(cached: () => Promise<T>, load: Load<T>): Promise<T> {
+  if (!(await draftMode()).isEnabled) return cached();
+  await connection();
+  return load({ drafts: true, onFallback: () => {} });
 }
+
+async function cachedSiteSettings() {
+  'use cache';
+  return cachedRead([contentTags.siteSettings], loadSiteSettings);
+}
+
+async function cachedHomeContent() {
+  'use cache';
+  return cachedRead([contentTags.homePage, contentTags.testimonial], loadHomePage);
+}
+
+async function cachedAboutPage() {
+  'use cache';
+  return cachedRead([contentTags.aboutPage, contentTags.teamMember], loadAboutPage);
+}
+
+async function cachedPolicyPage(kind: PolicyPageKind) {
+  'use cache';
+  return cachedRead([contentTags.policyPage], (options) => loadPolicyPage(kind, options));
+}
+
+export const getSiteSettings = () => read(cachedSiteSettings, loadSiteSettings);
 
 /** The home page's marketing block and testimonial rows; null when the document does not exist. */
-export async function getHomeContent() {
-  'use cache';
-  return read([contentTags.homePage, contentTags.testimonial], loadHomePage);
-}
+export const getHomeContent = () => read(cachedHomeContent, loadHomePage);
 
 /** Vision, mission and the team grouped by role; null when the document does not exist (call notFound()). */
-export async function getAboutPage() {
-  'use cache';
-  return read([contentTags.aboutPage, contentTags.teamMember], loadAboutPage);
-}
+export const getAboutPage = () => read(cachedAboutPage, loadAboutPage);
 
 /** Terms, Privacy or Refund (whose text is the privacy policy's, by reference); null when missing. */
-export async function getPolicyPage(kind: PolicyPageKind) {
-  'use cache';
-  return read([contentTags.policyPage], (options) => loadPolicyPage(kind, options));
-}
+export const getPolicyPage = (kind: PolicyPageKind) =>
+  read(() => cachedPolicyPage(kind), (options) => loadPolicyPage(kind, options));
 
 export { contentTags } from './tags';
 export { policyPageKinds } from './reshape';

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { CatalogueSearchForm } from './catalogue-search-form';
 import { useCatalogue } from './catalogue-state';
 import styles from './catalogue.module.css';
 
@@ -22,17 +23,14 @@ export function CatalogueSearch() {
   };
 
   return (
-    <form
-      role="search"
-      action="/course"
-      method="get"
+    <CatalogueSearchForm
+      category={state.category}
       className={styles.search}
       onSubmit={(event) => {
         event.preventDefault();
         apply(value);
       }}
     >
-      {state.category ? <input type="hidden" name="category" value={state.category} /> : null}
       <label htmlFor="catalogue-search" className="visually-hidden">Search courses</label>
       <input
         id="catalogue-search"
@@ -51,6 +49,6 @@ export function CatalogueSearch() {
         }}
       />
       <button type="submit" className={styles.searchButton}>Search</button>
-    </form>
+    </CatalogueSearchForm>
   );
 }

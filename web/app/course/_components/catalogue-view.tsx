@@ -2,7 +2,8 @@ import { connection } from 'next/server';
 import { CourseGrid } from '@/components/course-card/course-grid';
 import { capitalizeWords } from '@/components/ui/capitalize';
 import { StatusMessage } from '@/components/ui/status-message';
-import { backend, type Category, type CourseList } from '@/lib/backend';
+import type { Category, CourseList } from '@/lib/backend';
+import { cachedCategories, cachedCourseList } from '@/lib/backend/cached';
 import { slugify } from '@/lib/slug';
 import { CATALOGUE_PAGE_SIZE, parseCatalogueParams } from './catalogue-params';
 import { CataloguePagination } from './catalogue-pagination';
@@ -13,7 +14,7 @@ import styles from './catalogue.module.css';
 
 async function loadCategories(): Promise<Category[]> {
   try {
-    return await backend.categories();
+    return await cachedCategories();
   } catch (error) {
     // Spec section 8: a category failure is logged only; the sidebar keeps just 'All Courses'.
     console.error('[catalogue] categories could not be loaded', error);
@@ -29,13 +30,13 @@ export async function CatalogueView({ searchParams }: { searchParams: Promise<Re
   const selected = categories.find((c) => slugify(c.category) === state.category);
   let list: CourseList | null = null;
   try {
-    list = await backend.listCourses({
+    list = await cachedCourseList(
       // The contract filters by category name; an unknown slug is passed on and simply matches nothing.
-      categoryName: selected?.category ?? state.category ?? undefined,
-      search: state.search || undefined,
-      page: state.page,
-      pageSize: CATALOGUE_PAGE_SIZE,
-    });
+      selected?.category ?? state.category ?? undefined,
+      state.search || undefined,
+      state.page,
+      CATALOGUE_PAGE_SIZE,
+    );
   } catch (error) {
     console.error('[catalogue] courses could not be loaded', error);
   }

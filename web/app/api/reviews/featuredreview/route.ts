@@ -8,7 +8,9 @@ export const POST = (request: Request) =>
   respond(async () => {
     const form = await readMultipart(request, REVIEW_BODY_LIMIT);
     const review = await createReview(form);
-    // The course page's rating, summary and list change at once: the next request reads them fresh.
+    // The course's rating, summary and reviews change at once on its page and on every list showing it (the lists
+    // carry each listed course's tag), and so may the popular courses' order: the next request reads them fresh.
     revalidateTag(backendTags.course(String(form.get('courseName'))), { expire: 0 });
+    revalidateTag(backendTags.ranking, { expire: 0 });
     return review;
   }, 201);

@@ -13,6 +13,10 @@ import { findCourse } from './_lib/course-data';
 // for crawlers and visitors without JavaScript.
 export const instant = false;
 
+// Each course page is rendered once, on its first request (nothing at build time, which has no catalogue), then
+// served as a static page until a write revalidates one of its tags (a review, see lib/backend/cache-tags.ts).
+export const unstable_paramMatching = { categoryName: 'blocking', courseName: 'blocking' } as const;
+
 type Props = { params: Promise<{ categoryName: string; courseName: string }> };
 
 async function courseOf(params: Props['params']) {

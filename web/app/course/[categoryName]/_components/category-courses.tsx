@@ -4,12 +4,23 @@ import { useDeferredValue, useState } from 'react';
 import { CourseGrid } from '@/components/course-card/course-grid';
 import type { CourseCardData } from '@/components/course-card/course-card';
 import { StatusMessage } from '@/components/ui/status-message';
+import { CatalogueSearchForm } from '../../_components/catalogue-search-form';
 import styles from './category-courses.module.css';
 
-type Props = { courses: (CourseCardData & { courseTitle: string })[] };
+type Props = {
+  /** The category's slug: a submitted search runs in the catalogue, over every page of the category. */
+  category: string;
+  /** True when this page holds all of the category's courses, so filtering here misses nothing. */
+  wholeCategory: boolean;
+  courses: (CourseCardData & { courseTitle: string })[];
+};
 
-/** The category's courses, narrowed as the learner types; the first render (no search) is the full list. */
-export function CategoryCourses({ courses }: Props) {
+/**
+ * The category's courses, narrowed in the browser as the learner types (spec section 4); the first render (no
+ * search) is the full page. The box is a GET form into the catalogue: without JavaScript, or when the category has
+ * more pages than this one, submitting searches the whole category on the server.
+ */
+export function CategoryCourses({ category, wholeCategory, courses }: Props) {
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search.trim().toLowerCase());
   const shown = query
@@ -17,10 +28,17 @@ export function CategoryCourses({ courses }: Props) {
     : courses;
   return (
     <>
-      <form role="search" className={styles.search} onSubmit={(event) => event.preventDefault()}>
+      <CatalogueSearchForm
+        category={category}
+        className={styles.search}
+        onSubmit={(event) => {
+          if (wholeCategory) event.preventDefault();
+        }}
+      >
         <label htmlFor="category-search" className="visually-hidden">Search courses in this category</label>
         <input
           id="category-search"
+          name="search"
           type="search"
           placeholder="Search for..."
           autoComplete="off"
@@ -28,7 +46,7 @@ export function CategoryCourses({ courses }: Props) {
           value={search}
           onChange={(event) => setSearch(event.target.value.toLowerCase())}
         />
-      </form>
+      </CatalogueSearchForm>
       {shown.length === 0 ? (
         <StatusMessage>No courses found for this category.</StatusMessage>
       ) : (

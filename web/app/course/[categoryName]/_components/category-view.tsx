@@ -1,54 +1,70 @@
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { connection } from 'next/server';
 import { PageShell } from '@/components/ui/page-shell';
+import { Pagination } from '@/components/ui/pagination';
 import { StatusMessage } from '@/components/ui/status-message';
-import { backend, type Course } from '@/lib/backend';
+import type { CourseList } from '@/lib/backend';
+import { cachedCategories, cachedCourseList } from '@/lib/backend/cached';
+import { categoryPath } from '@/lib/routes/pages';
 import { slugify, unslugify } from '@/lib/slug';
-import { routeSlug } from '@/lib/routes/route-slug';
+import { pageMetadata } from '../../../_lib/metadata';
+import { CATALOGUE_PAGE_SIZE } from '../../_components/catalogue-params';
 import { CategoryCourses } from './category-courses';
+import { failedRead } from '../../../_lib/failed-read';
 
-const FETCH_PAGE_SIZE = 100; // the contract's largest page
+type Loaded = { kind: 'ok'; category: string; list: CourseList } | { kind: 'missing' } | { kind: 'error' };
 
-/** Spec section 4: the category page loads all of its courses once, then filters on the client. */
-async function allCoursesOf(categoryName: string): Promise<Course[]> {
-  const courses: Course[] = [];
-  for (let page = 1; ; page += 1) {
-    const list = await backend.listCourses({ categoryName, page, pageSize: FETCH_PAGE_SIZE });
-    courses.push(...list.courses);
-    if (list.courses.length < FETCH_PAGE_SIZE || courses.length >= list.totalCourses) return courses;
-  }
-}
-
-type Loaded = { kind: 'ok'; courses: Course[] } | { kind: 'missing' } | { kind: 'error' };
-
-async function load(slug: string): Promise<Loaded> {
+/** One page of the category's courses, 50 at a time like the catalogue (spec section 9). */
+async function load(slug: string, page: number): Promise<Loaded> {
   try {
-    const category = (await backend.categories()).find((c) => slugify(c.category) === slug);
+    const category = (await cachedCategories()).find((c) => slugify(c.category) === slug);
     if (!category) return { kind: 'missing' };
-    return { kind: 'ok', courses: await allCoursesOf(category.category) };
+    return { kind: 'ok', category: slug, list: await cachedCourseList(category.category, undefined, page, CATALOGUE_PAGE_SIZE) };
   } catch (error) {
-    console.error(`[category] courses of ${slug} could not be loaded`, error);
+    await failedRead(`[category] courses of ${slug} could not be loaded`, error);
     return { kind: 'error' };
   }
 }
 
-export async function CategoryView({ params }: { params: Promise<{ categoryName: string }> }) {
-  await connection();
-  // Slugs match trimmed and case-insensitively (spec section 2); slugify does both.
-  const slug = routeSlug((await params).categoryName);
-  const result = await load(slug);
-  if (result.kind === 'missing') notFound();
+/** A category page's address: the first page is the category's own, later ones add `?page=N`. */
+const pageAddress = (slug: string, page: number) => (page > 1 ? `${categoryPath(slug)}?page=${page}` : categoryPath(slug));
+
+export function categoryMetadata(slug: string, page: number): Metadata {
+  const name = unslugify(slug);
+  return pageMetadata({
+    title: page > 1 ? `${name} Courses, page ${page}` : `${name} Courses`,
+    description: `${name} courses with live trainers, online or near you: compare trainers, timings and fees, and book a free demo class.`,
+    path: pageAddress(slug, page),
+  });
+}
+
+/**
+ * One page of a category (its slug already matched trimmed and case-insensitively, spec section 2). Every read is
+ * cached and tagged, and nothing here depends on the request, so the page is stored once rendered.
+ */
+export async function CategoryView({ slug, page }: { slug: string; page: number }) {
+  const result = await load(slug, page);
+  const totalPages = result.kind === 'ok' ? Math.ceil(result.list.totalCourses / CATALOGUE_PAGE_SIZE) : 0;
+  // A page past the last is no page (the first always exists, with its empty state when the category has none).
+  if (result.kind === 'missing' || (result.kind === 'ok' && page > Math.max(1, totalPages))) notFound();
   return (
     <PageShell title={unslugify(slug)} lead="Live trainers, flexible batches and a free demo class for every course.">
       {result.kind === 'error' ? (
         <StatusMessage tone="error">Error fetching courses. Please try again later.</StatusMessage>
       ) : (
-        <CategoryCourses
-          // Only what a card shows crosses to the browser, not each course's long description.
-          courses={result.courses.map(({ id, courseName, courseTitle, courseHeading, categoryName, imageURL }) => ({
-            id, courseName, courseTitle, courseHeading, categoryName, imageURL,
-          }))}
-        />
+        <>
+          <CategoryCourses
+            category={result.category}
+            wholeCategory={totalPages <= 1}
+            // Only what a card shows crosses to the browser, not each course's long description.
+            courses={result.list.courses.map(
+              ({ id, courseName, courseTitle, courseHeading, categoryName, imageURL, courseRating, ratingsCount }) => ({
+                id, courseName, courseTitle, courseHeading, categoryName, imageURL, courseRating, ratingsCount,
+              }),
+            )}
+          />
+          <Pagination page={page} totalPages={totalPages} href={(n) => pageAddress(slug, n)} />
+        </>
       )}
     </PageShell>
   );

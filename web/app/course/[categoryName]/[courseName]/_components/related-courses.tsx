@@ -8,11 +8,7 @@ export function RelatedCourses({ courses }: { courses: Course[] }) {
   return (
     <section className={styles.related} aria-labelledby="related-heading">
       <h2 id="related-heading" className={styles.sectionTitle}>More Similar Courses / Related Courses</h2>
-      <CourseGrid
-        columns={4}
-        label="Related courses"
-        courses={courses.map(({ id, courseName, courseHeading, categoryName, imageURL }) => ({ id, courseName, courseHeading, categoryName, imageURL }))}
-      />
+      <CourseGrid columns={4} label="Related courses" courses={courses} />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { cachedCategoryCourses, cachedCourse, cachedReviewSummary, cachedReviews, cachedTrainers } from '@/lib/backend/cached';
 import type { Course, Review, ReviewSummary, TrainerEntry } from '@/lib/contract';
 import { slugify } from '@/lib/slug';
+import { failedRead } from '../../../../_lib/failed-read';
 
 export const RELATED_COURSES = 8;
 
@@ -12,7 +13,7 @@ async function part<T>(what: string, work: () => Promise<T>): Promise<Part<T>> {
   try {
     return { ok: true, value: await work() };
   } catch (error) {
-    console.error(`[course page] ${what} could not be loaded`, error);
+    await failedRead(`[course page] ${what} could not be loaded`, error);
     return { ok: false };
   }
 }

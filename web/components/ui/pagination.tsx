@@ -1,0 +1,56 @@
+import type { MouseEvent } from 'react';
+import styles from './pagination.module.css';
+
+type Props = {
+  page: number;
+  totalPages: number;
+  /** The address of a page: a real link, so paging works without JavaScript and crawlers reach every page. */
+  href: (page: number) => string;
+  /** With JavaScript, a plain click can be handled in place (the catalogue swaps its list in a transition). */
+  onNavigate?: (page: number) => void;
+};
+
+/** First, last and two either side of the current page: a 200-page catalogue stays a short row of links. */
+export function pageWindow(page: number, totalPages: number): number[] {
+  return [...new Set([1, totalPages, ...[-2, -1, 0, 1, 2].map((d) => page + d)])]
+    .filter((n) => n >= 1 && n <= totalPages)
+    .sort((a, b) => a - b);
+}
+
+/** Previous, the page numbers and Next under a list of 50 (spec section 9). Nothing when there is one page. */
+export function Pagination({ page, totalPages, href, onNavigate }: Props) {
+  if (totalPages <= 1) return null;
+  const link = (target: number, label: string, extra?: { rel?: string; current?: boolean }) => (
+    <a
+      href={href(target)}
+      rel={extra?.rel}
+      aria-current={extra?.current ? 'page' : undefined}
+      className={styles.pageLink}
+      onClick={
+        onNavigate &&
+        ((event: MouseEvent<HTMLAnchorElement>) => {
+          if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+          event.preventDefault();
+          onNavigate(target);
+        })
+      }
+    >
+      {label}
+    </a>
+  );
+  const pages = pageWindow(page, totalPages);
+  return (
+    <nav aria-label="Pages" className={styles.pagination}>
+      {page > 1 ? link(page - 1, 'Previous', { rel: 'prev' }) : null}
+      <ul className={styles.pageList}>
+        {pages.map((n, i) => (
+          <li key={n}>
+            {i > 0 && n - pages[i - 1]! > 1 ? <span aria-hidden="true">…</span> : null}
+            {link(n, String(n), { current: n === page })}
+          </li>
+        ))}
+      </ul>
+      {page < totalPages ? link(page + 1, 'Next', { rel: 'next' }) : null}
+    </nav>
+  );
+}

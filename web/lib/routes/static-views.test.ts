@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { pageNumber, staticViewPath } from './static-views';
+
+const view = (path: string) => {
+  const url = new URL(path, 'http://site');
+  return staticViewPath(url.pathname, url.searchParams);
+};
+
+describe('staticViewPath', () => {
+  it('serves the home page from its stored view, whatever the query', () => {
+    expect(view('/')).toBe('/views/home/current');
+    expect(view('/?utm_source=mail')).toBe('/views/home/current');
+  });
+
+  it('serves the second and later pages of a category from the category view', () => {
+    expect(view('/course/arts?page=2')).toBe('/views/category/arts/2');
+    expect(view('/course/dance-and-music?page=200&x=1')).toBe('/views/category/dance-and-music/200');
+  });
+
+  it('leaves the first page, nonsense pages and pages past the stored ones to the address own route', () => {
+    for (const path of ['/course/arts', '/course/arts?page=1', '/course/arts?page=0', '/course/arts?page=-2', '/course/arts?page=2.5',
+      '/course/arts?page=abc', '/course/arts?page=1e3', '/course/arts?page=201', '/course/arts?page=99999999999999999999']) {
+      expect(view(path), path).toBeNull();
+    }
+  });
+
+  it('leaves every other page alone', () => {
+    for (const path of ['/about', '/course', '/course?page=2', '/course/arts/guitar', '/course/arts/guitar?page=2', '/contactus']) {
+      expect(view(path), path).toBeNull();
+    }
+  });
+});
+
+describe('pageNumber', () => {
+  it('reads whole numbers from 1 and takes anything else as 1', () => {
+    expect([' 3 ', '12', null, undefined, '', '0', '-1', '07', '1.0', '2e2'].map(pageNumber)).toEqual([3, 12, 1, 1, 1, 1, 1, 1, 1, 1]);
+  });
+});

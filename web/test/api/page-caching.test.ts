@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coursesSchema, type Course } from '@/lib/contract';
+import { categoryPath, coursePath } from '@/lib/routes/pages';
+import { slugify } from '@/lib/slug';
+import { startOwnServer, type OwnServer } from '../own-server';
+
+// The pages read the catalogue through cached functions ('use cache' + cacheTag). These tests prove the caches
+// never show a visitor something stale or foreign: a review changes the rating everywhere on the next request, and
+// one search is never answered with another's results. The server is this file's own, so no other test's reviews
+// move the counts.
+
+let server: OwnServer;
+let course: Course;
+
+/** The visible text of an HTML answer, React's text separators and tags removed. */
+const textOf = (html: string) => html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+/** What one course card on a list page says about the course's ratings. */
+async function cardRating(path: string, id: number): Promise<string> {
+  const { status, text } = await server.api(path);
+  expect(status).toBe(200);
+  const start = text.indexOf(`id="course-card-${id}"`);
+  expect(start, `the card of course ${id} on ${path}`).toBeGreaterThan(-1);
+  const card = textOf(text.slice(start, text.indexOf('Know More', start)));
+  return /\(([\d,]+ ratings?)\)|No ratings yet/.exec(card)?.[0] ?? card;
+}
+
+async function bannerRatings(): Promise<string> {
+  const { status, text } = await server.api(coursePath(course.categoryName, course.courseName));
+  expect(status).toBe(200);
+  return /([\d,]+) ratings?/.exec(textOf(text))![0];
+}
+
+const apiCount = async () =>
+  coursesSchema.parse((await server.api('/api/course/courses')).body).find((c) => c.id === course.id)!.ratingsCount;
+
+async function postReview(stars: number) {
+  const form = new FormData();
+  const fields = { studentName: 'Meera', reviewDescription: 'Clear and patient lessons.', ratings: String(stars), courseName: course.courseName };
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  expect((await server.api('/api/reviews/featuredreview', { method: 'POST', body: form })).status).toBe(201);
+}
+
+beforeAll(async () => {
+  server = await startOwnServer({});
+  const courses = coursesSchema.parse((await server.api('/api/course/courses')).body);
+  // A course of the home page's popular eight that is also on the catalogue's first page (the first 50 by id) and
+  // so on its category's first page.
+  const firstPage = new Set(courses.slice(0, 50).map((c) => c.id));
+  const popular = [...courses].sort((a, b) => b.studentsCount - a.studentsCount || b.courseRating - a.courseRating || a.id - b.id);
+  course = popular.slice(0, 8).find((c) => firstPage.has(c.id))!;
+  expect(course).toBeDefined();
+});
+
+afterAll(() => server?.dispose());
+
+describe('cached catalogue pages', () => {
+  it('show a new review on the next request: home, catalogue, category page, course page and API', async () => {
+    const before = course.ratingsCount;
+    const listPages = ['/', '/course', `/course?category=${slugify(course.categoryName)}`, categoryPath(course.categoryName)];
+    const label = (n: number) => `${n.toLocaleString('en-IN')} ${n === 1 ? 'rating' : 'ratings'}`;
+    // Read every page twice first, so each answer after the review would come from a warm cache if nothing revalidated.
+    for (let round = 0; round < 2; round += 1) {
+      for (const path of listPages) expect(await cardRating(path, course.id)).toBe(before ? `(${label(before)})` : 'No ratings yet');
+      expect(await bannerRatings()).toBe(label(before));
+    }
+
+    await postReview(1);
+
+    for (const path of listPages) expect(await cardRating(path, course.id), path).toBe(`(${label(before + 1)})`);
+    expect(await bannerRatings()).toBe(label(before + 1));
+    expect(await apiCount()).toBe(before + 1);
+  });
+
+  it('never answers a search from another search: each term shows its own results', async () => {
+    const names = async (search: string) => {
+      const { text } = await server.api(`/course?search=${encodeURIComponent(search)}`);
+      return [...text.matchAll(/id="course-card-\d+"[^>]*>([^<]+)</g)].map((m) => m[1]!.toLowerCase());
+    };
+    const courses = coursesSchema.parse((await server.api('/api/course/courses')).body);
+    const [a, b] = [courses[0]!, courses.find((c) => c.categoryName !== courses[0]!.categoryName)!];
+    for (let round = 0; round < 2; round += 1) {
+      const [forA, forB] = await Promise.all([names(a.courseName), names(b.courseName)]);
+      expect(forA).toContain(a.courseName.toLowerCase());
+      expect(forA).not.toContain(b.courseName.toLowerCase());
+      expect(forB).toContain(b.courseName.toLowerCase());
+      expect(forB).not.toContain(a.courseName.toLowerCase());
+    }
+  });
+});
