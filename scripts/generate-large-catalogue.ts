@@ -9,6 +9,7 @@
 import { parseArgs } from 'node:util';
 import { count, max, sql } from 'drizzle-orm';
 import { openDb, type Db } from '../web/lib/db/client';
+import { recountCourseRatings } from '../web/lib/db/course-ratings';
 import { batchTimings, batches, categories, courses, priceOptions, reviews, trainerCourses, trainers } from '../web/lib/db/schema';
 import { chunk } from '../web/lib/db/seed/insert';
 import { largeBatch, largeCourse, largeOptions, largeReview, largeTimings } from '../web/lib/db/seed/large-rows';
@@ -80,10 +81,8 @@ try {
 
     t = performance.now();
     // Banner figures are the reviews' own count and star sum, as in the demo seed (a rating is a review).
-    await tx.execute(sql`
-      update courses c set ratings_count = s.n, ratings_total = s.total
-      from (select course_id, count(*) as n, sum(ratings) as total from reviews group by course_id) s
-      where s.course_id = c.id and c.id >= ${firstNewId}`);
+    // A top-up without new courses spread its reviews over every course, so every course is recounted then.
+    await recountCourseRatings(tx, newCourseIds.length ? firstNewId : 0);
     lap('course ratings from reviews', t);
   });
 

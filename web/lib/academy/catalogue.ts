@@ -46,21 +46,47 @@ export async function findCategory(name: string) {
 /** Escapes LIKE wildcards so a search for "100%" means the text, not a pattern. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * A search matches a course whose name, title or heading contains the term, in any case: one LIKE over the
+ * generated, lower-cased `search_text`, which its trigram index answers (count included) without reading the
+ * courses that do not match. A term with a line break could span two of the joined fields, so it must also match
+ * within one of them, as it did before the fields were joined.
+ */
+function searchCondition(search: string): SQL {
+  const pattern = likePattern(search);
+  const joined = sql`${courses.searchText} like lower(${pattern})`;
+  if (!search.includes('\n')) return joined;
+  return and(joined, or(ilike(courses.courseName, pattern), ilike(courses.courseTitle, pattern), ilike(courses.courseHeading, pattern)))!;
+}
+
+/**
+ * Best matches first: the name starting with the term, then the name containing it, then the title, then only the
+ * heading; within each, shorter names (closer to the term) first, then by id so pages never overlap.
+ */
+function searchRank(search: string) {
+  const term = sql`lower(${search})`;
+  return sql<number>`case
+    when strpos(lower(${courses.courseName}), ${term}) = 1 then 0
+    when strpos(lower(${courses.courseName}), ${term}) > 0 then 1
+    when strpos(lower(${courses.courseTitle}), ${term}) > 0 then 2
+    else 3 end`;
+}
+
+async function categoryCondition(categoryName: string | undefined): Promise<SQL | undefined> {
+  if (!categoryName) return undefined;
+  const category = await findCategory(categoryName);
+  if (!category) throw notFound(`Category '${categoryName}' not found`);
+  return eq(courses.categoryId, category.id);
+}
+
 export async function listCourses(query: ListCoursesQuery): Promise<CourseList> {
+  const inCategory = await categoryCondition(query.filter.categoryName);
+  return query.search ? searchCourses(query, inCategory) : pageCourses(query, inCategory);
+}
+
+/** Paging without a search: in id order, through narrow ids on the primary key. */
+async function pageCourses(query: ListCoursesQuery, where: SQL | undefined): Promise<CourseList> {
   const db = await getDb();
-  const conditions: SQL[] = [];
-  if (query.filter.categoryName) {
-    const category = await findCategory(query.filter.categoryName);
-    if (!category) throw notFound(`Category '${query.filter.categoryName}' not found`);
-    conditions.push(eq(courses.categoryId, category.id));
-  }
-  if (query.search) {
-    const pattern = likePattern(query.search);
-    conditions.push(
-      or(ilike(courses.courseName, pattern), ilike(courses.courseTitle, pattern), ilike(courses.courseHeading, pattern))!,
-    );
-  }
-  const where = conditions.length ? and(...conditions) : undefined;
   // Deferred join: page through narrow ids on the primary key, then fetch the wide rows of that page only, so a
   // deep page does not sort the whole catalogue's HTML.
   const pageIds = db
@@ -81,6 +107,31 @@ export async function listCourses(query: ListCoursesQuery): Promise<CourseList> 
     db.select({ value: count() }).from(courses).where(where),
   ]);
   return { courses: rows.map(reshapeCourse), totalCourses: total?.value ?? 0 };
+}
+
+/** A search page, ranked; the matches are counted by the same index scan that ranks them. */
+async function searchCourses(query: ListCoursesQuery, inCategory: SQL | undefined): Promise<CourseList> {
+  const db = await getDb();
+  const where = and(searchCondition(query.search), inCategory);
+  const rank = searchRank(query.search);
+  const nameLength = sql<number>`length(${courses.courseName})`;
+  const pageIds = db
+    .select({ id: courses.id, rank: rank.as('rank'), nameLength: nameLength.as('name_length'), total: sql<number>`count(*) over ()`.as('total') })
+    .from(courses)
+    .where(where)
+    .orderBy(rank, nameLength, asc(courses.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .as('page_ids');
+  const rows = await db
+    .select({ ...courseColumns, total: pageIds.total })
+    .from(pageIds)
+    .innerJoin(courses, eq(courses.id, pageIds.id))
+    .innerJoin(categories, eq(courses.categoryId, categories.id))
+    .orderBy(pageIds.rank, pageIds.nameLength, asc(courses.id));
+  // Past the last page there is no row to carry the total: count then (rare, and the same index answers).
+  const total = rows.length ? Number(rows[0]!.total) : ((await db.select({ value: count() }).from(courses).where(where))[0]?.value ?? 0);
+  return { courses: rows.map(({ total: _total, ...row }) => reshapeCourse(row)), totalCourses: total };
 }
 
 export async function allCourses(): Promise<Course[]> {

@@ -7,6 +7,7 @@ import { requireCourse } from './catalogue';
 import { HttpError } from '@/lib/http/errors';
 import { parseInput, throwFields } from './input';
 import { preparePhoto, type StoredPhoto } from './review-photos';
+import { starCounter } from './ratings';
 import { reviewPhotoUrl } from './reviews';
 
 const { courses, reviewPhotos, reviews } = tables;
@@ -55,13 +56,16 @@ export async function createReview(form: FormData): Promise<Review> {
         photoId: stored?.id ?? null,
       })
       .returning();
-    // Incremental, in SQL: concurrent reviews each add their stars under the row lock. The count and exact sum
-    // stay equal to the reviews' own, so the course's rating and the review summary agree (see ./ratings.ts).
+    // Incremental, in SQL: concurrent reviews each add their stars under the row lock. The count, exact sum and
+    // per-star counts stay equal to the reviews' own (a check in the database holds them to each other), so the
+    // course's rating and the review summary agree (see ./ratings.ts).
+    const starColumn = starCounter(input.ratings);
     await tx
       .update(courses)
       .set({
         ratingsCount: sql`${courses.ratingsCount} + 1`,
         ratingsTotal: sql`${courses.ratingsTotal} + ${input.ratings}`,
+        [starColumn]: sql`${courses[starColumn]} + 1`,
       })
       .where(eq(courses.id, course.id));
     return {

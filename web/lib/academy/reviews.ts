@@ -1,9 +1,9 @@
 import 'server-only';
-import { count, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { getDb, tables } from '@/lib/db';
 import type { Review, ReviewSummary } from '@/lib/contract';
 import { requireCourse } from './catalogue';
-import { averageRating } from './ratings';
+import { averageRating, starShares } from './ratings';
 
 const { reviews, reviewPhotos } = tables;
 
@@ -32,26 +32,20 @@ export async function listReviews(courseName: string): Promise<Review[]> {
   }));
 }
 
-/** Average rating and the share of each star value, in percent with one decimal. */
+/**
+ * Average rating and the share of each star value, in percent with one decimal. Read from the course row's counters
+ * (kept by the review's own transaction), so the answer costs one indexed row however many reviews there are.
+ */
 export async function reviewSummary(courseName: string): Promise<ReviewSummary> {
   const course = await requireCourse(courseName);
-  const db = await getDb();
-  const rows = await db
-    .select({ ratings: reviews.ratings, n: count() })
-    .from(reviews)
-    .where(eq(reviews.courseId, course.id))
-    .groupBy(reviews.ratings);
-  const counts = [1, 2, 3, 4, 5].map((star) => rows.find((r) => r.ratings === star)?.n ?? 0);
-  const total = counts.reduce((a, b) => a + b, 0);
-  const sum = counts.reduce((acc, n, i) => acc + n * (i + 1), 0);
-  const pct = (n: number) => (total ? Math.round((n / total) * 1000) / 10 : 0);
+  const shares = starShares(course);
   return [{
-    averageRating: averageRating(sum, total),
-    percentageRating1: pct(counts[0]!),
-    percentageRating2: pct(counts[1]!),
-    percentageRating3: pct(counts[2]!),
-    percentageRating4: pct(counts[3]!),
-    percentageRating5: pct(counts[4]!),
+    averageRating: averageRating(course.ratingsTotal, course.ratingsCount),
+    percentageRating1: shares[1],
+    percentageRating2: shares[2],
+    percentageRating3: shares[3],
+    percentageRating4: shares[4],
+    percentageRating5: shares[5],
   }];
 }
 

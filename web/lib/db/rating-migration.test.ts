@@ -47,7 +47,8 @@ describe('migration 0005 on a database made before it', () => {
     ]);
     const columns = await client.query<{ column_name: string }>(
       "select column_name from information_schema.columns where table_name = 'courses' and column_name like '%rating%'");
-    expect(columns.rows.map((c) => c.column_name).sort()).toEqual(['ratings_count', 'ratings_total']);
+    expect(columns.rows.map((c) => c.column_name).sort()).toEqual(
+      ['ratings_1', 'ratings_2', 'ratings_3', 'ratings_4', 'ratings_5', 'ratings_count', 'ratings_total']);
     expect((await client.query('select id from catalogue_seed')).rows).toEqual([{ id: 1 }]);
     await client.close();
   }, 180_000);
@@ -56,6 +57,31 @@ describe('migration 0005 on a database made before it', () => {
     const client = await PGlite.create('memory://', { extensions: { pg_trgm } });
     await migrate(drizzle(client), { migrationsFolder: migrationsFolder() });
     expect((await client.query('select id from catalogue_seed')).rows).toEqual([]);
+    await client.close();
+  }, 180_000);
+});
+
+describe('migration 0006 on a database made before it', () => {
+  it('fills the per-star counters from the reviews and the search text from the three fields', async () => {
+    const client = await PGlite.create('memory://', { extensions: { pg_trgm } });
+    const db = drizzle(client);
+    await migrate(db, { migrationsFolder: migrationsUpTo('0005_data_hardening') });
+    await client.exec(`
+      insert into categories (name, slug, icon) values ('Arts', 'arts', '/a.svg');
+      insert into courses (category_id, course_name, slug, course_title, course_heading, ratings_count, ratings_total)
+        values (1, 'Guitar', 'guitar', 'Acoustic Lessons', 'Play Songs', 6, 21), (1, 'Quiet', 'quiet', 't', 'h', 0, 0);
+      insert into reviews (course_id, student_name, ratings, review_description)
+        values (1, 'a', 5, 'r'), (1, 'b', 5, 'r'), (1, 'c', 4, 'r'), (1, 'd', 3, 'r'), (1, 'e', 3, 'r'), (1, 'f', 1, 'r');`);
+    await migrate(db, { migrationsFolder: migrationsFolder() });
+    const { rows } = await client.query('select slug, ratings_1, ratings_2, ratings_3, ratings_4, ratings_5, search_text from courses order by id');
+    expect(rows).toEqual([
+      { slug: 'guitar', ratings_1: 1, ratings_2: 0, ratings_3: 2, ratings_4: 1, ratings_5: 2, search_text: 'guitar\nacoustic lessons\nplay songs' },
+      { slug: 'quiet', ratings_1: 0, ratings_2: 0, ratings_3: 0, ratings_4: 0, ratings_5: 0, search_text: 'quiet\nt\nh' },
+    ]);
+    // The database holds the counters to each other: a write that moves one without the others is refused.
+    await expect(client.query("update courses set ratings_count = ratings_count + 1 where slug = 'guitar'")).rejects.toThrow(/courses_ratings_agree/);
+    await expect(client.query("insert into reviews (course_id, student_name, ratings, review_description) values (1, 'g', 6, 'r')"))
+      .rejects.toThrow(/reviews_ratings_stars/);
     await client.close();
   }, 180_000);
 });

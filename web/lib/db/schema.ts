@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean, check, customType, index, integer, jsonb, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
@@ -30,18 +30,29 @@ export const courses = pgTable('courses', {
   // the transaction that stores a review. The shown average is rounded only when answering (lib/academy/ratings.ts).
   ratingsCount: integer('ratings_count').notNull().default(0),
   ratingsTotal: integer('ratings_total').notNull().default(0),
+  // How many of those reviews gave 1..5 stars, kept by the same transaction, so the review summary is one row read.
+  // The check below makes the count and the sum agree with them on every write.
+  ratings1: integer('ratings_1').notNull().default(0),
+  ratings2: integer('ratings_2').notNull().default(0),
+  ratings3: integer('ratings_3').notNull().default(0),
+  ratings4: integer('ratings_4').notNull().default(0),
+  ratings5: integer('ratings_5').notNull().default(0),
   studentsCount: integer('students_count').notNull().default(0),
   textWhatToLearn: text('text_what_to_learn').notNull().default(''),
   metaTitle: text('meta_title').notNull().default(''),
   metaDescription: text('meta_description').notNull().default(''),
   schemaTitle: text('schema_title').notNull().default(''),
+  // What search matches: the three searched fields, lower-cased, joined by a line break (a search term is one line,
+  // so no match can span two fields). One trigram index over it answers the match and the count of a search.
+  searchText: text('search_text').notNull().generatedAlwaysAs(
+    (): SQL => sql`lower(${courses.courseName} || chr(10) || ${courses.courseTitle} || chr(10) || ${courses.courseHeading})`,
+  ),
   createdAt: createdAt(),
 }, (t) => [
   index('courses_category_idx').on(t.categoryId, t.id),
-  // Search runs ILIKE over these three columns; trigram indexes keep it fast on large catalogues.
-  index('courses_name_trgm').using('gin', sql`${t.courseName} gin_trgm_ops`),
-  index('courses_title_trgm').using('gin', sql`${t.courseTitle} gin_trgm_ops`),
-  index('courses_heading_trgm').using('gin', sql`${t.courseHeading} gin_trgm_ops`),
+  index('courses_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  check('courses_ratings_agree', sql`${t.ratingsCount} = ${t.ratings1} + ${t.ratings2} + ${t.ratings3} + ${t.ratings4} + ${t.ratings5}
+    AND ${t.ratingsTotal} = ${t.ratings1} + 2 * ${t.ratings2} + 3 * ${t.ratings3} + 4 * ${t.ratings4} + 5 * ${t.ratings5}`),
 ]);
 
 export const trainers = pgTable('trainers', {
@@ -116,7 +127,11 @@ export const reviews = pgTable('reviews', {
   photoId: integer('photo_id').references(() => reviewPhotos.id, { onDelete: 'set null' }),
   featured: boolean('featured').notNull().default(true),
   createdAt: createdAt(),
-}, (t) => [index('reviews_course_created_idx').on(t.courseId, t.createdAt)]);
+}, (t) => [
+  index('reviews_course_created_idx').on(t.courseId, t.createdAt),
+  // The course's per-star counters have a column for each of these values only.
+  check('reviews_ratings_stars', sql`${t.ratings} BETWEEN 1 AND 5`),
+]);
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type CourseRow = typeof courses.$inferSelect;

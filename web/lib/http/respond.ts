@@ -6,19 +6,27 @@ import { HttpError } from './errors';
 
 type Handler = () => Promise<Response | unknown>;
 
+/** What no cache may keep: writes' answers and every error (a CDN must not serve a 503 for minutes). */
+export const NO_STORE = 'no-store';
+
 /**
  * Runs a route's work and maps every failure to a JSON error: known errors keep their status and headers, bad
  * input is a 400, a database that cannot be reached is a 503, and anything else is logged and reported without
- * details. Plain data is answered with `status` (201 for created records).
+ * details. Plain data is answered with `status` (201 for created records). Answers are `no-store` unless the work
+ * chose its own caching (a stored photo, a cacheable read: see ./cacheable-read.ts).
  */
 export async function respond(work: Handler, status = 200): Promise<Response> {
   try {
     const result = await work();
-    return result instanceof Response ? result : NextResponse.json(result, { status });
+    const response = result instanceof Response ? result : NextResponse.json(result, { status });
+    if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', NO_STORE);
+    return response;
   } catch (error) {
     // Next's own control flow (prerender bail-outs under cacheComponents, notFound, redirect) must pass through.
     unstable_rethrow(error);
-    return errorResponse(error);
+    const response = errorResponse(error);
+    response.headers.set('Cache-Control', NO_STORE);
+    return response;
   }
 }
 

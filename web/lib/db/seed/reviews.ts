@@ -104,5 +104,10 @@ export function planReviews(rng: Rng, ctx: CourseContext, now: Date): ReviewPlan
  * of the course's written reviews. Courses without reviews start at 0 ratings.
  */
 export function courseRatingFrom(reviews: ReviewPlan[]) {
-  return { ratingsCount: reviews.length, ratingsTotal: reviews.reduce((sum, r) => sum + r.ratings, 0) };
+  const stars = (n: number) => reviews.filter((r) => r.ratings === n).length;
+  return {
+    ratingsCount: reviews.length,
+    ratingsTotal: reviews.reduce((sum, r) => sum + r.ratings, 0),
+    ratings1: stars(1), ratings2: stars(2), ratings3: stars(3), ratings4: stars(4), ratings5: stars(5),
+  };
 }

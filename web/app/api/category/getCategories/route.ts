@@ -1,4 +1,4 @@
 import { listCategories } from '@/lib/academy/catalogue';
-import { respond } from '@/lib/http/respond';
+import { respondCacheable } from '@/lib/http/cacheable-read';
 
-export const GET = () => respond(listCategories);
+export const GET = (request: Request) => respondCacheable(request, listCategories);

@@ -1,4 +1,4 @@
 import { allCourses } from '@/lib/academy/catalogue';
-import { respond } from '@/lib/http/respond';
+import { respondCacheable } from '@/lib/http/cacheable-read';
 
-export const GET = () => respond(allCourses);
+export const GET = (request: Request) => respondCacheable(request, allCourses);

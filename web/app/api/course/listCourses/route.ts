@@ -1,10 +1,10 @@
 import type { NextRequest } from 'next/server';
 import { listCourses } from '@/lib/academy/catalogue';
 import { listCoursesQuery, parseJsonParam } from '@/lib/academy/query-params';
-import { respond } from '@/lib/http/respond';
+import { respondCacheable } from '@/lib/http/cacheable-read';
 
 export const GET = (request: NextRequest) =>
-  respond(() => {
+  respondCacheable(request, async () => {
     const params = request.nextUrl.searchParams;
     const query = listCoursesQuery.parse({
       filter: parseJsonParam('filter', params.get('filter')),

@@ -1,6 +1,6 @@
 import { parseId } from '@/lib/academy/query-params';
 import { trainerById } from '@/lib/academy/trainers';
-import { respond } from '@/lib/http/respond';
+import { respondCacheable } from '@/lib/http/cacheable-read';
 
-export const GET = (_request: Request, { params }: RouteContext<'/api/current/getTrainer/[trainerId]'>) =>
-  respond(async () => trainerById(parseId('trainerId', (await params).trainerId)));
+export const GET = (request: Request, { params }: RouteContext<'/api/current/getTrainer/[trainerId]'>) =>
+  respondCacheable(request, async () => trainerById(parseId('trainerId', (await params).trainerId)));

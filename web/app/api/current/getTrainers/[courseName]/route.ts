@@ -1,7 +1,7 @@
 import { trainersForCourse } from '@/lib/academy/trainers';
 import { parseTextParam } from '@/lib/academy/query-params';
 import { decodeSegment } from '@/lib/http/params';
-import { respond } from '@/lib/http/respond';
+import { respondCacheable } from '@/lib/http/cacheable-read';
 
-export const GET = (_request: Request, { params }: RouteContext<'/api/current/getTrainers/[courseName]'>) =>
-  respond(async () => trainersForCourse(parseTextParam('courseName', decodeSegment((await params).courseName))));
+export const GET = (request: Request, { params }: RouteContext<'/api/current/getTrainers/[courseName]'>) =>
+  respondCacheable(request, async () => trainersForCourse(parseTextParam('courseName', decodeSegment((await params).courseName))));

@@ -1,7 +1,7 @@
 import { reviewSummary } from '@/lib/academy/reviews';
 import { parseTextParam } from '@/lib/academy/query-params';
 import { decodeSegment } from '@/lib/http/params';
-import { respond } from '@/lib/http/respond';
+import { respondCacheable } from '@/lib/http/cacheable-read';
 
-export const GET = (_request: Request, { params }: RouteContext<'/api/reviews/totalandavgcourse/[courseName]'>) =>
-  respond(async () => reviewSummary(parseTextParam('courseName', decodeSegment((await params).courseName))));
+export const GET = (request: Request, { params }: RouteContext<'/api/reviews/totalandavgcourse/[courseName]'>) =>
+  respondCacheable(request, async () => reviewSummary(parseTextParam('courseName', decodeSegment((await params).courseName))));
