@@ -22,19 +22,23 @@ export type RedisConnection = {
   failed(what: string, error: unknown): void;
 };
 
-let shared: RedisConnection | null | undefined;
+// Next imports the handler files from more than one place (the server and each route's runtime), which can give
+// this module more than one instance; the connection is kept on the global object, as Next keeps its handlers.
+const shared = Symbol.for('academy.redis-connection');
+type Holder = { [shared]?: RedisConnection | null };
 
 /**
  * This process's connection when REDIS_URL is set (validated in lib/env.ts), else null. `next build` never connects:
  * what it prerenders is kept in the build output, and Redis need not be reachable from the build machine.
  */
 export function redisFromEnv(): RedisConnection | null {
-  if (shared === undefined) {
+  const holder = globalThis as Holder;
+  if (holder[shared] === undefined) {
     const url = process.env.REDIS_URL;
     const building = process.env.NEXT_PHASE === 'phase-production-build';
-    shared = url && !building ? connectRedis(url, process.env.REDIS_KEY_PREFIX || 'academy:') : null;
+    holder[shared] = url && !building ? connectRedis(url, process.env.REDIS_KEY_PREFIX || 'academy:') : null;
   }
-  return shared;
+  return holder[shared];
 }
 
 export function connectRedis(url: string, prefix: string): RedisConnection {
@@ -49,31 +53,40 @@ export function connectRedis(url: string, prefix: string): RedisConnection {
   // ioredis writes a command to the socket as it is called (node-redis waits for setImmediate), so the revalidation
   // that a write's route handler records leaves before the handler's answer does: the next request, to any instance,
   // sees it. Commands fail at once while disconnected instead of queueing; the client reconnects by itself.
-  const client = new Redis(url, {
-    enableOfflineQueue: false,
-    commandTimeout: COMMAND_TIMEOUT_MS,
-    connectTimeout: CONNECT_WAIT_MS,
-    maxRetriesPerRequest: 1,
-  });
-  // Without a listener a socket error would crash the process.
-  client.on('error', (error) => failed('the connection', error));
-  client.on('ready', () => {
-    if (healthy) return;
-    healthy = true;
-    console.warn('[redis] connected again; the shared cache is back in use');
-  });
-  const firstWait = new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, CONNECT_WAIT_MS).unref();
-    const settle = () => (clearTimeout(timer), resolve());
-    client.once('ready', settle);
-    client.once('error', settle);
-  });
-  const ready = () => (client.status === 'ready' ? client : null);
+  // Opened on first use, not on import: Next also bundles the page-cache handler into the proxy, which never reads it.
+  let opened: { client: Redis; firstWait: Promise<void> } | undefined;
+  const open = () => {
+    if (opened) return opened;
+    const client = new Redis(url, {
+      enableOfflineQueue: false,
+      commandTimeout: COMMAND_TIMEOUT_MS,
+      connectTimeout: CONNECT_WAIT_MS,
+      maxRetriesPerRequest: 1,
+    });
+    // Without a listener a socket error would crash the process.
+    client.on('error', (error) => failed('the connection', error));
+    client.on('ready', () => {
+      if (healthy) return;
+      healthy = true;
+      console.warn('[redis] connected again; the shared cache is back in use');
+    });
+    const firstWait = new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, CONNECT_WAIT_MS).unref();
+      const settle = () => (clearTimeout(timer), resolve());
+      client.once('ready', settle);
+      client.once('error', settle);
+    });
+    return (opened = { client, firstWait });
+  };
+  const ready = () => {
+    const { client } = open();
+    return client.status === 'ready' ? client : null;
+  };
 
   return {
     ready,
     async client() {
-      await firstWait;
+      await open().firstWait;
       return ready();
     },
     key: (name) => prefix + name,
