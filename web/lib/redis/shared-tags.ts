@@ -54,16 +54,14 @@ export function createSharedTags(redis: RedisConnection): SharedTags {
       if (tags.length === 0) return true;
       const client = await redis.client();
       if (!client) return false;
-      let stored: (string | null)[];
+      let stored: (TagManifestEntry | null)[];
       try {
-        stored = await client.hmget(hash, ...tags);
+        stored = (await client.hmget(hash, ...tags)).map((json) => (json ? (JSON.parse(json) as TagManifestEntry) : null));
       } catch (error) {
         redis.failed('reading tag revalidations', error);
         return false;
       }
-      stored.forEach((json, i) => {
-        if (json) merge(tags[i]!, JSON.parse(json) as TagManifestEntry);
-      });
+      stored.forEach((remote, i) => remote && merge(tags[i]!, remote));
       return true;
     },
   };

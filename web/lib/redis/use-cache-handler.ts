@@ -26,15 +26,16 @@ export function createRedisCacheHandler(redis: RedisConnection, tags: SharedTags
       await pendingSets.get(cacheKey);
       const client = await redis.client();
       if (!client) return undefined;
-      let json: string | null;
+      let stored: StoredEntry | undefined;
       try {
-        json = await client.get(entryKey(cacheKey));
+        const json = await client.get(entryKey(cacheKey));
+        stored = json ? (JSON.parse(json) as StoredEntry) : undefined;
       } catch (error) {
         redis.failed('reading the cache', error);
         return undefined;
       }
-      if (!json) return undefined;
-      const { value, ...entry } = JSON.parse(json) as StoredEntry;
+      if (!stored) return undefined;
+      const { value, ...entry } = stored;
       if (Date.now() > entry.timestamp + entry.revalidate * 1000) return undefined;
       if (!(await tags.pull(entry.tags)) || areTagsExpired(entry.tags, entry.timestamp)) return undefined;
       const bytes = Buffer.from(value, 'base64');
