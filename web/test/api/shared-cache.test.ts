@@ -64,7 +64,11 @@ function postReview(server: RunningServer, ratings: number) {
 
 const redisLines = (server: RunningServer) => server.output().split('\n').filter((line) => line.includes('[redis]'));
 
-describe.skipIf(!postgresUrl || !redisUp)('two instances on one PostgreSQL and one Redis', () => {
+const twoInstances = 'two instances on one PostgreSQL and one Redis' +
+  (!postgresUrl ? ' (skipped: needs DATABASE_URL or TEST_POSTGRES_URL, two processes cannot share one PGlite folder)' : '') +
+  (!redisUp ? ` (skipped: no Redis answers at ${redisUrl})` : '');
+
+describe.skipIf(!postgresUrl || !redisUp)(twoInstances, () => {
   let database: TestDatabase;
   let a: RunningServer;
   let b: RunningServer;
@@ -128,7 +132,7 @@ describe('an instance whose Redis cannot be reached at start', () => {
   });
 });
 
-describe.skipIf(!redisUp)('an instance whose Redis goes away while it runs', () => {
+describe.skipIf(!redisUp)(`an instance whose Redis goes away while it runs${redisUp ? '' : ` (skipped: no Redis answers at ${redisUrl})`}`, () => {
   let database: TestDatabase;
   let server: RunningServer;
   let relay: TcpRelay;
