@@ -18,6 +18,12 @@ const nextConfig: NextConfig = {
     // same build, whatever database that one reads, without the revalidations this one saw.
     isrFlushToDisk: false,
   },
+  // Issue 11: several instances behind a load balancer share the 'use cache' entries and every tag revalidation
+  // through Redis (lib/redis); without REDIS_URL, Next's in-process defaults.
+  ...(process.env.REDIS_URL && {
+    cacheHandlers: { default: require.resolve('./lib/redis/use-cache.mjs') },
+    cacheHandler: require.resolve('./lib/redis/incremental-cache.mjs'),
+  }),
   images: {
     // Images edited in Sanity come from its CDN; the embedded dataset's are served by /content-assets.
     remotePatterns: [{ protocol: 'https', hostname: 'cdn.sanity.io' }],

@@ -21,6 +21,10 @@ const schema = z.object({
   // The Sanity Studio allowed to show the site in its Presentation tool (CSP frame-ancestors); only its origin counts.
   SANITY_STUDIO_ORIGIN: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().transform((v) => new URL(v).origin).optional()),
   ACADEMY_API_URL: optionalUrl,
+  // Several instances (issue 11): the shared 'use cache' entries and tag revalidations; unset = in-process caches.
+  REDIS_URL: optionalUrl.refine((v) => v === undefined || /^rediss?:$/.test(new URL(v).protocol), 'must be a redis:// or rediss:// URL'),
+  // Namespace of this site's keys in that Redis, so several sites (or test runs) can share one server.
+  REDIS_KEY_PREFIX: z.string().default('academy:'),
   SITE_URL: z.string().url().default('http://localhost:3000'),
   // Write API (issue 3). Proxies in front of the app whose X-Forwarded-For entries are trusted; 0 = none, so
   // the client address is unknown and per-IP limits are skipped (a direct client could forge the header).

@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
-import { createServer, Socket, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorSchema } from '@/lib/contract';
 import { createTestDatabase, type TestDatabase } from '../databases';
 import { freePort, nextCli, startNextServer, webDir, type RunningServer } from '../next-server';
+import { startTcpRelay, type TcpRelay } from '../tcp-relay';
 
 /** Runs `next start` with the given environment until it exits by itself; its exit code and everything it printed. */
 function startUntilExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
@@ -48,31 +48,18 @@ const postgresUrl = process.env.TEST_POSTGRES_URL || process.env.DATABASE_URL;
 
 describe.skipIf(!postgresUrl)('when the database goes away while the app runs', () => {
   let database: TestDatabase;
-  let relay: Server;
-  const sockets = new Set<Socket>();
+  let relay: TcpRelay;
   let server: RunningServer;
 
   beforeAll(async () => {
     database = await createTestDatabase({ base: postgresUrl });
     const target = new URL(database.env.DATABASE_URL!);
-    relay = createServer((client) => {
-      const upstream = new Socket().connect(Number(target.port || 5432), target.hostname);
-      for (const socket of [client, upstream]) {
-        sockets.add(socket);
-        socket.on('close', () => sockets.delete(socket));
-        socket.on('error', () => socket.destroy());
-      }
-      client.pipe(upstream).pipe(client);
-    });
-    const port = await freePort();
-    await new Promise<void>((resolve) => relay.listen(port, '127.0.0.1', resolve));
+    relay = await startTcpRelay(target, 5432);
     const viaRelay = new URL(target);
-    viaRelay.host = `127.0.0.1:${port}`;
+    viaRelay.host = relay.host;
     server = await startNextServer({ DATABASE_URL: viaRelay.toString(), PGLITE_DIR: '' });
     // The outage: no new connections, and every open one cut.
-    const closed = new Promise<void>((resolve) => relay.close(() => resolve()));
-    for (const socket of sockets) socket.destroy();
-    await closed;
+    await relay.cut();
   });
 
   afterAll(async () => {

@@ -1,0 +1,75 @@
+import { createRequire } from 'node:module';
+import type { TagManifestEntry } from 'next/dist/server/lib/incremental-cache/tags-manifest.external';
+import type { RedisConnection } from './connection';
+
+// Next keeps every tag's last revalidation in one in-process map, which both of its caches consult: the 'use cache'
+// entries (cacheHandlers) and the rendered pages and route answers (cacheHandler). It is a CommonJS module shared by
+// the server and the page bundles, so it is loaded the way they load it, as one instance.
+const require = createRequire(import.meta.url);
+const { tagsManifest } = require('next/dist/server/lib/incremental-cache/tags-manifest.external') as
+  typeof import('next/dist/server/lib/incremental-cache/tags-manifest.external');
+
+export type SharedTags = {
+  /** Records a revalidation (revalidateTag, revalidatePath, updateTag) in this process and for every instance. */
+  update(tags: string[], durations?: { expire?: number }): Promise<void>;
+  /**
+   * Brings other instances' revalidations of these tags into this process, so Next's own staleness checks see them
+   * on this very request. False when Redis cannot say: the caller must then treat its entry as unknown.
+   */
+  pull(tags: readonly string[]): Promise<boolean>;
+};
+
+/** Tag revalidation times shared through one Redis hash, field = tag, value = the manifest entry as JSON. */
+export function createSharedTags(redis: RedisConnection): SharedTags {
+  const hash = redis.key('tags');
+  return {
+    async update(tags, durations) {
+      if (tags.length === 0) return;
+      // The same arithmetic as Next's in-memory handler (cache-handlers/default.js), on the wall clock that every
+      // instance shares, since the times are compared with entries that other instances wrote.
+      const now = Date.now();
+      const entries: Record<string, string> = {};
+      for (const tag of tags) {
+        const entry: TagManifestEntry = { ...tagsManifest.get(tag) };
+        if (durations) {
+          entry.stale = now;
+          if (durations.expire !== undefined) entry.expired = now + durations.expire * 1000;
+        } else {
+          entry.expired = now;
+        }
+        tagsManifest.set(tag, entry);
+        entries[tag] = JSON.stringify(entry);
+      }
+      // No await before the write: it must leave before the answer of the request that revalidated (connection.ts).
+      const client = redis.ready() ?? (await redis.client());
+      if (!client) return;
+      try {
+        await client.hset(hash, entries);
+      } catch (error) {
+        redis.failed('recording a revalidation', error);
+      }
+    },
+
+    async pull(tags) {
+      if (tags.length === 0) return true;
+      const client = await redis.client();
+      if (!client) return false;
+      let stored: (TagManifestEntry | null)[];
+      try {
+        stored = (await client.hmget(hash, ...tags)).map((json) => (json ? (JSON.parse(json) as TagManifestEntry) : null));
+      } catch (error) {
+        redis.failed('reading tag revalidations', error);
+        return false;
+      }
+      stored.forEach((remote, i) => remote && merge(tags[i]!, remote));
+      return true;
+    },
+  };
+}
+
+/** The later of the two records wins, field by field, so a revalidation known only here is never lost. */
+function merge(tag: string, remote: TagManifestEntry) {
+  const local = tagsManifest.get(tag) ?? {};
+  const later = (a?: number, b?: number) => (a === undefined ? b : b === undefined ? a : Math.max(a, b));
+  tagsManifest.set(tag, { stale: later(local.stale, remote.stale), expired: later(local.expired, remote.expired) });
+}
