@@ -8,9 +8,12 @@
 /** Lines every server may write: npm's own notices about this machine's configuration (npx starts next). */
 const ALWAYS_EXPECTED = [/^npm warn /];
 
+/** Colour codes: Next paints its ' ⨯' marker red. */
+const ANSI_ESCAPES = /\x1b\[[0-9;]*m/g;
+
 function entries(stderr: string): string[] {
   const found: string[] = [];
-  for (const line of stderr.split('\n')) {
+  for (const line of stderr.replace(ANSI_ESCAPES, '').split('\n')) {
     if (!line.trim()) continue;
     // An entry starts at a line that is not indented and does not close a printed object.
     const starts = /^(\S|\s?⨯)/.test(line) && !/^[}\])]/.test(line);
