@@ -1,63 +1,67 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
+import { draftAware } from '@/lib/cache/draft-aware';
 import { env } from '@/lib/env';
-import { backend, type CourseQuery } from './index';
+import { backend } from './index';
 import { backendTags, listTags } from './cache-tags';
 
 // Cached reads for the pages. A failed read throws and is not cached, so the page shows its error state and the
 // next request tries again. This app's own writes revalidate the tags (see cache-tags.ts); a remote backend's
-// writes are not seen here, so its answers are kept for minutes only.
+// writes are not seen here, so its answers are kept for minutes only. Each read is a plain loader, stored by a
+// 'use cache' function, and run directly in draft mode (lib/cache/draft-aware.ts).
 const keep = () => (env.ACADEMY_API_URL ? cacheLife('minutes') : cacheLife('hours'));
 
-export async function cachedCourse(slug: string) {
+const loadCategoryCourses = async (categoryName: string, pageSize: number) =>
+  (await backend.listCourses({ categoryName, page: 1, pageSize })).courses;
+const loadCourseNames = async () => [...new Set((await backend.allCourses()).map((course) => course.courseName))];
+const loadCourseList = (categoryName: string | undefined, search: string | undefined, page: number, pageSize: number) =>
+  backend.listCourses({ categoryName, search, page, pageSize });
+
+async function storedCourse(slug: string) {
   'use cache';
   cacheTag(backendTags.all, backendTags.course(slug));
   keep();
   return backend.courseBySlug(slug);
 }
 
-export async function cachedTrainers(courseName: string) {
+async function storedTrainers(courseName: string) {
   'use cache';
   cacheTag(backendTags.all, backendTags.course(courseName));
   keep();
   return backend.trainersForCourse(courseName);
 }
 
-export async function cachedReviews(courseName: string) {
+async function storedReviews(courseName: string) {
   'use cache';
   cacheTag(backendTags.all, backendTags.course(courseName));
   keep();
   return backend.reviews(courseName);
 }
 
-export async function cachedReviewSummary(courseName: string) {
+async function storedReviewSummary(courseName: string) {
   'use cache';
   cacheTag(backendTags.all, backendTags.course(courseName));
   keep();
   return backend.reviewSummary(courseName);
 }
 
-export async function cachedCategories() {
+async function storedCategories() {
   'use cache';
   cacheTag(backendTags.all, backendTags.catalogue);
   keep();
   return backend.categories();
 }
 
-/**
- * One page of the catalogue. Every argument is part of the key, so a search is only ever answered from the same
- * search's entry. The query's fields are passed one by one: an object's key order would be part of the key.
- */
-export async function cachedCourseList(categoryName: string | undefined, search: string | undefined, page: number, pageSize: number) {
+// The query's fields are passed one by one: an object's key order would be part of the key.
+async function storedCourseList(categoryName: string | undefined, search: string | undefined, page: number, pageSize: number) {
   'use cache';
   keep();
-  const list = await backend.listCourses({ categoryName, search, page, pageSize } satisfies CourseQuery);
+  const list = await loadCourseList(categoryName, search, page, pageSize);
   cacheTag(...listTags(list.courses));
   return list;
 }
 
-/** The home page's "Popular courses". */
-export async function cachedPopularCourses(limit: number) {
+async function storedPopularCourses(limit: number) {
   'use cache';
   keep();
   const courses = await backend.popularCourses(limit);
@@ -65,19 +69,31 @@ export async function cachedPopularCourses(limit: number) {
   return courses;
 }
 
-/** The first courses of a category, for "related courses". */
-export async function cachedCategoryCourses(categoryName: string, pageSize: number) {
+async function storedCategoryCourses(categoryName: string, pageSize: number) {
   'use cache';
   keep();
-  const { courses } = await backend.listCourses({ categoryName, page: 1, pageSize });
+  const courses = await loadCategoryCourses(categoryName, pageSize);
   cacheTag(...listTags(courses));
   return courses;
 }
 
-/** Every course's name once, in the API's order: the contact and trainer forms' course dropdowns. */
-export async function cachedCourseNames() {
+async function storedCourseNames() {
   'use cache';
   cacheTag(backendTags.all, backendTags.catalogue);
   keep();
-  return [...new Set((await backend.allCourses()).map((course) => course.courseName))];
+  return loadCourseNames();
 }
+
+export const cachedCourse = draftAware(storedCourse, (slug: string) => backend.courseBySlug(slug));
+export const cachedTrainers = draftAware(storedTrainers, (courseName: string) => backend.trainersForCourse(courseName));
+export const cachedReviews = draftAware(storedReviews, (courseName: string) => backend.reviews(courseName));
+export const cachedReviewSummary = draftAware(storedReviewSummary, (courseName: string) => backend.reviewSummary(courseName));
+export const cachedCategories = draftAware(storedCategories, () => backend.categories());
+/** One page of the catalogue; every argument is part of the key, so a search is only answered from its own entry. */
+export const cachedCourseList = draftAware(storedCourseList, loadCourseList);
+/** The home page's "Popular courses". */
+export const cachedPopularCourses = draftAware(storedPopularCourses, (limit: number) => backend.popularCourses(limit));
+/** The first courses of a category, for "related courses". */
+export const cachedCategoryCourses = draftAware(storedCategoryCourses, loadCategoryCourses);
+/** Every course's name once, in the API's order: the contact and trainer forms' course dropdowns. */
+export const cachedCourseNames = draftAware(storedCourseNames, loadCourseNames);

@@ -1,18 +1,15 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
-import { draftMode } from 'next/headers';
-import { connection } from 'next/server';
+import { draftAware } from '@/lib/cache/draft-aware';
 import { loadAboutPage, loadHomePage, loadPolicyPage, loadSiteSettings } from './load';
 import type { PolicyPageKind } from './reshape';
 import { contentTags } from './tags';
 
 // Editor-managed content for pages. Each read is cached until the Sanity webhook revalidates its tag, with an hourly
-// refresh in case a webhook is missed. In draft mode the cached functions are not called at all: reviewers read the
-// drafts fresh on every request, and visitors never see them. (Calling a 'use cache' function in draft mode makes
-// Next skip storing its result, and the final render of the page then logs "Unexpected cache miss after cache
-// warming phase" for each one.)
+// refresh in case a webhook is missed. In draft mode the cached functions are not called at all (lib/cache/draft-aware.ts):
+// reviewers read the drafts fresh on every request, and visitors never see them.
 
-type Load<T> = (read: { drafts: boolean; onFallback: () => void }) => Promise<T>;
+type Load<T> = (read: { drafts: boolean; onFallback?: () => void }) => Promise<T>;
 
 /**
  * Runs one read inside a 'use cache' function. When Sanity failed and the read fell back to older or embedded
@@ -28,11 +25,7 @@ async function cachedRead<T>(tags: string[], load: Load<T>): Promise<T> {
 }
 
 /** The published content from the cache, or in draft mode the drafts, read at request time for this request only. */
-async function read<T>(cached: () => Promise<T>, load: Load<T>): Promise<T> {
-  if (!(await draftMode()).isEnabled) return cached();
-  await connection();
-  return load({ drafts: true, onFallback: () => {} });
-}
+const read = <T>(cached: () => Promise<T>, load: Load<T>) => draftAware(cached, () => load({ drafts: true }))();
 
 async function cachedSiteSettings() {
   'use cache';

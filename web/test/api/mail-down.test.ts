@@ -8,7 +8,7 @@ import { postJson, startOwnServer, type OwnServer } from '../own-server';
 // and every undelivered message is kept in the outbox as failed.
 let server: OwnServer;
 beforeAll(async () => {
-  server = await startOwnServer({ SMTP_URL: `smtp://127.0.0.1:${await freePort()}` });
+  server = await startOwnServer({ SMTP_URL: `smtp://127.0.0.1:${await freePort()}` }, { expectedErrors: [/^\[mail\] /] });
 });
 afterAll(() => server?.dispose());
 

@@ -55,6 +55,22 @@ beforeAll(async () => {
 afterAll(() => server?.dispose());
 
 describe('cached catalogue pages', () => {
+  it('serves the home page, a category page and a course page from the store after their first request', async () => {
+    for (const path of ['/', categoryPath(course.categoryName), coursePath(course.categoryName, course.courseName)]) {
+      expect((await server.api(path)).status, path).toBe(200);
+      const again = await server.api(path);
+      expect(again.status, path).toBe(200);
+      expect(again.headers.get('x-nextjs-cache'), path).toBe('HIT');
+    }
+  });
+
+  it('pages a category by 50 under its own address; a page past the last is a 404, a nonsense page the first', async () => {
+    const first = await server.api(categoryPath(course.categoryName));
+    expect((await server.api(`${categoryPath(course.categoryName)}?page=abc`)).text).toBe(first.text);
+    // The demo categories hold fewer than 50 courses each: there is no second page.
+    expect((await server.api(`${categoryPath(course.categoryName)}?page=2`)).status).toBe(404);
+  });
+
   it('show a new review on the next request: home, catalogue, category page, course page and API', async () => {
     const before = course.ratingsCount;
     const listPages = ['/', '/course', `/course?category=${slugify(course.categoryName)}`, categoryPath(course.categoryName)];

@@ -62,6 +62,8 @@ function postReview(server: RunningServer, ratings: number) {
   return callApi(server.url, '/api/reviews/featuredreview', { method: 'POST', body: form });
 }
 
+/** The outage is logged (once as it starts, once as it ends): that is expected, anything else is not. */
+const redisDown = { expectedErrors: [/^\[redis\] /] };
 const redisLines = (server: RunningServer) => server.output().split('\n').filter((line) => line.includes('[redis]'));
 
 const twoInstances = 'two instances on one PostgreSQL and one Redis' +
@@ -113,7 +115,7 @@ describe('an instance whose Redis cannot be reached at start', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     // A port nothing listens on: every connection attempt is refused.
-    server = await startNextServer({ ...database.env, REDIS_URL: `redis://127.0.0.1:${await freePort()}` });
+    server = await startNextServer({ ...database.env, REDIS_URL: `redis://127.0.0.1:${await freePort()}` }, undefined, undefined, redisDown);
   });
 
   afterAll(async () => {
@@ -141,7 +143,7 @@ describe.skipIf(!redisUp)(`an instance whose Redis goes away while it runs${redi
   beforeAll(async () => {
     database = await createTestDatabase();
     relay = await startTcpRelay(new URL(redisUrl), 6379);
-    server = await startNextServer({ ...database.env, REDIS_URL: `redis://${relay.host}`, REDIS_KEY_PREFIX: prefix });
+    server = await startNextServer({ ...database.env, REDIS_URL: `redis://${relay.host}`, REDIS_KEY_PREFIX: prefix }, undefined, undefined, redisDown);
   });
 
   afterAll(async () => {
