@@ -1,0 +1,90 @@
+/**
+ * `npm run bench`: the site's performance in one command, on the production build that is already there.
+ * Starts the app on a scratch embedded PGlite database and, when DATABASE_URL is set, on a scratch PostgreSQL
+ * database created beside it (dropped afterwards); measures every page and read endpoint with autocannon at each
+ * connection count, and runs Lighthouse's mobile preset on the home, catalogue, category and course pages.
+ * Prints one table per target and PGlite against PostgreSQL path by path.
+ *
+ *   npm run bench                                  demo catalogue; PGlite, plus PostgreSQL when DATABASE_URL is set
+ *   npm run bench -- --large                       the 10,000-course / 200,000-review catalogue (BENCH_LARGE=1)
+ *   npm run bench -- --targets pglite              only these targets (BENCH_TARGETS=pglite,postgres)
+ *   npm run bench -- --duration 10                 seconds per measurement, default 5 (BENCH_DURATION)
+ *   npm run bench -- --connections 10,50           connection counts (BENCH_CONNECTIONS)
+ *   npm run bench -- --no-lighthouse               skip Lighthouse (BENCH_LIGHTHOUSE=0); --lighthouse-runs 3 (BENCH_LIGHTHOUSE_RUNS)
+ *   npm run bench -- --urls a=http://127.0.0.1:4001,b=http://127.0.0.1:4002
+ *                                                  servers already running instead (BENCH_URLS), e.g. two builds side by side
+ */
+import { parseArgs } from 'node:util';
+import { discoverPaths } from './lib/catalogue-paths';
+import { lighthouseRuns } from './lib/lighthouse';
+import { measure, warm } from './lib/load';
+import { printComparison, printTarget, type PathResult, type TargetResult } from './lib/report';
+import { requireBuild, rssMb, runningTargets, startTarget, type Target, type TargetKind } from './lib/targets';
+
+const env = process.env;
+const { values } = parseArgs({
+  options: {
+    targets: { type: 'string', default: env.BENCH_TARGETS ?? (env.DATABASE_URL ? 'pglite,postgres' : 'pglite') },
+    large: { type: 'boolean', default: env.BENCH_LARGE === '1' },
+    duration: { type: 'string', default: env.BENCH_DURATION ?? '5' },
+    connections: { type: 'string', default: env.BENCH_CONNECTIONS ?? '10,50' },
+    'no-lighthouse': { type: 'boolean', default: env.BENCH_LIGHTHOUSE === '0' },
+    'lighthouse-runs': { type: 'string', default: env.BENCH_LIGHTHOUSE_RUNS ?? '1' },
+    urls: { type: 'string', default: env.BENCH_URLS },
+  },
+});
+const duration = Number(values.duration);
+const connections = values.connections.split(',').map(Number);
+const lighthousePages = ['home', 'catalogue', 'category page', 'course page'];
+
+async function bench(target: Target): Promise<TargetResult> {
+  const { paths, totalCourses, course } = await discoverPaths(target.url);
+  const catalogue = `${totalCourses} courses, sample course ${course}`;
+  console.log(`${target.label}: ${target.url}, ${catalogue}`);
+  const results: PathResult[] = [];
+  for (const p of paths) results.push({ ...p, size: await warm(target.url + p.path), load: new Map() });
+  // Lighthouse before the load, on a warm server that is not still collecting the load's garbage.
+  let lighthouse: TargetResult['lighthouse'];
+  if (!values['no-lighthouse']) {
+    const pages = paths.filter((p) => lighthousePages.includes(p.key));
+    const samples = await lighthouseRuns(pages.map((p) => target.url + p.path), Number(values['lighthouse-runs']));
+    lighthouse = pages.map((p, i) => ({ key: p.key, path: p.path, samples: samples[i]! }));
+  }
+  const before = rssMb(target.pid);
+  for (const c of connections) {
+    for (const r of results) {
+      r.load.set(c, await measure(target.url + r.path, c, duration));
+      process.stdout.write('.');
+    }
+  }
+  process.stdout.write('\n');
+  return { label: target.label, catalogue, rss: { before, after: rssMb(target.pid) }, paths: results, lighthouse };
+}
+
+async function main() {
+  const results: TargetResult[] = [];
+  if (values.urls) {
+    for (const target of runningTargets(values.urls)) results.push(await bench(target));
+  } else {
+    requireBuild();
+    const kinds = values.targets.split(',').map((k) => k.trim()) as TargetKind[];
+    const unknown = kinds.filter((k) => k !== 'pglite' && k !== 'postgres');
+    if (unknown.length) throw new Error(`unknown target ${unknown.join(', ')}: use pglite, postgres`);
+    // One target at a time, so the two never compete for the machine.
+    for (const kind of kinds) {
+      const target = await startTarget(kind, { large: values.large });
+      try {
+        results.push(await bench(target));
+      } finally {
+        await target.stop();
+      }
+    }
+  }
+  for (const result of results) printTarget(result, connections, duration);
+  if (results.length === 2) printComparison([results[0]!, results[1]!], connections);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
