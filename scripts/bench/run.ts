@@ -3,7 +3,7 @@
  * Starts the app on a scratch embedded PGlite database and, when DATABASE_URL is set, on a scratch PostgreSQL
  * database created beside it (dropped afterwards); measures every page and read endpoint with autocannon at each
  * connection count, and runs Lighthouse's mobile preset on the home, catalogue, category and course pages.
- * Prints one table per target and PGlite against PostgreSQL path by path.
+ * The targets take turns path by path. Prints one table per target and PGlite against PostgreSQL path by path.
  *
  *   npm run bench                                  demo catalogue; PGlite, plus PostgreSQL when DATABASE_URL is set
  *   npm run bench -- --large                       the 10,000-course / 200,000-review catalogue (BENCH_LARGE=1)
@@ -37,7 +37,8 @@ const duration = Number(values.duration);
 const connections = values.connections.split(',').map(Number);
 const lighthousePages = ['home', 'catalogue', 'category page', 'course page'];
 
-async function bench(target: Target): Promise<TargetResult> {
+/** Discovers the target's paths, warms each once (recording its HTML size), and runs Lighthouse on the four pages. */
+async function prepare(target: Target): Promise<TargetResult> {
   const { paths, totalCourses, course } = await discoverPaths(target.url);
   const catalogue = `${totalCourses} courses, sample course ${course}`;
   console.log(`${target.label}: ${target.url}, ${catalogue}`);
@@ -50,35 +51,57 @@ async function bench(target: Target): Promise<TargetResult> {
     const samples = await lighthouseRuns(pages.map((p) => target.url + p.path), Number(values['lighthouse-runs']));
     lighthouse = pages.map((p, i) => ({ key: p.key, path: p.path, samples: samples[i]! }));
   }
-  const before = rssMb(target.pid);
+  return { label: target.label, catalogue, rss: { before: '', after: '' }, paths: results, lighthouse };
+}
+
+/**
+ * Every path at every connection count, the targets taking turns on each: the servers all run, but only the one
+ * under load works, and a drift of the (shared) machine falls on all targets alike rather than on whichever ran last.
+ */
+async function load(targets: Target[], results: TargetResult[]) {
+  results.forEach((r, i) => (r.rss.before = rssMb(targets[i]!.pid)));
   for (const c of connections) {
-    for (const r of results) {
-      r.load.set(c, await measure(target.url + r.path, c, duration));
+    for (const p of results[0]!.paths) {
+      for (const [i, target] of targets.entries()) {
+        const own = results[i]!.paths.find((q) => q.key === p.key);
+        if (own) own.load.set(c, await measure(target.url + own.path, c, duration));
+      }
       process.stdout.write('.');
     }
   }
   process.stdout.write('\n');
-  return { label: target.label, catalogue, rss: { before, after: rssMb(target.pid) }, paths: results, lighthouse };
+  results.forEach((r, i) => (r.rss.after = rssMb(targets[i]!.pid)));
 }
 
+async function startTargets(): Promise<Target[]> {
+  if (values.urls) return runningTargets(values.urls);
+  requireBuild();
+  const kinds = values.targets.split(',').map((k) => k.trim()) as TargetKind[];
+  const unknown = kinds.filter((k) => k !== 'pglite' && k !== 'postgres');
+  if (unknown.length) throw new Error(`unknown target ${unknown.join(', ')}: use pglite, postgres`);
+  const targets: Target[] = [];
+  // The servers run in their own process groups: an interrupted bench stops them and drops their scratch databases.
+  const interrupted = () => void stopAll(targets).finally(() => process.exit(130));
+  process.once('SIGINT', interrupted).once('SIGTERM', interrupted);
+  try {
+    for (const kind of kinds) targets.push(await startTarget(kind, { large: values.large }));
+  } catch (error) {
+    await stopAll(targets);
+    throw error;
+  }
+  return targets;
+}
+
+const stopAll = (targets: Target[]) => Promise.all(targets.map((t) => t.stop()));
+
 async function main() {
+  const targets = await startTargets();
   const results: TargetResult[] = [];
-  if (values.urls) {
-    for (const target of runningTargets(values.urls)) results.push(await bench(target));
-  } else {
-    requireBuild();
-    const kinds = values.targets.split(',').map((k) => k.trim()) as TargetKind[];
-    const unknown = kinds.filter((k) => k !== 'pglite' && k !== 'postgres');
-    if (unknown.length) throw new Error(`unknown target ${unknown.join(', ')}: use pglite, postgres`);
-    // One target at a time, so the two never compete for the machine.
-    for (const kind of kinds) {
-      const target = await startTarget(kind, { large: values.large });
-      try {
-        results.push(await bench(target));
-      } finally {
-        await target.stop();
-      }
-    }
+  try {
+    for (const target of targets) results.push(await prepare(target));
+    await load(targets, results);
+  } finally {
+    await stopAll(targets);
   }
   for (const result of results) printTarget(result, connections, duration);
   if (results.length === 2) printComparison([results[0]!, results[1]!], connections);

@@ -18,7 +18,7 @@ export function printTarget(result: TargetResult, connections: number[], duratio
   const about = result.paths.find((p) => p.key === 'about');
   console.log(`\n=== ${result.label}: ${result.catalogue}; autocannon ${duration} s per cell, accept-encoding gzip; server RSS ${result.rss.before} before load, ${result.rss.after} after`);
   const head = connections.map((c) => `${`c=${c}: req/s`.padStart(13)} ${'p50'.padStart(6)} ${'p95'.padStart(6)} ${'p99'.padStart(6)} ${'/about'.padStart(6)}`).join(' |');
-  console.log(`${'path'.padEnd(52)} |${head} | non-2xx | HTML KB (gzip)`);
+  console.log(`${'path'.padEnd(52)} |${head} | non-2xx/errors | HTML KB (gzip)`);
   for (const p of result.paths) {
     const cells = connections.map((c) => {
       const l = p.load.get(c)!;
@@ -27,7 +27,7 @@ export function printTarget(result: TargetResult, connections: number[], duratio
     });
     const failures = [...p.load.values()].reduce((n, l) => n + l.non2xx + l.errors, 0) + (p.size.status >= 300 ? 1 : 0);
     const html = p.page ? `${kb(p.size.bytes)} (${kb(p.size.gzip)})` : '';
-    console.log(`${show(p.path, 52)} |${cells.join(' |')} | ${String(failures).padStart(7)} | ${html}`);
+    console.log(`${show(p.path, 52)} |${cells.join(' |')} | ${String(failures).padStart(14)} | ${html}`);
   }
   console.log('latency in ms; /about = req/s divided by /about\'s req/s at the same connection count in this run');
   if (!result.lighthouse) return;
@@ -42,15 +42,17 @@ export function printTarget(result: TargetResult, connections: number[], duratio
 
 /** Each path's throughput and p99 on the first target against the second, at every connection count. */
 export function printComparison([a, b]: [TargetResult, TargetResult], connections: number[]) {
-  console.log(`\n=== ${a.label} against ${b.label} (req/s, p99 ms; ratio = ${a.label} req/s / ${b.label} req/s)`);
+  console.log(`\n=== ${a.label} against ${b.label}: req/s and p99 ms of each; ${a.label} req/s / ${b.label} req/s, raw and with each divided by its own /about first`);
+  const about = (t: TargetResult, c: number) => t.paths.find((p) => p.key === 'about')?.load.get(c)?.rps ?? NaN;
   for (const pa of a.paths) {
     const pb = b.paths.find((p) => p.key === pa.key);
     if (!pb) continue;
     const cells = connections.map((c) => {
       const la = pa.load.get(c)!;
       const lb = pb.load.get(c)!;
-      return `c=${c}: ${num(la.rps).padStart(5)} / ${num(lb.rps).padStart(5)} req/s, p99 ${num(la.p99).padStart(5)} / ${num(lb.p99).padStart(5)}, ${num(la.rps / lb.rps, 2).padStart(5)}x`;
+      const normalised = la.rps / about(a, c) / (lb.rps / about(b, c));
+      return `c=${c}: ${num(la.rps).padStart(5)} / ${num(lb.rps).padStart(5)} req/s, p99 ${num(la.p99).padStart(5)} / ${num(lb.p99).padStart(5)}, ${num(la.rps / lb.rps, 2).padStart(5)}x (${num(normalised, 2)}x)`;
     });
-    console.log(`${pa.key.padEnd(22)} ${cells.join(' | ')}`);
+    console.log(`${pa.key.padEnd(23)} ${cells.join(' | ')}`);
   }
 }
