@@ -35,6 +35,11 @@ const { values } = parseArgs({
 });
 const duration = Number(values.duration);
 const connections = values.connections.split(',').map(Number);
+const positive = (n: number) => Number.isInteger(n) && n > 0;
+if (!positive(duration) || !connections.every(positive)) {
+  console.error(`--duration and --connections take whole numbers above 0 (got ${values.duration}, ${values.connections})`);
+  process.exit(2);
+}
 const lighthousePages = ['home', 'catalogue', 'category page', 'course page'];
 
 /** Discovers the target's paths, warms each once (recording its HTML size), and runs Lighthouse on the four pages. */

@@ -5,7 +5,8 @@
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 
-export type Load = { rps: number; p50: number; p95: number; p99: number; non2xx: number; errors: number };
+/** `completed` 0 means every response took longer than the run: the latencies are then unknown, not small. */
+export type Load = { rps: number; completed: number; p50: number; p95: number; p99: number; non2xx: number; errors: number };
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
@@ -21,6 +22,7 @@ export function measure(url: string, connections: number, durationSeconds: numbe
       resolve({
         // Completed responses over the whole run: autocannon's per-second average rounds a slow path's seconds to 0.
         rps: result.requests.total / result.duration,
+        completed: result.requests.total,
         p50: percentile(times, 50),
         p95: percentile(times, 95),
         p99: percentile(times, 99),
@@ -32,11 +34,17 @@ export function measure(url: string, connections: number, durationSeconds: numbe
   });
 }
 
-export type PageSize = { status: number; bytes: number; gzip: number };
+export type PageSize = { status: number; bytes: number; gzip: number; aloneMs: number };
 
-/** One uncompressed request: fills the server's caches for the path and gives the HTML's size, raw and gzipped. */
+/**
+ * Two uncompressed requests: the first fills the server's caches for the path, the second, timed, is the path's
+ * latency without load (still known when every response under load outlasts the run); and the HTML's size.
+ */
 export async function warm(url: string): Promise<PageSize> {
-  const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+  const get = () => fetch(url, { headers: { 'accept-encoding': 'identity' } });
+  await (await get()).arrayBuffer();
+  const started = performance.now();
+  const response = await get();
   const body = Buffer.from(await response.arrayBuffer());
-  return { status: response.status, bytes: body.length, gzip: gzipSync(body).length };
+  return { status: response.status, bytes: body.length, gzip: gzipSync(body).length, aloneMs: performance.now() - started };
 }

@@ -18,18 +18,20 @@ export function printTarget(result: TargetResult, connections: number[], duratio
   const about = result.paths.find((p) => p.key === 'about');
   console.log(`\n=== ${result.label}: ${result.catalogue}; autocannon ${duration} s per cell, accept-encoding gzip; server RSS ${result.rss.before} before load, ${result.rss.after} after`);
   const head = connections.map((c) => `${`c=${c}: req/s`.padStart(13)} ${'p50'.padStart(6)} ${'p95'.padStart(6)} ${'p99'.padStart(6)} ${'/about'.padStart(6)}`).join(' |');
-  console.log(`${'path'.padEnd(52)} |${head} | non-2xx/errors | HTML KB (gzip)`);
+  console.log(`${'path'.padEnd(52)} | alone |${head} | non-2xx/errors | HTML KB (gzip)`);
+  const over = `>${duration}s`;
   for (const p of result.paths) {
     const cells = connections.map((c) => {
       const l = p.load.get(c)!;
       const ratio = l.rps / (about?.load.get(c)?.rps ?? NaN);
-      return `${num(l.rps).padStart(13)} ${num(l.p50, 1).padStart(6)} ${num(l.p95, 1).padStart(6)} ${num(l.p99, 1).padStart(6)} ${num(ratio, 2).padStart(6)}`;
+      const ms = (value: number) => (l.completed ? num(value, 1) : over).padStart(6);
+      return `${num(l.rps, 1).padStart(13)} ${ms(l.p50)} ${ms(l.p95)} ${ms(l.p99)} ${num(ratio, 2).padStart(6)}`;
     });
     const failures = [...p.load.values()].reduce((n, l) => n + l.non2xx + l.errors, 0) + (p.size.status >= 300 ? 1 : 0);
     const html = p.page ? `${kb(p.size.bytes)} (${kb(p.size.gzip)})` : '';
-    console.log(`${show(p.path, 52)} |${cells.join(' |')} | ${String(failures).padStart(14)} | ${html}`);
+    console.log(`${show(p.path, 52)} | ${num(p.size.aloneMs).padStart(5)} |${cells.join(' |')} | ${String(failures).padStart(14)} | ${html}`);
   }
-  console.log('latency in ms; /about = req/s divided by /about\'s req/s at the same connection count in this run');
+  console.log(`latency in ms; alone = one request without load; ${over} = no response completed within the run; /about = req/s divided by /about's req/s at the same connection count in this run`);
   if (!result.lighthouse) return;
   const runs = result.lighthouse[0]?.samples.length ?? 0;
   console.log(`Lighthouse mobile preset, ${runs} run(s) per page${runs > 1 ? ', median' : ''}`);
@@ -51,7 +53,7 @@ export function printComparison([a, b]: [TargetResult, TargetResult], connection
       const la = pa.load.get(c)!;
       const lb = pb.load.get(c)!;
       const normalised = la.rps / about(a, c) / (lb.rps / about(b, c));
-      return `c=${c}: ${num(la.rps).padStart(5)} / ${num(lb.rps).padStart(5)} req/s, p99 ${num(la.p99).padStart(5)} / ${num(lb.p99).padStart(5)}, ${num(la.rps / lb.rps, 2).padStart(5)}x (${num(normalised, 2)}x)`;
+      return `c=${c}: ${num(la.rps, 1).padStart(5)} / ${num(lb.rps, 1).padStart(5)} req/s, p99 ${num(la.p99).padStart(5)} / ${num(lb.p99).padStart(5)}, ${num(la.rps / lb.rps, 2).padStart(5)}x (${num(normalised, 2)}x)`;
     });
     console.log(`${pa.key.padEnd(23)} ${cells.join(' | ')}`);
   }
