@@ -52,7 +52,8 @@ export function printComparison([a, b]: [TargetResult, TargetResult], connection
     const cells = connections.map((c) => {
       const la = pa.load.get(c)!;
       const lb = pb.load.get(c)!;
-      return `c=${c}: ${num(la.rps, 1).padStart(5)} / ${num(lb.rps, 1).padStart(5)} req/s, p99 ${num(la.p99).padStart(5)} / ${num(lb.p99).padStart(5)}, ${num(la.rps / lb.rps, 2).padStart(5)}x`;
+      // A side that completed nothing within the run has no throughput to compare, only a bound.
+      return `c=${c}: ${num(la.rps, 1).padStart(5)} / ${num(lb.rps, 1).padStart(5)} req/s, p99 ${num(la.p99).padStart(5)} / ${num(lb.p99).padStart(5)}, ${(la.completed && lb.completed ? `${num(la.rps / lb.rps, 2)}x` : 'n/a').padStart(6)}`;
     });
     console.log(`${pa.key.padEnd(23)} ${cells.join(' | ')}`);
   }
