@@ -12,39 +12,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { type Result } from 'lighthouse';
 import { ensureBuild, startNextServer } from '../../web/test/next-server';
+import { lighthouseRuns, median, type Sample } from './lib/lighthouse';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const pages = { home: '/', course: process.env.BENCH_COURSE_PATH ?? '/course/dance-and-music/guitar' };
 const goal = 1.5;
 
-/** First-load JS is every script Lighthouse saw requested during the load, from its network-requests audit. */
-type Script = { url: string; transferSize: number; resourceSize: number };
-type Sample = { score: number; lcp: number; tbt: number; cls: number; jsTransfer: number; jsDecoded: number; scripts: Script[] };
-
-function sample(lhr: Result): Sample {
-  const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-  const requests = (lhr.audits['network-requests']?.details as { items?: (Script & { resourceType?: string })[] } | undefined)?.items ?? [];
-  const scripts = requests.filter((r) => r.resourceType === 'Script');
-  const sum = (key: 'transferSize' | 'resourceSize') => scripts.reduce((total, s) => total + (s[key] ?? 0), 0);
-  return {
-    score: Math.round((lhr.categories.performance?.score ?? NaN) * 100),
-    lcp: audit('largest-contentful-paint'),
-    tbt: audit('total-blocking-time'),
-    cls: audit('cumulative-layout-shift'),
-    jsTransfer: sum('transferSize'),
-    jsDecoded: sum('resourceSize'),
-    scripts,
-  };
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${Math.round(value)} ms`;
 const metrics: [string, keyof Omit<Sample, 'scripts'>, (value: number) => string][] = [
@@ -59,22 +33,8 @@ const metrics: [string, keyof Omit<Sample, 'scripts'>, (value: number) => string
 async function run(base: string) {
   // The first request of a page fills the server's caches; that is not what a visitor of a running site waits for.
   for (const page of Object.values(pages)) await (await fetch(base + page)).arrayBuffer();
-  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
-  const samples: Record<keyof typeof pages, Sample[]> = { home: [], course: [] };
-  try {
-    // Alternating the pages spreads any drift of the machine over both.
-    for (let i = 0; i < runs; i += 1) {
-      for (const [name, page] of Object.entries(pages) as [keyof typeof pages, string][]) {
-        const result = await lighthouse(base + page, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
-        if (result.lhr.runtimeError) throw new Error(`${page}: ${result.lhr.runtimeError.message}`);
-        samples[name].push(sample(result.lhr));
-      }
-    }
-  } finally {
-    chrome.kill();
-  }
-  report(base, samples);
+  const [home, course] = await lighthouseRuns([base + pages.home, base + pages.course], runs);
+  report(base, { home: home!, course: course! });
 }
 
 function report(base: string, samples: Record<keyof typeof pages, Sample[]>) {
