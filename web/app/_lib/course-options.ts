@@ -2,6 +2,7 @@ import 'server-only';
 import { connection } from 'next/server';
 import type { Option } from '@/components/forms/combobox-field';
 import { cachedCourseNames } from '@/lib/backend/cached';
+import { failedRead } from './failed-read';
 
 /** Every course, for the contact and trainer forms' dropdowns; `failed` when the catalogue could not be read. */
 export type CourseOptions = { options: Option[]; failed: boolean };
@@ -19,7 +20,7 @@ export async function loadCourseOptions(): Promise<CourseOptions> {
     const names = await cachedCourseNames();
     return { options: names.map((name) => ({ value: name, label: name })), failed: false };
   } catch (error) {
-    console.error('[forms] course names could not be loaded', error);
+    await failedRead('[forms] course names could not be loaded', error);
     return { options: [], failed: true };
   }
 }

@@ -5,6 +5,7 @@ import { StatusMessage } from '@/components/ui/status-message';
 import type { Category, CourseList } from '@/lib/backend';
 import { cachedCategories, cachedCourseList } from '@/lib/backend/cached';
 import { slugify } from '@/lib/slug';
+import { failedRead } from '../../_lib/failed-read';
 import { CATALOGUE_PAGE_SIZE, parseCatalogueParams } from './catalogue-params';
 import { CataloguePagination } from './catalogue-pagination';
 import { CatalogueSearch } from './catalogue-search';
@@ -17,7 +18,7 @@ async function loadCategories(): Promise<Category[]> {
     return await cachedCategories();
   } catch (error) {
     // Spec section 8: a category failure is logged only; the sidebar keeps just 'All Courses'.
-    console.error('[catalogue] categories could not be loaded', error);
+    await failedRead('[catalogue] categories could not be loaded', error);
     return [];
   }
 }
@@ -38,7 +39,7 @@ export async function CatalogueView({ searchParams }: { searchParams: Promise<Re
       CATALOGUE_PAGE_SIZE,
     );
   } catch (error) {
-    console.error('[catalogue] courses could not be loaded', error);
+    await failedRead('[catalogue] courses could not be loaded', error);
   }
   const entries = categories.map((c) => ({
     name: c.category, label: capitalizeWords(c.category), slug: slugify(c.category), icon: c.icon,
