@@ -33,8 +33,17 @@ async function routePage(request: NextRequest) {
   if (category && course && (await isUnknownCourse(routeSlug(category), routeSlug(course)))) {
     return NextResponse.rewrite(new URL('/_unknown-course', request.url));
   }
-  const view = staticViewPath(pathname, request.nextUrl.searchParams);
+  const view = staticViewPath(pathname, request.nextUrl.searchParams, await knownCategories());
   return view ? NextResponse.rewrite(new URL(view, request.url)) : undefined;
+}
+
+/** Every category slug; none when the backend cannot answer, so the catalogue is then rendered per request. */
+async function knownCategories(): Promise<ReadonlySet<string>> {
+  try {
+    return await categorySlugs();
+  } catch {
+    return new Set();
+  }
 }
 
 /**

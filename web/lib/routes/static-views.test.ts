@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { pageNumber, staticViewPath } from './static-views';
 
+const categories = new Set(['arts', 'dance-and-music', 'हिंदी']);
 const view = (path: string) => {
   const url = new URL(path, 'http://site');
-  return staticViewPath(url.pathname, url.searchParams);
+  return staticViewPath(url.pathname, url.searchParams, categories);
 };
 
 describe('staticViewPath', () => {
@@ -24,8 +25,26 @@ describe('staticViewPath', () => {
     }
   });
 
+  it('serves the catalogue without a search from the catalogue view, its query read as /course reads it', () => {
+    expect(view('/course')).toBe('/views/catalogue/_all/1');
+    expect(view('/course?page=2')).toBe('/views/catalogue/_all/2');
+    expect(view('/course?category=Arts&page=3&utm_source=x')).toBe('/views/catalogue/arts/3');
+    expect(view('/course?category=dance-and-music&page=abc')).toBe('/views/catalogue/dance-and-music/1');
+    expect(view('/course?category=%E0%A4%B9%E0%A4%BF%E0%A4%82%E0%A4%A6%E0%A5%80')).toBe(
+      `/views/catalogue/${encodeURIComponent('हिंदी')}/1`,
+    );
+    expect(view('/course?page=200')).toBe('/views/catalogue/_all/200');
+  });
+
+  it('leaves a search, an unknown category and pages past the stored ones to /course', () => {
+    for (const path of ['/course?search=kathak', '/course?category=arts&search=x', '/course?category=_all',
+      '/course?category=nope', '/course?page=201']) {
+      expect(view(path), path).toBeNull();
+    }
+  });
+
   it('leaves every other page alone', () => {
-    for (const path of ['/about', '/course', '/course?page=2', '/course/arts/guitar', '/course/arts/guitar?page=2', '/contactus']) {
+    for (const path of ['/about', '/course/arts/guitar', '/course/arts/guitar?page=2', '/contactus']) {
       expect(view(path), path).toBeNull();
     }
   });

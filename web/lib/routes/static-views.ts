@@ -1,9 +1,13 @@
+import { parseCatalogueParams } from './catalogue-params';
+
 /**
  * Issue 11: the catalogue's pages are rendered once and then served as static pages until a write revalidates their
  * tags. Next renders a page on its first request and keeps it (incremental static regeneration) only for routes
  * with dynamic params, and a build, which has no catalogue to read, must not render them. So the proxy serves the
- * home page and the category pages after the first from routes under /views whose params carry what the address's
- * query would: `/` is /views/home/current and `/course/arts?page=2` is /views/category/arts/2. The addresses the
+ * home page, the catalogue without a search and the category pages after the first from routes under /views whose
+ * params carry what the address's query would: `/` is /views/home/current, `/course?category=arts&page=3` is
+ * /views/catalogue/arts/3 (/views/catalogue/_all/1 for `/course`) and `/course/arts?page=2` is
+ * /views/category/arts/2. A search stays with the /course route, rendered per request. The addresses the
  * site shows never change. Next runs the proxy again for the requests it makes itself while rendering a view, so the
  * proxy cannot refuse /views addresses; nothing links to them, and their canonical link names the real address.
  */
@@ -11,6 +15,8 @@
 const VIEWS_PREFIX = '/views';
 /** The one edition of the home page; its param exists only so the page is rendered on request, not at build. */
 export const HOME_EDITION = 'current';
+/** The catalogue view's category param for 'All Courses': the slug rule never makes an underscore. */
+export const ALL_CATEGORIES = '_all';
 /** Deeper pages are rendered per request rather than stored: 200 pages of 50 cover a 10,000-course category. */
 export const MAX_STORED_PAGE = 200;
 
@@ -22,14 +28,26 @@ export function pageNumber(raw: string | null | undefined): number {
 
 /**
  * The /views route serving an address, or null when the address's own route serves it. `pathname` is canonical
- * (the proxy has redirected other spellings) and a category page's category is known to exist.
+ * (the proxy has redirected other spellings), a category page's category is known to exist, and `categories` holds
+ * every category slug: a catalogue address naming any other category is left to /course, so nobody can fill the
+ * store with made-up addresses.
  */
-export function staticViewPath(pathname: string, query: URLSearchParams): string | null {
+export function staticViewPath(pathname: string, query: URLSearchParams, categories: ReadonlySet<string>): string | null {
   if (pathname === '/') return `${VIEWS_PREFIX}/home/${HOME_EDITION}`;
+  if (pathname === '/course') return catalogueViewPath(query, categories);
   const category = /^\/course\/([^/]+)$/.exec(pathname)?.[1];
   if (category) {
     const page = pageNumber(query.get('page'));
     if (page > 1 && page <= MAX_STORED_PAGE) return `${VIEWS_PREFIX}/category/${category}/${page}`;
   }
   return null;
+}
+
+/** `/course` as /course itself reads its query (catalogue-params.ts), so the view shows what the route would. */
+function catalogueViewPath(query: URLSearchParams, categories: ReadonlySet<string>): string | null {
+  const { category, search, page } = parseCatalogueParams({
+    category: query.get('category') ?? undefined, search: query.get('search') ?? undefined, page: query.get('page') ?? undefined,
+  });
+  if (search || page > MAX_STORED_PAGE || (category !== null && !categories.has(category))) return null;
+  return `${VIEWS_PREFIX}/catalogue/${encodeURIComponent(category ?? ALL_CATEGORIES)}/${page}`;
 }

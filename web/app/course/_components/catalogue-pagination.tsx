@@ -1,7 +1,7 @@
 'use client';
 
 import { Pagination } from '@/components/ui/pagination';
-import { catalogueHref } from './catalogue-params';
+import { catalogueHref } from '@/lib/routes/catalogue-params';
 import { useCatalogue } from './catalogue-state';
 
 /** Page links under the grid: 50 courses a page, so larger catalogues stay reachable (and crawlable). */

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { createContext, useContext, useEffect, useTransition, type ReactNode } from 'react';
 import { readStored, writeStored } from '@/lib/browser/local-storage';
-import { catalogueHref, type CatalogueParams } from './catalogue-params';
+import { catalogueHref, type CatalogueParams } from '@/lib/routes/catalogue-params';
 
 /** Spec section 3: the chosen sidebar category is remembered in local storage under this key. */
 export const SELECTED_CATEGORY_KEY = 'selectedCategory';

@@ -1,4 +1,3 @@
-import { connection } from 'next/server';
 import { CourseGrid } from '@/components/course-card/course-grid';
 import { capitalizeWords } from '@/components/ui/capitalize';
 import { StatusMessage } from '@/components/ui/status-message';
@@ -6,7 +5,7 @@ import type { Category, CourseList } from '@/lib/backend';
 import { cachedCategories, cachedCourseList } from '@/lib/backend/cached';
 import { slugify } from '@/lib/slug';
 import { failedRead } from '../../_lib/failed-read';
-import { CATALOGUE_PAGE_SIZE, parseCatalogueParams } from './catalogue-params';
+import { CATALOGUE_PAGE_SIZE, type CatalogueParams } from '@/lib/routes/catalogue-params';
 import { CataloguePagination } from './catalogue-pagination';
 import { CatalogueSearch } from './catalogue-search';
 import { CatalogueState, PendingList } from './catalogue-state';
@@ -23,21 +22,21 @@ async function loadCategories(): Promise<Category[]> {
   }
 }
 
-/** The whole catalogue rendered on the server from the URL, so crawlers see the courses of every state. */
-export async function CatalogueView({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  await connection();
-  const state = parseCatalogueParams(await searchParams);
+/**
+ * The whole catalogue rendered on the server for one URL state, so crawlers see the courses of every state. Every
+ * read is cached and tagged: a state without a search is stored as a page (app/views/catalogue), a search is
+ * rendered per request by /course.
+ */
+export async function CatalogueView({ state }: { state: CatalogueParams }) {
   const categories = await loadCategories();
   const selected = categories.find((c) => slugify(c.category) === state.category);
   let list: CourseList | null = null;
   try {
-    list = await cachedCourseList(
-      // The contract filters by category name; an unknown slug is passed on and simply matches nothing.
-      selected?.category ?? state.category ?? undefined,
-      state.search || undefined,
-      state.page,
-      CATALOGUE_PAGE_SIZE,
-    );
+    // A category that is not (or no longer) in the catalogue, from an old link, matches nothing.
+    list = state.category !== null && categories.length > 0 && !selected
+      ? { courses: [], totalCourses: 0 }
+      : await cachedCourseList(selected?.category ?? state.category ?? undefined, state.search || undefined, state.page,
+        CATALOGUE_PAGE_SIZE);
   } catch (error) {
     await failedRead('[catalogue] courses could not be loaded', error);
   }

@@ -2,7 +2,7 @@
 
 import Image from 'next/image';
 import { useEffect, useRef } from 'react';
-import { ALL_COURSES, catalogueHref } from './catalogue-params';
+import { ALL_COURSES, catalogueHref } from '@/lib/routes/catalogue-params';
 import { rememberCategory, useCatalogue } from './catalogue-state';
 import styles from './catalogue.module.css';
 

@@ -8,7 +8,7 @@ import { cachedCategories, cachedCourseList } from '@/lib/backend/cached';
 import { categoryPath } from '@/lib/routes/pages';
 import { slugify, unslugify } from '@/lib/slug';
 import { pageMetadata } from '../../../_lib/metadata';
-import { CATALOGUE_PAGE_SIZE } from '../../_components/catalogue-params';
+import { CATALOGUE_PAGE_SIZE } from '@/lib/routes/catalogue-params';
 import { CategoryCourses } from './category-courses';
 import { failedRead } from '../../../_lib/failed-read';
 

@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import { PageShell } from '@/components/ui/page-shell';
+import type { CatalogueParams } from '@/lib/routes/catalogue-params';
+import { pageMetadata } from '../../_lib/metadata';
+import { CatalogueView } from './catalogue-view';
+
+/** One address for every state of the catalogue: a filtered or paged list is a view of /course, not a page of its own. */
+export const catalogueMetadata: Metadata = pageMetadata({
+  title: 'All Courses',
+  description:
+    'Browse every course of the academy by category: arts, dance and music, design, health and wellness, hobbies, technology and languages.',
+  path: '/course',
+});
+
+/** /course as visitors see it, whichever route renders it (app/course per request, app/views/catalogue stored). */
+export function CataloguePage({ state }: { state: CatalogueParams }) {
+  return (
+    <PageShell title="Courses" lead="Pick a category or search, then open a course to meet its trainers and book a demo.">
+      <CatalogueView state={state} />
+    </PageShell>
+  );
+}

@@ -1,0 +1,34 @@
+import { notFound } from 'next/navigation';
+import { cachedCategories } from '@/lib/backend/cached';
+import { decodeSegment } from '@/lib/http/params';
+import { slugify } from '@/lib/slug';
+import { ALL_CATEGORIES, MAX_STORED_PAGE, pageNumber } from '@/lib/routes/static-views';
+import { CataloguePage, catalogueMetadata } from '../../../../course/_components/catalogue-page';
+
+// The catalogue without a search, as the proxy serves `/course?category=arts&page=3` (lib/routes/static-views.ts):
+// each state rendered on its first request and kept until a write revalidates its tags.
+export const unstable_paramMatching = { category: 'blocking', page: 'blocking' } as const;
+export const instant = false;
+
+export const metadata = catalogueMetadata;
+
+type Props = { params: Promise<{ category: string; page: string }> };
+
+export default async function StoredCataloguePage({ params }: Props) {
+  const { category, page } = await params;
+  const number = pageNumber(page);
+  // Only the addresses the proxy makes: a page from 1 to the last stored one, written the one way.
+  if (number > MAX_STORED_PAGE || String(number) !== page) notFound();
+  const slug = decodeSegment(category);
+  if (slug !== ALL_CATEGORIES && !(await mayBeCategory(slug))) notFound();
+  return <CataloguePage state={{ category: slug === ALL_CATEGORIES ? null : slug, search: '', page: number }} />;
+}
+
+/** False only for a slug the backend says is no category; when it cannot answer, the view shows its error state. */
+async function mayBeCategory(slug: string): Promise<boolean> {
+  try {
+    return (await cachedCategories()).some((c) => slugify(c.category) === slug);
+  } catch {
+    return true;
+  }
+}
