@@ -120,9 +120,13 @@ test('the arrival watch sees a stored category being restored', async ({ page })
   expect(await arrival.addressesSet()).toContain('/course?category=technology');
 });
 
+// The visible search box (the previous page's stays in the document, hidden, for the back button).
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search courses' });
+
 test('search: placeholder, required, lowercases, filters through the URL, empty state', async ({ page }) => {
   await page.goto('/course');
-  const box = page.getByPlaceholder('Search for...');
+  const box = searchBox(page);
+  await expect(box).toHaveAttribute('placeholder', 'Search for...');
   await expect(box).toHaveAttribute('required', '');
   await box.pressSequentially('BHARAT');
   await expect(box).toHaveValue('bharat');
@@ -133,7 +137,19 @@ test('search: placeholder, required, lowercases, filters through the URL, empty 
   await expect(page.getByText('No courses found for this category.', { exact: true })).toBeVisible();
   await page.reload();
   await expect(page.getByText('No courses found for this category.', { exact: true })).toBeVisible();
-  await expect(page.getByPlaceholder('Search for...')).toHaveValue('zzqx-no-such-course');
+  await expect(searchBox(page)).toHaveValue('zzqx-no-such-course');
+});
+
+test('search: the learner keeps typing while the first results load, and nothing typed is lost', async ({ page }) => {
+  await page.goto('/course');
+  await searchBox(page).pressSequentially('bha');
+  await expect(page).toHaveURL(/search=bha(&|$)/);
+  // The keyboard, not a locator: the text goes wherever the focus is.
+  await page.keyboard.type('rat');
+  await expect(page).toHaveURL(/search=bharat(&|$)/);
+  await expect(searchBox(page)).toHaveValue('bharat');
+  await expect(searchBox(page)).toBeFocused();
+  await expect(grid(page).getByRole('article')).toHaveCount(1);
 });
 
 test('pages of 50 with links to the next pages', async ({ page }) => {

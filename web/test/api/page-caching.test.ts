@@ -55,8 +55,9 @@ beforeAll(async () => {
 afterAll(() => server?.dispose());
 
 describe('cached catalogue pages', () => {
-  it('serves the home page, a category page and a course page from the store after their first request', async () => {
-    for (const path of ['/', categoryPath(course.categoryName), coursePath(course.categoryName, course.courseName)]) {
+  it('serves the home page, the catalogue, a category page and a course page from the store after their first request', async () => {
+    const catalogue = ['/course', `/course?category=${slugify(course.categoryName)}`, '/course?page=2'];
+    for (const path of ['/', ...catalogue, categoryPath(course.categoryName), coursePath(course.categoryName, course.courseName)]) {
       expect((await server.api(path)).status, path).toBe(200);
       const again = await server.api(path);
       expect(again.status, path).toBe(200);
@@ -69,6 +70,16 @@ describe('cached catalogue pages', () => {
     expect((await server.api(`${categoryPath(course.categoryName)}?page=abc`)).text).toBe(first.text);
     // The demo categories hold fewer than 50 courses each: there is no second page.
     expect((await server.api(`${categoryPath(course.categoryName)}?page=2`)).status).toBe(404);
+  });
+
+  it('renders a catalogue search per request, and shows an unknown category of an old link as an empty list', async () => {
+    for (const path of ['/course?search=yoga', '/course?category=no-such-category']) {
+      await server.api(path);
+      const again = await server.api(path);
+      expect(again.status, path).toBe(200);
+      expect(again.headers.get('x-nextjs-cache'), path).toBeNull();
+    }
+    expect(textOf((await server.api('/course?category=no-such-category')).text)).toContain('No courses found for this category.');
   });
 
   it('show a new review on the next request: home, catalogue, category page, course page and API', async () => {

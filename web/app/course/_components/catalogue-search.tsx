@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { CatalogueSearchForm } from './catalogue-search-form';
 import { useCatalogue } from './catalogue-state';
 import styles from './catalogue.module.css';
@@ -8,19 +8,46 @@ import styles from './catalogue.module.css';
 const TYPING_PAUSE_MS = 350;
 
 /**
+ * Each search answer is rendered with a box of its own (the list without a search is a stored page of another
+ * route), so the box being typed in hands its focus, and whatever was typed while the answer loaded, to the next.
+ */
+const handover = { pending: false, value: '' };
+
+/**
  * The catalogue's search box. Typing lowercases the text and, after a short pause, reloads the list from page 1
  * (spec 4). Without JavaScript the form submits as a GET and the server applies the same search.
  */
 export function CatalogueSearch() {
   const { state, navigate } = useCatalogue();
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState(state.search);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
 
   const apply = (search: string) => {
     clearTimeout(timer.current);
-    if (search.trim() !== state.search) navigate({ category: state.category, search: search.trim(), page: 1 });
+    if (search.trim() === state.search) return;
+    if (document.activeElement === input.current) Object.assign(handover, { pending: true, value: search });
+    navigate({ category: state.category, search: search.trim(), page: 1 });
   };
+  const applySoon = (search: string) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => apply(search), TYPING_PAUSE_MS);
+  };
+
+  useEffect(() => {
+    if (handover.pending) {
+      handover.pending = false;
+      input.current?.focus();
+      if (handover.value !== value) {
+        setValue(handover.value);
+        applySoon(handover.value);
+      }
+    }
+    return () => clearTimeout(timer.current);
+    // Only on arrival: the box takes over from the one the learner was typing in.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <CatalogueSearchForm
@@ -31,9 +58,10 @@ export function CatalogueSearch() {
         apply(value);
       }}
     >
-      <label htmlFor="catalogue-search" className="visually-hidden">Search courses</label>
+      <label htmlFor={id} className="visually-hidden">Search courses</label>
       <input
-        id="catalogue-search"
+        ref={input}
+        id={id}
         name="search"
         type="search"
         placeholder="Search for..."
@@ -44,8 +72,8 @@ export function CatalogueSearch() {
         onChange={(event) => {
           const next = event.target.value.toLowerCase();
           setValue(next);
-          clearTimeout(timer.current);
-          timer.current = setTimeout(() => apply(next), TYPING_PAUSE_MS);
+          if (handover.pending) handover.value = next;
+          applySoon(next);
         }}
       />
       <button type="submit" className={styles.searchButton}>Search</button>
