@@ -8,6 +8,7 @@
  */
 import { parseArgs } from 'node:util';
 import { count, max, sql } from 'drizzle-orm';
+import { announceCatalogueChange } from '../web/lib/db/catalogue-changes';
 import { openDb, type Db } from '../web/lib/db/client';
 import { recountCourseRatings } from '../web/lib/db/course-ratings';
 import { batchTimings, batches, categories, courses, priceOptions, reviews, trainerCourses, trainers } from '../web/lib/db/schema';
@@ -88,6 +89,8 @@ try {
 
   // Fresh statistics so the first benchmark run plans queries for 10k courses, not for an empty table.
   await handle.db.execute(sql`analyze`);
+  // A site running on this PostgreSQL database drops its cached catalogue pages.
+  if (databaseUrl) await announceCatalogueChange(handle.db, 'seed:large');
   console.table(await catalogueCounts(handle.db));
   lap('total', started);
 } finally {

@@ -3,7 +3,8 @@ import 'server-only';
 /**
  * Checks made once as the server starts (instrumentation.ts), so a bad configuration stops `next start` at once
  * with a message naming the variable, rather than failing on a visitor's first request: every variable is
- * validated, and the database is opened, migrated and seeded.
+ * validated, and the database is opened, migrated and seeded. Then it starts listening for seeds run by other
+ * processes (backend/catalogue-changes.ts).
  */
 export async function checkStartup(): Promise<void> {
   let env: typeof import('./env').env;
@@ -21,6 +22,8 @@ export async function checkStartup(): Promise<void> {
       : `PGLITE_DIR: the embedded database${env.PGLITE_DIR ? ` at ${env.PGLITE_DIR}` : ''} cannot be opened`;
     stop(`${where}: ${reason(error)}`);
   }
+  const { watchCatalogueChanges } = await import('./backend/catalogue-changes');
+  await watchCatalogueChanges();
 }
 
 function stop(message: string): never {

@@ -4,6 +4,7 @@
  * catalogue if it is not there yet, and prints table counts. Reads process.env directly because
  * lib/env.ts imports 'server-only', which throws outside Next.
  */
+import { announceCatalogueChange } from '../lib/db/catalogue-changes';
 import { openDb } from '../lib/db/client';
 import { seed } from '../lib/db/seed/run';
 
@@ -14,6 +15,8 @@ const started = performance.now();
 const handle = await openDb({ databaseUrl, pgliteDir });
 try {
   const result = await seed(handle.db);
+  // A site running on this PostgreSQL database drops its cached catalogue pages (PGlite allows one process anyway).
+  if (result.seeded && databaseUrl) await announceCatalogueChange(handle.db, 'seed');
   const where = databaseUrl ? 'PostgreSQL' : `PGlite ${pgliteDir ?? '(default .data/pglite)'}`;
   console.log(result.seeded ? `Seeded the demo catalogue into ${where}.` : `Demo catalogue already present in ${where}; nothing added.`);
   console.table(result.counts);

@@ -1,13 +1,5 @@
-import { createRequire } from 'node:module';
-import type { TagManifestEntry } from 'next/dist/server/lib/incremental-cache/tags-manifest.external';
+import { recordRevalidation, tagsManifest, type TagManifestEntry } from '../cache/tags-manifest.ts';
 import type { RedisConnection } from './connection';
-
-// Next keeps every tag's last revalidation in one in-process map, which both of its caches consult: the 'use cache'
-// entries (cacheHandlers) and the rendered pages and route answers (cacheHandler). It is a CommonJS module shared by
-// the server and the page bundles, so it is loaded the way they load it, as one instance.
-const require = createRequire(import.meta.url);
-const { tagsManifest } = require('next/dist/server/lib/incremental-cache/tags-manifest.external') as
-  typeof import('next/dist/server/lib/incremental-cache/tags-manifest.external');
 
 export type SharedTags = {
   /** Records a revalidation (revalidateTag, revalidatePath, updateTag) in this process and for every instance. */
@@ -25,21 +17,10 @@ export function createSharedTags(redis: RedisConnection): SharedTags {
   return {
     async update(tags, durations) {
       if (tags.length === 0) return;
-      // The same arithmetic as Next's in-memory handler (cache-handlers/default.js), on the wall clock that every
-      // instance shares, since the times are compared with entries that other instances wrote.
-      const now = Date.now();
-      const entries: Record<string, string> = {};
-      for (const tag of tags) {
-        const entry: TagManifestEntry = { ...tagsManifest.get(tag) };
-        if (durations) {
-          entry.stale = now;
-          if (durations.expire !== undefined) entry.expired = now + durations.expire * 1000;
-        } else {
-          entry.expired = now;
-        }
-        tagsManifest.set(tag, entry);
-        entries[tag] = JSON.stringify(entry);
-      }
+      // Times on the wall clock that every instance shares, since they are compared with entries others wrote.
+      const entries = Object.fromEntries(
+        Object.entries(recordRevalidation(tags, durations)).map(([tag, entry]) => [tag, JSON.stringify(entry)]),
+      );
       // No await before the write: it must leave before the answer of the request that revalidated (connection.ts).
       const client = redis.ready() ?? (await redis.client());
       if (!client) return;

@@ -1,0 +1,23 @@
+import 'server-only';
+import { recordRevalidation } from '@/lib/cache/tags-manifest';
+import { listenForCatalogueChanges } from '@/lib/db/catalogue-changes';
+import { env } from '@/lib/env';
+import { backendTags } from './cache-tags';
+import { forgetCatalogueLookups } from './catalogue-lookups';
+
+/**
+ * On PostgreSQL, a seed run by another process while the site is up announces itself (lib/db/catalogue-changes.ts):
+ * every cached catalogue read and every stored page built on one is then stale (they all carry the `academy` tag),
+ * and the next request renders them afresh. PGlite allows one process per database, so nothing else can seed it.
+ */
+export async function watchCatalogueChanges(): Promise<void> {
+  if (env.ACADEMY_API_URL || !env.DATABASE_URL) return;
+  await listenForCatalogueChanges(env.DATABASE_URL, {
+    onChange(reason) {
+      recordRevalidation([backendTags.all]);
+      forgetCatalogueLookups();
+      console.info(`[catalogue] changed outside the app (${reason}): cached catalogue pages and reads dropped`);
+    },
+    onError: (error) => console.error('[catalogue] listening for catalogue changes failed; retrying', error),
+  });
+}
