@@ -1,6 +1,11 @@
+'use client';
+
 import styles from './hero.module.css';
 
-/** First screen of the home page: what the academy offers and a search that opens the catalogue's results. */
+/**
+ * First screen of the home page: what the academy offers and a search that opens the catalogue's results.
+ * A client component without props: the page's data then holds a reference to it, not its element tree.
+ */
 export function Hero() {
   return (
     <section className={styles.hero} aria-labelledby="hero-title">

@@ -1,9 +1,11 @@
+'use client';
+
 import Image from 'next/image';
 import Link from 'next/link';
 import type { Course } from '@/lib/contract';
 import { capitalizeWords } from '@/components/ui/capitalize';
 import { isSvg } from '@/components/ui/is-svg';
-import { formatRating } from '@/components/ui/star-rating';
+import { formatRating } from '@/components/ui/format-rating';
 import { coursePath } from '@/lib/routes/pages';
 import styles from './course-card.module.css';
 
@@ -22,14 +24,15 @@ function CardRating({ rating, count }: { rating: number; count: number }) {
       <span aria-hidden="true" className={styles.star}>★</span> <span className="visually-hidden">Rated </span>
       {formatRating(rating)}
       <span className="visually-hidden"> out of 5</span>
-      <span className={styles.ratingCount}> ({count.toLocaleString('en-IN')} {count === 1 ? 'rating' : 'ratings'})</span>
+      {/* One string: adjacent expressions would each become a text node (and a `<!-- -->` in the HTML). */}
+      <span className={styles.ratingCount}>{` (${count.toLocaleString('en-IN')} ${count === 1 ? 'rating' : 'ratings'})`}</span>
     </p>
   );
 }
 
 /**
  * Image, capitalised name, heading and the 'Know More' link to the course page (spec section 2, catalogue).
- * Usable from client lists too.
+ * A client component: a grid of cards sends the browser only each card's data (see CourseGrid), not its markup.
  */
 export function CourseCard({ course, priority = false }: { course: CourseCardData; priority?: boolean }) {
   const name = capitalizeWords(course.courseName);
@@ -37,17 +40,29 @@ export function CourseCard({ course, priority = false }: { course: CourseCardDat
   const nameId = `course-card-${course.id}`;
   return (
     <article className={styles.card}>
-      <Image
-        className={styles.image}
-        src={src}
-        alt=""
-        width={640}
-        height={360}
-        sizes="(max-width: 600px) 100vw, (max-width: 1024px) 50vw, 300px"
-        // The catalogue's pictures are SVGs: the optimiser would only rasterise them.
-        unoptimized={isSvg(src)}
-        priority={priority}
-      />
+      {isSvg(src) ? (
+        // The catalogue's pictures are SVGs, which next/image would not optimise (it would only rasterise them):
+        // a plain image with the same attributes, less next/image's own markers.
+        <img
+          className={styles.image}
+          src={src}
+          alt=""
+          width={640}
+          height={360}
+          decoding="async"
+          loading={priority ? undefined : 'lazy'}
+        />
+      ) : (
+        <Image
+          className={styles.image}
+          src={src}
+          alt=""
+          width={640}
+          height={360}
+          sizes="(max-width: 600px) 100vw, (max-width: 1024px) 50vw, 300px"
+          priority={priority}
+        />
+      )}
       <div className={styles.body}>
         <h3 id={nameId} className={styles.name}>{name}</h3>
         <p className={styles.heading}>{course.courseHeading}</p>

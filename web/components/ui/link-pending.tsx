@@ -10,5 +10,6 @@ import styles from './link-pending.module.css';
  */
 export function LinkPending() {
   const { pending } = useLinkStatus();
-  return <span className={styles.bar} data-pending={pending} aria-hidden="true" />;
+  // The attribute only while pending: a page has many of these links, and `data-pending="false"` on each is weight.
+  return <span className={styles.bar} data-pending={pending || undefined} aria-hidden="true" />;
 }

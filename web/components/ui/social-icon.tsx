@@ -41,7 +41,10 @@ const icons = new Map<string, { paint: SVGProps<SVGSVGElement>; shapes: ReactNod
   }],
 ]);
 
-/** Small icons for the footer's social links and the course page's share links, drawn inline so no icon font or download. */
+/**
+ * Small icons for the course page's share links, drawn inline so no icon font or download. The footer draws the same
+ * shapes from its stylesheet (site-footer.module.css).
+ */
 export function SocialIcon({ network }: { network: string }) {
   const icon = icons.get(network);
   if (!icon) return null;

@@ -1,3 +1,4 @@
+import { formatRating } from './format-rating';
 import styles from './star-rating.module.css';
 
 /** Five stars for a rating from 0 to 5: full, half or empty, rounded to the nearest half (spec section 2). */
@@ -6,8 +7,9 @@ export function starsOf(rating: number): Array<'full' | 'half' | 'empty'> {
   return Array.from({ length: 5 }, (_, i) => (halves >= (i + 1) * 2 ? 'full' : halves === i * 2 + 1 ? 'half' : 'empty'));
 }
 
-export const formatRating = (rating: number) =>
-  (Math.round(rating * 10) / 10).toLocaleString('en-IN', { maximumFractionDigits: 1 });
+// Kept in format-rating.ts, so that the course card (a client component) does not bring the stars into its pages'
+// scripts; here too for the pages that show both.
+export { formatRating };
 
 const STAR = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
 

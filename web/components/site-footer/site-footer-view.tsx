@@ -1,0 +1,77 @@
+'use client';
+
+import Link from 'next/link';
+import type { Route } from 'next';
+import { policyPages } from '@/lib/routes/pages';
+import type { SiteSettings } from '@/lib/content';
+import styles from './site-footer.module.css';
+
+export type FooterLink = { label: string; href: Route };
+
+export type FooterData = Pick<SiteSettings, 'brandName' | 'brandBlurb' | 'socialLinks' | 'contact'> & {
+  categoryLinks: FooterLink[];
+  companyLinks: FooterLink[];
+  copyright: string;
+};
+
+function LinkList({ id, title, links }: { id: string; title: string; links: FooterLink[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>{title}</h2>
+      <ul className={styles.links}>
+        {links.map(({ href, label }) => (
+          <li key={href}><Link href={href}>{label}</Link></li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The footer's markup. A client component on purpose: the footer is on every page, and as a server component its
+ * whole element tree (icons included) went into every page's RSC payload beside its HTML; this way only the
+ * settings below do, and the markup is in a shared, cached script. The social icons are in its stylesheet.
+ */
+export function SiteFooterView({ footer }: { footer: FooterData }) {
+  const { contact } = footer;
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.grid}>
+        <section className={styles.brand} aria-labelledby="footer-brand">
+          <h2 id="footer-brand" className={styles.brandName}>{footer.brandName}</h2>
+          <p className={styles.blurb}>{footer.brandBlurb}</p>
+          <ul className={styles.social} aria-label="Social media">
+            {footer.socialLinks.map((link) => (
+              <li key={link.network}>
+                {/* The icon is the stylesheet's, by the network's class. */}
+                <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={link.label} title={link.label} className={styles[link.network]} />
+              </li>
+            ))}
+          </ul>
+        </section>
+        <LinkList id="footer-categories" title="Categories" links={footer.categoryLinks} />
+        <LinkList id="footer-company" title="Company" links={footer.companyLinks} />
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={styles.heading}>Get in touch</h2>
+          <ul className={styles.links}>
+            <li><a href={contact.phoneHref}>{contact.phone}</a></li>
+            <li><a href={contact.emailHref}>{contact.email}</a></li>
+          </ul>
+          <address className={styles.address}>
+            {contact.addressLines.map((line) => (
+              <span key={line}>{line}</span>
+            ))}
+          </address>
+        </section>
+      </div>
+      <div className={styles.bottom}>
+        <p>{footer.copyright}</p>
+        <ul className={styles.policies}>
+          {policyPages.map((page) => (
+            <li key={page.path}><Link href={page.path}>{page.label}</Link></li>
+          ))}
+        </ul>
+      </div>
+    </footer>
+  );
+}
