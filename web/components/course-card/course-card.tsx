@@ -51,6 +51,7 @@ export function CourseCard({ course, priority = false }: { course: CourseCardDat
           height={360}
           decoding="async"
           loading={priority ? undefined : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
         />
       ) : (
         <Image
