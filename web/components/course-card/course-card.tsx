@@ -38,31 +38,20 @@ export function CourseCard({ course, priority = false }: { course: CourseCardDat
   const name = capitalizeWords(course.courseName);
   const src = course.imageURL || DEFAULT_COURSE_IMAGE;
   const nameId = `course-card-${course.id}`;
+  const picture = { className: styles.image, src, alt: '', width: 640, height: 360 };
   return (
     <article className={styles.card}>
       {isSvg(src) ? (
         // The catalogue's pictures are SVGs, which next/image would not optimise (it would only rasterise them):
         // a plain image with the same attributes, less next/image's own markers.
         <img
-          className={styles.image}
-          src={src}
-          alt=""
-          width={640}
-          height={360}
+          {...picture}
           decoding="async"
           loading={priority ? undefined : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
         />
       ) : (
-        <Image
-          className={styles.image}
-          src={src}
-          alt=""
-          width={640}
-          height={360}
-          sizes="(max-width: 600px) 100vw, (max-width: 1024px) 50vw, 300px"
-          priority={priority}
-        />
+        <Image {...picture} sizes="(max-width: 600px) 100vw, (max-width: 1024px) 50vw, 300px" priority={priority} />
       )}
       <div className={styles.body}>
         <h3 id={nameId} className={styles.name}>{name}</h3>
