@@ -26,6 +26,13 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * `next start` on a port, listening on every interface as production does. With `-H 127.0.0.1` Next builds its
+ * proxy's request URL as http://localhost:port yet its own as http://127.0.0.1:port, so every rewrite the proxy
+ * makes (the stored catalogue views) would count as external and go out over HTTP to the same server.
+ */
+export const startArgs = (port: number) => ['start', '-p', String(port)];
+
 /** Builds the app once into NEXT_DIST_DIR (default .next) unless a build is already there. */
 export function ensureBuild(env: NodeJS.ProcessEnv = process.env) {
   const distDir = path.join(webDir, env.NEXT_DIST_DIR || '.next');
@@ -47,7 +54,9 @@ export async function startNextServer(
   const env = { MALLOC_ARENA_MAX: '2', ...process.env, ...extraEnv, PORT: String(port), NODE_ENV: 'production' } as NodeJS.ProcessEnv;
   let log = '';
   let stderr = '';
-  const child: ChildProcess = spawn(nextCli, ['start', '-p', String(port), '-H', '127.0.0.1'], { cwd: webDir, env, detached: true });
+  // No -H, as `npm start` runs it: given one, Next's proxy sees its own URL as localhost and sends each rewrite to a
+  // stored view back to itself over HTTP (see startArgs).
+  const child: ChildProcess = spawn(nextCli, startArgs(port), { cwd: webDir, env, detached: true });
   child.stdout?.on('data', (chunk) => (log += chunk));
   child.stderr?.on('data', (chunk) => {
     log += chunk;

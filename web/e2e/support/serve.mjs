@@ -14,7 +14,9 @@ const pgliteDir = mkdtempSync(path.join(tmpdir(), `e2e-pglite-${port}-`));
 // The server's stderr is kept for e2e/support/server-errors-teardown.ts, which fails the run on an unexpected error.
 const stderrLog = process.env.E2E_SERVER_STDERR;
 if (stderrLog) rmSync(stderrLog, { force: true });
-const child = spawn('npx', ['next', 'start', '-p', port, '-H', '127.0.0.1'], {
+// No -H, as `npm start` runs it: with -H 127.0.0.1 Next sends each rewrite to a stored view back to itself over HTTP
+// (see startArgs in test/next-server.ts).
+const child = spawn('npx', ['next', 'start', '-p', port], {
   stdio: ['ignore', 'inherit', 'pipe'],
   env: { ...process.env, PGLITE_DIR: pgliteDir, NODE_ENV: 'production' },
 });

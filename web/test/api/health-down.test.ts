@@ -2,14 +2,14 @@ import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorSchema } from '@/lib/contract';
 import { createTestDatabase, type TestDatabase } from '../databases';
-import { freePort, nextCli, startNextServer, webDir, type RunningServer } from '../next-server';
+import { freePort, nextCli, startArgs, startNextServer, webDir, type RunningServer } from '../next-server';
 import { startTcpRelay, type TcpRelay } from '../tcp-relay';
 
 /** Runs `next start` with the given environment until it exits by itself; its exit code and everything it printed. */
 function startUntilExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
     freePort().then((port) => {
-      const child = spawn(nextCli, ['start', '-p', String(port), '-H', '127.0.0.1'], {
+      const child = spawn(nextCli, startArgs(port), {
         cwd: webDir, env: { ...process.env, ...env, NODE_ENV: 'production' },
       });
       let output = '';

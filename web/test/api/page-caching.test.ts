@@ -62,6 +62,8 @@ describe('cached catalogue pages', () => {
       const again = await server.api(path);
       expect(again.status, path).toBe(200);
       expect(again.headers.get('x-nextjs-cache'), path).toBe('HIT');
+      // A stored view is served in the same process: an absolute rewrite would go out over HTTP to the server itself.
+      expect(again.headers.get('x-middleware-rewrite') ?? '', path).not.toMatch(/^https?:/);
     }
   });
 
