@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { starsOf } from './star-rating';
+import { filledHalves } from './star-rating';
 
-describe('starsOf', () => {
+describe('filledHalves', () => {
   it('rounds to the nearest half star', () => {
-    expect(starsOf(4.5)).toEqual(['full', 'full', 'full', 'full', 'half']);
-    expect(starsOf(4.2)).toEqual(['full', 'full', 'full', 'full', 'empty']);
-    expect(starsOf(3.8)).toEqual(['full', 'full', 'full', 'full', 'empty']);
-    expect(starsOf(3.7)).toEqual(['full', 'full', 'full', 'half', 'empty']);
-    expect(starsOf(0)).toEqual(['empty', 'empty', 'empty', 'empty', 'empty']);
+    expect(filledHalves(4.5)).toBe(9);
+    expect(filledHalves(4.2)).toBe(8);
+    expect(filledHalves(3.8)).toBe(8);
+    expect(filledHalves(3.7)).toBe(7);
+    expect(filledHalves(0)).toBe(0);
   });
 
   it('keeps out-of-range ratings within five stars', () => {
-    expect(starsOf(7)).toEqual(['full', 'full', 'full', 'full', 'full']);
-    expect(starsOf(-1)).toEqual(['empty', 'empty', 'empty', 'empty', 'empty']);
+    expect(filledHalves(7)).toBe(10);
+    expect(filledHalves(-1)).toBe(0);
   });
 });
