@@ -4,6 +4,7 @@ import Link from 'next/link';
 import type { Route } from 'next';
 import { policyPages } from '@/lib/routes/pages';
 import type { SiteSettings } from '@/lib/content';
+import icons from '@/components/ui/social-icons.module.css';
 import styles from './site-footer.module.css';
 
 export type FooterLink = { label: string; href: Route };
@@ -30,7 +31,8 @@ function LinkList({ id, title, links }: { id: string; title: string; links: Foot
 /**
  * The footer's markup. A client component on purpose: the footer is on every page, and as a server component its
  * whole element tree (icons included) went into every page's RSC payload beside its HTML; this way only the
- * settings below do, and the markup is in a shared, cached script. The social icons are in its stylesheet.
+ * settings below do, and the markup is in a shared, cached script. The social icons are drawn by a stylesheet
+ * (components/ui/social-icons.module.css).
  */
 export function SiteFooterView({ footer }: { footer: FooterData }) {
   const { contact } = footer;
@@ -43,8 +45,10 @@ export function SiteFooterView({ footer }: { footer: FooterData }) {
           <ul className={styles.social} aria-label="Social media">
             {footer.socialLinks.map((link) => (
               <li key={link.network}>
-                {/* The icon is the stylesheet's, by the network's class. */}
-                <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={link.label} title={link.label} className={styles[link.network]} />
+                <a
+                  href={link.href} target="_blank" rel="noopener noreferrer" aria-label={link.label} title={link.label}
+                  className={icons.icon} data-network={link.network}
+                />
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { SocialIcon } from '@/components/ui/social-icon';
+import icons from '@/components/ui/social-icons.module.css';
 import styles from './course-page.module.css';
 
 /** Four social networks plus WhatsApp, as plain links: no third-party script is loaded to share a page. */
@@ -19,9 +19,10 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
     <ul className={styles.shareList} aria-label="Share this course">
       {shareTargets(url, title).map((target) => (
         <li key={target.network}>
-          <a className={styles.shareLink} href={target.href} target="_blank" rel="noopener noreferrer" aria-label={`Share on ${target.label}`}>
-            <SocialIcon network={target.network} />
-          </a>
+          <a
+            className={`${styles.shareLink} ${icons.icon}`} data-network={target.network}
+            href={target.href} target="_blank" rel="noopener noreferrer" aria-label={`Share on ${target.label}`}
+          />
         </li>
       ))}
     </ul>
