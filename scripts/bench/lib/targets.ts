@@ -23,7 +23,7 @@ export function requireBuild(env: NodeJS.ProcessEnv = process.env) {
 }
 
 /** Fills a scratch database with the large generator (which seeds the demo catalogue first), as `npm run seed:large` does. */
-function fillLarge(env: Record<string, string | undefined>) {
+export function fillLarge(env: Record<string, string | undefined>) {
   const script = path.join(repoDir, 'scripts', 'generate-large-catalogue.ts');
   const result = spawnSync(process.execPath, ['--import', 'tsx', script], { cwd: repoDir, env: { ...process.env, ...env }, stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`the large catalogue generator failed with ${result.status}`);

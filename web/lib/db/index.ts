@@ -32,5 +32,12 @@ export async function getDb(): Promise<Db> {
   return (await holder.__academyDb).db;
 }
 
+/** Closes the database opened by getDb (scripts that read through the app's modules and then exit). */
+export async function closeDb(): Promise<void> {
+  const opened = holder.__academyDb;
+  holder.__academyDb = undefined;
+  if (opened) await (await opened).close();
+}
+
 export type { Db } from './client';
 export * as tables from './schema';
