@@ -65,6 +65,9 @@ async function prepare(target: Target): Promise<TargetResult> {
  */
 async function load(targets: Target[], results: TargetResult[]) {
   results.forEach((r, i) => (r.rss.before = rssMb(targets[i]!.pid)));
+  // A discarded round first: the first path measured (/about, every ratio's base) would otherwise also pay for the
+  // server's JIT warming up and the garbage of the warm-up requests and Lighthouse (seen as /about at half its rate).
+  for (const [i, target] of targets.entries()) await measure(target.url + results[i]!.paths[0]!.path, Math.max(...connections), 3);
   for (const c of connections) {
     for (const p of results[0]!.paths) {
       for (const [i, target] of targets.entries()) {
