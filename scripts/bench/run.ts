@@ -17,7 +17,7 @@
 import { parseArgs } from 'node:util';
 import { discoverPaths } from './lib/catalogue-paths';
 import { lighthouseRuns } from './lib/lighthouse';
-import { measure, warm } from './lib/load';
+import { measure, settle, warm } from './lib/load';
 import { printComparison, printTarget, type PathResult, type TargetResult } from './lib/report';
 import { requireBuild, rssMb, runningTargets, startTarget, type Target, type TargetKind } from './lib/targets';
 
@@ -67,12 +67,17 @@ async function load(targets: Target[], results: TargetResult[]) {
   results.forEach((r, i) => (r.rss.before = rssMb(targets[i]!.pid)));
   // A discarded round first: the first path measured (/about, every ratio's base) would otherwise also pay for the
   // server's JIT warming up and the garbage of the warm-up requests and Lighthouse (seen as /about at half its rate).
-  for (const [i, target] of targets.entries()) await measure(target.url + results[i]!.paths[0]!.path, Math.max(...connections), 3);
+  for (const [i, target] of targets.entries()) {
+    await measure(target.url + results[i]!.paths[0]!.path, Math.max(...connections), 3);
+    await settle(target.url + '/api/health');
+  }
   for (const c of connections) {
     for (const p of results[0]!.paths) {
       for (const [i, target] of targets.entries()) {
         const own = results[i]!.paths.find((q) => q.key === p.key);
-        if (own) own.load.set(c, await measure(target.url + own.path, c, duration));
+        if (!own) continue;
+        own.load.set(c, await measure(target.url + own.path, c, duration));
+        await settle(target.url + '/api/health');
       }
       process.stdout.write('.');
     }

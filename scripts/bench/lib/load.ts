@@ -48,3 +48,18 @@ export async function warm(url: string): Promise<PageSize> {
   const body = Buffer.from(await response.arrayBuffer());
   return { status: response.status, bytes: body.length, gzip: gzipSync(body).length, aloneMs: performance.now() - started };
 }
+
+/**
+ * Waits until the server has worked off what the last measurement left: autocannon stops sending when its time is
+ * up, but up to `connections` answers (a slow search's, say) are still being rendered, and their garbage collected.
+ * Done when two requests to `url` in a row answer within `quickMs`, or after 10 s.
+ */
+export async function settle(url: string, quickMs = 25): Promise<void> {
+  const deadline = performance.now() + 10_000;
+  let quick = 0;
+  while (quick < 2 && performance.now() < deadline) {
+    const started = performance.now();
+    await (await fetch(url)).arrayBuffer();
+    quick = performance.now() - started <= quickMs ? quick + 1 : 0;
+  }
+}
