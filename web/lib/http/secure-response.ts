@@ -32,18 +32,23 @@ const newNonce = () => Buffer.from(crypto.getRandomValues(new Uint8Array(16))).t
 
 /**
  * Adds the Content-Security-Policy (and HSTS over HTTPS) to what the proxy answers; `response` undefined means the
- * request goes on to its route. The other security headers come from next.config.ts for every response.
+ * request goes on to its route, a rewrite that it goes on to another (a stored view: `/` is /views/home/current).
+ * The other security headers come from next.config.ts for every response.
  */
 export function secureResponse(request: NextRequest, response: Response | undefined): Response {
   const https = arrivedOverHttps(request);
   const options = { dev: process.env.NODE_ENV === 'development', studioOrigin: env.SANITY_STUDIO_ORIGIN, https };
+  const rewrite = response?.headers.get('x-middleware-rewrite');
   let policy: string;
-  if (!response && rendersPerRequest(request)) {
+  if ((!response || rewrite) && rendersPerRequest(request)) {
     policy = contentSecurityPolicy({ ...options, nonce: newNonce() });
-    // Next.js reads the nonce from the request's policy and puts it on every script it renders.
+    // Next.js reads the nonce from the request's policy and puts it on every script it renders; a rewritten request
+    // must carry it too, or a stored page in draft preview would get the nonce-less policy.
     const headers = new Headers(request.headers);
     headers.set('content-security-policy', policy);
-    response = NextResponse.next({ request: { headers } });
+    response = rewrite
+      ? NextResponse.rewrite(new URL(rewrite, request.url), { request: { headers } })
+      : NextResponse.next({ request: { headers } });
   } else {
     policy = isStoredFilePath(request.nextUrl.pathname) ? STORED_FILE_CSP : contentSecurityPolicy(options);
     response ??= NextResponse.next();
