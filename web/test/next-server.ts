@@ -54,8 +54,6 @@ export async function startNextServer(
   const env = { MALLOC_ARENA_MAX: '2', ...process.env, ...extraEnv, PORT: String(port), NODE_ENV: 'production' } as NodeJS.ProcessEnv;
   let log = '';
   let stderr = '';
-  // No -H, as `npm start` runs it: given one, Next's proxy sees its own URL as localhost and sends each rewrite to a
-  // stored view back to itself over HTTP (see startArgs).
   const child: ChildProcess = spawn(nextCli, startArgs(port), { cwd: webDir, env, detached: true });
   child.stdout?.on('data', (chunk) => (log += chunk));
   child.stderr?.on('data', (chunk) => {

@@ -7,10 +7,6 @@ export function filledHalves(rating: number): number {
   return Math.round(Math.min(5, Math.max(0, rating)) * 2);
 }
 
-// Kept in format-rating.ts, so that the course card (a client component) does not bring the stars into its pages'
-// scripts; here too for the pages that show both.
-export { formatRating };
-
 /**
  * A read-only star display, labelled for screen readers ("Rated 4.5 out of 5"). The five stars are one element
  * painted by the stylesheet (a star mask over a two-colour fill), not ten inline SVGs in every page's HTML and RSC

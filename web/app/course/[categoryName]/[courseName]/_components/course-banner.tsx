@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { capitalizeWords } from '@/components/ui/capitalize';
-import { StarRating, formatRating } from '@/components/ui/star-rating';
+import { formatRating } from '@/components/ui/format-rating';
+import { StarRating } from '@/components/ui/star-rating';
 import type { Course } from '@/lib/contract';
 import { categoryPath, pages } from '@/lib/routes/pages';
 import { ContactUsButton } from './contact-us-button';

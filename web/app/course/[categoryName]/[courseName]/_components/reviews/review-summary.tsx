@@ -1,4 +1,5 @@
-import { formatRating, StarRating } from '@/components/ui/star-rating';
+import { formatRating } from '@/components/ui/format-rating';
+import { StarRating } from '@/components/ui/star-rating';
 import type { ReviewSummary as Summary } from '@/lib/contract';
 import styles from './reviews.module.css';
 
