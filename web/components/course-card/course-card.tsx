@@ -7,10 +7,8 @@ import { capitalizeWords } from '@/components/ui/capitalize';
 import { isSvg } from '@/components/ui/is-svg';
 import { formatRating } from '@/components/ui/format-rating';
 import { coursePath } from '@/lib/routes/pages';
+import { defaultCourseImage } from './default-course-image';
 import styles from './course-card.module.css';
-
-/** The site's own picture for a course without one (the spec's "default image"). */
-export const DEFAULT_COURSE_IMAGE = '/images/default-course.svg';
 
 export type CourseCardData = Pick<
   Course, 'id' | 'courseName' | 'courseHeading' | 'categoryName' | 'imageURL' | 'courseRating' | 'ratingsCount'
@@ -36,7 +34,7 @@ function CardRating({ rating, count }: { rating: number; count: number }) {
  */
 export function CourseCard({ course, priority = false }: { course: CourseCardData; priority?: boolean }) {
   const name = capitalizeWords(course.courseName);
-  const src = course.imageURL || DEFAULT_COURSE_IMAGE;
+  const src = course.imageURL || defaultCourseImage(course.categoryName);
   const nameId = `course-card-${course.id}`;
   const picture = { className: styles.image, src, alt: '', width: 640, height: 360 };
   return (

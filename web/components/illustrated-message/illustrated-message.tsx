@@ -17,10 +17,12 @@ type Props<R extends string> = {
   title: ReactNode;
   children?: ReactNode;
   action: { href: Route<R>; label: string };
+  /** A second way on, drawn as an outline button beside the first. */
+  alternative?: { href: Route; label: string };
 };
 
-/** Thank-you and not-found pages: one centred picture, a heading, a line and a way on. */
-export async function IllustratedMessage<R extends string>({ picture, title, children, action }: Props<R>) {
+/** Thank-you and not-found pages: one centred picture without words, a heading, a line and a way on (or two). */
+export async function IllustratedMessage<R extends string>({ picture, title, children, action, alternative }: Props<R>) {
   const image = (await getSiteSettings()).images[picture];
   const fallback = fallbacks[picture];
   const src = image?.url ?? fallback.src;
@@ -37,7 +39,10 @@ export async function IllustratedMessage<R extends string>({ picture, title, chi
       />
       <h1 className={styles.title}>{title}</h1>
       {children ? <div className={styles.text}>{children}</div> : null}
-      <Link href={action.href} className={styles.action}>{action.label}</Link>
+      <div className={styles.actions}>
+        <Link href={action.href} className={styles.action}>{action.label}</Link>
+        {alternative ? <Link href={alternative.href} className={styles.alternative}>{alternative.label}</Link> : null}
+      </div>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import type { Route } from 'next';
 import { policyPages } from '@/lib/routes/pages';
 import type { SiteSettings } from '@/lib/content';
 import icons from '@/components/ui/social-icons.module.css';
+import { EmailAddress } from '@/components/ui/email-address';
 import styles from './site-footer.module.css';
 
 export type FooterLink = { label: string; href: Route };
@@ -59,7 +60,7 @@ export function SiteFooterView({ footer }: { footer: FooterData }) {
           <h2 id="footer-contact" className={styles.heading}>Get in touch</h2>
           <ul className={styles.links}>
             <li><a href={contact.phoneHref}>{contact.phone}</a></li>
-            <li><a href={contact.emailHref}>{contact.email}</a></li>
+            <li><a href={contact.emailHref}><EmailAddress address={contact.email} /></a></li>
           </ul>
           <address className={styles.address}>
             {contact.addressLines.map((line) => (

@@ -75,6 +75,9 @@ test('any other path shows the 404 image page with a way back', async ({ page })
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await imageShown(page.getByRole('img', { name: /not found/i }));
+  // Issue 14: one heading says it (the picture has no words of its own), and there are two ways on.
+  await expect(page.getByRole('main').getByText(/not found/i)).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Browse courses' })).toHaveAttribute('href', '/course');
   await page.getByRole('link', { name: 'Back to home' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('region', { name: 'Explore categories' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { getSiteSettings } from '@/lib/content';
 import styles from './contact-page.module.css';
+import { EmailAddress } from '@/components/ui/email-address';
 
 /** The academy's phone, e-mail and office address beside the form: the footer's values, edited in the Studio. */
 export async function ContactDetails() {
@@ -14,7 +15,7 @@ export async function ContactDetails() {
         </div>
         <div>
           <dt>Email</dt>
-          <dd><a href={contact.emailHref}>{contact.email}</a></dd>
+          <dd><a href={contact.emailHref}><EmailAddress address={contact.email} /></a></dd>
         </div>
         <div>
           <dt>Office</dt>

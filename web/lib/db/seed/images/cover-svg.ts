@@ -37,6 +37,23 @@ export function coverSvg({ courseName, categoryName, categorySlug, palette }: Co
   ].join('\n') + '\n';
 }
 
+/**
+ * The picture of a course of this category that has none of its own: the covers' gradient, circles and label, with
+ * the category's motif large in the middle instead of a course name (the card shows the name below it).
+ */
+export function defaultCoverSvg(categoryName: string, categorySlug: string, palette: [string, string]): string {
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" role="img" aria-label="${escapeXml(categoryName)}">`,
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette[0]}"/><stop offset="1" stop-color="${palette[1]}"/></linearGradient></defs>`,
+    `<rect width="${W}" height="${H}" fill="url(#g)"/>`,
+    `<circle cx="540" cy="60" r="120" fill="#ffffff" fill-opacity="0.08"/><circle cx="80" cy="330" r="140" fill="#ffffff" fill-opacity="0.1"/>`,
+    `<g transform="translate(230 90) scale(1.5)" fill="none" stroke="#ffffff" stroke-opacity="0.9" stroke-width="5" stroke-linecap="round" stroke-linejoin="round">${motif(categorySlug)}</g>`,
+    `<text x="40" y="64" font-family="${FONT_STACK}" font-size="18" letter-spacing="2" fill="#ffffff" fill-opacity="0.85">${escapeXml(categoryName.toUpperCase())}</text>`,
+    `<rect x="40" y="322" width="64" height="5" rx="2.5" fill="#ffffff" fill-opacity="0.8"/>`,
+    '</svg>',
+  ].join('\n') + '\n';
+}
+
 /** A 64x64 category icon: the motif in the category's colour on a tinted rounded square. */
 export function categoryIconSvg(categoryName: string, categorySlug: string, palette: [string, string]): string {
   return [
