@@ -11,6 +11,11 @@ if [ ! -x /usr/bin/chromium ] && [ "$(id -u)" = 0 ]; then
   echo "[test] installing Debian's chromium for the browser tests"
   apt-get update -qq && apt-get install -y -qq chromium >/dev/null
 fi
+# The browser tests' pinned font set (web/e2e/support/fonts.conf): the visual comparisons are drawn in it.
+if [ ! -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] && [ "$(id -u)" = 0 ]; then
+  echo "[test] installing Debian's fonts-dejavu-core for the browser tests"
+  apt-get update -qq && apt-get install -y -qq fonts-dejavu-core >/dev/null
+fi
 
 step() { printf '\n=== %s ===\n' "$*"; }
 

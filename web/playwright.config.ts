@@ -3,15 +3,18 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 // Browser tests run Debian's Chromium against the production build (`next build` first; NEXT_DIST_DIR names
-// the build folder when it is not .next). Two servers: the app on a fresh database, and a second one whose
-// academy API is a dead address, for the spec's failure states. A third process is a real SMTP server that
+// the build folder when it is not .next). Three servers: the app on a fresh database, a second one whose
+// academy API is a dead address, for the spec's failure states, and a third on its own fresh database for the
+// visual comparisons (e2e/visual), which no other test writes to. A fourth process is a real SMTP server that
 // catches the app's mail (OTP codes, notifications) and shows it to the tests over HTTP.
 const port = Number(process.env.E2E_PORT ?? 3200);
 const failingPort = port + 1;
 const mailHttpPort = port + 2;
 const smtpPort = port + 3;
+const visualPort = port + 4;
 export const baseURL = `http://127.0.0.1:${port}`;
 export const failingBaseURL = `http://127.0.0.1:${failingPort}`;
+export const visualBaseURL = `http://127.0.0.1:${visualPort}`;
 export const mailCatcherURL = `http://127.0.0.1:${mailHttpPort}`;
 
 const chromium = {
@@ -22,6 +25,8 @@ const chromium = {
       '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
       '--disable-sync', '--no-first-run', '--disable-quic',
     ],
+    // The pinned font set: pages look the same whatever fonts the machine has (Debian's fonts-dejavu-core).
+    env: { ...process.env, FONTCONFIG_FILE: path.resolve(import.meta.dirname, 'e2e/support/fonts.conf') },
   },
 };
 
@@ -35,6 +40,11 @@ export const serverStderrLogs = [
     expected: [],
   },
   {
+    label: 'The server of the visual comparisons',
+    file: stderrFile(visualPort),
+    expected: [],
+  },
+  {
     label: 'The server with a dead academy API',
     file: stderrFile(failingPort),
     // Spec section 8: catalogue failures are logged; the pages show their error states. A cached read that fails
@@ -45,6 +55,14 @@ export const serverStderrLogs = [
 
 const serverEnv = { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next', NEXT_TELEMETRY_DISABLED: '1' };
 
+/** The app as the tests use it: its own stderr log, its address, the preview secret and the test mail server. */
+const appServerEnv = (serverPort: number, url: string) => ({
+  ...serverEnv, E2E_SERVER_STDERR: stderrFile(serverPort), SITE_URL: url, PREVIEW_SECRET: 'e2e-preview-secret', SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  // Every test address is @example.in and the suite sends many codes a minute: the mail budgets would refuse
+  // them (test/api/abuse-limits.test.ts tests those). A 5 s login delay lets a browser reach it reliably.
+  OTP_MAILS_PER_MINUTE: '100000', OTP_MAILS_PER_DOMAIN_PER_MINUTE: '100000', LOGIN_DELAY_BASE_SECONDS: '5',
+});
+
 export default defineConfig({
   testDir: './e2e',
   testIgnore: ['**/support/**'],
@@ -52,13 +70,21 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
-  expect: { timeout: 10_000 },
   globalTeardown: './e2e/support/server-errors-teardown.ts',
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: { baseURL, trace: 'retain-on-failure', ...chromium },
+  // Committed reference pictures, one per name (they are taken with Debian's Chromium on Linux only).
+  snapshotPathTemplate: '{testDir}/{testFileDir}/__screenshots__/{arg}{ext}',
+  expect: {
+    timeout: 10_000,
+    // Antialiasing may differ in a few pixels between runs; a changed style changes thousands.
+    toHaveScreenshot: { maxDiffPixelRatio: 0.001 },
+  },
   projects: [
     { name: 'mobile', use: { viewport: { width: 375, height: 812 }, hasTouch: true } },
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    // `npm run test:visual` (or :update) runs this one alone; it sets its own widths.
+    { name: 'visual', testMatch: '**/*.visual.ts', use: { baseURL: visualBaseURL } },
   ],
   webServer: [
     {
@@ -75,12 +101,15 @@ export default defineConfig({
       reuseExistingServer: false,
       // SIGTERM lets serve.mjs stop Next and delete its temporary database (the default is SIGKILL).
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-      env: {
-        ...serverEnv, E2E_SERVER_STDERR: stderrFile(port), SITE_URL: baseURL, PREVIEW_SECRET: 'e2e-preview-secret', SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-        // Every test address is @example.in and the suite sends many codes a minute: the mail budgets would refuse
-        // them (test/api/abuse-limits.test.ts tests those). A 5 s login delay lets a browser reach it reliably.
-        OTP_MAILS_PER_MINUTE: '100000', OTP_MAILS_PER_DOMAIN_PER_MINUTE: '100000', LOGIN_DELAY_BASE_SECONDS: '5',
-      },
+      env: appServerEnv(port, baseURL),
+    },
+    {
+      command: `node e2e/support/serve.mjs ${visualPort}`,
+      url: `${visualBaseURL}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      env: appServerEnv(visualPort, visualBaseURL),
     },
     {
       command: `node e2e/support/serve.mjs ${failingPort}`,

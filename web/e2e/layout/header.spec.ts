@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { registeredSession } from '../support/accounts';
 import { openMenuIfCollapsed } from '../support/forms';
+import { checkedWidths } from '../support/line-breaks';
 
 const tabs = ['Home', 'About Us', 'Courses', 'Become A Trainer', 'Contact Us'];
 
@@ -120,4 +121,24 @@ test('shows Log in and Sign up, no learner, when nothing or garbage is stored', 
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: 'Sign up' })).toBeVisible();
   await expect(header.getByRole('button', { name: 'Log out' })).toHaveCount(0);
+});
+
+test('the header is one row at every width, the menu button standing in for the tabs where they do not fit', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'every width is set by the test itself');
+  await page.goto('/about');
+  const banner = page.getByRole('banner');
+  const logo = banner.getByRole('link', { name: /home$/ });
+  for (const width of [...checkedWidths, 1079, 1080]) {
+    await page.setViewportSize({ width, height: 800 });
+    const menuButton = banner.getByRole('button', { name: 'Open menu' });
+    const inRow = width < 1080 ? [menuButton] : [banner.getByRole('link', { name: 'Contact Us' }), banner.getByRole('link', { name: 'Enroll Now' })];
+    await expect(inRow[0]!, `${width} px`).toBeVisible();
+    const logoBox = (await logo.boundingBox())!;
+    for (const item of inRow) {
+      const box = (await item.boundingBox())!;
+      // On the logo's row: their vertical middles are within a few pixels of each other.
+      expect(Math.abs(box.y + box.height / 2 - (logoBox.y + logoBox.height / 2)), `${width} px`).toBeLessThan(6);
+    }
+    expect((await banner.boundingBox())!.height, `${width} px`).toBeLessThan(80);
+  }
 });

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { failingBaseURL } from '../../playwright.config';
 import { registeredSession } from '../support/accounts';
-import { imagesInViewLoaded, pageShown } from '../support/page-shown';
+import { loadEveryImage, pageShown } from '../support/page-shown';
 import { failingPages, pages } from '../support/routes';
 
 // Full-page pictures of every page at both widths for a person to look at (git-ignored). Off by default:
@@ -16,14 +16,7 @@ for (const page of [...pages, ...failingPages.map((p) => ({ ...p, path: failingB
     await pageShown(browserPage);
     // Let the marquee settle at its start so pictures are comparable between runs.
     await browserPage.addStyleTag({ content: '* { animation-play-state: paused !important; }' });
-    // Walk down the page first so lazy images below the fold are loaded before the full-page picture.
-    const height = await browserPage.evaluate(() => document.documentElement.scrollHeight);
-    for (let y = 0; y < height; y += 600) {
-      await browserPage.evaluate((top) => window.scrollTo(0, top), y);
-      await imagesInViewLoaded(browserPage);
-    }
-    await browserPage.evaluate(() => window.scrollTo(0, 0));
-    await imagesInViewLoaded(browserPage);
+    const height = await loadEveryImage(browserPage);
     const file = `${page.name}-${testInfo.project.name}`;
     await browserPage.screenshot({ path: path.join(outDir, `${file}.png`), fullPage: true });
     // Tall pages also in slices, which stay legible when viewed scaled down.

@@ -11,19 +11,16 @@ export async function pageShown(page: Page) {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
-/** Waits until every picture now in the viewport has finished loading (lazy ones load as they scroll in). */
-export async function imagesInViewLoaded(page: Page) {
+/**
+ * Loads every picture of the page, also the lazy ones below the fold (they are switched to eager, which starts
+ * them at once), for a full-page picture of it. Returns the page's height.
+ */
+export async function loadEveryImage(page: Page): Promise<number> {
+  await page.evaluate(() => {
+    for (const img of Array.from(document.images)) if (img.loading === 'lazy') img.loading = 'eager';
+  });
   await expect
-    .poll(() =>
-      page.evaluate(() =>
-        Array.from(document.images)
-          .filter((img) => {
-            const box = img.getBoundingClientRect();
-            return box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
-          })
-          .filter((img) => !img.complete)
-          .map((img) => img.currentSrc || img.src),
-      ),
-    )
+    .poll(() => page.evaluate(() => Array.from(document.images).filter((img) => !img.complete).map((img) => img.currentSrc || img.src)))
     .toEqual([]);
+  return page.evaluate(() => document.documentElement.scrollHeight);
 }
