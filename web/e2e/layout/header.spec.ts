@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { registeredSession } from '../support/accounts';
+import { openLoggedIn, registeredSession } from '../support/accounts';
 import { openMenuIfCollapsed } from '../support/forms';
 import { checkedWidths } from '../support/line-breaks';
 
@@ -75,9 +75,7 @@ test('Enroll Now leads to the Contact Us form', async ({ page }) => {
 
 test('a logged-in learner sees their first name and Log out, which ends the session on the server', async ({ page, request }) => {
   const session = await registeredSession(request, { FullName: 'Asha Rao Menon', phonenumber: '9876543210' });
-  await page.goto('/about');
-  await page.evaluate((value) => localStorage.setItem('data', value), JSON.stringify(session));
-  await page.reload();
+  await openLoggedIn(page, '/about', session);
   await openMenuIfCollapsed(page);
   const header = page.getByRole('banner');
   await expect(header.getByTestId('learner-name')).toHaveText('Logged in as Asha');

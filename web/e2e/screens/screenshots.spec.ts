@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { failingBaseURL } from '../../playwright.config';
-import { registeredSession } from '../support/accounts';
+import { openLoggedIn, registeredSession } from '../support/accounts';
 import { loadEveryImage, pageShown } from '../support/page-shown';
 import { failingPages, pages } from '../support/routes';
 
@@ -34,9 +34,7 @@ for (const page of [...pages, ...failingPages.map((p) => ({ ...p, path: failingB
 test('screenshot of the open small-screen menu with a logged-in learner', async ({ page, request }, testInfo) => {
   test.skip(testInfo.project.name !== 'mobile', 'the menu button exists on small screens only');
   const session = await registeredSession(request, { FullName: 'Asha Rao', phonenumber: '9876543210' });
-  await page.goto('/course');
-  await page.evaluate((value) => localStorage.setItem('data', value), JSON.stringify(session));
-  await page.reload();
+  await openLoggedIn(page, '/course', session);
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await expect(page.getByRole('banner').getByTestId('learner-name')).toContainText('Asha');

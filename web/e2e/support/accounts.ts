@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { freshEmail } from './forms';
 import { otpCodesFor, otpFor } from './mail';
 
@@ -32,4 +32,11 @@ export async function registeredSession(request: APIRequestContext, { FullName, 
   expect(login.status()).toBe(200);
   const body = (await login.json()) as { email: string; token: string; FullName: string; phonenumber: string };
   return { user: body.email, token: body.token, FullName: body.FullName, phonenumber: body.phonenumber };
+}
+
+/** Opens `path` as the learner of `session`: the session stored where Log in stores it, then the page loaded again. */
+export async function openLoggedIn(page: Page, path: string, session: Session) {
+  await page.goto(path);
+  await page.evaluate((value) => localStorage.setItem('data', value), JSON.stringify(session));
+  await page.reload();
 }

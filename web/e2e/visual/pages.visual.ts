@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { failingBaseURL } from '../../playwright.config';
-import { registeredSession } from '../support/accounts';
+import { openLoggedIn, registeredSession } from '../support/accounts';
 import { openMenuIfCollapsed } from '../support/forms';
 import { loadEveryImage, pageShown } from '../support/page-shown';
 import { failingPages, pages } from '../support/routes';
@@ -56,9 +56,7 @@ for (const width of widths) {
 
     test('header of a logged-in learner, with the menu open where it folds', async ({ page, request }) => {
       const session = await registeredSession(request, { FullName: 'Asha Rao', phonenumber: '9876543210' });
-      await page.goto('/about');
-      await page.evaluate((value) => localStorage.setItem('data', value), JSON.stringify(session));
-      await page.reload();
+      await openLoggedIn(page, '/about', session);
       await pageShown(page);
       await openMenuIfCollapsed(page);
       await expect(page.getByRole('banner').getByTestId('learner-name')).toContainText('Asha');

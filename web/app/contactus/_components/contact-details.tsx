@@ -1,6 +1,6 @@
+import { EmailAddress } from '@/components/ui/email-address';
 import { getSiteSettings } from '@/lib/content';
 import styles from './contact-page.module.css';
-import { EmailAddress } from '@/components/ui/email-address';
 
 /** The academy's phone, e-mail and office address beside the form: the footer's values, edited in the Studio. */
 export async function ContactDetails() {
