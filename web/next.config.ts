@@ -4,8 +4,10 @@ import { ASSET_CSP, STATIC_SECURITY_HEADERS } from './lib/http/security-headers'
 const nextConfig: NextConfig = {
   // Several test servers can build side by side when each names its own output folder.
   distDir: process.env.NEXT_DIST_DIR || '.next',
-  // Native and WASM modules must load from node_modules at run time, not from the bundle.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', '@node-rs/argon2', 'nodemailer'],
+  // Native and WASM modules must load from node_modules at run time, not from the bundle. graphql too: bundled, its
+  // CommonJS and ESM builds both end up in the server, and an error made by one is not a GraphQLError to the other
+  // (a syntax error in a query was then a 500).
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', '@node-rs/argon2', 'nodemailer', 'graphql'],
   poweredByHeader: false,
   // A <Link> or route-table path that no route in app/ serves fails the build.
   typedRoutes: true,

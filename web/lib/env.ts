@@ -10,6 +10,8 @@ const schema = z.object({
   PGLITE_DIR: optionalString,
   // 'off' gives up the embedded database's durability through power loss for write speed (benchmarks, throwaway demos).
   PGLITE_FSYNC: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['on', 'off']).default('on')),
+  // 'on' prints every SQL statement to the log (diagnosis, and the GraphQL round-trip test).
+  DB_LOG_QUERIES: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['on', 'off']).default('off')),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Academy <no-reply@academy.local>'),
   ACADEMY_INBOX: z.string().default('hello@academy.local'),

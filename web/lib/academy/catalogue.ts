@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { getDb, tables } from '@/lib/db';
 import type { Category, Course, CourseList } from '@/lib/contract';
 import { slugify } from '@/lib/slug';
@@ -7,7 +7,7 @@ import { notFound } from '@/lib/http/errors';
 import type { ListCoursesQuery } from './query-params';
 import { averageRating } from './ratings';
 
-const { categories, courses } = tables;
+const { batches, categories, courses, trainerCourses } = tables;
 
 const courseColumns = {
   id: courses.id,
@@ -79,13 +79,45 @@ async function categoryCondition(categoryName: string | undefined): Promise<SQL 
   return eq(courses.categoryId, category.id);
 }
 
+export type FeeType = 'Session' | 'Month' | 'Course';
+
+/** Which courses a list holds: the REST filter (category, search), and what the GraphQL API adds (fee type, free). */
+export type CourseSelection = { categoryName?: string; search: string; feeType?: FeeType; free?: boolean };
+
+/** Courses with at least one batch that passes `condition` (a batch belongs to a course through its trainer). */
+const hasBatchWhere = async (condition: SQL) => {
+  const db = await getDb();
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(batches)
+      .innerJoin(trainerCourses, eq(batches.trainerCourseId, trainerCourses.id))
+      .where(and(eq(trainerCourses.courseId, courses.id), condition)),
+  );
+};
+
+async function offerConditions(selection: CourseSelection): Promise<SQL[]> {
+  const conditions: SQL[] = [];
+  if (selection.feeType) conditions.push(await hasBatchWhere(eq(batches.feetype, selection.feeType)));
+  if (selection.free !== undefined) {
+    const freeBatch = await hasBatchWhere(eq(batches.courseType, 'Free'));
+    conditions.push(selection.free ? freeBatch : sql`not ${freeBatch}`);
+  }
+  return conditions;
+}
+
 export async function listCourses(query: ListCoursesQuery): Promise<CourseList> {
-  const inCategory = await categoryCondition(query.filter.categoryName);
-  return query.search ? searchCourses(query, inCategory) : pageCourses(query, inCategory);
+  return findCourses({ categoryName: query.filter.categoryName, search: query.search }, (query.page - 1) * query.pageSize, query.pageSize);
+}
+
+/** `limit` courses of a selection from `offset` on, and how many it holds: searches ranked, other lists in id order. */
+export async function findCourses(selection: CourseSelection, offset: number, limit: number): Promise<CourseList> {
+  const where = and(await categoryCondition(selection.categoryName), ...(await offerConditions(selection)));
+  return selection.search ? searchCourses(selection.search, where, offset, limit) : pageCourses(where, offset, limit);
 }
 
 /** Paging without a search: in id order, through narrow ids on the primary key. */
-async function pageCourses(query: ListCoursesQuery, where: SQL | undefined): Promise<CourseList> {
+async function pageCourses(where: SQL | undefined, offset: number, limit: number): Promise<CourseList> {
   const db = await getDb();
   // Deferred join: page through narrow ids on the primary key, then fetch the wide rows of that page only, so a
   // deep page does not sort the whole catalogue's HTML.
@@ -94,8 +126,8 @@ async function pageCourses(query: ListCoursesQuery, where: SQL | undefined): Pro
     .from(courses)
     .where(where)
     .orderBy(asc(courses.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
+    .limit(limit)
+    .offset(offset)
     .as('page_ids');
   const [rows, [total]] = await Promise.all([
     db
@@ -110,18 +142,18 @@ async function pageCourses(query: ListCoursesQuery, where: SQL | undefined): Pro
 }
 
 /** A search page, ranked; the matches are counted by the same index scan that ranks them. */
-async function searchCourses(query: ListCoursesQuery, inCategory: SQL | undefined): Promise<CourseList> {
+async function searchCourses(search: string, narrower: SQL | undefined, offset: number, limit: number): Promise<CourseList> {
   const db = await getDb();
-  const where = and(searchCondition(query.search), inCategory);
-  const rank = searchRank(query.search);
+  const where = and(searchCondition(search), narrower);
+  const rank = searchRank(search);
   const nameLength = sql<number>`length(${courses.courseName})`;
   const pageIds = db
     .select({ id: courses.id, rank: rank.as('rank'), nameLength: nameLength.as('name_length'), total: sql<number>`count(*) over ()`.as('total') })
     .from(courses)
     .where(where)
     .orderBy(rank, nameLength, asc(courses.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
+    .limit(limit)
+    .offset(offset)
     .as('page_ids');
   const rows = await db
     .select({ ...courseColumns, total: pageIds.total })
@@ -161,6 +193,18 @@ export async function courseBySlug(slug: string): Promise<Course | null> {
     .where(eq(courses.slug, slugify(slug)))
     .limit(1);
   return row ? reshapeCourse(row) : null;
+}
+
+/** The courses with these ids, as the lists show them, in one query; unknown ids are left out. */
+export async function coursesByIds(ids: readonly number[]): Promise<Course[]> {
+  if (ids.length === 0) return [];
+  const db = await getDb();
+  const rows = await db
+    .select(courseColumns)
+    .from(courses)
+    .innerJoin(categories, eq(courses.categoryId, categories.id))
+    .where(inArray(courses.id, [...ids]));
+  return rows.map(reshapeCourse);
 }
 
 export async function requireCourse(nameOrSlug: string) {

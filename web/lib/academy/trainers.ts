@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { getDb, tables } from '@/lib/db';
 import type { Batch, Timing, TrainerCourse, TrainerDetails, TrainerEntry, Trainer } from '@/lib/contract';
 import { notFound } from '@/lib/http/errors';
@@ -52,7 +52,7 @@ async function batchesByLink(links: LinkRow[]): Promise<Map<number, Batch[]>> {
   return result;
 }
 
-async function linksWhere(condition: ReturnType<typeof eq>): Promise<LinkRow[]> {
+async function linksWhere(condition: SQL): Promise<LinkRow[]> {
   const db = await getDb();
   return db
     .select({
@@ -106,13 +106,23 @@ async function trainerRows(ids: number[]) {
 /** Every trainer of a course, each with that course's batches. */
 export async function trainersForCourse(courseName: string): Promise<TrainerEntry[]> {
   const course = await requireCourse(courseName);
-  const links = await linksWhere(eq(trainerCourses.courseId, course.id));
-  const [byLink, people] = await Promise.all([batchesByLink(links), trainerRows(links.map((l) => l.trainerId))]);
-  return links.flatMap((link) => {
+  return (await trainersForCourses([course.id])).get(course.id) ?? [];
+}
+
+/**
+ * The trainers of several courses at once, by course id, each with that course's batches: five queries however
+ * many courses are asked for (the GraphQL API's batched loading). Unknown ids get an empty list.
+ */
+export async function trainersForCourses(courseIds: readonly number[]): Promise<Map<number, TrainerEntry[]>> {
+  const result = new Map<number, TrainerEntry[]>(courseIds.map((id) => [id, []]));
+  if (courseIds.length === 0) return result;
+  const links = await linksWhere(inArray(trainerCourses.courseId, [...courseIds]));
+  const [byLink, people] = await Promise.all([batchesByLink(links), trainerRows([...new Set(links.map((l) => l.trainerId))])]);
+  for (const link of links) {
     const trainer = people.get(link.trainerId);
-    if (!trainer) return [];
-    return [trainerEntry(trainer, link, byLink.get(link.linkId) ?? [])];
-  });
+    if (trainer) result.get(link.courseId)?.push(trainerEntry(trainer, link, byLink.get(link.linkId) ?? []));
+  }
+  return result;
 }
 
 /** One trainer with every course they teach. */

@@ -11,7 +11,7 @@ const holder = globalThis as typeof globalThis & { __academyDb?: Promise<Opened>
  * remembers it). A real PostgreSQL database is production data and gets the catalogue only from `npm run seed`.
  */
 async function open(): Promise<Opened> {
-  const handle = await openDb({ databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR, durable: env.PGLITE_FSYNC === 'on' });
+  const handle = await openDb({ databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR, durable: env.PGLITE_FSYNC === 'on', logQueries: env.DB_LOG_QUERIES === 'on' });
   if (handle.driver === 'pglite') {
     const { seedOnFirstStart } = await import('./seed/run');
     // PGlite allows one connection per folder: a failed seed must let the next attempt open it again.

@@ -10,10 +10,10 @@ import { respond } from './respond';
 export const PUBLIC_READ_CACHE = 'public, s-maxage=60, stale-while-revalidate=300';
 
 /** A strong validator: the SHA-256 of the exact body bytes. */
-const entityTag = (body: string) => `"${createHash('sha256').update(body).digest('base64url')}"`;
+export const entityTag = (body: string) => `"${createHash('sha256').update(body).digest('base64url')}"`;
 
 /** If-None-Match matches by the weak comparison (RFC 9110, 13.1.2): `*`, or any listed tag with or without W/. */
-function matchesIfNoneMatch(header: string | null, etag: string): boolean {
+export function matchesIfNoneMatch(header: string | null, etag: string): boolean {
   if (!header) return false;
   if (header.trim() === '*') return true;
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);

@@ -11,7 +11,7 @@ const mediaType = (request: Request) => (request.headers.get('content-type') ?? 
  * Reads at most `limit` bytes of the body. The declared Content-Length is checked first so an honest large
  * upload is refused without reading it, and the stream is counted as well because chunked bodies declare nothing.
  */
-async function readCapped(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+export async function readCapped(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit);
   if (!request.body) return new Uint8Array();
@@ -37,7 +37,7 @@ async function readCapped(request: Request, limit: number): Promise<Uint8Array<A
   return body;
 }
 
-const tooLarge = (limit: number) =>
+export const tooLarge = (limit: number) =>
   new HttpError(413, `Request body is too large (at most ${Math.round(limit / 1024)} KB)`, { fields: {} });
 
 /** A JSON request body: 415 unless sent as JSON, 413 above the limit, 400 when it does not parse. */

@@ -2,6 +2,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { env } from '@/lib/env';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** POSTs that change nothing: the GraphQL read API has no mutations, and any site may query it (CORS is open). */
+const READ_ONLY_POSTS = new Set(['/api/graphql']);
 
 /**
  * Refuses API writes that a browser sends on behalf of another site (issue 12, item 6). A multipart or
@@ -11,7 +13,8 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * Sanity webhook and the HTTP backend adapter, the tests) are not browsers acting for a third party and pass.
  */
 export function refuseCrossSiteWrite(request: NextRequest): NextResponse | undefined {
-  if (!WRITES.has(request.method) || !request.nextUrl.pathname.startsWith('/api/')) return undefined;
+  const { pathname } = request.nextUrl;
+  if (!WRITES.has(request.method) || !pathname.startsWith('/api/') || READ_ONLY_POSTS.has(pathname)) return undefined;
   if (!isCrossSite(request)) return undefined;
   return NextResponse.json({ error: 'Cross-site requests are not allowed' }, { status: 403 });
 }

@@ -4,7 +4,7 @@ import { createContext, useContext, useMemo, useState, type ReactNode } from 're
 import type { TrainerEntry } from '@/lib/contract';
 import { courseThankYouPath } from '@/lib/routes/pages';
 import type { CourseRef } from '../_lib/course-ref';
-import { batchesOf } from '../_lib/pricing';
+import { batchesOf } from '@/lib/pricing';
 import { DemoRequestDialog } from './enrolment/demo-request-dialog';
 import { EnrolDialog, type EnrolTarget } from './enrolment/enrol-dialog';
 import { TrainerDemoDialog } from './enrolment/trainer-demo-dialog';

@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import { isSvg } from '@/components/ui/is-svg';
 import type { TrainerEntry } from '@/lib/contract';
-import { cardPrice, formatRupees, languagesOf, timingLabel, titleCase } from '../_lib/pricing';
+import { cardPrice, formatRupees, languagesOf, timingLabel, titleCase } from '@/lib/pricing';
 import { TrainerCardActions } from './trainer-card-actions';
 import styles from './course-page.module.css';
 

@@ -10,7 +10,7 @@ import type { TrainerEntry } from '@/lib/contract';
 import { courseThankYouPath } from '@/lib/routes/pages';
 import { sidePanelEnrolmentSchema, type SidePanelEnrolmentInput } from '@/lib/validation/enrolment';
 import { FREE_SLOT, priceChoice, timingChoices } from '../_lib/batch-choice';
-import { batchesOf, titleCase, type Slot } from '../_lib/pricing';
+import { batchesOf, titleCase, type Slot } from '@/lib/pricing';
 import type { CourseRef } from '../_lib/course-ref';
 import { ContactFields } from './enrolment/contact-fields';
 import { SubmitRow } from '@/components/forms/submit-row';

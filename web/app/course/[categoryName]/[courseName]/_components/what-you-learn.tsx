@@ -1,4 +1,4 @@
-import { sanitizeCourseHtml } from '../_lib/course-html';
+import { sanitizeCourseHtml } from '@/lib/academy/course-html';
 import styles from './course-page.module.css';
 
 /** The course's own HTML, cleaned on the server (see course-html.ts). */

@@ -1,5 +1,5 @@
 import type { Batch } from '@/lib/contract';
-import { formatRupees, priceOptions, timingLabel, type Slot } from './pricing';
+import { priceOptions, priceWithFee, timingLabel, type Slot } from '@/lib/pricing';
 
 /**
  * The batch select of both enrolment forms: one option per timing of each batch. The option's key names the
@@ -43,7 +43,7 @@ export function daysLabel(days: string[]): string {
 export function batchPriceLabel(batch: Batch): string {
   const price = batch.courseType === 'Paid' ? batch.sessions.find((s) => s.price != null)?.price : null;
   if (price == null) return 'Free Course';
-  return batch.feetype ? `${formatRupees(price)} / ${batch.feetype}` : formatRupees(price);
+  return priceWithFee(price, batch.feetype);
 }
 
 /** What a free course's enrolment sends as its one slot (spec: price is 'Free' if absent). */

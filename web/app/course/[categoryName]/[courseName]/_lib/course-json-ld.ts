@@ -1,5 +1,5 @@
 import type { Course, TrainerEntry } from '@/lib/contract';
-import { batchesOf } from './pricing';
+import { batchesOf } from '@/lib/pricing';
 
 const DAYS: Record<string, string> = {
   mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday',

@@ -9,7 +9,7 @@ import form from '@/components/ui/form.module.css';
 import type { TrainerEntry } from '@/lib/contract';
 import { demoRequestSchema, type DemoRequestInput } from '@/lib/validation/demo-request';
 import type { CourseThankYouPath } from '@/lib/routes/pages';
-import { titleCase } from '../../_lib/pricing';
+import { titleCase } from '@/lib/pricing';
 import type { CourseRef } from '../../_lib/course-ref';
 import { ContactFields } from './contact-fields';
 import { editable } from '@/components/forms/editable';

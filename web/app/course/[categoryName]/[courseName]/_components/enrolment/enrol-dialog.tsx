@@ -11,7 +11,7 @@ import type { Batch } from '@/lib/contract';
 import { popupEnrolmentSchema, type PopupEnrolmentInput } from '@/lib/validation/enrolment';
 import type { CourseThankYouPath } from '@/lib/routes/pages';
 import { FREE_SLOT, priceChoice, timingChoices } from '../../_lib/batch-choice';
-import { titleCase } from '../../_lib/pricing';
+import { titleCase } from '@/lib/pricing';
 import type { CourseRef } from '../../_lib/course-ref';
 import { ContactFields } from './contact-fields';
 import { editable } from '@/components/forms/editable';

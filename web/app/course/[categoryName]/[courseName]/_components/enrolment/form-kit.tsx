@@ -8,7 +8,7 @@ import { useStoredSession } from '@/components/ui/use-stored-session';
 import { FormField } from '@/components/ui/form-field';
 import form from '@/components/ui/form.module.css';
 import type { TimingChoice } from '../../_lib/batch-choice';
-import type { Slot } from '../../_lib/pricing';
+import type { Slot } from '@/lib/pricing';
 
 type DetailsSchema = { shape: { name: z.ZodType; email: z.ZodType; contact: z.ZodType } };
 type Details = { name?: string; email?: string; contact?: string };

@@ -7,7 +7,7 @@ import type { Batch, Trainer } from '@/lib/contract';
 import { getTrainer } from '../../_lib/academy-client';
 import { demoEmbedUrl } from '../../_lib/demo-embed';
 import { batchPriceLabel, courseOf, daysLabel } from '../../_lib/batch-choice';
-import { timingLabel, titleCase } from '../../_lib/pricing';
+import { timingLabel, titleCase } from '@/lib/pricing';
 import styles from './enrolment.module.css';
 
 export const NO_TIMINGS = 'No available timings for this batch.';

@@ -1,7 +1,7 @@
 import type { Batch, Session, Timing, TrainerEntry } from '@/lib/contract';
 
 // Prices, timings and languages as the course page shows them (spec sections 2, 4 and 9). Pure functions, used
-// by the server-rendered instructor cards and by the enrolment forms in the browser alike.
+// by the server-rendered instructor cards, by the enrolment forms in the browser and by the GraphQL API alike.
 
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2, minimumFractionDigits: 0 });
 
@@ -9,6 +9,9 @@ const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'IN
 export function formatRupees(amount: number): string {
   return rupees.format(amount);
 }
+
+/** A price with how it is charged: '₹599 / Session', or '₹599' when the fee type is not known. */
+export const priceWithFee = (price: number, feeType: string | null) => (feeType ? `${formatRupees(price)} / ${feeType}` : formatRupees(price));
 
 /** 'from - to', the spec's timing label and the value the enrolment sends as availableBatchess. */
 export const timingLabel = (timing: Timing) => `${timing.from} - ${timing.to}`;
@@ -38,7 +41,7 @@ export function languagesOf(language: string[] | string | null | undefined): str
 export type Slot = { label: string; feeType: string | null; price: number | 'Free' };
 
 const slotOf = (session: Session, feeType: string | null): Slot => ({
-  label: session.price == null ? `${session.name} - Free` : `${session.name} - ${formatRupees(session.price)}${feeType ? ` / ${feeType}` : ''}`,
+  label: session.price == null ? `${session.name} - Free` : `${session.name} - ${priceWithFee(session.price, feeType)}`,
   feeType,
   price: session.price ?? 'Free',
 });

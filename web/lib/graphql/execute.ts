@@ -1,0 +1,63 @@
+import 'server-only';
+import { execute, GraphQLError, parse, type ExecutionResult } from 'graphql';
+import { backendTags } from '@/lib/backend/cache-tags';
+import { createContext } from './context';
+import { schema } from './schema';
+
+/** An execution result as plain JSON, so the cache can store it. */
+export type PlainResult = {
+  data?: Record<string, unknown> | null;
+  errors?: { message: string; locations?: readonly { line: number; column: number }[]; path?: readonly (string | number)[]; extensions?: Record<string, unknown> }[];
+};
+
+export type Execution = {
+  result: PlainResult;
+  /** The cache tags of everything the answer was built from. */
+  tags: string[];
+  /** False when a read failed unexpectedly: the answer must not be kept long. */
+  complete: boolean;
+};
+
+// Next keeps at most 128 tags per cache entry. An answer built on more courses than this is tagged with what every
+// review revalidates (the "Popular courses" ranking), so it is still refreshed by any review that could change it.
+const MAX_COURSE_TAGS = 100;
+const courseTagPrefix = backendTags.course('');
+
+function boundedTags(tags: Set<string>): string[] {
+  const courseTags = [...tags].filter((tag) => tag.startsWith(courseTagPrefix));
+  if (courseTags.length <= MAX_COURSE_TAGS) return [...tags];
+  return [...[...tags].filter((tag) => !tag.startsWith(courseTagPrefix)), backendTags.ranking];
+}
+
+/** An error the client may read as it is: one a resolver or GraphQL itself raised on purpose. */
+const isIntended = (error: GraphQLError) => !error.originalError || error.originalError instanceof GraphQLError;
+
+function plainError(error: GraphQLError): NonNullable<PlainResult['errors']>[number] {
+  const { message, locations, path, extensions } = error.toJSON();
+  return { message, ...(locations && { locations }), ...(path && { path }), ...(extensions && { extensions }) };
+}
+
+/**
+ * Runs one (already validated) query against the schema with fresh loaders, and reports what it read. Unexpected
+ * failures are logged here and answered as "Unexpected error." without details, as the API's masking does.
+ */
+export async function executeQuery(query: string, variables: Record<string, unknown>, operationName: string | null): Promise<Execution> {
+  const tags = new Set<string>();
+  const result: ExecutionResult = await execute({
+    schema,
+    document: parse(query),
+    variableValues: variables,
+    operationName,
+    contextValue: createContext((...seen) => seen.forEach((tag) => tags.add(tag))),
+  });
+  let complete = true;
+  const errors = result.errors?.map((error) => {
+    if (isIntended(error)) return plainError(error);
+    complete = false;
+    console.error('[graphql] a read failed', error.originalError);
+    return plainError(new GraphQLError('Unexpected error.', { path: error.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } }));
+  });
+  // GraphQL builds its answer from null-prototype objects, which the cache cannot store: JSON makes them plain.
+  const data = result.data ? (JSON.parse(JSON.stringify(result.data)) as Record<string, unknown>) : null;
+  return { result: { data, ...(errors && { errors }) }, tags: boundedTags(tags), complete };
+}
