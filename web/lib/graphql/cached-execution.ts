@@ -19,8 +19,8 @@ async function storedAnswer(query: string, variables: string, operationName: str
 }
 
 /** The stored errors as GraphQL errors again, so the server's error masking keeps their (already safe) messages. */
-const revived = ({ data, errors }: PlainResult): ExecutionResult => ({
-  data,
+const revived = ({ errors, ...rest }: PlainResult): ExecutionResult => ({
+  ...rest,
   ...(errors && {
     errors: errors.map(({ message, locations, path, extensions }) =>
       Object.assign(new GraphQLError(message, { path, extensions }), locations && { locations })),

@@ -58,6 +58,7 @@ export async function executeQuery(query: string, variables: Record<string, unkn
     return plainError(new GraphQLError('Unexpected error.', { path: error.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } }));
   });
   // GraphQL builds its answer from null-prototype objects, which the cache cannot store: JSON makes them plain.
-  const data = result.data ? (JSON.parse(JSON.stringify(result.data)) as Record<string, unknown>) : null;
-  return { result: { data, ...(errors && { errors }) }, tags: boundedTags(tags), complete };
+  // No data at all (not even null) means the request could not run, e.g. its variables are wrong: a 400 (http.ts).
+  const data = result.data && (JSON.parse(JSON.stringify(result.data)) as Record<string, unknown>);
+  return { result: { ...('data' in result && { data }), ...(errors && { errors }) }, tags: boundedTags(tags), complete };
 }
