@@ -13,10 +13,10 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 /** Browsers ask for compressed pages; so does the load, so the server pays for compression as it does in use. */
 const headers = { 'accept-encoding': 'gzip' };
 
-export function measure(url: string, connections: number, durationSeconds: number): Promise<Load> {
+export function measure(url: string, connections: number, durationSeconds: number, requests?: autocannon.Request[]): Promise<Load> {
   return new Promise((resolve, reject) => {
     const times: number[] = [];
-    const instance = autocannon({ url, connections, duration: durationSeconds, headers }, (error, result) => {
+    const instance = autocannon({ url, connections, duration: durationSeconds, headers, requests }, (error, result) => {
       if (error) return reject(error);
       times.sort((a, b) => a - b);
       resolve({
@@ -33,6 +33,13 @@ export function measure(url: string, connections: number, durationSeconds: numbe
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
 }
+
+/**
+ * Each connection sends `paths` one after the other, again and again, as a client that needs all of them for one
+ * screen: `rps` counts single requests (divide by the number of paths for screens per second).
+ */
+export const measureSequence = (base: string, paths: string[], connections: number, durationSeconds: number) =>
+  measure(base, connections, durationSeconds, paths.map((path) => ({ method: 'GET', path })));
 
 export type PageSize = { status: number; bytes: number; gzip: number; aloneMs: number };
 
