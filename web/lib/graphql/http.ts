@@ -1,48 +1,105 @@
 import 'server-only';
+import { z } from 'zod';
 import { entityTag, matchesIfNoneMatch, PUBLIC_READ_CACHE } from '@/lib/http/cacheable-read';
 import { readCapped } from '@/lib/http/read-body';
 import { NO_STORE } from '@/lib/http/respond';
 import { MAX_BODY_BYTES } from './limits';
 
-const graphqlError = (status: number, message: string) =>
+// The HTTP side of /api/graphql around the GraphQL server: what a request may look like, and how answers are cached.
+
+const refusal = (status: number, message: string) =>
   Response.json({ errors: [{ message, extensions: { code: status === 413 ? 'REQUEST_TOO_LARGE' : 'BAD_REQUEST' } }] }, {
     status,
     headers: { 'Cache-Control': NO_STORE, 'Access-Control-Allow-Origin': '*' },
   });
 
-/**
- * A POST whose body is read at most MAX_BODY_BYTES far (a 1 MB query is refused unread, with a 413), as a new
- * request the GraphQL server can read again; or the refusal.
- */
-export async function cappedPost(request: Request): Promise<Request | Response> {
+const jsonObject = z.record(z.string(), z.unknown());
+
+/** A GraphQL request's parameters (GraphQL over HTTP): the same for a GET's query string and a POST's JSON body. */
+const paramsSchema = z.object({
+  query: z.string({ error: 'query is required: the text of a GraphQL query' }),
+  variables: jsonObject.nullish(),
+  operationName: z.string().nullish(),
+  extensions: jsonObject.nullish(),
+});
+
+/** A GET's JSON-valued parameters, parsed; text that is not JSON is left for the schema to refuse. */
+function parseJsonParam(value: string | null): unknown {
+  if (value === null || value.trim() === '') return undefined;
   try {
-    const body = await readCapped(request, MAX_BODY_BYTES);
-    return new Request(request.url, { method: 'POST', headers: request.headers, body });
+    return JSON.parse(value);
   } catch {
-    return graphqlError(413, `The request is too large: at most ${MAX_BODY_BYTES / 1024} KB`);
+    return value;
+  }
+}
+
+async function paramsOf(request: Request): Promise<unknown> {
+  if (request.method === 'GET') {
+    const search = new URL(request.url).searchParams;
+    return {
+      query: search.get('query') ?? undefined,
+      variables: parseJsonParam(search.get('variables')),
+      operationName: search.get('operationName') ?? undefined,
+      extensions: parseJsonParam(search.get('extensions')),
+    };
+  }
+  const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type !== 'application/json') throw refusal(415, 'Send the query as JSON: Content-Type: application/json');
+  let bytes: Uint8Array;
+  try {
+    bytes = await readCapped(request, MAX_BODY_BYTES);
+  } catch {
+    throw refusal(413, `The request is too large: at most ${MAX_BODY_BYTES / 1024} KB`);
+  }
+  try {
+    return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+  } catch {
+    throw refusal(400, 'The request body is not valid JSON');
   }
 }
 
 /**
- * The HTTP side of an answer. A query that could not run at all (it does not parse or validate: an answer with
- * errors and no data) is a 400, whatever the client accepts. GET answers without errors may be kept by a CDN, as the
- * REST reads are (public, s-maxage, an ETag answered with 304); POST answers and answers with errors are not kept.
+ * The request as the GraphQL server gets it: its parameters checked here (so every malformed request is a 4xx with
+ * a GraphQL error, whatever its method, type or encoding), then sent on as one JSON POST. Or the refusal.
+ */
+export async function graphqlRequest(request: Request): Promise<Request | Response> {
+  let params: z.infer<typeof paramsSchema>;
+  try {
+    const parsed = paramsSchema.safeParse(await paramsOf(request));
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      return refusal(400, issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : 'The request must be a JSON object with a query');
+    }
+    params = parsed.data;
+  } catch (error) {
+    if (error instanceof Response) return error;
+    throw error;
+  }
+  const headers = new Headers({ 'content-type': 'application/json', accept: 'application/json' });
+  const origin = request.headers.get('origin');
+  if (origin) headers.set('origin', origin);
+  return new Request(new URL('/api/graphql', request.url), { method: 'POST', headers, body: JSON.stringify(params) });
+}
+
+/**
+ * The answer as the client gets it. A query that could not run at all (it does not parse or validate: an answer
+ * with errors and no data) is a 400, whatever the client accepts. GET answers without errors may be kept by a CDN, as
+ * the REST reads are (public, s-maxage, an ETag answered with 304); POST answers and answers with errors are not.
  */
 export async function httpAnswer(request: Request, response: Response): Promise<Response> {
-  if (response.status !== 200 || !response.headers.get('content-type')?.includes('json')) {
-    response.headers.set('Cache-Control', NO_STORE);
-    return response;
+  if (!response.headers.get('content-type')?.includes('json')) {
+    return response.status < 400 ? response : refusal(response.status, 'The request could not be answered');
   }
   const body = await response.text();
   const headers = new Headers(response.headers);
   const answer = JSON.parse(body) as { data?: unknown; errors?: unknown };
-  if (answer.errors || request.method !== 'GET') {
+  if (response.status !== 200 || answer.errors || request.method !== 'GET') {
     headers.set('Cache-Control', NO_STORE);
-    return new Response(body, { status: answer.errors && answer.data === undefined ? 400 : 200, headers });
+    const status = response.status === 200 && answer.errors && answer.data === undefined ? 400 : response.status;
+    return new Response(body, { status, headers });
   }
   headers.set('Cache-Control', PUBLIC_READ_CACHE);
   headers.set('ETag', entityTag(body));
-  headers.append('Vary', 'Accept');
   if (matchesIfNoneMatch(request.headers.get('if-none-match'), headers.get('ETag')!)) {
     headers.delete('Content-Type');
     return new Response(null, { status: 304, headers });

@@ -37,7 +37,7 @@ export async function readCapped(request: Request, limit: number): Promise<Uint8
   return body;
 }
 
-export const tooLarge = (limit: number) =>
+const tooLarge = (limit: number) =>
   new HttpError(413, `Request body is too large (at most ${Math.round(limit / 1024)} KB)`, { fields: {} });
 
 /** A JSON request body: 415 unless sent as JSON, 413 above the limit, 400 when it does not parse. */

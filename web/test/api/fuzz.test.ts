@@ -42,11 +42,14 @@ const ENDPOINTS: Endpoint[] = [
   { route: '/api/current/getTrainers/[courseName]', method: 'GET' },
   { route: '/api/draft-mode/disable', method: 'GET', query: ['redirect'] },
   { route: '/api/draft-mode/enable', method: 'GET', query: ['secret', 'redirect', 'sanity-preview-secret'] },
+  { route: '/api/graphql', method: 'GET', query: ['query', 'variables', 'operationName', 'extensions'] },
   { route: '/api/health', method: 'GET' },
   { route: '/api/reviews/listReviews', method: 'GET', query: ['filter'] },
   { route: '/api/reviews/photo/[photoId]', method: 'GET' },
   { route: '/api/reviews/totalandavgcourse/[courseName]', method: 'GET' },
   { route: '/api/user/me', method: 'GET' },
+  // A read by POST: the GraphQL API has no mutations.
+  { route: '/api/graphql', method: 'POST' },
   { route: '/api/contactUs/contactUs', method: 'POST', write: 'enquiry' },
   { route: '/api/enroll/userEnrollment/[courseName]', method: 'POST', write: 'enrolment' },
   { route: '/api/otp/send', method: 'POST', write: 'otp' },
@@ -163,7 +166,9 @@ async function send(endpoint: Endpoint, request: Request) {
   expect(response.status, where).toBeLessThan(500);
   if (response.status >= 400) {
     expect(response.headers.get('content-type'), where).toMatch(/^application\/json/);
-    const error = (JSON.parse(text) as { error?: unknown }).error;
+    // GraphQL answers its errors in its own shape: {errors: [{message}]}.
+    const body = JSON.parse(text) as { error?: unknown; errors?: { message?: unknown }[] };
+    const error = endpoint.route === '/api/graphql' ? body.errors?.[0]?.message : body.error;
     expect(typeof error === 'string' && error.length > 0, where).toBe(true);
   }
   if (response.status >= 300 && response.status < 400) {
