@@ -4,6 +4,7 @@
 export const singletons = {
   siteSettings: 'siteSettings',
   homePage: 'homePage',
+  cataloguePage: 'cataloguePage',
   aboutPage: 'aboutPage',
 } as const;
 

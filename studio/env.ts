@@ -4,5 +4,8 @@
  */
 export const projectId = process.env.SANITY_STUDIO_PROJECT_ID || 'academy-local';
 export const dataset = process.env.SANITY_STUDIO_DATASET || 'production';
-/** Where the site runs, for Presentation's preview frame and its draft-mode route. */
+/**
+ * Where the site runs: Presentation's preview frame and its draft-mode route, and the read API (`/api/graphql`) that
+ * the home page's course picker searches.
+ */
 export const previewOrigin = process.env.SANITY_STUDIO_PREVIEW_ORIGIN || 'http://localhost:3000';

@@ -3,6 +3,7 @@ import { policyDocumentIds } from 'schemas';
 
 const home = { title: 'Home', href: '/' };
 const about = { title: 'About Us', href: '/about' };
+const catalogue = { title: 'Courses', href: '/course' };
 const policyPaths = { terms: '/TermsConditions', privacy: '/PrivacyPolicy', refund: '/Refund' } as const;
 
 /** Which site pages show each document, so editors can open them in Presentation before publishing. */
@@ -12,6 +13,7 @@ export const locations: DocumentLocationResolvers = {
     locations: [home, about],
   },
   homePage: { locations: [home] },
+  cataloguePage: { locations: [catalogue] },
   testimonial: { message: 'Shown in the home page testimonial rows when the Home page lists it.', locations: [home] },
   aboutPage: { locations: [about] },
   teamMember: defineLocations({

@@ -1,9 +1,11 @@
 import { visionTool } from '@sanity/vision';
-import { defineConfig } from 'sanity';
+import { createElement } from 'react';
+import { defineConfig, type ArrayOfObjectsInputProps } from 'sanity';
 import { presentationTool } from 'sanity/presentation';
 import { structureTool } from 'sanity/structure';
 import { policyDocumentIds, schemaTypes, singletons } from 'schemas';
 import { dataset, previewOrigin, projectId } from './env';
+import { FeaturedCoursesInput } from './featured-courses/featured-courses-input';
 import { locations } from './presentation';
 import { structure } from './structure';
 
@@ -42,6 +44,15 @@ export default defineConfig({
   schema: {
     types: schemaTypes,
     templates: (templates) => [...templates.filter(({ schemaType }) => !fixedTypes.has(schemaType)), ...policyTemplates],
+  },
+  form: {
+    components: {
+      // The home page's picked courses come from the live catalogue: a search of the site's API adds them.
+      input: (props) =>
+        props.schemaType.name === 'array' && props.id === 'featuredCourses'
+          ? createElement(FeaturedCoursesInput, props as ArrayOfObjectsInputProps)
+          : props.renderDefault(props),
+    },
   },
   document: {
     actions: (actions, { schemaType }) =>

@@ -18,6 +18,7 @@ export const structure: StructureResolver = (S) => {
       fixed('Site settings', 'siteSettings', singletons.siteSettings),
       S.divider(),
       fixed('Home page', 'homePage', singletons.homePage),
+      fixed('Catalogue page', 'cataloguePage', singletons.cataloguePage),
       fixed('About page', 'aboutPage', singletons.aboutPage),
       fixed('Terms and Conditions', 'policyPage', policyDocumentIds.terms, 'policy-terms'),
       fixed('Privacy Policy', 'policyPage', policyDocumentIds.privacy, 'policy-privacy'),

@@ -9,12 +9,25 @@ const testimonialList = (name: string, title: string) =>
     validation: (rule) => rule.required().min(1).unique(),
   });
 
-/** The home page's marketing block; the rest of the home page comes from the catalogue. */
+/** The home page's words, its marketing block and its picked courses; the courses themselves come from the catalogue. */
 export const homePage = defineType({
   name: 'homePage',
   title: 'Home page',
   type: 'document',
   fields: [
+    defineField({ name: 'hero', title: 'First screen', type: 'hero', validation: (rule) => rule.required() }),
+    defineField({ name: 'categoriesTitle', title: 'Categories section title', type: 'string', validation: (rule) => rule.required() }),
+    defineField({ name: 'popularTitle', title: 'Courses section title', type: 'string', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'featuredCourses',
+      title: 'Courses shown',
+      description:
+        'Search the live catalogue and pick the courses the home page shows in its courses section, in this order. ' +
+        'Empty: the most enrolled courses are shown. A picked course that is later removed is skipped.',
+      type: 'array',
+      of: [defineArrayMember({ type: 'featuredCourse' })],
+      validation: (rule) => rule.max(12).unique(),
+    }),
     defineField({ name: 'marketingTitle', title: 'Section title', type: 'string', validation: (rule) => rule.required() }),
     defineField({ name: 'marketingLine', title: 'Section line', type: 'string', validation: (rule) => rule.required() }),
     testimonialList('testimonialsFirst', 'Testimonials, first list'),

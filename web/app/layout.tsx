@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { DraftModeBanner } from '@/components/content/draft-mode-banner';
+import { DraftVisualEditing } from '@/components/content/draft-visual-editing';
 import { SiteFooter } from '@/components/site-footer/site-footer';
 import { SiteHeader } from '@/components/site-header/site-header';
 import { getSiteSettings } from '@/lib/content';
@@ -33,6 +34,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           {children}
         </main>
         <SiteFooter />
+        <DraftVisualEditing />
       </body>
     </html>
   );

@@ -1,33 +1,42 @@
 'use client';
 
+import type { HomeContent } from '@/lib/content';
 import styles from './hero.module.css';
 
+/** The figures under the search: counted from the live catalogue; absent when it could not be read. */
+export type HeroFacts = { categories: string; courses: string } | null;
+
+/** 'Free demo class' -> <strong>Free</strong> demo class: the first word is the figure. */
+function Highlight({ text }: { text: string }) {
+  const [first, ...rest] = text.trim().split(/\s+/);
+  return <li><strong>{first}</strong> {rest.join(' ')}</li>;
+}
+
 /**
- * First screen of the home page: what the academy offers and a search that opens the catalogue's results.
- * A client component without props: the page's data then holds a reference to it, not its element tree.
+ * First screen of the home page: what the academy offers (its words edited in the Studio) and a search that opens
+ * the catalogue's results. A client component: the page's data holds its few texts, not its element tree.
  */
-export function Hero() {
+export function Hero({ content, facts }: { content: HomeContent['hero']; facts: HeroFacts }) {
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       <div className={styles.inner}>
-        <p className={styles.kicker}>Live classes, online and near you</p>
-        <h1 id="hero-title" className={styles.title}>
-          Learn the skill you have always wanted, from trainers who teach live
-        </h1>
-        <p className={styles.lead}>
-          Dance, music, art, design, wellness, technology and languages: small batches, flexible timings and a free
-          demo class before you enrol.
-        </p>
+        {content.kicker ? <p className={styles.kicker}>{content.kicker}</p> : null}
+        <h1 id="hero-title" className={styles.title}>{content.title}</h1>
+        {content.lead ? <p className={styles.lead}>{content.lead}</p> : null}
         {/* A plain GET form: the search works before (and without) JavaScript. */}
         <form action="/course" method="get" role="search" className={styles.search}>
           <label htmlFor="hero-search" className="visually-hidden">Search courses</label>
-          <input id="hero-search" name="search" type="search" placeholder="Search for..." required className={styles.input} />
+          <input id="hero-search" name="search" type="search" placeholder={content.searchPlaceholder} required className={styles.input} />
           <button type="submit" className={styles.button}>Search</button>
         </form>
         <ul className={styles.facts}>
-          <li><strong>7</strong> categories</li>
-          <li><strong>50+</strong> courses</li>
-          <li><strong>Free</strong> demo class</li>
+          {facts ? (
+            <>
+              <li><strong>{facts.categories}</strong> categories</li>
+              <li><strong>{facts.courses}</strong> courses</li>
+            </>
+          ) : null}
+          {content.highlight ? <Highlight text={content.highlight} /> : null}
         </ul>
       </div>
     </section>

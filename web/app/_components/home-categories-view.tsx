@@ -12,11 +12,11 @@ import styles from './home-categories.module.css';
  * The category tiles' markup, a client component so that the page's data holds the categories (name and icon)
  * rather than the tiles' element tree.
  */
-export function HomeCategoriesView({ categories }: { categories: Category[] }) {
+export function HomeCategoriesView({ title, categories }: { title: string; categories: Category[] }) {
   return (
     <section className={section.section} aria-labelledby="home-categories">
       <div className={section.header}>
-        <h2 id="home-categories" className={section.title}>Explore categories</h2>
+        <h2 id="home-categories" className={section.title}>{title}</h2>
         <Link href="/course" className={section.link}>All Courses</Link>
       </div>
       <ul className={styles.grid}>

@@ -4,7 +4,7 @@ import { HomeCategoriesView } from './home-categories-view';
 import { failedRead } from '../_lib/failed-read';
 
 /** Category tiles linking to each category page; hidden when the categories cannot be read (spec: logged only). */
-export async function HomeCategories() {
+export async function HomeCategories({ title }: { title: string }) {
   let categories: Category[];
   try {
     categories = await cachedCategories();
@@ -13,5 +13,5 @@ export async function HomeCategories() {
     return null;
   }
   if (categories.length === 0) return null;
-  return <HomeCategoriesView categories={categories.map(({ category, icon }) => ({ category, icon }))} />;
+  return <HomeCategoriesView title={title} categories={categories.map(({ category, icon }) => ({ category, icon }))} />;
 }

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { capitalizeWords } from '../../components/ui/capitalize';
 import { seedDocument } from './seed';
 
 // Issue 4: pages show the embedded content dataset, and a draft in it appears only through the preview link.
@@ -67,6 +68,36 @@ test('a draft shows through the preview link and disappears after leaving previe
   // Leaving preview sticks: a fresh load reads published content again.
   await page.reload();
   await expect(marketingBlock(page).getByText(home.marketingLine, { exact: true })).toBeVisible();
+});
+
+test('a draft home page without picked courses shows the most enrolled ones, in preview only', async ({ page, request }) => {
+  const picked = seedDocument<{ featuredCourses: { name: string }[] }>('homePage').featuredCourses.map((course) => capitalizeWords(course.name));
+  expect(seedDocument<{ featuredCourses?: unknown[] }>('drafts.homePage').featuredCourses ?? []).toEqual([]);
+  const courses = (await (await request.get('/api/course/courses')).json()) as { id: number; courseName: string; studentsCount: number; courseRating: number }[];
+  const mostEnrolled = [...courses]
+    .sort((a, b) => b.studentsCount - a.studentsCount || b.courseRating - a.courseRating || a.id - b.id)
+    .slice(0, 8)
+    .map((course) => capitalizeWords(course.courseName));
+  const courseNames = () => page.getByRole('region', { name: 'Popular courses' }).getByRole('article').getByRole('heading', { level: 3 });
+
+  await page.goto(previewLink('/'));
+  await expect(previewBanner(page)).toBeVisible();
+  await expect(courseNames()).toHaveText(mostEnrolled);
+  await previewBanner(page).getByRole('link', { name: 'Exit preview' }).click();
+  await expect(courseNames()).toHaveText(picked);
+});
+
+test('in preview the page loads click-to-edit for the Studio, and visitors never download it', async ({ page }) => {
+  const visualEditingScripts: string[] = [];
+  page.on('response', (response) => {
+    if (/visual-editing|sanity-visual/i.test(response.url())) visualEditingScripts.push(response.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('sanity-visual-editing')).toHaveCount(0);
+  await page.goto(previewLink('/'));
+  await expect(previewBanner(page)).toBeVisible();
+  await expect(page.locator('sanity-visual-editing')).toHaveCount(1);
 });
 
 test('a preview link with the wrong secret shows nothing unpublished', async ({ page }) => {

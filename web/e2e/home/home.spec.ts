@@ -1,4 +1,25 @@
 import { expect, test } from '@playwright/test';
+import { capitalizeWords } from '../../components/ui/capitalize';
+import { seedDocument } from '../content/seed';
+
+type Home = {
+  hero: { kicker: string; title: string; lead: string; searchPlaceholder: string; highlight: string };
+  categoriesTitle: string;
+  popularTitle: string;
+  featuredCourses: { slug: string; name: string }[];
+};
+const home = seedDocument<Home>('homePage');
+
+test('the first screen shows the words edited in the Studio and figures counted from the catalogue', async ({ page }) => {
+  await page.goto('/');
+  const hero = page.getByRole('region', { name: home.hero.title });
+  await expect(hero.getByRole('heading', { level: 1 })).toHaveText(home.hero.title);
+  await expect(hero.getByText(home.hero.kicker, { exact: true })).toBeVisible();
+  await expect(hero.getByText(home.hero.lead, { exact: true })).toBeVisible();
+  await expect(hero.getByRole('searchbox', { name: 'Search courses' })).toHaveAttribute('placeholder', home.hero.searchPlaceholder);
+  // The seeded catalogue: 7 categories, 53 courses.
+  await expect(hero.getByRole('listitem')).toHaveText(['7 categories', '50+ courses', home.hero.highlight]);
+});
 
 test('hero search opens the catalogue with the search applied', async ({ page }) => {
   await page.goto('/');
@@ -9,15 +30,15 @@ test('hero search opens the catalogue with the search applied', async ({ page })
   await expect(page.getByTestId('course-grid').getByRole('heading', { name: 'Kathak' })).toBeVisible();
 });
 
-test('lists the categories and popular courses from the API', async ({ page }) => {
+test('lists the categories, and the courses picked in the Studio in their order', async ({ page }) => {
   await page.goto('/');
-  const categories = page.getByRole('region', { name: 'Explore categories' });
+  const categories = page.getByRole('region', { name: home.categoriesTitle });
   await expect(categories.getByRole('listitem')).toHaveCount(7);
   await expect(categories.getByRole('link', { name: 'Dance And Music' })).toHaveAttribute('href', '/course/dance-and-music');
-  // Popular courses: eight cards with their names, each with its 'Know More' link to its course page.
-  const popular = page.getByRole('region', { name: 'Popular courses' });
+  // The picked courses, each card with its name and its 'Know More' link to its course page.
+  const popular = page.getByRole('region', { name: home.popularTitle });
   const cards = popular.getByRole('article');
-  await expect(cards).toHaveCount(8);
+  await expect(cards.getByRole('heading', { level: 3 })).toHaveText(home.featuredCourses.map((course) => capitalizeWords(course.name)));
   for (const card of await cards.all()) {
     await expect(card.getByRole('heading', { level: 3 })).toHaveText(/\S/);
     await expect(card.getByRole('link', { name: 'Know More' })).toHaveAttribute('href', /^\/course\/[a-z-]+\/[a-z0-9+-]+$/);

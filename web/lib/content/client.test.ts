@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createContentFetch } from './client';
+import { createContentFetch, draftStega } from './client';
 import { applyPerspective, queryDocuments, readDataset, seedDir } from './embedded';
 import { homePageQuery, policyPageQuery } from './queries';
 
@@ -62,5 +62,34 @@ describe('createContentFetch with Sanity configured', () => {
     // A read never answered before falls back to the embedded text.
     expect((await fetchContent(policyPageQuery, { kind: 'terms' }, { onFallback }))?.title).toBe('Terms and Conditions');
     expect(fellBack).toBe(3);
+  });
+});
+
+describe('drafts for the Studio\u2019s click-to-edit', () => {
+  it('are asked for with their source map (stega) when a Studio is configured; published reads never are', async () => {
+    const asked: URL[] = [];
+    const server: Server = createServer((request, response) => {
+      asked.push(new URL(request.url ?? '/', 'http://localhost'));
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ result: null, ms: 1 }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    running = server;
+    const apiHost = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const withToken = { ...sanity, readToken: 'a-read-token' };
+    const fetchContent = createContentFetch(withToken, { apiHost, useProjectHostname: false, maxRetries: 0 }, 'https://studio.example');
+    await fetchContent(homePageQuery, {}, { drafts: true });
+    await fetchContent(homePageQuery, {}, { drafts: false });
+    expect(asked[0]!.searchParams.get('resultSourceMap')).toBeTruthy();
+    expect(asked[0]!.searchParams.get('perspective')).toBe('drafts');
+    expect(asked[1]!.searchParams.has('resultSourceMap')).toBe(false);
+  });
+
+  it('leave addresses and identifiers unmarked', () => {
+    const filter = draftStega('https://studio.example').filter!;
+    const props = (sourcePath: (string | number)[]) =>
+      ({ sourcePath, resultPath: sourcePath, value: 'x', filterDefault: () => true }) as unknown as Parameters<typeof filter>[0];
+    expect(filter(props(['hero', 'title']))).toBe(true);
+    for (const path of [['email'], ['phone'], ['featuredCourses', 0, 'slug'], ['kind']]) expect(filter(props(path)), path.join('.')).toBe(false);
+    expect(draftStega(undefined).enabled).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { draftAware } from '@/lib/cache/draft-aware';
-import { loadAboutPage, loadHomePage, loadPolicyPage, loadSiteSettings } from './load';
+import { loadAboutPage, loadCataloguePage, loadHomePage, loadPolicyPage, loadSiteSettings } from './load';
 import type { PolicyPageKind } from './reshape';
 import { contentTags } from './tags';
 
@@ -37,6 +37,11 @@ async function cachedHomeContent() {
   return cachedRead([contentTags.homePage, contentTags.testimonial], loadHomePage);
 }
 
+async function cachedCataloguePage() {
+  'use cache';
+  return cachedRead([contentTags.cataloguePage], loadCataloguePage);
+}
+
 async function cachedAboutPage() {
   'use cache';
   return cachedRead([contentTags.aboutPage, contentTags.teamMember], loadAboutPage);
@@ -52,6 +57,9 @@ export const getSiteSettings = () => read(cachedSiteSettings, loadSiteSettings);
 /** The home page's marketing block and testimonial rows; null when the document does not exist. */
 export const getHomeContent = () => read(cachedHomeContent, loadHomePage);
 
+/** The catalogue page's title and lead; null when the document does not exist. */
+export const getCataloguePage = () => read(cachedCataloguePage, loadCataloguePage);
+
 /** Vision, mission and the team grouped by role; null when the document does not exist (call notFound()). */
 export const getAboutPage = () => read(cachedAboutPage, loadAboutPage);
 
@@ -62,6 +70,6 @@ export const getPolicyPage = (kind: PolicyPageKind) =>
 export { contentTags } from './tags';
 export { policyPageKinds } from './reshape';
 export type {
-  AboutPage, ContentImage, HomeContent, PolicyPage, PolicyPageKind, RichText, SiteSettings, TeamGroup, TeamMember,
+  AboutPage, CataloguePage, ContentImage, HomeContent, PolicyPage, PolicyPageKind, RichText, SiteSettings, TeamGroup, TeamMember,
   Testimonial,
 } from './reshape';

@@ -1,8 +1,8 @@
 import 'server-only';
 import { contentFetch } from './client';
-import { aboutPageQuery, homePageQuery, policyPageQuery, siteSettingsQuery } from './queries';
+import { aboutPageQuery, cataloguePageQuery, homePageQuery, policyPageQuery, siteSettingsQuery } from './queries';
 import {
-  reshapeAboutPage, reshapeHomePage, reshapePolicyPage, reshapeSiteSettings, type PolicyPageKind,
+  reshapeAboutPage, reshapeCataloguePage, reshapeHomePage, reshapePolicyPage, reshapeSiteSettings, type PolicyPageKind,
 } from './reshape';
 
 // Uncached reads; index.ts wraps each in 'use cache'. Kept apart so tests can run them outside Next.
@@ -15,6 +15,9 @@ export const loadSiteSettings = async ({ drafts, onFallback }: Read) =>
 
 export const loadHomePage = async ({ drafts, onFallback }: Read) =>
   reshapeHomePage(await contentFetch(homePageQuery, {}, { drafts, onFallback }));
+
+export const loadCataloguePage = async ({ drafts, onFallback }: Read) =>
+  reshapeCataloguePage(await contentFetch(cataloguePageQuery, {}, { drafts, onFallback }));
 
 export const loadAboutPage = async ({ drafts, onFallback }: Read) =>
   reshapeAboutPage(await contentFetch(aboutPageQuery, {}, { drafts, onFallback }));

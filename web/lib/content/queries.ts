@@ -40,12 +40,18 @@ export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings" && _id =
 }`);
 
 export const homePageQuery = defineQuery(`*[_type == "homePage" && _id == "homePage"][0]{
+  hero{ kicker, title, lead, searchPlaceholder, highlight },
+  categoriesTitle,
+  popularTitle,
+  "featuredCourseSlugs": featuredCourses[].slug,
   marketingTitle,
   marketingLine,
   "testimonialsFirst": testimonialsFirst[]->${testimonial},
   "testimonialsSecond": testimonialsSecond[]->${testimonial},
   ${seo}
 }`);
+
+export const cataloguePageQuery = defineQuery(`*[_type == "cataloguePage" && _id == "cataloguePage"][0]{ title, lead }`);
 
 export const aboutPageQuery = defineQuery(`*[_type == "aboutPage" && _id == "aboutPage"][0]{
   title,

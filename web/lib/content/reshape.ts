@@ -1,5 +1,5 @@
 import type {
-  AboutPageQueryResult, HomePageQueryResult, PolicyPageQueryResult, SiteSettingsQueryResult,
+  AboutPageQueryResult, CataloguePageQueryResult, HomePageQueryResult, PolicyPageQueryResult, SiteSettingsQueryResult,
 } from './sanity.types';
 
 // Typegen types assume a complete document (required fields enforced); drafts seen in preview and
@@ -74,11 +74,27 @@ export function reshapeHomePage(raw: HomePageQueryResult) {
   const first = reshapeTestimonials(raw.testimonialsFirst);
   const second = reshapeTestimonials(raw.testimonialsSecond);
   return {
+    hero: {
+      kicker: raw.hero?.kicker ?? '',
+      title: raw.hero?.title ?? '',
+      lead: raw.hero?.lead ?? '',
+      searchPlaceholder: raw.hero?.searchPlaceholder ?? '',
+      highlight: raw.hero?.highlight ?? '',
+    },
+    categoriesTitle: raw.categoriesTitle ?? '',
+    popularTitle: raw.popularTitle ?? '',
+    /** The courses editors picked for the courses section, in their order; empty: the most enrolled are shown. */
+    featuredCourseSlugs: [...new Set((raw.featuredCourseSlugs ?? []).filter((slug): slug is string => Boolean(slug)))],
     marketing: { title: raw.marketingTitle, line: raw.marketingLine },
     /** The two marquee rows, ready to render; the page repeats each row once more to loop it. */
     testimonialRows: [first, mixTestimonials(second, first)] as const,
     seo: raw.seo,
   };
+}
+
+export function reshapeCataloguePage(raw: CataloguePageQueryResult) {
+  if (!raw) return null;
+  return { title: raw.title, lead: raw.lead ?? '' };
 }
 
 type RawTeamMember = NonNullable<AboutPageQueryResult>['team'][number] | null;
@@ -131,5 +147,6 @@ export function reshapePolicyPage(raw: PolicyPageQueryResult) {
 export type SiteSettings = ReturnType<typeof reshapeSiteSettings>;
 export type HomeContent = NonNullable<ReturnType<typeof reshapeHomePage>>;
 export type AboutPage = NonNullable<ReturnType<typeof reshapeAboutPage>>;
+export type CataloguePage = NonNullable<ReturnType<typeof reshapeCataloguePage>>;
 export type PolicyPage = NonNullable<ReturnType<typeof reshapePolicyPage>>;
 export type { RichText } from './sanity.types';

@@ -46,6 +46,21 @@ export type Link = {
   href: string;
 };
 
+export type Hero = {
+  _type: "hero";
+  kicker: string;
+  title: string;
+  lead: string;
+  searchPlaceholder: string;
+  highlight: string;
+};
+
+export type FeaturedCourse = {
+  _type: "featuredCourse";
+  slug: string;
+  name: string;
+};
+
 export type SanityImageAssetReference = {
   _ref: string;
   _type: "reference";
@@ -133,6 +148,16 @@ export type AboutPage = {
   seo: Seo;
 };
 
+export type CataloguePage = {
+  _id: string;
+  _type: "cataloguePage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  lead: string;
+};
+
 export type TestimonialReference = {
   _ref: string;
   _type: "reference";
@@ -146,6 +171,14 @@ export type HomePage = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  hero: Hero;
+  categoriesTitle: string;
+  popularTitle: string;
+  featuredCourses?: Array<
+    {
+      _key: string;
+    } & FeaturedCourse
+  >;
   marketingTitle: string;
   marketingLine: string;
   testimonialsFirst: Array<
@@ -322,6 +355,8 @@ export type AllSanitySchemaTypes =
   | Seo
   | RichText
   | Link
+  | Hero
+  | FeaturedCourse
   | SanityImageAssetReference
   | AccessibleImage
   | TeamMember
@@ -330,6 +365,7 @@ export type AllSanitySchemaTypes =
   | PolicyPage
   | TeamMemberReference
   | AboutPage
+  | CataloguePage
   | TestimonialReference
   | HomePage
   | SiteSettings
@@ -409,8 +445,18 @@ export type SiteSettingsQueryResult = {
 
 // Source: ../web/lib/content/queries.ts
 // Variable: homePageQuery
-// Query: *[_type == "homePage" && _id == "homePage"][0]{  marketingTitle,  marketingLine,  "testimonialsFirst": testimonialsFirst[]->{  _id,  authorName,  text,  "authorImage": authorImage{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "image": image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  "testimonialsSecond": testimonialsSecond[]->{  _id,  authorName,  text,  "authorImage": authorImage{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "image": image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  seo{ title, description }}
+// Query: *[_type == "homePage" && _id == "homePage"][0]{  hero{ kicker, title, lead, searchPlaceholder, highlight },  categoriesTitle,  popularTitle,  "featuredCourseSlugs": featuredCourses[].slug,  marketingTitle,  marketingLine,  "testimonialsFirst": testimonialsFirst[]->{  _id,  authorName,  text,  "authorImage": authorImage{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "image": image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  "testimonialsSecond": testimonialsSecond[]->{  _id,  authorName,  text,  "authorImage": authorImage{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "image": image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  seo{ title, description }}
 export type HomePageQueryResult = {
+  hero: {
+    kicker: string;
+    title: string;
+    lead: string;
+    searchPlaceholder: string;
+    highlight: string;
+  };
+  categoriesTitle: string;
+  popularTitle: string;
+  featuredCourseSlugs: Array<string> | null;
   marketingTitle: string;
   marketingLine: string;
   testimonialsFirst: Array<{
@@ -451,6 +497,14 @@ export type HomePageQueryResult = {
     title: string;
     description: string;
   };
+} | null;
+
+// Source: ../web/lib/content/queries.ts
+// Variable: cataloguePageQuery
+// Query: *[_type == "cataloguePage" && _id == "cataloguePage"][0]{ title, lead }
+export type CataloguePageQueryResult = {
+  title: string;
+  lead: string;
 } | null;
 
 // Source: ../web/lib/content/queries.ts
@@ -498,7 +552,8 @@ export type PolicyPageQueryResult = {
 declare global {
   interface SanityQueries {
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName,\n  brandBlurb,\n  companyName,\n  copyrightYear,\n  phone,\n  email,\n  address,\n  social{ instagram, x, facebook, linkedin, youtube },\n  "footerCategoryLinks": footerCategoryLinks[]{ label, href },\n  "footerCompanyLinks": footerCompanyLinks[]{ label, href },\n  "defaultSeo": defaultSeo{ title, description },\n  "logo": logo{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "notFoundImage": notFoundImage{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "thankYouImage": thankYouImage{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "defaultCourseImage": defaultCourseImage{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "defaultTrainerImage": defaultTrainerImage{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}': SiteSettingsQueryResult;
-    '*[_type == "homePage" && _id == "homePage"][0]{\n  marketingTitle,\n  marketingLine,\n  "testimonialsFirst": testimonialsFirst[]->{\n  _id,\n  authorName,\n  text,\n  "authorImage": authorImage{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "image": image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  "testimonialsSecond": testimonialsSecond[]->{\n  _id,\n  authorName,\n  text,\n  "authorImage": authorImage{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "image": image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  seo{ title, description }\n}': HomePageQueryResult;
+    '*[_type == "homePage" && _id == "homePage"][0]{\n  hero{ kicker, title, lead, searchPlaceholder, highlight },\n  categoriesTitle,\n  popularTitle,\n  "featuredCourseSlugs": featuredCourses[].slug,\n  marketingTitle,\n  marketingLine,\n  "testimonialsFirst": testimonialsFirst[]->{\n  _id,\n  authorName,\n  text,\n  "authorImage": authorImage{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "image": image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  "testimonialsSecond": testimonialsSecond[]->{\n  _id,\n  authorName,\n  text,\n  "authorImage": authorImage{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "image": image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  seo{ title, description }\n}': HomePageQueryResult;
+    '*[_type == "cataloguePage" && _id == "cataloguePage"][0]{ title, lead }': CataloguePageQueryResult;
     '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  title,\n  intro,\n  vision,\n  mission,\n  "team": team[]->{ _id, name, role, jobTitle, bio, "photo": photo{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n} },\n  seo{ title, description }\n}': AboutPageQueryResult;
     '*[_type == "policyPage" && kind == $kind][0]{\n  title,\n  kind,\n  "lastUpdated": coalesce(bodyFrom->lastUpdated, lastUpdated),\n  "body": coalesce(bodyFrom->body, body),\n  seo{ title, description }\n}': PolicyPageQueryResult;
   }

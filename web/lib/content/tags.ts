@@ -3,6 +3,7 @@ export const contentTags = {
   all: 'content',
   siteSettings: 'content:siteSettings',
   homePage: 'content:homePage',
+  cataloguePage: 'content:cataloguePage',
   testimonial: 'content:testimonial',
   aboutPage: 'content:aboutPage',
   teamMember: 'content:teamMember',

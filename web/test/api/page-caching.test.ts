@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coursesSchema, type Course } from '@/lib/contract';
+import { readDataset, seedDir } from '@/lib/content/embedded';
 import { categoryPath, coursePath } from '@/lib/routes/pages';
 import { slugify } from '@/lib/slug';
 import { startOwnServer, type OwnServer } from '../own-server';
@@ -44,11 +45,12 @@ async function postReview(stars: number) {
 beforeAll(async () => {
   server = await startOwnServer({});
   const courses = coursesSchema.parse((await server.api('/api/course/courses')).body);
-  // A course of the home page's popular eight that is also on the catalogue's first page (the first 50 by id) and
-  // so on its category's first page.
+  // A course the home page shows (the seed's home document picks them) that is also on the catalogue's first page
+  // (the first 50 by id) and so on its category's first page.
   const firstPage = new Set(courses.slice(0, 50).map((c) => c.id));
-  const popular = [...courses].sort((a, b) => b.studentsCount - a.studentsCount || b.courseRating - a.courseRating || a.id - b.id);
-  course = popular.slice(0, 8).find((c) => firstPage.has(c.id))!;
+  const home = (await readDataset(seedDir())).find((d) => d._id === 'homePage') as unknown as { featuredCourses: { slug: string }[] };
+  const picked = new Set(home.featuredCourses.map((pick) => pick.slug));
+  course = courses.find((c) => picked.has(slugify(c.courseName)) && firstPage.has(c.id))!;
   expect(course).toBeDefined();
 });
 

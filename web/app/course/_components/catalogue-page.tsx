@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { PageShell } from '@/components/ui/page-shell';
+import { getCataloguePage } from '@/lib/content';
 import type { CatalogueParams } from '@/lib/routes/catalogue-params';
 import { pageMetadata } from '../../_lib/metadata';
 import { CatalogueView } from './catalogue-view';
@@ -12,10 +13,14 @@ export const catalogueMetadata: Metadata = pageMetadata({
   path: '/course',
 });
 
-/** /course as visitors see it, whichever route renders it (app/course per request, app/views/catalogue stored). */
-export function CataloguePage({ state }: { state: CatalogueParams }) {
+/**
+ * /course as visitors see it, whichever route renders it (app/course per request, app/views/catalogue stored). Its
+ * title and lead are edited in the CMS (the Catalogue page document).
+ */
+export async function CataloguePage({ state }: { state: CatalogueParams }) {
+  const content = await getCataloguePage();
   return (
-    <PageShell title="Courses" lead="Pick a category or search, then open a course to meet its trainers and book a demo.">
+    <PageShell title={content?.title || 'Courses'} lead={content?.lead}>
       <CatalogueView state={state} />
     </PageShell>
   );
