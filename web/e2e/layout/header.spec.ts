@@ -95,12 +95,13 @@ test('a logged-in learner sees their first name and Log out, which ends the sess
 });
 
 test('a stored session whose token the server no longer knows is cleared: the header offers Log in', async ({ page }) => {
-  await page.goto('/about');
-  await page.evaluate(() =>
+  // Stored before the page's first script runs. Stored after a load instead, a page still hydrating could read it,
+  // send the check and clear it before a reload, which then had nothing to check (the test waited out its timeout).
+  await page.addInitScript(() =>
     localStorage.setItem('data', JSON.stringify({ user: 'asha@example.com', token: 'revoked-token', FullName: 'Asha Rao', phonenumber: '9876543210' })),
   );
   const checked = page.waitForResponse((r) => r.url().endsWith('/api/user/me'));
-  await page.reload();
+  await page.goto('/about');
   const me = await checked;
   expect(me.status()).toBe(401);
   expect(me.request().headers().authorization).toBe('Bearer revoked-token');

@@ -1,16 +1,15 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { failingBaseURL } from '../../playwright.config';
 import { openLoggedIn, registeredSession } from '../support/accounts';
 import { loadEveryImage, pageShown } from '../support/page-shown';
-import { failingPages, pages } from '../support/routes';
+import { everyPage } from '../support/routes';
 
 // Full-page pictures of every page at both widths for a person to look at (git-ignored). Off by default:
 // SCREENSHOTS=1 npx playwright test e2e/screens
 const outDir = path.resolve(import.meta.dirname, '../../../screenshots');
 test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to write screenshots');
 
-for (const page of [...pages, ...failingPages.map((p) => ({ ...p, path: failingBaseURL + p.path }))]) {
+for (const page of everyPage) {
   test(`screenshot ${page.name}`, async ({ page: browserPage }, testInfo) => {
     await browserPage.goto(page.path);
     await pageShown(browserPage);

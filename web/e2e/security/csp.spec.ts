@@ -1,48 +1,14 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
-import { failingBaseURL } from '../../playwright.config';
+import { expect, test, type Response } from '@playwright/test';
 import { PAID_SESSION_COURSE } from '../../lib/db/seed/facts';
 import { png } from '../../test/photos';
 import { createAccount } from '../support/accounts';
+import { collectCspViolations, hydrated } from '../support/csp';
 import { freshEmail } from '../support/forms';
 import { pageShown } from '../support/page-shown';
-import { failingPages, pages } from '../support/routes';
 
-// Issue 12, item 5: not one Content-Security-Policy violation anywhere on the site: every page, the course
-// popups with the demo video, the review photo preview, the account screens (nonce policy) and draft preview.
-
-type Violation = { directive: string; blocked: string; source: string; page: string };
-
-/**
- * Collects what the browser refuses: `securitypolicyviolation` events from every document and frame (reported
- * through a binding that survives navigations), and console messages about the policies as a second witness.
- */
-async function collectViolations(page: Page): Promise<Violation[]> {
-  const violations: Violation[] = [];
-  await page.exposeBinding('__reportCspViolation', ({ frame }, v: Omit<Violation, 'page'>) => {
-    violations.push({ ...v, page: frame.url() });
-  });
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => {
-      const report = (window as unknown as { __reportCspViolation?: (v: unknown) => void }).__reportCspViolation;
-      report?.({ directive: e.effectiveDirective, blocked: e.blockedURI, source: `${e.sourceFile}:${e.lineNumber}` });
-    });
-  });
-  page.on('console', (message) => {
-    // Also a malformed Permissions-Policy header, which Chromium reports on the console only.
-    if (/Content[ -]Security[ -]Policy|Permissions-Policy/i.test(message.text())) {
-      violations.push({ directive: 'console', blocked: message.text(), source: message.location().url, page: page.url() });
-    }
-  });
-  return violations;
-}
-
-/** The page has hydrated: a policy that blocked Next's scripts would leave it static and fail here. */
-async function hydrated(page: Page) {
-  await expect.poll(() => page.evaluate(() => Array.isArray((self as unknown as { __next_f?: unknown[] }).__next_f))).toBe(true);
-  await expect
-    .poll(() => page.evaluate(() => Boolean(document.querySelector('body') && Object.keys(document.body).some((k) => k.startsWith('__react')))))
-    .toBe(true);
-}
+// Issue 12, item 5: not one Content-Security-Policy violation anywhere on the site. Every page is checked on its
+// own in e2e/pages/every-page.spec.ts; here are the course popups with the demo video, the review photo preview,
+// the account screens (nonce policy) and draft preview, and a check that the collector notices a violation.
 
 /**
  * The nonces of the scripts in the HTML the server sent (data blocks such as JSON-LD aside). Scripts that Next's
@@ -55,26 +21,10 @@ async function htmlScriptNonces(response: Response | null): Promise<Set<string |
   return new Set(tags.map((tag) => /\snonce="([^"]*)"/.exec(tag)?.[1]));
 }
 
-const everyPage = [...pages, ...failingPages.map((p) => ({ ...p, path: failingBaseURL + p.path }))];
-
-for (const target of everyPage) {
-  test(`no CSP violation: ${target.name}`, async ({ page }) => {
-    const violations = await collectViolations(page);
-    const response = await page.goto(target.path);
-    expect(response?.headers()['content-security-policy']).toContain("object-src 'none'");
-    await pageShown(page);
-    await hydrated(page);
-    // Scroll to the end so lazy images and anything loaded on sight are fetched under the policy too.
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForLoadState('networkidle');
-    expect(violations).toEqual([]);
-  });
-}
-
 const coursePath = `/course/${PAID_SESSION_COURSE.categorySlug}/${PAID_SESSION_COURSE.slug}`;
 
 test('course page: the demo video popup (YouTube embed), the enrolment popup and the review photo preview', async ({ page }) => {
-  const violations = await collectViolations(page);
+  const violations = await collectCspViolations(page);
   await page.goto(coursePath);
   await pageShown(page);
   await hydrated(page);
@@ -108,7 +58,7 @@ test('course page: the demo video popup (YouTube embed), the enrolment popup and
 });
 
 test('account screens run under the nonce policy: every script carries it, and logging in works', async ({ page }) => {
-  const violations = await collectViolations(page);
+  const violations = await collectCspViolations(page);
   const email = freshEmail('csp');
   await createAccount(page.request, { email, password: 'Correct#1' });
   const response = await page.goto('/auth/Login');
@@ -134,7 +84,7 @@ test('account screens run under the nonce policy: every script carries it, and l
 });
 
 test('draft preview: pages render with a nonce policy and show the banner, with no violation', async ({ page }) => {
-  const violations = await collectViolations(page);
+  const violations = await collectCspViolations(page);
   await page.goto('/api/draft-mode/enable?secret=e2e-preview-secret&redirect=/about');
   await expect(page).toHaveURL(/\/about$/);
   const banner = page.getByRole('status').filter({ hasText: 'Preview' });
@@ -153,7 +103,7 @@ test('draft preview: pages render with a nonce policy and show the banner, with 
 });
 
 test('the collector would notice a violation (an image from a host the policy does not allow)', async ({ page }) => {
-  const violations = await collectViolations(page);
+  const violations = await collectCspViolations(page);
   await page.goto('/about');
   await pageShown(page);
   await page.evaluate(() => {

@@ -42,3 +42,24 @@ export function brokenWords(page: Page): Promise<BrokenWord[]> {
 export function sidewaysOverflow(page: Page): Promise<number> {
   return page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth));
 }
+
+/**
+ * Lays the open page out at every checked width in turn (a resize, not a new load) and lists what is wrong at
+ * each: broken words and sideways scroll, one line per problem (empty when none). The window gets its size back.
+ */
+export async function lineBreakProblems(page: Page): Promise<string[]> {
+  const before = page.viewportSize();
+  const problems: string[] = [];
+  for (const width of checkedWidths) {
+    await page.setViewportSize({ width, height: 800 });
+    // A resize lays the page out again on the next frame.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    for (const broken of await brokenWords(page)) {
+      problems.push(`${width} px: '${broken.word}' in <${broken.element}> "${broken.text}"`);
+    }
+    const overflow = await sidewaysOverflow(page);
+    if (overflow > 0) problems.push(`${width} px: the page is ${overflow} px wider than the window`);
+  }
+  if (before) await page.setViewportSize(before);
+  return problems;
+}

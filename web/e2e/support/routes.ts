@@ -1,3 +1,5 @@
+import { failingBaseURL } from '../../playwright.config';
+
 /** Every page this suite walks, with a file-friendly name (screenshots, accessibility scans). */
 export const pages = [
   { name: 'home', path: '/' },
@@ -34,3 +36,6 @@ export const failingPages = [
   { name: 'failing-contact', path: '/contactus' },
   { name: 'failing-become-a-trainer', path: '/becomeatrainer' },
 ] as const;
+
+/** Every page of both servers, the failing server's ones by their full address: what the page-by-page checks walk. */
+export const everyPage = [...pages, ...failingPages.map((p) => ({ ...p, path: failingBaseURL + p.path }))];
