@@ -11,20 +11,16 @@ import { parseArgs } from 'node:util';
 import { print } from 'graphql';
 import { coursePageQuery } from '../../web/lib/graphql-client/course-page-query';
 import { slugify } from '../../web/lib/slug';
+import { loadOptions, loadSettings } from './lib/options';
 import { measure, measureSequence, settle, type Load } from './lib/load';
 import { requireBuild, startTarget, type Target, type TargetKind } from './lib/targets';
 
-const env = process.env;
 const { values } = parseArgs({
   options: {
-    targets: { type: 'string', default: env.BENCH_TARGETS ?? (env.DATABASE_URL ? 'pglite,postgres' : 'pglite') },
-    large: { type: 'boolean', default: env.BENCH_LARGE === '1' },
-    duration: { type: 'string', default: env.BENCH_DURATION ?? '5' },
-    connections: { type: 'string', default: env.BENCH_CONNECTIONS ?? '10,50' },
+    ...loadOptions,
   },
 });
-const duration = Number(values.duration);
-const connections = values.connections.split(',').map(Number);
+const { duration, connections } = loadSettings(values);
 
 type Row = { label: string; requestsPerScreen: number; load: Map<number, Load> };
 

@@ -17,6 +17,7 @@
 import { parseArgs } from 'node:util';
 import { discoverPaths } from './lib/catalogue-paths';
 import { lighthouseRuns } from './lib/lighthouse';
+import { loadOptions, loadSettings } from './lib/options';
 import { measure, settle, warm } from './lib/load';
 import { printComparison, printTarget, type PathResult, type TargetResult } from './lib/report';
 import { requireBuild, rssMb, runningTargets, startTarget, type Target, type TargetKind } from './lib/targets';
@@ -24,22 +25,13 @@ import { requireBuild, rssMb, runningTargets, startTarget, type Target, type Tar
 const env = process.env;
 const { values } = parseArgs({
   options: {
-    targets: { type: 'string', default: env.BENCH_TARGETS ?? (env.DATABASE_URL ? 'pglite,postgres' : 'pglite') },
-    large: { type: 'boolean', default: env.BENCH_LARGE === '1' },
-    duration: { type: 'string', default: env.BENCH_DURATION ?? '5' },
-    connections: { type: 'string', default: env.BENCH_CONNECTIONS ?? '10,50' },
+    ...loadOptions,
     'no-lighthouse': { type: 'boolean', default: env.BENCH_LIGHTHOUSE === '0' },
     'lighthouse-runs': { type: 'string', default: env.BENCH_LIGHTHOUSE_RUNS ?? '1' },
     urls: { type: 'string', default: env.BENCH_URLS },
   },
 });
-const duration = Number(values.duration);
-const connections = values.connections.split(',').map(Number);
-const positive = (n: number) => Number.isInteger(n) && n > 0;
-if (!positive(duration) || !connections.every(positive)) {
-  console.error(`--duration and --connections take whole numbers above 0 (got ${values.duration}, ${values.connections})`);
-  process.exit(2);
-}
+const { duration, connections } = loadSettings(values);
 const lighthousePages = ['home', 'catalogue', 'category page', 'course page'];
 
 /** Discovers the target's paths, warms each once (recording its HTML size), and runs Lighthouse on the four pages. */
