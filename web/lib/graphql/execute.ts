@@ -1,5 +1,5 @@
 import 'server-only';
-import { execute, GraphQLError, parse, type ExecutionResult } from 'graphql';
+import { execute, GraphQLError, parse, type ExecutionResult, type GraphQLFormattedError } from 'graphql';
 import { backendTags } from '@/lib/backend/cache-tags';
 import { createContext } from './context';
 import { schema } from './schema';
@@ -7,7 +7,7 @@ import { schema } from './schema';
 /** An execution result as plain JSON, so the cache can store it. */
 export type PlainResult = {
   data?: Record<string, unknown> | null;
-  errors?: { message: string; locations?: readonly { line: number; column: number }[]; path?: readonly (string | number)[]; extensions?: Record<string, unknown> }[];
+  errors?: GraphQLFormattedError[];
 };
 
 export type Execution = {
@@ -32,11 +32,6 @@ function boundedTags(tags: Set<string>): string[] {
 /** An error the client may read as it is: one a resolver or GraphQL itself raised on purpose. */
 const isIntended = (error: GraphQLError) => !error.originalError || error.originalError instanceof GraphQLError;
 
-function plainError(error: GraphQLError): NonNullable<PlainResult['errors']>[number] {
-  const { message, locations, path, extensions } = error.toJSON();
-  return { message, ...(locations && { locations }), ...(path && { path }), ...(extensions && { extensions }) };
-}
-
 /**
  * Runs one (already validated) query against the schema with fresh loaders, and reports what it read. Unexpected
  * failures are logged here and answered as "Unexpected error." without details, as the API's masking does.
@@ -52,10 +47,10 @@ export async function executeQuery(query: string, variables: Record<string, unkn
   });
   let complete = true;
   const errors = result.errors?.map((error) => {
-    if (isIntended(error)) return plainError(error);
+    if (isIntended(error)) return error.toJSON();
     complete = false;
     console.error('[graphql] a read failed', error.originalError);
-    return plainError(new GraphQLError('Unexpected error.', { path: error.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } }));
+    return new GraphQLError('Unexpected error.', { path: error.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } }).toJSON();
   });
   // GraphQL builds its answer from null-prototype objects, which the cache cannot store: JSON makes them plain.
   // No data at all (not even null) means the request could not run, e.g. its variables are wrong: a 400 (http.ts).

@@ -1,7 +1,9 @@
 import 'server-only';
 import { z } from 'zod';
+import { parseJsonParam } from '@/lib/academy/query-params';
 import { entityTag, matchesIfNoneMatch, PUBLIC_READ_CACHE } from '@/lib/http/cacheable-read';
-import { readCapped } from '@/lib/http/read-body';
+import { HttpError } from '@/lib/http/errors';
+import { readJson } from '@/lib/http/read-body';
 import { NO_STORE } from '@/lib/http/respond';
 import { MAX_BODY_BYTES } from './limits';
 
@@ -23,39 +25,16 @@ const paramsSchema = z.object({
   extensions: jsonObject.nullish(),
 });
 
-/** A GET's JSON-valued parameters, parsed; text that is not JSON is left for the schema to refuse. */
-function parseJsonParam(value: string | null): unknown {
-  if (value === null || value.trim() === '') return undefined;
-  try {
-    return JSON.parse(value);
-  } catch {
-    return value;
-  }
-}
-
+/** The parameters as sent: a GET's query string (JSON-valued ones parsed), or a POST's JSON body as the API reads any. */
 async function paramsOf(request: Request): Promise<unknown> {
-  if (request.method === 'GET') {
-    const search = new URL(request.url).searchParams;
-    return {
-      query: search.get('query') ?? undefined,
-      variables: parseJsonParam(search.get('variables')),
-      operationName: search.get('operationName') ?? undefined,
-      extensions: parseJsonParam(search.get('extensions')),
-    };
-  }
-  const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-  if (type !== 'application/json') throw refusal(415, 'Send the query as JSON: Content-Type: application/json');
-  let bytes: Uint8Array;
-  try {
-    bytes = await readCapped(request, MAX_BODY_BYTES);
-  } catch {
-    throw refusal(413, `The request is too large: at most ${MAX_BODY_BYTES / 1024} KB`);
-  }
-  try {
-    return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
-  } catch {
-    throw refusal(400, 'The request body is not valid JSON');
-  }
+  if (request.method !== 'GET') return readJson(request, MAX_BODY_BYTES);
+  const search = new URL(request.url).searchParams;
+  return {
+    query: search.get('query') ?? undefined,
+    variables: parseJsonParam('variables', search.get('variables')),
+    operationName: search.get('operationName') ?? undefined,
+    extensions: parseJsonParam('extensions', search.get('extensions')),
+  };
 }
 
 /**
@@ -63,22 +42,23 @@ async function paramsOf(request: Request): Promise<unknown> {
  * a GraphQL error, whatever its method, type or encoding), then sent on as one JSON POST. Or the refusal.
  */
 export async function graphqlRequest(request: Request): Promise<Request | Response> {
-  let params: z.infer<typeof paramsSchema>;
+  let sent: unknown;
   try {
-    const parsed = paramsSchema.safeParse(await paramsOf(request));
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      return refusal(400, issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : 'The request must be a JSON object with a query');
-    }
-    params = parsed.data;
+    sent = await paramsOf(request);
   } catch (error) {
-    if (error instanceof Response) return error;
+    // The API's own refusals of a body or parameter (415, 413, 400), in GraphQL's error shape.
+    if (error instanceof HttpError) return refusal(error.status, error.message);
     throw error;
+  }
+  const parsed = paramsSchema.safeParse(sent);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    return refusal(400, issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : 'The request must be a JSON object with a query');
   }
   const headers = new Headers({ 'content-type': 'application/json', accept: 'application/json' });
   const origin = request.headers.get('origin');
   if (origin) headers.set('origin', origin);
-  return new Request(new URL('/api/graphql', request.url), { method: 'POST', headers, body: JSON.stringify(params) });
+  return new Request(new URL('/api/graphql', request.url), { method: 'POST', headers, body: JSON.stringify(parsed.data) });
 }
 
 /**

@@ -11,7 +11,7 @@ const mediaType = (request: Request) => (request.headers.get('content-type') ?? 
  * Reads at most `limit` bytes of the body. The declared Content-Length is checked first so an honest large
  * upload is refused without reading it, and the stream is counted as well because chunked bodies declare nothing.
  */
-export async function readCapped(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+async function readCapped(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit);
   if (!request.body) return new Uint8Array();

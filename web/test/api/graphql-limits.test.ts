@@ -56,7 +56,7 @@ describe('GraphQL limits', () => {
     const megabyte = JSON.stringify({ query: `{ categories { name } } #${'x'.repeat(1024 * 1024)}` });
     const answer = await api('/api/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: megabyte });
     expect(answer.status).toBe(413);
-    expect(answer.body.errors[0].message).toBe(`The request is too large: at most ${MAX_BODY_BYTES / 1024} KB`);
+    expect(answer.body.errors[0].message).toBe(`Request body is too large (at most ${MAX_BODY_BYTES / 1024} KB)`);
     const manyTokens = `{ ${Array.from({ length: 2500 }, () => 'a').join(' ')} }`;
     expectRefused(await query(manyTokens), 400, /token/i);
   });

@@ -1,12 +1,14 @@
 import 'server-only';
-import type { CourseSelection, FeeType } from '@/lib/academy/catalogue';
-import { findCourses } from '@/lib/academy/catalogue';
+import { z } from 'zod';
+import { findCourses, type CourseSelection, type FeeType } from '@/lib/academy/catalogue';
 import { sanitizeCourseHtml } from '@/lib/academy/course-html';
 import { reviewsAfter, type ReviewPage } from '@/lib/academy/reviews';
+import { courseFilterSchema, listCoursesQuery } from '@/lib/academy/query-params';
 import { badTextProblem } from '@/lib/academy/text';
 import { backendTags, listTags } from '@/lib/backend/cache-tags';
-import type { Batch, Course, Review, ReviewSummary, Session, Timing, TrainerDetails } from '@/lib/contract';
+import type { Batch, Course, Review, ReviewSummary, Timing, TrainerDetails } from '@/lib/contract';
 import { languagesOf, priceWithFee, timingLabel } from '@/lib/pricing';
+import { categoryPath, coursePath } from '@/lib/routes/pages';
 import { slugify } from '@/lib/slug';
 import type { GraphQLContext } from '../context';
 import { offsetAfter, offsetCursor, reviewAfter, reviewCursor } from '../cursors';
@@ -23,19 +25,17 @@ function pageSize(first: number | null | undefined, fallback: number): number {
 
 type CourseFilter = { category?: string | null; search?: string | null; feeType?: FeeType | null; free?: boolean | null };
 
+/** The REST API's rules for a search and a category name (lib/academy/query-params.ts), on the GraphQL filter. */
+const textFilter = z.object({ search: listCoursesQuery.shape.search, filter: courseFilterSchema });
+
 function selectionOf(filter: CourseFilter | null | undefined): CourseSelection {
-  const search = (filter?.search ?? '').trim();
-  if (search.length > 200) throw badInput('search must be at most 200 characters');
-  for (const [name, text] of [['search', search], ['category', filter?.category ?? '']] as const) {
-    const problem = badTextProblem(text);
-    if (problem) throw badInput(`${name}: ${problem}`);
+  const category = filter?.category?.trim();
+  const parsed = textFilter.safeParse({ search: filter?.search ?? '', filter: category ? { categoryName: category } : {} });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw badInput(`${issue.path.at(-1) === 'categoryName' ? 'category' : 'search'}: ${issue.message}`);
   }
-  return {
-    categoryName: filter?.category?.trim() || undefined,
-    search,
-    feeType: filter?.feeType ?? undefined,
-    free: filter?.free ?? undefined,
-  };
+  return { categoryName: parsed.data.filter.categoryName, search: parsed.data.search, feeType: filter?.feeType ?? undefined, free: filter?.free ?? undefined };
 }
 
 /** A trainer as GraphQL shows them, from a trainer entry's details. */
@@ -58,8 +58,6 @@ const sawCourse = (context: GraphQLContext, course: Course | null) => {
   context.tag(backendTags.all, ...(course ? [backendTags.course(course.courseName)] : []));
   return course;
 };
-
-const coursePath = (course: Course) => `/course/${slugify(course.categoryName)}/${slugify(course.courseName)}`;
 
 async function reviewPage(course: Course, first: number, after: string | null | undefined, context: GraphQLContext): Promise<ReviewPage> {
   const afterId = reviewAfter(after);
@@ -95,7 +93,7 @@ export const catalogueResolvers = {
   Category: {
     name: (c: { category: string }) => c.category,
     slug: (c: { category: string }) => slugify(c.category),
-    path: (c: { category: string }) => `/course/${slugify(c.category)}`,
+    path: (c: { category: string }) => categoryPath(c.category),
   },
   Course: {
     slug: (c: Course) => slugify(c.courseName),
@@ -106,7 +104,7 @@ export const catalogueResolvers = {
       const categories = await context.loaders.categories();
       return categories.find((category) => slugify(category.category) === slugify(c.categoryName)) ?? { category: c.categoryName, icon: '' };
     },
-    path: coursePath,
+    path: (c: Course) => coursePath(c.categoryName, c.courseName),
     imageUrl: (c: Course) => c.imageURL ?? null,
     rating: (c: Course) => c.courseRating,
     whatYouLearnHtml: (c: Course) => sanitizeCourseHtml(c.textWhatToLearn),
@@ -154,18 +152,11 @@ export const catalogueResolvers = {
     id: (b: Batch) => b.batchId,
     feeType: (b: Batch) => b.feetype,
     timings: (b: Batch) => b.availableBatches,
-    sessions: (b: Batch) => b.sessions.map((session) => ({ session, feeType: b.feetype })),
+    sessions: (b: Batch) =>
+      b.sessions.map((session) => ({ ...session, display: session.price == null ? 'Free' : priceWithFee(session.price, b.feetype) })),
   },
   Timing: {
     label: (t: Timing) => timingLabel(t),
-  },
-  Session: {
-    name: ({ session }: { session: Session }) => session.name,
-    price: ({ session }: { session: Session }) => session.price,
-    originalPrice: ({ session }: { session: Session }) => session.originalPrice,
-    sessionsCount: ({ session }: { session: Session }) => session.sessionsCount,
-    display: ({ session, feeType }: { session: Session; feeType: string | null }) =>
-      session.price == null ? 'Free' : priceWithFee(session.price, feeType),
   },
   Review: {
     rating: (r: Review) => r.ratings,
