@@ -14,7 +14,9 @@ type PageMeta = { title: string; description: string; path: string; image?: stri
 
 /**
  * Title, description, canonical URL and Open Graph tags for one page. Next replaces (does not merge) a parent's
- * openGraph object, so every page builds the whole set here rather than relying on the root layout's.
+ * openGraph object, so every page builds the whole set here rather than relying on the root layout's. The X card
+ * names its kind only: X reads the title, description and picture from the Open Graph tags when its own are absent,
+ * and repeating them cost each page the description twice more (in the HTML and in the flight data).
  */
 export function pageMetadata({ title, description, path, image }: PageMeta): Metadata {
   return {
@@ -30,6 +32,6 @@ export function pageMetadata({ title, description, path, image }: PageMeta): Met
       type: 'website',
       ...(image ? { images: [{ url: image }] } : {}),
     },
-    twitter: { card: image ? 'summary_large_image' : 'summary', title, description },
+    twitter: { card: image ? 'summary_large_image' : 'summary' },
   };
 }

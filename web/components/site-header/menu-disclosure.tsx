@@ -1,20 +1,16 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
-import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import styles from './site-header.module.css';
-
-/** Calls `onNavigate` after every route change: the spec closes the small-screen menu then. */
-function RouteChangeListener({ onNavigate }: { onNavigate: () => void }) {
-  const pathname = usePathname();
-  useEffect(() => onNavigate(), [pathname, onNavigate]);
-  return null;
-}
+import { useClientPathname } from './use-client-pathname';
 
 /** The small-screen menu: a button that shows and hides its content, closed by Escape and by every navigation. */
 export function MenuDisclosure({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
-  const close = useCallback(() => setOpen(false), []);
+  const pathname = useClientPathname();
+
+  // The spec wants the small-screen menu closed after every navigation, whichever link caused it.
+  useEffect(() => setOpen(false), [pathname]);
 
   // Escape closes the open menu, as keyboard users expect of a disclosure.
   useEffect(() => {
@@ -26,10 +22,6 @@ export function MenuDisclosure({ children }: { children: ReactNode }) {
 
   return (
     <>
-      {/* The spec wants the small-screen menu closed after every navigation, whichever link caused it. */}
-      <Suspense fallback={null}>
-        <RouteChangeListener onNavigate={close} />
-      </Suspense>
       <button
         type="button"
         className={styles.menuButton}

@@ -1,13 +1,14 @@
 'use client';
 
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
 import { LinkPending } from '@/components/ui/link-pending';
 import { headerTabs, isCurrent } from '@/lib/routes/pages';
 import styles from './site-header.module.css';
+import { useClientPathname } from './use-client-pathname';
 
-/** The tab list; `pathname` null (the prerendered shell) marks no tab until the URL is known. */
-export function NavTabs({ pathname }: { pathname: string | null }) {
+/** The tab list, the current page's tab marked once the page has hydrated (see useClientPathname). */
+export function NavTabs() {
+  const pathname = useClientPathname();
   return (
     <ul className={styles.tabs}>
       {headerTabs.map((tab) => (
@@ -20,12 +21,4 @@ export function NavTabs({ pathname }: { pathname: string | null }) {
       ))}
     </ul>
   );
-}
-
-/**
- * Reading the URL makes a component request-time under cacheComponents, so only this and the menu's route-change
- * listener read it (behind Suspense) and the rest of the header stays in the prerendered shell.
- */
-export function ActiveNavTabs() {
-  return <NavTabs pathname={usePathname()} />;
 }

@@ -1,9 +1,8 @@
 import Image from 'next/image';
 import Link from 'next/link';
-import { Suspense } from 'react';
 import { pages } from '@/lib/routes/pages';
 import { MenuDisclosure } from './menu-disclosure';
-import { ActiveNavTabs, NavTabs } from './nav-tabs';
+import { NavTabs } from './nav-tabs';
 import { SessionActions } from './session-actions';
 import styles from './site-header.module.css';
 
@@ -27,9 +26,7 @@ export function SiteHeader({ brandName, logo }: Props) {
         </Link>
         <MenuDisclosure>
           <nav aria-label="Main">
-            <Suspense fallback={<NavTabs pathname={null} />}>
-              <ActiveNavTabs />
-            </Suspense>
+            <NavTabs />
           </nav>
           <SessionActions />
           <Link href={pages.contact.path} className={styles.enroll}>

@@ -1,0 +1,21 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useSyncExternalStore } from 'react';
+
+const noSubscription = () => () => {};
+
+/**
+ * The page's path once it has hydrated; null on the server and during hydration.
+ *
+ * Reading the path with usePathname while prerendering makes a component request-time under cacheComponents. Every
+ * page with route params (the stored home, catalogue, category and course views) then carried the header tabs twice,
+ * once hidden, plus React's reveal script: about 2 KB of each page. Read in the browser only, the header stays whole in
+ * the static shell and the current tab is marked right after hydration.
+ */
+export function useClientPathname(): string | null {
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  // usePathname is a context read (no hook slot of its own), and each environment always takes the same branch.
+  const pathname = typeof window === 'undefined' ? null : usePathname();
+  return hydrated ? pathname : null;
+}
