@@ -66,6 +66,10 @@ describe('cached catalogue pages', () => {
       expect(again.headers.get('x-nextjs-cache'), path).toBe('HIT');
       // A stored view is served in the same process: an absolute rewrite would go out over HTTP to the server itself.
       expect(again.headers.get('x-middleware-rewrite') ?? '', path).not.toMatch(/^https?:/);
+      // The whole page is in its stored shell, sent once: no hidden segment for a script to reveal (a request-time
+      // part, such as a header that read the URL while prerendering, is sent twice, its fallback and then the rest).
+      expect(again.text, path).not.toContain('<div hidden id="S:');
+      expect(again.text.match(/<ul class="[^"]*_tabs"/g), path).toHaveLength(1);
     }
   });
 
