@@ -1,9 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useSyncExternalStore } from 'react';
-
-const noSubscription = () => () => {};
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 /**
  * The page's path once it has hydrated; null on the server and during hydration.
@@ -14,7 +12,7 @@ const noSubscription = () => () => {};
  * the static shell and the current tab is marked right after hydration.
  */
 export function useClientPathname(): string | null {
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useHydrated();
   // usePathname is a context read (no hook slot of its own), and each environment always takes the same branch.
   const pathname = typeof window === 'undefined' ? null : usePathname();
   return hydrated ? pathname : null;

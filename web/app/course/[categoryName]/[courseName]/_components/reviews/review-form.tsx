@@ -2,12 +2,13 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Dialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import formStyles from '@/components/ui/form.module.css';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { apiFetch } from '@/lib/browser/academy-api';
 import { MAX_PHOTO_BYTES, PHOTO_TYPES, reviewFormSchema } from '@/lib/validation/review';
 import { StarRadios } from './star-radios';
@@ -23,8 +24,6 @@ const PHOTO_WRONG_TYPE = 'Photo must be a JPEG, PNG or WebP image';
 const FAILED = 'Your review could not be submitted. Please check your connection and try again.';
 const TOO_MANY = 'Too many reviews have been sent from here. Please wait a few minutes and try again.';
 const FIELD_NAMES: readonly FieldName[] = ['studentName', 'reviewDescription', 'ratings', 'imageOfStudent'];
-
-const noSubscription = () => () => {};
 
 /**
  * The Rating form. Where the spec leaves failures silent, this keeps what was typed and says what happened: the
@@ -55,7 +54,7 @@ export function ReviewForm({ courseName }: { courseName: string }) {
   const photo = usePhotoPreview();
   const photoHintId = useId();
   // Until React runs the form, a click would post it natively; Submit waits for hydration instead.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useHydrated();
 
   const send = async (values: Values) => {
     if (inFlight.current) return;
