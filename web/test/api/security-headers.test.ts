@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, type ApiAnswer } from '../http';
 import { startOwnServer, type OwnServer } from '../own-server';
 
@@ -109,6 +109,17 @@ describe('every kind of response carries the security headers', () => {
     const missing = await api('/_next/static/no-such-file.js');
     expect(missing.status).toBe(404);
     expectCommonHeaders(missing);
+  });
+
+  it("/favicon.ico is the site's mark, as an icon, under the static files' policy", async () => {
+    const response = await fetch(`${inject('baseUrl')}/favicon.ico`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/x-icon');
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    // An ICO directory (reserved 0, type 1) holding the 16, 32 and 48 px pictures.
+    expect([...bytes.slice(0, 6)]).toEqual([0, 0, 1, 0, 3, 0]);
+    expect([bytes[6], bytes[22], bytes[38]]).toEqual([16, 32, 48]);
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 
   it('stored images (the embedded dataset, review photos): no sources, sandboxed, found or not', async () => {
