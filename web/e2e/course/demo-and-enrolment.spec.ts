@@ -290,36 +290,39 @@ test.describe('trainer demo and the Enroll Now popup', () => {
 });
 
 test.describe('side panel enrolment', () => {
-  test('every message, letters-only name and city, options from the trainer; stored with the chosen slot', async ({ page, request }) => {
+  test('one message at a time, in field order; letters-only name and city, options from the trainer; stored with the chosen slot', async ({ page, request }) => {
     const trainers = await trainersOf(request, PAID_SESSION_COURSE.slug);
     const trainer = trainers[1] ?? trainers[0]!;
     const [batch] = batchesOf(trainer);
     await page.goto(GUITAR);
     const panel = sidePanel(page);
     const submit = panel.getByRole('button', { name: 'Submit' });
-    await submit.click();
-    for (const message of [
-      'Name is required', 'Email is required', 'Contact number is required', 'Please select a city',
-      'Please select a trainer', 'Please select available batches', 'Please select a slot',
-    ]) {
-      await expect(panel.getByText(message, { exact: true })).toBeVisible();
-    }
+    // Spec section 6: the side panel stops at the first failure. Each submit shows exactly one message, the first
+    // failing field's; fixing that field and submitting again shows the next.
+    const shows = async (message: string) => {
+      await submit.click();
+      await expect(panel.locator('p[id$="-error"]')).toHaveText([message]);
+    };
+    await shows('Name is required');
     await field(panel, 'Name').pressSequentially('Ra1!');
     await expect(field(panel, 'Name')).toHaveValue('Ra');
+    await shows('Name must be at least 3 characters long');
+    await field(panel, 'Name').fill('Sneha Patil');
+    await shows('Email is required');
     await field(panel, 'Email').fill('ravi@example');
+    await shows('Email address is invalid');
+    await field(panel, 'Email').fill('sneha@example.in');
+    await shows('Contact number is required');
     await field(panel, 'Contact number').fill('98765');
+    await shows('Contact number must be at least 10 digits');
+    await field(panel, 'Contact number').fill('9000012345');
+    await shows('Please select a city');
     await field(panel, 'City').pressSequentially('Hyd-2');
     await expect(field(panel, 'City')).toHaveValue('Hyd');
-    await submit.click();
-    for (const message of ['Name must be at least 3 characters long', 'Email address is invalid', 'Contact number must be at least 10 digits']) {
-      await expect(panel.getByText(message, { exact: true })).toBeVisible();
-    }
-
-    await field(panel, 'Name').fill('Sneha Patil');
-    await field(panel, 'Email').fill('sneha@example.in');
-    await field(panel, 'Contact number').fill('9000012345');
     await field(panel, 'City').fill('Nagpur');
+    await shows('Please select a trainer');
     await field(panel, 'Trainer').selectOption({ label: titleCase(trainer.trainerName) });
+    await shows('Please select available batches');
     const timings = timingChoices(batchesOf(trainer)).map((t) => t.text);
     await expect(field(panel, 'Available batches').locator('option')).toHaveText(['Select...', ...timings]);
     const timing = timingLabel(batch!.availableBatches[0]!);
@@ -337,6 +340,20 @@ test.describe('side panel enrolment', () => {
       slot: [{ label: label(chosen), feeType: 'Session', price: chosen.price }],
     });
     await expectThankYouThenBack(page, GUITAR);
+  });
+
+  test("a monthly course's slot is not chosen for the learner: 'Please select a slot' comes last", async ({ page, request }) => {
+    const [trainer] = await trainersOf(request, PAID_MONTH_COURSE.slug);
+    await page.goto(coursePath(PAID_MONTH_COURSE));
+    const panel = sidePanel(page);
+    await field(panel, 'Name').fill('Sneha Patil');
+    await field(panel, 'Email').fill('sneha@example.in');
+    await field(panel, 'Contact number').fill('9000012345');
+    await field(panel, 'City').fill('Nagpur');
+    await field(panel, 'Trainer').selectOption({ label: titleCase(trainer!.trainerName) });
+    await field(panel, 'Available batches').selectOption({ index: 1 });
+    await panel.getByRole('button', { name: 'Submit' }).click();
+    await expect(panel.locator('p[id$="-error"]')).toHaveText(['Please select a slot']);
   });
 
   test('a double click sends one request', async ({ page, request }) => {

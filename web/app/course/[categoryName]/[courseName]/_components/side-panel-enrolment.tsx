@@ -13,6 +13,7 @@ import { FREE_SLOT, priceChoice, timingChoices } from '../_lib/batch-choice';
 import { batchesOf, titleCase, type Slot } from '@/lib/pricing';
 import type { CourseRef } from '../_lib/course-ref';
 import { ContactFields } from './enrolment/contact-fields';
+import { firstFailureOnly } from '@/components/forms/first-failure-only';
 import { SubmitRow } from '@/components/forms/submit-row';
 import { BatchField, SlotOptions, useSessionDetails } from './enrolment/form-kit';
 import { useCourseSubmission } from './enrolment/use-course-submission';
@@ -38,7 +39,8 @@ export function SidePanelEnrolment({ course, trainers }: { course: CourseRef; tr
   const price = priceChoice(chosen?.batch ?? batches[0]);
 
   const f = useForm<SidePanelEnrolmentInput, unknown, z.output<typeof sidePanelEnrolmentSchema>>({
-    resolver: zodResolver(sidePanelEnrolmentSchema),
+    // The side panel stops at the first failure (spec section 6), in the order of its fields.
+    resolver: firstFailureOnly(zodResolver(sidePanelEnrolmentSchema), FIELDS),
     reValidateMode: 'onSubmit',
     defaultValues: { name: '', email: '', contact: '', city: '', trainer: '', availableBatchess: '', slot: [] },
   });
