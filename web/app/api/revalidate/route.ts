@@ -2,6 +2,7 @@ import { revalidateTag } from 'next/cache';
 import type { NextRequest } from 'next/server';
 import { parseBody } from 'next-sanity/webhook';
 import { env } from '@/lib/env';
+import { contentSource } from '@/lib/content/config';
 import { tagsForDocumentType } from '@/lib/content/tags';
 import { isFreshSignature, signedAt } from '@/lib/content/webhook';
 import { isFirstDelivery } from '@/lib/content/webhook-replay';
@@ -28,7 +29,9 @@ export const POST = (request: NextRequest) =>
     if (!isFreshSignature(timestamp)) throw refuse('Signature is too old');
     let parsed;
     try {
-      parsed = await parseBody<{ _type?: unknown }>(request, secret);
+      // Sanity's Content Lake is eventually consistent: with it, parseBody waits 3 s so that the pages rendered
+      // after the revalidation read the published version. The embedded dataset has nothing to wait for.
+      parsed = await parseBody<{ _type?: unknown }>(request, secret, contentSource.kind === 'sanity');
     } catch {
       throw new HttpError(400, 'Body is not JSON');
     }
