@@ -17,6 +17,12 @@ export const failingBaseURL = `http://127.0.0.1:${failingPort}`;
 export const visualBaseURL = `http://127.0.0.1:${visualPort}`;
 export const mailCatcherURL = `http://127.0.0.1:${mailHttpPort}`;
 
+/** The specs that also run in the phone-sized project. */
+const MOBILE_SPECS = [
+  'layout/header.spec.ts', 'a11y/course-popups.spec.ts', 'course/demo-and-enrolment.spec.ts', 'course/reviews.spec.ts',
+  'forms/*.spec.ts', 'auth/login.spec.ts', 'auth/signup.spec.ts', 'auth/forgot-password.spec.ts',
+].map((spec) => `**/e2e/${spec}`);
+
 const chromium = {
   browserName: 'chromium' as const,
   launchOptions: {
@@ -71,7 +77,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   globalTeardown: './e2e/support/server-errors-teardown.ts',
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  reporter: [['list'], ['./e2e/support/slowest-reporter.ts'], ...(process.env.CI ? [['html', { open: 'never' }] as const] : [])],
   use: { baseURL, trace: 'retain-on-failure', ...chromium },
   // Committed reference pictures, one per name (they are taken with Debian's Chromium on Linux only).
   snapshotPathTemplate: '{testDir}/{testFileDir}/__screenshots__/{arg}{ext}',
@@ -81,9 +87,13 @@ export default defineConfig({
     toHaveScreenshot: { maxDiffPixelRatio: 0.001 },
   },
   projects: [
-    { name: 'mobile', use: { viewport: { width: 375, height: 812 }, hasTouch: true } },
+    // A phone runs what changes with the screen: the header and its menu, the dialogs and the forms. Everything
+    // else behaves the same at any width and runs at the desktop width only; every page at 360, 768 and 1280 px,
+    // axe at a phone's width included, is the visual project's.
+    { name: 'mobile', testMatch: MOBILE_SPECS, use: { viewport: { width: 375, height: 812 }, hasTouch: true } },
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-    // `npm run test:visual` (or :update) runs this one alone; it sets its own widths.
+    // Every page once per width, with every whole-page check on that visit: its picture, axe, CSP, line breaks
+    // (e2e/visual/pages.visual.ts). `npm run test:visual` (or :update) runs this one alone; it sets its own widths.
     { name: 'visual', testMatch: '**/*.visual.ts', use: { baseURL: visualBaseURL } },
   ],
   webServer: [

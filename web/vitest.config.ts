@@ -1,5 +1,38 @@
+import { globSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * `npm test` runs the HTTP tests twice, side by side: on embedded PGlite, and with DATABASE_URL on PostgreSQL
+ * (scripts/test-all.sh). The second pass sets VITEST_ENGINE_PASS=postgres and leaves out these files, whose outcome
+ * cannot depend on the database engine: they start their own server on a database they choose (the content
+ * routes on PGlite; the outage, seeding and shared-cache tests on TEST_POSTGRES_URL, already in the first pass), or
+ * they check what is refused or sent before any query (headers, cross-site writes, GraphQL limits, SMTP down).
+ */
+const ENGINE_INDEPENDENT = [
+  'test/content/**',
+  'test/api/health-down.test.ts',
+  'test/api/seeding.test.ts',
+  'test/api/shared-cache.test.ts',
+  'test/api/security-headers.test.ts',
+  'test/api/cross-site-writes.test.ts',
+  'test/api/graphql-limits.test.ts',
+  'test/api/graphql-content.test.ts',
+  'test/api/graphql-typed-client.test.ts',
+  'test/api/mail-down.test.ts',
+];
+const postgresPass = process.env.VITEST_ENGINE_PASS === 'postgres';
+
+/**
+ * `npm run test:quick` (TEST_SERVER=dev): the units and the HTTP tests on the shared server, served by `next dev`
+ * without a build. Files that start servers of their own (another configuration, an outage) need the build and
+ * wait for `npm test`; they are the ones that call a server starter.
+ */
+const quick = process.env.TEST_SERVER === 'dev';
+const startsItsOwnServer = (file: string) => /\b(startOwnServer|startNextServer|startUntilExit)\(/.test(readFileSync(file, 'utf8'));
+const OWN_SERVER_FILES = quick
+  ? globSync('test/**/*.test.ts', { cwd: import.meta.dirname }).filter((file) => startsItsOwnServer(path.join(import.meta.dirname, file)))
+  : [];
 
 export default defineConfig({
   resolve: {
@@ -13,6 +46,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 180_000,
     fileParallelism: false,
+    reporters: ['default', './test/slowest-reporter.ts'],
     projects: [
       {
         // Units beside the code: no server needed (`npx vitest run --project unit` skips the build).
@@ -22,7 +56,12 @@ export default defineConfig({
       {
         // Over real HTTP against the production server that the global setup builds and starts.
         extends: true,
-        test: { name: 'http', include: ['test/**/*.test.ts'], globalSetup: ['./test/global-setup.ts'] },
+        test: {
+          name: 'http',
+          include: ['test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...(postgresPass ? ENGINE_INDEPENDENT : []), ...OWN_SERVER_FILES],
+          globalSetup: ['./test/global-setup.ts'],
+        },
       },
     ],
   },

@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { createTestDatabase } from './databases';
+import { createTemplateDatabase, createTestDatabase } from './databases';
 import { ensureBuild, startNextServer } from './next-server';
 
 declare module 'vitest' {
@@ -8,18 +8,22 @@ declare module 'vitest' {
     databaseUrl: string;
     pgliteDir: string;
     databaseLabel: string;
+    /** A migrated, seeded database on the run's engine, for createTestDatabase's `template` (test/own-server.ts). */
+    databaseTemplate: string;
   }
 }
 
 /** Starts the real app once per run, on a fresh database, and hands its address to every test file. */
 export default async function setup(project: TestProject) {
   ensureBuild();
-  const database = await createTestDatabase();
+  const template = await createTemplateDatabase();
+  const database = await createTestDatabase({ template: template.name });
   const server = await startNextServer({ ...database.env, SITE_URL: 'http://localhost' });
   project.provide('baseUrl', server.url);
   project.provide('databaseUrl', database.env.DATABASE_URL ?? '');
   project.provide('pgliteDir', database.env.PGLITE_DIR ?? '');
   project.provide('databaseLabel', database.label);
+  project.provide('databaseTemplate', template.name);
   console.log(`[tests] app at ${server.url} on ${database.label}`);
   return async () => {
     try {
@@ -27,6 +31,7 @@ export default async function setup(project: TestProject) {
       await server.stop();
     } finally {
       await database.drop();
+      await template.drop();
     }
   };
 }

@@ -1,3 +1,4 @@
+import { inject } from 'vitest';
 import { createTestDatabase, type TestDatabase } from './databases';
 import { callApi, type ApiAnswer } from './http';
 import { startNextServer, type RunningServer, type ServerOptions } from './next-server';
@@ -18,7 +19,7 @@ export type OwnServer = {
  * one (an SMTP server, short lifetimes, a trusted proxy) or need to inspect the database afterwards.
  */
 export async function startOwnServer(env: Record<string, string>, options: ServerOptions = {}): Promise<OwnServer> {
-  const database: TestDatabase = await createTestDatabase();
+  const database: TestDatabase = await createTestDatabase({ template: inject('databaseTemplate') });
   let server: RunningServer;
   try {
     server = await startNextServer({ ...database.env, ...env }, undefined, undefined, options);

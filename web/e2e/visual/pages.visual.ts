@@ -1,15 +1,28 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openLoggedIn, registeredSession } from '../support/accounts';
+import { seriousViolations } from '../support/axe';
+import { collectCspViolations, runPageToItsEnd } from '../support/csp';
 import { openMenuIfCollapsed } from '../support/forms';
+import { lineBreakProblems } from '../support/line-breaks';
 import { loadEveryImage, pageShown } from '../support/page-shown';
 import { everyPage } from '../support/routes';
 
-// Issue 14: every page, and the screens a learner opens on them, compared with its committed picture at a phone,
-// a tablet and a desktop width. The pictures are in __screenshots__ next to this file; after an intended change:
-// npm run test:visual:update (from the repository root), then look at the new pictures before committing them.
-// This project has its own server and database (playwright.config.ts), so what other tests write (reviews that
-// move a rating) never shows here; the fonts are pinned (e2e/support/fonts.conf).
+// Every page, opened once per width, and every check that looks at a whole page run as steps of that one visit
+// (loading each page once per check was most of the suite's time):
+// - issue 14: what it looks like, compared with its committed picture at a phone, a tablet and a desktop width;
+// - issue 12: axe's serious and critical findings, at the phone and the desktop width;
+// - issue 12, item 5: the Content-Security-Policy header, and not one violation, at every width (the desktop visit
+//   also runs the page to its end: hydration, lazy images, whatever loads on sight);
+// - issue 14: at the desktop visit, the page laid out again at 320 to 1440 px with words kept whole and no
+//   sideways scroll.
+// Each check is a step and a soft assertion, so a failure names its check and page and the other checks still run.
+// The pictures are in __screenshots__ next to this file; after an intended change: npm run test:visual:update (from
+// the repository root), then look at the new pictures before committing them. This project has its own server and
+// database (playwright.config.ts), so what other tests write (reviews that move a rating) never shows here; the
+// fonts are pinned (e2e/support/fonts.conf). The screens opened on a page (popups, menus) have their own specs.
 const widths = [360, 768, 1280] as const;
+const PHONE = 360;
+const DESKTOP = 1280;
 
 /** Relative review times ("3 days ago") change with the clock: hidden behind a box in every picture. */
 const changing = (page: Page) => [page.locator('time')];
@@ -30,11 +43,34 @@ for (const width of widths) {
   test.describe(`${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
 
-    for (const page of everyPage) {
-      test(page.name, async ({ page: browserPage }) => {
-        await browserPage.goto(page.path);
-        await pageShown(browserPage);
-        await expectLooksAsBefore(browserPage, `${page.name}-${width}`);
+    for (const target of everyPage) {
+      test(target.name, async ({ page }) => {
+        // The desktop visit holds four checks, the axe scan of a 50-card catalogue among them.
+        test.setTimeout(width === DESKTOP ? 90_000 : 60_000);
+        const cspViolations = await collectCspViolations(page);
+        const response = await page.goto(target.path);
+        await pageShown(page);
+
+        if (width === PHONE || width === DESKTOP) {
+          await test.step('axe: no serious or critical violations', async () => {
+            // On the page as it was loaded, before any resize or scroll.
+            expect.soft(await seriousViolations(page), `axe violations on ${target.name} at ${width} px`).toEqual([]);
+          });
+        }
+
+        await test.step('looks as before', () => expectLooksAsBefore(page, `${target.name}-${width}`));
+
+        await test.step('CSP: the policy is sent and nothing is refused', async () => {
+          expect.soft(response?.headers()['content-security-policy'], `CSP header of ${target.name}`).toContain("object-src 'none'");
+          if (width === DESKTOP) await runPageToItsEnd(page);
+          expect.soft(cspViolations, `CSP violations on ${target.name} at ${width} px`).toEqual([]);
+        });
+
+        if (width === DESKTOP) {
+          await test.step('line breaks: words stay whole and no sideways scroll from 320 to 1440 px', async () => {
+            expect.soft(await lineBreakProblems(page), `broken words or sideways scroll on ${target.name}`).toEqual([]);
+          });
+        }
       });
     }
 

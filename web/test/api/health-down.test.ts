@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorSchema } from '@/lib/contract';
 import { createTestDatabase, type TestDatabase } from '../databases';
 import { freePort, nextCli, startArgs, startNextServer, webDir, type RunningServer } from '../next-server';
+import { postgresMissing, postgresUrl } from '../services';
 import { startTcpRelay, type TcpRelay } from '../tcp-relay';
 
 /** Runs `next start` with the given environment until it exits by itself; its exit code and everything it printed. */
@@ -44,9 +45,9 @@ describe('a bad configuration stops the server at start', () => {
  * inside the app's process and cannot be taken away from it, so this part needs the machine's PostgreSQL
  * (TEST_POSTGRES_URL, which CI sets, or DATABASE_URL).
  */
-const postgresUrl = process.env.TEST_POSTGRES_URL || process.env.DATABASE_URL;
+const noPostgres = await postgresMissing();
 
-describe.skipIf(!postgresUrl)('when the database goes away while the app runs', () => {
+describe.skipIf(Boolean(noPostgres))(`when the database goes away while the app runs${noPostgres ? ` (skipped: ${noPostgres})` : ''}`, () => {
   let database: TestDatabase;
   let relay: TcpRelay;
   let server: RunningServer;

@@ -9,6 +9,7 @@ import { categoryPath } from '@/lib/routes/pages';
 import { createTestDatabase, type TestDatabase } from '../databases';
 import { callApi } from '../http';
 import { startNextServer, webDir, type RunningServer } from '../next-server';
+import { postgresMissing, postgresUrl } from '../services';
 
 // Item 10 of issue 12: only the embedded default seeds itself, and only on its first start. Each test starts its
 // own servers (a start that seeds takes a while on a busy machine).
@@ -26,7 +27,7 @@ const courseCount = async (running: RunningServer) => {
   return coursesSchema.parse(body).length;
 };
 
-const postgresUrl = process.env.TEST_POSTGRES_URL || process.env.DATABASE_URL;
+const noPostgres = await postgresMissing();
 
 /** The number of course cards a page shows. */
 const cardsOn = async (running: RunningServer, path: string) => {
@@ -35,7 +36,7 @@ const cardsOn = async (running: RunningServer, path: string) => {
   return text.match(/id="course-card-\d+"/g)?.length ?? 0;
 };
 
-describe.skipIf(!postgresUrl)('a PostgreSQL database', () => {
+describe.skipIf(Boolean(noPostgres))(`a PostgreSQL database${noPostgres ? ` (skipped: ${noPostgres})` : ''}`, () => {
   it('is never seeded by starting the app: the catalogue is empty until `npm run seed` fills it, which the running site shows at once', async () => {
     database = await createTestDatabase({ base: postgresUrl, seed: false });
     server = await startNextServer(database.env);

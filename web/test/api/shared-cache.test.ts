@@ -4,6 +4,7 @@ import { COURSE_WITHOUT_REVIEWS } from '@/lib/db/seed/facts';
 import { createTestDatabase, type TestDatabase } from '../databases';
 import { callApi } from '../http';
 import { freePort, startNextServer, type RunningServer } from '../next-server';
+import { postgresMissing, postgresUrl, redisMissing, redisUrl } from '../services';
 import { startTcpRelay, type TcpRelay } from '../tcp-relay';
 
 /**
@@ -12,24 +13,10 @@ import { startTcpRelay, type TcpRelay } from '../tcp-relay';
  * PostgreSQL (DATABASE_URL, or TEST_POSTGRES_URL which CI sets); every part needs the machine's Redis (TEST_REDIS_URL,
  * default 127.0.0.1:6379). Each run writes under its own key prefix and deletes it afterwards.
  */
-const postgresUrl = process.env.DATABASE_URL || process.env.TEST_POSTGRES_URL;
-const redisUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
-const redisUp = await answers(redisUrl);
+const noPostgres = await postgresMissing();
+const noRedis = await redisMissing();
 const { courseName, slug, categorySlug } = COURSE_WITHOUT_REVIEWS;
 const coursePage = `/course/${categorySlug}/${slug}`;
-
-async function answers(url: string): Promise<boolean> {
-  const probe = new Redis(url, { lazyConnect: true, connectTimeout: 1_000, retryStrategy: () => null });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
 
 async function keysUnder(prefix: string): Promise<string[]> {
   const redis = new Redis(redisUrl);
@@ -67,10 +54,10 @@ const redisDown = { expectedErrors: [/^\[redis\] /] };
 const redisLines = (server: RunningServer) => server.output().split('\n').filter((line) => line.includes('[redis]'));
 
 const twoInstances = 'two instances on one PostgreSQL and one Redis' +
-  (!postgresUrl ? ' (skipped: needs DATABASE_URL or TEST_POSTGRES_URL, two processes cannot share one PGlite folder)' : '') +
-  (!redisUp ? ` (skipped: no Redis answers at ${redisUrl})` : '');
+  (noPostgres ? ` (skipped: ${noPostgres}; two processes cannot share one PGlite folder)` : '') +
+  (noRedis ? ` (skipped: Redis ${noRedis})` : '');
 
-describe.skipIf(!postgresUrl || !redisUp)(twoInstances, () => {
+describe.skipIf(Boolean(noPostgres || noRedis))(twoInstances, () => {
   let database: TestDatabase;
   let a: RunningServer;
   let b: RunningServer;
@@ -134,7 +121,7 @@ describe('an instance whose Redis cannot be reached at start', () => {
   });
 });
 
-describe.skipIf(!redisUp)(`an instance whose Redis goes away while it runs${redisUp ? '' : ` (skipped: no Redis answers at ${redisUrl})`}`, () => {
+describe.skipIf(Boolean(noRedis))(`an instance whose Redis goes away while it runs${noRedis ? ` (skipped: Redis ${noRedis})` : ''}`, () => {
   let database: TestDatabase;
   let server: RunningServer;
   let relay: TcpRelay;
