@@ -43,7 +43,8 @@ export default defineConfig({
     },
   },
   test: {
-    testTimeout: 30_000,
+    // `next dev` compiles each route on its first request: a test that walks every page needs longer there.
+    testTimeout: quick ? 120_000 : 30_000,
     hookTimeout: 180_000,
     fileParallelism: false,
     reporters: ['default', './test/slowest-reporter.ts'],

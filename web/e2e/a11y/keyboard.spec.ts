@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// Keyboard use. axe scans every page in e2e/pages/every-page.spec.ts and the course popups in course-popups.spec.ts.
+// Keyboard use. axe scans every page in e2e/visual/pages.visual.ts and the course popups in course-popups.spec.ts.
 
 test('keyboard: the skip link and visible focus on the sidebar', async ({ page }) => {
   await page.goto('/course');

@@ -7,7 +7,7 @@ import { freshEmail } from '../support/forms';
 import { pageShown } from '../support/page-shown';
 
 // Issue 12, item 5: not one Content-Security-Policy violation anywhere on the site. Every page is checked on its
-// own in e2e/pages/every-page.spec.ts; here are the course popups with the demo video, the review photo preview,
+// own in e2e/visual/pages.visual.ts; here are the course popups with the demo video, the review photo preview,
 // the account screens (nonce policy) and draft preview, and a check that the collector notices a violation.
 
 /**
