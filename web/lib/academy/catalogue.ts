@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql, type SQL } 
 import { getDb, tables } from '@/lib/db';
 import type { Category, Course, CourseList } from '@/lib/contract';
 import { slugify } from '@/lib/slug';
-import { notFound } from '@/lib/http/errors';
+import { notFound } from './errors';
 import type { ListCoursesQuery } from './query-params';
 import { averageRating } from './ratings';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { getDb, tables } from '@/lib/db';
-import { notFound } from '@/lib/http/errors';
+import { notFound } from './errors';
 
 const { batchTimings, batches, trainerCourses, trainers } = tables;
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { fieldErrors } from '@/lib/validation/errors';
-import { badRequest } from '@/lib/http/errors';
+import { invalid } from './errors';
 import { badTextProblem } from '@/lib/academy/text';
 
 /**
@@ -10,7 +10,7 @@ import { badTextProblem } from '@/lib/academy/text';
  */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    throw badRequest('Request body must be a JSON object', { fields: {} });
+    throw invalid('Request body must be a JSON object', { fields: {} });
   }
   const bad = findBadText(input);
   if (bad) throwFields({ [bad.path || '_']: bad.problem });
@@ -21,7 +21,7 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
 
 export function throwFields(fields: Record<string, string>): never {
   const first = Object.values(fields)[0] ?? 'Invalid request';
-  throw badRequest(first, { fields });
+  throw invalid(first, { fields });
 }
 
 /**

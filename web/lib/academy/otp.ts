@@ -4,7 +4,7 @@ import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { getDb, tables, type Db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { otpMail, sendMail } from '@/lib/mail';
-import { HttpError, badRequest } from '@/lib/http/errors';
+import { invalid, unavailable } from './errors';
 import { domainOf, limits } from './limits';
 import { forget, reserve } from './rate-limit';
 
@@ -43,7 +43,7 @@ export async function sendOtp(email: string, ip: string | null) {
   try {
     await sendMail(otpMail(email, code, env.OTP_TTL_SECONDS));
   } catch {
-    throw new HttpError(503, 'Could not send the OTP. Please try again later.');
+    throw unavailable('Could not send the OTP. Please try again later.');
   }
   return { message: 'OTP sent to your email' };
 }
@@ -57,8 +57,8 @@ export async function verifyOtp(email: string, code: number, ip: string | null) 
   await reserve([[limits.otpVerifyPerIp, ip]]);
   const db = await getDb();
   const [latest] = await db.select().from(otpCodes).where(eq(otpCodes.email, email)).orderBy(desc(otpCodes.id)).limit(1);
-  if (!latest) throw badRequest('Please request an OTP first');
-  if (latest.verifiedAt) throw badRequest('This OTP has already been used. Please request a new one.');
+  if (!latest) throw invalid('Please request an OTP first');
+  if (latest.verifiedAt) throw invalid('This OTP has already been used. Please request a new one.');
   if (latest.attempts >= MAX_OTP_ATTEMPTS) throw tooManyGuesses();
   if (latest.expiresAt.getTime() <= Date.now()) throw expired();
 
@@ -72,21 +72,21 @@ export async function verifyOtp(email: string, code: number, ip: string | null) 
   const given = Buffer.from(hashCode(email, code), 'hex');
   if (!timingSafeEqual(given, Buffer.from(latest.codeHash, 'hex'))) {
     const left = MAX_OTP_ATTEMPTS - counted.attempts;
-    throw badRequest(left > 0 ? `Invalid OTP. ${left} ${left === 1 ? 'try' : 'tries'} left.` : tooManyGuesses().message);
+    throw invalid(left > 0 ? `Invalid OTP. ${left} ${left === 1 ? 'try' : 'tries'} left.` : tooManyGuesses().message);
   }
   const [verified] = await db
     .update(otpCodes)
     .set({ verifiedAt: new Date() })
     .where(and(eq(otpCodes.id, latest.id), isNull(otpCodes.verifiedAt)))
     .returning({ id: otpCodes.id });
-  if (!verified) throw badRequest('This OTP has already been used. Please request a new one.');
+  if (!verified) throw invalid('This OTP has already been used. Please request a new one.');
   // Whoever holds the code owns the mailbox: their next code (sign up, then reset the password) need not wait.
   await forget(limits.otpSendPerEmail, email);
   return { message: 'OTP verified', email };
 }
 
-const tooManyGuesses = () => badRequest('Too many wrong attempts. Please request a new OTP.');
-const expired = () => badRequest('This OTP has expired. Please request a new one.');
+const tooManyGuesses = () => invalid('Too many wrong attempts. Please request a new OTP.');
+const expired = () => invalid('This OTP has expired. Please request a new one.');
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { badRequest } from '@/lib/http/errors';
+import { invalid } from './errors';
 import { badTextProblem } from '@/lib/academy/text';
 
 export const MAX_PAGE_SIZE = 100;
@@ -12,7 +12,7 @@ export function parseJsonParam(name: string, raw: string | null): unknown {
   try {
     return JSON.parse(raw);
   } catch {
-    throw badRequest(`${name} must be valid JSON`);
+    throw invalid(`${name} must be valid JSON`);
   }
 }
 
@@ -39,7 +39,7 @@ const storable = (value: string, ctx: z.RefinementCtx) => {
 /** A name taken from a route segment (already percent-decoded); the same text rules as the query string. */
 export function parseTextParam(name: string, raw: string): string {
   const problem = badTextProblem(raw);
-  if (problem) throw badRequest(`${name}: ${problem}`);
+  if (problem) throw invalid(`${name}: ${problem}`);
   return raw;
 }
 
@@ -62,6 +62,6 @@ export const reviewFilterSchema = z.object({
 /** A numeric id from a route segment: digits only, within a 32-bit column. */
 export function parseId(name: string, raw: string): number {
   const n = /^\d+$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(n) || n < 1 || n > MAX_INT) throw badRequest(`${name} must be a positive integer`);
+  if (!Number.isSafeInteger(n) || n < 1 || n > MAX_INT) throw invalid(`${name} must be a positive integer`);
   return n;
 }

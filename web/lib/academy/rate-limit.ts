@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq, lt, sql } from 'drizzle-orm';
 import { getDb, tables, type Db } from '@/lib/db';
-import { tooManyRequests } from '@/lib/http/errors';
+import { limited } from './errors';
 
 const { throttles } = tables;
 
@@ -88,7 +88,7 @@ export async function reserve(checks: ReadonlyArray<readonly [Limiter, string | 
     for (const [limiter, subject] of checks) {
       if (subject === null) continue;
       const key = keyOf(limiter, subject);
-      if (!(await take(tx, limiter, key))) throw tooManyRequests(limiter.message, await waitFor(tx, limiter, key));
+      if (!(await take(tx, limiter, key))) throw limited(limiter.message, await waitFor(tx, limiter, key));
     }
   });
   // Rows of keys nobody uses any more (every address a sprayer tried) mean nothing once expired; sweep now and then.

@@ -2,8 +2,8 @@ import 'server-only';
 import { fileTypeFromBuffer } from 'file-type';
 import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
-import { MAX_PHOTO_BYTES, PHOTO_TYPES } from '@/lib/validation/review';
-import { HttpError } from '@/lib/http/errors';
+import { MAX_PHOTO_BYTES, PHOTO_TOO_LARGE, PHOTO_TYPES } from '@/lib/validation/review';
+import { DomainError, type DomainErrorKind } from './errors';
 import { createWorkLimit } from './work-limit';
 
 /** Larger than any phone photo (48 MP); a small file that decodes to more pixels is a decompression bomb. */
@@ -20,7 +20,10 @@ const decodeSlot = createWorkLimit(availableParallelism());
 
 export type StoredPhoto = { bytes: Buffer; contentType: (typeof PHOTO_TYPES)[number]; width: number; height: number };
 
-const photoError = (status: number, message: string) => new HttpError(status, message, { fields: { imageOfStudent: message } });
+const photoError = (kind: DomainErrorKind, message: string) => new DomainError(kind, message, { fields: { imageOfStudent: message } });
+
+/** The upload is above MAX_PHOTO_BYTES (checked by its size before its bytes are read, where possible). */
+export const photoTooLarge = () => photoError('too-large', PHOTO_TOO_LARGE);
 
 /**
  * Checks an uploaded photo by its bytes (never its name or declared type) and re-encodes it. Re-encoding drops
@@ -28,10 +31,10 @@ const photoError = (status: number, message: string) => new HttpError(status, me
  * applied to the pixels first so the photo still stands upright.
  */
 export async function preparePhoto(bytes: Buffer): Promise<StoredPhoto> {
-  if (bytes.byteLength > MAX_PHOTO_BYTES) throw photoError(413, 'Photo must be at most 2 MB');
+  if (bytes.byteLength > MAX_PHOTO_BYTES) throw photoTooLarge();
   const detected = await fileTypeFromBuffer(bytes);
   const type = PHOTO_TYPES.find((t) => t === detected?.mime);
-  if (!type) throw photoError(415, 'Photo must be a JPEG, PNG or WebP image');
+  if (!type) throw photoError('unsupported', 'Photo must be a JPEG, PNG or WebP image');
   return decodeSlot(() => reencode(bytes, type));
 }
 
@@ -48,7 +51,7 @@ async function reencode(bytes: Buffer, type: StoredPhoto['contentType']): Promis
     return { bytes: data, contentType: type, width: info.width, height: info.height };
   } catch (error) {
     const reason = error instanceof Error ? error.message : '';
-    if (/pixel limit/i.test(reason)) throw photoError(413, 'Photo has too many pixels');
-    throw photoError(400, 'Photo could not be read as an image');
+    if (/pixel limit/i.test(reason)) throw photoError('too-large', 'Photo has too many pixels');
+    throw photoError('invalid', 'Photo could not be read as an image');
   }
 }

@@ -4,9 +4,8 @@ import type { Review } from '@/lib/contract';
 import { getDb, tables } from '@/lib/db';
 import { MAX_PHOTO_BYTES, reviewFieldsSchema } from '@/lib/validation/review';
 import { requireCourse } from './catalogue';
-import { HttpError } from '@/lib/http/errors';
 import { parseInput, throwFields } from './input';
-import { preparePhoto, type StoredPhoto } from './review-photos';
+import { photoTooLarge, preparePhoto, type StoredPhoto } from './review-photos';
 import { starCounter } from './ratings';
 import { reviewPhotoUrl } from './reviews';
 
@@ -36,7 +35,7 @@ export async function createReview(form: FormData): Promise<Review> {
   if (typeof upload === 'string' && upload !== '') throwFields({ imageOfStudent: 'imageOfStudent must be a file' });
   // A form with no file chosen still sends the part, empty and nameless.
   const file = upload instanceof File && upload.size > 0 ? upload : null;
-  if (file && file.size > MAX_PHOTO_BYTES) throw new HttpError(413, 'Photo must be at most 2 MB', { fields: { imageOfStudent: 'Photo must be at most 2 MB' } });
+  if (file && file.size > MAX_PHOTO_BYTES) throw photoTooLarge();
 
   const course = await requireCourse(input.courseName);
   const photo: StoredPhoto | null = file ? await preparePhoto(Buffer.from(await file.arrayBuffer())) : null;

@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { getDb, tables } from '@/lib/db';
 import { env } from '@/lib/env';
-import { unauthorized } from '@/lib/http/errors';
+import { unauthenticated } from './errors';
 
 const { sessions, users } = tables;
 
@@ -60,7 +60,7 @@ export async function authenticate(request: Request): Promise<Authenticated | nu
 /** Like authenticate, but a missing or dead token is a 401. */
 export async function requireSession(request: Request): Promise<Authenticated> {
   const auth = await authenticate(request);
-  if (!auth) throw unauthorized(bearerToken(request) ? 'Your session has expired. Please log in again.' : 'Please log in');
+  if (!auth) throw unauthenticated(bearerToken(request) ? 'Your session has expired. Please log in again.' : 'Please log in');
   return auth;
 }
 

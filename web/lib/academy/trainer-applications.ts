@@ -4,7 +4,7 @@ import { getDb, tables } from '@/lib/db';
 import { notify, trainerApplicationNotice } from '@/lib/mail';
 import type { TrainerApplication } from '@/lib/validation/trainer-application';
 import { requireCourse } from './catalogue';
-import { conflict } from '@/lib/http/errors';
+import { conflict } from './errors';
 
 const { trainerApplications } = tables;
 const RESUBMIT_AFTER_MS = 24 * 3600 * 1000;

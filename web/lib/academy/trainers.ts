@@ -2,7 +2,7 @@ import 'server-only';
 import { asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { getDb, tables } from '@/lib/db';
 import type { Batch, Timing, TrainerCourse, TrainerDetails, TrainerEntry, Trainer } from '@/lib/contract';
-import { notFound } from '@/lib/http/errors';
+import { notFound } from './errors';
 import { requireCourse } from './catalogue';
 
 const { batches, batchTimings, categories, courses, priceOptions, trainerCourses, trainers } = tables;

@@ -1,6 +1,6 @@
 import 'server-only';
+import { isDomainError } from '@/lib/academy/errors';
 import { allCourses, courseBySlug, listCategories, listCourses, popularCourses } from '@/lib/academy/catalogue';
-import { HttpError } from '@/lib/http/errors';
 import { listCoursesQuery } from '@/lib/academy/query-params';
 import { listReviews, reviewSummary } from '@/lib/academy/reviews';
 import { trainerById, trainerForBatch, trainersForCourse } from '@/lib/academy/trainers';
@@ -10,7 +10,7 @@ async function translate<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof HttpError && error.status === 404) throw new BackendNotFoundError(error.message);
+    if (isDomainError(error, 'not-found')) throw new BackendNotFoundError(error.message);
     throw error;
   }
 }

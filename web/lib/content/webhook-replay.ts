@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
+import { isDomainError } from '@/lib/academy/errors';
 import { reserve, type Budget } from '@/lib/academy/rate-limit';
-import { HttpError } from '@/lib/http/errors';
 import { maxClockSkewMs, maxSignatureAgeMs } from './webhook';
 
 /** A signature stays acceptable for its age limit plus the clock skew allowed ahead, so it is remembered as long. */
@@ -32,7 +32,7 @@ export async function isFirstDelivery(keys: Array<string | null | undefined>): P
     await reserve(ids.map((id) => [delivery, id] as const));
     return true;
   } catch (error) {
-    if (error instanceof HttpError && error.status === 429) return false;
+    if (isDomainError(error, 'limited')) return false;
     throw error;
   }
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { parseJsonParam } from '@/lib/academy/query-params';
 import { entityTag, matchesIfNoneMatch, PUBLIC_READ_CACHE } from '@/lib/http/cacheable-read';
-import { HttpError } from '@/lib/http/errors';
+import { asHttpError } from '@/lib/http/errors';
 import { readJson } from '@/lib/http/read-body';
 import { NO_STORE } from '@/lib/http/respond';
 import { MAX_BODY_BYTES } from './limits';
@@ -47,7 +47,8 @@ export async function graphqlRequest(request: Request): Promise<Request | Respon
     sent = await paramsOf(request);
   } catch (error) {
     // The API's own refusals of a body or parameter (415, 413, 400), in GraphQL's error shape.
-    if (error instanceof HttpError) return refusal(error.status, error.message);
+    const known = asHttpError(error);
+    if (known) return refusal(known.status, known.message);
     throw error;
   }
   const parsed = paramsSchema.safeParse(sent);

@@ -4,7 +4,7 @@ import { coursesByIds, courseBySlug, findCourses, listCategories } from '@/lib/a
 import { newestReviews, reviewSummaries, type ReviewPage } from '@/lib/academy/reviews';
 import { trainerById, trainersForCourses } from '@/lib/academy/trainers';
 import type { Category, Course, ReviewSummary, Trainer, TrainerEntry } from '@/lib/contract';
-import { HttpError } from '@/lib/http/errors';
+import { isDomainError } from '@/lib/academy/errors';
 import { domainRead } from './errors';
 
 /** A loader per page size, made on first use (a query may ask for reviews(first: 5) and reviews(first: 10)). */
@@ -46,7 +46,7 @@ export function createLoaders() {
       ),
     ),
     trainer: new DataLoader<number, Trainer | null>((ids) =>
-      Promise.all(ids.map((id) => trainerById(id).catch((error: unknown) => (error instanceof HttpError && error.status === 404 ? null : Promise.reject(error))))),
+      Promise.all(ids.map((id) => trainerById(id).catch((error: unknown) => (isDomainError(error, 'not-found') ? null : Promise.reject(error))))),
     ),
   };
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
 import { NextResponse } from 'next/server';
 import { ZodError } from 'zod';
-import { HttpError } from './errors';
+import { asHttpError } from './errors';
 
 type Handler = () => Promise<Response | unknown>;
 
@@ -31,9 +31,8 @@ export async function respond(work: Handler, status = 200): Promise<Response> {
 }
 
 export function errorResponse(error: unknown): Response {
-  if (error instanceof HttpError) {
-    return NextResponse.json({ error: error.message, ...error.extra }, { status: error.status, headers: error.headers });
-  }
+  const known = asHttpError(error);
+  if (known) return NextResponse.json({ error: known.message, ...known.extra }, { status: known.status, headers: known.headers });
   if (error instanceof ZodError) {
     const first = error.issues[0];
     const where = first?.path.length ? `${first.path.join('.')}: ` : '';

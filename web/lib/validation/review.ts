@@ -3,6 +3,7 @@ import { numberInput, requiredText } from './fields';
 
 /** Photos larger than this are refused (413 from the API). */
 export const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
+export const PHOTO_TOO_LARGE = 'Photo must be at most 2 MB';
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 /** The text fields of a review submission (multipart), spec sections 3 and 5, in the form's order. */
@@ -24,7 +25,7 @@ export const reviewFieldsSchema = z.object({
 export const reviewFormSchema = reviewFieldsSchema.extend({
   imageOfStudent: z
     .instanceof(File)
-    .refine((file) => file.size <= MAX_PHOTO_BYTES, 'Photo must be at most 2 MB')
+    .refine((file) => file.size <= MAX_PHOTO_BYTES, PHOTO_TOO_LARGE)
     .optional(),
 });
 

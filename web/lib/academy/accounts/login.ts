@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb, tables } from '@/lib/db';
 import type { Login } from '@/lib/validation/login';
-import { unauthorized } from '@/lib/http/errors';
+import { unauthenticated } from '../errors';
 import { limits } from '../limits';
 import { decoyHash, verifyPassword } from '../passwords';
 import { forget, refund, reserve } from '../rate-limit';
@@ -24,7 +24,7 @@ export async function login(input: Login, ip: string | null) {
   const db = await getDb();
   const [user] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
   const ok = await verifyPassword(user?.passwordHash ?? (await decoyHash()), input.password);
-  if (!user || !ok) throw unauthorized('Invalid email or password');
+  if (!user || !ok) throw unauthenticated('Invalid email or password');
   await forget(limits.loginPerAccount, input.email);
   await refund(limits.loginPerIp, ip);
   const token = await createSession(user.id);

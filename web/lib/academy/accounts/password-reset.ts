@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb, tables } from '@/lib/db';
 import type { ForgotPassword } from '@/lib/validation/forgot-password';
-import { forbidden } from '@/lib/http/errors';
+import { refused } from '../errors';
 import { spendVerification } from '../otp';
 import { hashPassword } from '../passwords';
 import { limits } from '../limits';
@@ -21,7 +21,7 @@ export async function resetPassword(input: ForgotPassword, ip: string | null) {
   const passwordHash = await hashPassword(input.password);
   const db = await getDb();
   await db.transaction(async (tx) => {
-    if (!(await spendVerification(tx, input.email))) throw forbidden(VERIFY_FIRST);
+    if (!(await spendVerification(tx, input.email))) throw refused(VERIFY_FIRST);
     const [user] = await tx
       .update(users)
       .set({ passwordHash, passwordChangedAt: new Date() })

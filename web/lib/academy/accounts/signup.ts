@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb, tables } from '@/lib/db';
 import type { Signup } from '@/lib/validation/signup';
-import { conflict, forbidden } from '@/lib/http/errors';
+import { conflict, refused } from '../errors';
 import { spendVerification } from '../otp';
 import { hashPassword } from '../passwords';
 import { limits } from '../limits';
@@ -22,7 +22,7 @@ export async function createUser(input: Signup, ip: string | null) {
   const db = await getDb();
   try {
     const user = await db.transaction(async (tx) => {
-      if (!(await spendVerification(tx, input.email))) throw forbidden(VERIFY_FIRST);
+      if (!(await spendVerification(tx, input.email))) throw refused(VERIFY_FIRST);
       const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
       if (existing) throw conflict('An account with this email already exists');
       const now = new Date();

@@ -1,6 +1,6 @@
-import { HttpError } from '@/lib/http/errors';
 import { parseInput } from '@/lib/academy/input';
 import { createTrainerApplication } from '@/lib/academy/trainer-applications';
+import { asHttpError, HttpError } from '@/lib/http/errors';
 import { readJson } from '@/lib/http/read-body';
 import { respond } from '@/lib/http/respond';
 import { trainerApplicationSchema } from '@/lib/validation/trainer-application';
@@ -11,8 +11,9 @@ export const POST = (request: Request) =>
     try {
       return await createTrainerApplication(parseInput(trainerApplicationSchema, await readJson(request)));
     } catch (error) {
-      if (error instanceof HttpError && typeof error.extra.message !== 'string') {
-        throw new HttpError(error.status, error.message, { ...error.extra, message: error.message });
+      const known = asHttpError(error);
+      if (known && typeof known.extra.message !== 'string') {
+        throw new HttpError(known.status, known.message, { ...known.extra, message: known.message }, known.headers);
       }
       throw error;
     }

@@ -1,4 +1,4 @@
-import { notFound } from '@/lib/http/errors';
+import { notFound } from '@/lib/academy/errors';
 import { parseId } from '@/lib/academy/query-params';
 import { reviewPhoto } from '@/lib/academy/reviews';
 import { immutableFile } from '@/lib/http/immutable-file';
