@@ -1,21 +1,35 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { categoryOfCourse, categorySlugs } from '@/lib/backend/catalogue-lookups';
+import { forwardToBackend, remoteApiUrl } from '@/lib/backend/forward';
 import { refuseMalformedUrl } from '@/lib/http/malformed-url';
 import { refuseCrossSiteWrite } from '@/lib/http/same-origin';
 import { secureResponse } from '@/lib/http/secure-response';
+import { categoryOfCourse, categorySlugs } from '@/lib/page-cache/catalogue-lookups';
+import { isDraftModeRequest } from '@/lib/page-cache/draft-mode-cookie';
+import { staticViewPath } from '@/lib/page-cache/static-views';
 import { canonicalPath, isPagePath } from '@/lib/routes/canonical-path';
 import { routeSlug } from '@/lib/routes/route-slug';
-import { staticViewPath } from '@/lib/routes/static-views';
 
 // Every answer, the proxy's own included, leaves with the security headers (lib/http/secure-response.ts).
 export async function proxy(request: NextRequest) {
-  return secureResponse(request, await routePage(request));
+  return secureResponse(request, await routePage(request), rendersPerRequest(request));
+}
+
+/**
+ * Pages rendered for each request anyway, which alone can carry a CSP nonce: the account screens
+ * (app/auth/layout.tsx makes them dynamic) and any page in draft preview (draft mode skips the prerendered HTML).
+ */
+function rendersPerRequest(request: NextRequest): boolean {
+  const { pathname } = request.nextUrl;
+  if (!isPagePath(pathname)) return false;
+  return pathname === '/auth' || pathname.startsWith('/auth/') || isDraftModeRequest(request);
 }
 
 async function routePage(request: NextRequest) {
   const refused = refuseMalformedUrl(request) ?? refuseCrossSiteWrite(request);
   if (refused) return refused;
   const { pathname } = request.nextUrl;
+  const remote = remoteApiUrl(pathname, request.nextUrl.search);
+  if (remote) return forwardToBackend(request, remote);
   if (!isPagePath(pathname)) return undefined;
   // Spec section 2: routes match case-insensitively after trimming. One permanent redirect to the canonical
   // spelling keeps a single URL per page for links, caches and search engines.

@@ -7,7 +7,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * (scripts/test-all.sh). The second pass sets VITEST_ENGINE_PASS=postgres and leaves out these files, whose outcome
  * cannot depend on the database engine: they start their own server on a database they choose (the content
  * routes on PGlite; the outage, seeding and shared-cache tests on TEST_POSTGRES_URL, already in the first pass), or
- * they check what is refused or sent before any query (headers, cross-site writes, GraphQL limits, SMTP down).
+ * they check what is refused or sent before any query (headers, cross-site writes, GraphQL limits, SMTP down, the
+ * front of a remote backend).
  */
 const ENGINE_INDEPENDENT = [
   'test/content/**',
@@ -20,6 +21,8 @@ const ENGINE_INDEPENDENT = [
   'test/api/graphql-content.test.ts',
   'test/api/graphql-typed-client.test.ts',
   'test/api/mail-down.test.ts',
+  // What the front sends on to another backend does not depend on the backend's engine.
+  'test/backend/remote-backend.test.ts',
 ];
 const postgresPass = process.env.VITEST_ENGINE_PASS === 'postgres';
 

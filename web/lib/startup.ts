@@ -4,7 +4,8 @@ import 'server-only';
  * Checks made once as the server starts (instrumentation.ts), so a bad configuration stops `next start` at once
  * with a message naming the variable, rather than failing on a visitor's first request: every variable is
  * validated, and the database is opened, migrated and seeded. Then it starts listening for seeds run by other
- * processes (backend/catalogue-changes.ts).
+ * processes (page-cache/catalogue-changes.ts). With ACADEMY_API_URL the academy is another backend's and no database
+ * is opened here; a configuration that would keep part of the academy here is refused (see remoteBackendProblem).
  */
 export async function checkStartup(): Promise<void> {
   let env: typeof import('./env').env;
@@ -12,6 +13,11 @@ export async function checkStartup(): Promise<void> {
     ({ env } = await import('./env'));
   } catch (error) {
     stop(error instanceof Error ? error.message : String(error));
+  }
+  if (env.ACADEMY_API_URL) {
+    const problem = remoteBackendProblem(env);
+    if (problem) stop(problem);
+    return;
   }
   try {
     const { getDb } = await import('./db');
@@ -22,8 +28,30 @@ export async function checkStartup(): Promise<void> {
       : `PGLITE_DIR: the embedded database${env.PGLITE_DIR ? ` at ${env.PGLITE_DIR}` : ''} cannot be opened`;
     stop(`${where}: ${reason(error)}`);
   }
-  const { watchCatalogueChanges } = await import('./backend/catalogue-changes');
+  const { watchCatalogueChanges } = await import('./page-cache/catalogue-changes');
   await watchCatalogueChanges();
+}
+
+/**
+ * With ACADEMY_API_URL every academy read and write goes to that backend (lib/backend/forward.ts), so settings that
+ * would keep academy data or mail here cannot be switched with it: naming them is a half-switched configuration.
+ * A backend address that is this app itself would send every call round in a loop.
+ */
+function remoteBackendProblem(env: typeof import('./env').env): string | undefined {
+  const remote = new URL(env.ACADEMY_API_URL!);
+  const local = ['DATABASE_URL', 'PGLITE_DIR', 'SMTP_URL'].filter((name) => env[name as keyof typeof env] !== undefined);
+  if (local.length) {
+    return (
+      `ACADEMY_API_URL: every academy read and write goes to the backend at ${remote.host}, but ${local.join(' and ')} ` +
+      `${local.length === 1 ? 'is' : 'are'} set too and cannot be switched to it: the learners' accounts, enrolments, ` +
+      `reviews and mail are that backend's. Unset ${local.join(' and ')}, or unset ACADEMY_API_URL to serve the academy from this app.`
+    );
+  }
+  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(remote.hostname);
+  if (loopback && (remote.port || (remote.protocol === 'https:' ? '443' : '80')) === String(env.PORT)) {
+    return `ACADEMY_API_URL: ${remote.host} is this app itself, so every academy call would come back here in a loop. Name another backend, or unset it.`;
+  }
+  return undefined;
 }
 
 function stop(message: string): never {

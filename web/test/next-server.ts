@@ -100,3 +100,22 @@ export async function startNextServer(
   await stop();
   throw new Error(`server did not become healthy:\n${log}`);
 }
+
+/** Runs `next start` with the given environment until it exits by itself; its exit code and everything it printed. */
+export function startUntilExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    freePort().then((port) => {
+      const child = spawn(nextCli, startArgs(port), {
+        cwd: webDir, env: { ...process.env, ...env, NODE_ENV: 'production' },
+      });
+      let output = '';
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+      const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+      child.on('exit', (code) => {
+        clearTimeout(timer);
+        resolve({ code, output });
+      });
+    }, reject);
+  });
+}

@@ -10,7 +10,8 @@ const port = process.argv[2] ?? '3200';
 for (const name of readdirSync(tmpdir())) {
   if (name.startsWith(`e2e-pglite-${port}-`)) rmSync(path.join(tmpdir(), name), { recursive: true, force: true });
 }
-const pgliteDir = mkdtempSync(path.join(tmpdir(), `e2e-pglite-${port}-`));
+// A server whose academy is another backend (ACADEMY_API_URL) keeps no database and refuses to start with one.
+const pgliteDir = process.env.ACADEMY_API_URL ? undefined : mkdtempSync(path.join(tmpdir(), `e2e-pglite-${port}-`));
 // The server's stderr is kept for e2e/support/server-errors-teardown.ts, which fails the run on an unexpected error.
 const stderrLog = process.env.E2E_SERVER_STDERR;
 if (stderrLog) rmSync(stderrLog, { force: true });
@@ -18,7 +19,7 @@ if (stderrLog) rmSync(stderrLog, { force: true });
 // (see startArgs in test/next-server.ts).
 const child = spawn('npx', ['next', 'start', '-p', port], {
   stdio: ['ignore', 'inherit', 'pipe'],
-  env: { ...process.env, PGLITE_DIR: pgliteDir, NODE_ENV: 'production' },
+  env: { ...process.env, ...(pgliteDir ? { PGLITE_DIR: pgliteDir } : {}), NODE_ENV: 'production' },
 });
 child.stderr.on('data', (chunk) => {
   process.stderr.write(chunk);
@@ -34,6 +35,6 @@ const stop = (signal) => {
 process.on('SIGTERM', () => stop('SIGTERM'));
 process.on('SIGINT', () => stop('SIGINT'));
 child.on('exit', (code) => {
-  rmSync(pgliteDir, { recursive: true, force: true });
+  if (pgliteDir) rmSync(pgliteDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

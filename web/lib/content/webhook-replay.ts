@@ -2,6 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { isDomainError } from '@/lib/academy/errors';
 import { reserve, type Budget } from '@/lib/academy/rate-limit';
+import { env } from '@/lib/env';
 import { maxClockSkewMs, maxSignatureAgeMs } from './webhook';
 
 /** A signature stays acceptable for its age limit plus the clock skew allowed ahead, so it is remembered as long. */
@@ -28,6 +29,7 @@ export async function isFirstDelivery(keys: Array<string | null | undefined>): P
   // Sorted, so two deliveries sharing keys lock their rows in the same order and cannot deadlock.
   const ids = [...new Set(keys.filter((k): k is string => !!k))].map((k) => createHash('sha256').update(k).digest('hex')).sort();
   if (!ids.length) return true;
+  if (env.ACADEMY_API_URL) return isFirstInThisProcess(ids);
   try {
     await reserve(ids.map((id) => [delivery, id] as const));
     return true;
@@ -35,4 +37,16 @@ export async function isFirstDelivery(keys: Array<string | null | undefined>): P
     if (isDomainError(error, 'limited')) return false;
     throw error;
   }
+}
+
+// With ACADEMY_API_URL this app keeps no database (lib/startup.ts), so the deliveries are remembered in memory:
+// per instance, which at worst revalidates the same tags once more on another one. Only signed calls get here.
+const remembered = new Map<string, number>();
+
+function isFirstInThisProcess(ids: string[]): boolean {
+  const now = Date.now();
+  for (const [id, until] of remembered) if (until <= now) remembered.delete(id);
+  if (ids.some((id) => remembered.has(id))) return false;
+  for (const id of ids) remembered.set(id, now + DELIVERY_MEMORY_MS);
+  return true;
 }

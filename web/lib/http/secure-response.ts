@@ -1,19 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { env } from '@/lib/env';
-import { isPagePath } from '@/lib/routes/canonical-path';
-import { isDraftModeRequest } from './draft-mode-cookie';
 import { contentSecurityPolicy, HSTS, isStoredFilePath, STORED_FILE_CSP } from './security-headers';
-
-/**
- * Pages rendered for each request anyway: the account screens (app/auth/layout.tsx makes them dynamic) and any
- * page in draft preview (draft mode skips the prerendered HTML). Only these can carry a nonce, because Next.js
- * stamps the nonce it finds in the request's Content-Security-Policy header while it renders.
- */
-export function rendersPerRequest(request: NextRequest): boolean {
-  const { pathname } = request.nextUrl;
-  if (!isPagePath(pathname)) return false;
-  return pathname === '/auth' || pathname.startsWith('/auth/') || isDraftModeRequest(request);
-}
 
 /**
  * HTTPS as the browser saw it. `next start` speaks plain HTTP, so HTTPS means a TLS-terminating proxy, and only
@@ -33,14 +20,16 @@ const newNonce = () => Buffer.from(crypto.getRandomValues(new Uint8Array(16))).t
 /**
  * Adds the Content-Security-Policy (and HSTS over HTTPS) to what the proxy answers; `response` undefined means the
  * request goes on to its route, a rewrite that it goes on to another (a stored view: `/` is /views/home/current).
- * The other security headers come from next.config.ts for every response.
+ * The other security headers come from next.config.ts for every response. `rendersPerRequest`: the page is rendered
+ * for this request (not served prerendered), so it can carry a nonce: Next.js stamps the nonce it finds in the
+ * request's Content-Security-Policy header on every script while it renders.
  */
-export function secureResponse(request: NextRequest, response: Response | undefined): Response {
+export function secureResponse(request: NextRequest, response: Response | undefined, rendersPerRequest: boolean): Response {
   const https = arrivedOverHttps(request);
   const options = { dev: process.env.NODE_ENV === 'development', studioOrigin: env.SANITY_STUDIO_ORIGIN, https };
   const rewrite = response?.headers.get('x-middleware-rewrite');
   let policy: string;
-  if ((!response || rewrite) && rendersPerRequest(request)) {
+  if ((!response || rewrite) && rendersPerRequest) {
     policy = contentSecurityPolicy({ ...options, nonce: newNonce() });
     // Next.js reads the nonce from the request's policy and puts it on every script it renders; a rewritten request
     // must carry it too, or a stored page in draft preview would get the nonce-less policy.

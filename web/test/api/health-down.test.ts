@@ -1,29 +1,9 @@
-import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorSchema } from '@/lib/contract';
 import { createTestDatabase, type TestDatabase } from '../databases';
-import { freePort, nextCli, startArgs, startNextServer, webDir, type RunningServer } from '../next-server';
+import { startNextServer, startUntilExit, type RunningServer } from '../next-server';
 import { postgresMissing, postgresUrl } from '../services';
 import { startTcpRelay, type TcpRelay } from '../tcp-relay';
-
-/** Runs `next start` with the given environment until it exits by itself; its exit code and everything it printed. */
-function startUntilExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve, reject) => {
-    freePort().then((port) => {
-      const child = spawn(nextCli, startArgs(port), {
-        cwd: webDir, env: { ...process.env, ...env, NODE_ENV: 'production' },
-      });
-      let output = '';
-      child.stdout.on('data', (chunk) => (output += chunk));
-      child.stderr.on('data', (chunk) => (output += chunk));
-      const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
-      child.on('exit', (code) => {
-        clearTimeout(timer);
-        resolve({ code, output });
-      });
-    }, reject);
-  });
-}
 
 describe('a bad configuration stops the server at start', () => {
   it('an unreachable DATABASE_URL: exit 1 with a message naming it, the password masked', async () => {

@@ -1,8 +1,8 @@
 import { notFound } from 'next/navigation';
-import { HOME_EDITION } from '@/lib/routes/static-views';
+import { HOME_EDITION } from '@/lib/page-cache/static-views';
 import { HomeView, homeMetadata } from '../../../_components/home-view';
 
-// The home page as visitors get it: the proxy serves `/` from here (lib/routes/static-views.ts). Rendered on the
+// The home page as visitors get it: the proxy serves `/` from here (lib/page-cache/static-views.ts). Rendered on the
 // first request, not at build, then kept until a write revalidates one of its tags.
 export const unstable_paramMatching = { edition: 'blocking' } as const;
 export const instant = false;

@@ -1,11 +1,11 @@
 import { notFound } from 'next/navigation';
 import { cachedCategories } from '@/lib/backend/cached';
 import { decodeSegment } from '@/lib/http/params';
+import { ALL_CATEGORIES, MAX_STORED_PAGE, pageNumber } from '@/lib/page-cache/static-views';
 import { slugify } from '@/lib/slug';
-import { ALL_CATEGORIES, MAX_STORED_PAGE, pageNumber } from '@/lib/routes/static-views';
 import { CataloguePage, catalogueMetadata } from '../../../../course/_components/catalogue-page';
 
-// The catalogue without a search, as the proxy serves `/course?category=arts&page=3` (lib/routes/static-views.ts):
+// The catalogue without a search, as the proxy serves `/course?category=arts&page=3` (lib/page-cache/static-views.ts):
 // each state rendered on its first request and kept until a write revalidates its tags.
 export const unstable_paramMatching = { category: 'blocking', page: 'blocking' } as const;
 export const instant = false;

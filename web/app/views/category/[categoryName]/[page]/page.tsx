@@ -1,10 +1,10 @@
 import { notFound } from 'next/navigation';
+import { MAX_STORED_PAGE, pageNumber } from '@/lib/page-cache/static-views';
 import { routeSlug } from '@/lib/routes/route-slug';
-import { MAX_STORED_PAGE, pageNumber } from '@/lib/routes/static-views';
 import { CategoryView, categoryMetadata } from '../../../../course/[categoryName]/_components/category-view';
 
 // The second and later pages of a category, as the proxy serves `/course/{category}?page=N`
-// (lib/routes/static-views.ts): each rendered on its first request and kept until a write revalidates its tags.
+// (lib/page-cache/static-views.ts): each rendered on its first request and kept until a write revalidates its tags.
 export const unstable_paramMatching = { categoryName: 'blocking', page: 'blocking' } as const;
 export const instant = false;
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { recordRevalidation } from '@/lib/cache/tags-manifest';
 import { listenForCatalogueChanges } from '@/lib/db/catalogue-changes';
 import { env } from '@/lib/env';
-import { backendTags } from './cache-tags';
+import { backendTags } from '@/lib/backend/cache-tags';
 import { forgetCatalogueLookups } from './catalogue-lookups';
 
 /**

@@ -1,4 +1,4 @@
-import { parseCatalogueParams } from './catalogue-params';
+import { parseCatalogueParams } from '@/lib/routes/catalogue-params';
 
 /**
  * Issue 11: the catalogue's pages are rendered once and then served as static pages until a write revalidates their

@@ -1,6 +1,6 @@
 import 'server-only';
 import { slugify } from '@/lib/slug';
-import { backend } from './index';
+import { backend } from '@/lib/backend';
 
 // The proxy checks every category and course address before the page is served (so an unknown one is a real 404,
 // not a streamed soft 404). Those checks run on every request, in front of pages that are otherwise served from
