@@ -62,10 +62,10 @@ try {
     const linkIds: number[] = [];
     for (const part of chunk(links, 2000)) linkIds.push(...(await tx.insert(trainerCourses).values(part).returning({ id: trainerCourses.id })).map((r) => r.id));
     const batchRows = linkIds.map((id) => largeBatch(rng, id));
-    const inserted: { id: number; feetype: string | null }[] = [];
-    for (const part of chunk(batchRows, 2000)) inserted.push(...(await tx.insert(batches).values(part).returning({ id: batches.id, feetype: batches.feetype })));
+    const inserted: { id: number; feeType: string | null }[] = [];
+    for (const part of chunk(batchRows, 2000)) inserted.push(...(await tx.insert(batches).values(part).returning({ id: batches.id, feeType: batches.feeType })));
     for (const part of chunk(inserted.flatMap((b) => largeTimings(rng, b.id)), 4000)) await tx.insert(batchTimings).values(part);
-    for (const part of chunk(inserted.flatMap((b) => largeOptions(rng, b.id, b.feetype)), 4000)) await tx.insert(priceOptions).values(part);
+    for (const part of chunk(inserted.flatMap((b) => largeOptions(rng, b.id, b.feeType)), 4000)) await tx.insert(priceOptions).values(part);
     lap(`trainer links, batches, timings, prices`, t);
 
     t = performance.now();

@@ -1,4 +1,4 @@
-import type { Batch, Session, Timing, TrainerEntry } from '@/lib/contract';
+import type { Batch, Session, Timing, TrainerEntry } from '@/lib/academy/model';
 
 // Prices, timings and languages as the course page shows them (spec sections 2, 4 and 9). Pure functions, used
 // by the server-rendered instructor cards, by the enrolment forms in the browser and by the GraphQL API alike.
@@ -53,8 +53,8 @@ const slotOf = (session: Session, feeType: string | null): Slot => ({
  */
 export function priceOptions(batch: Batch | undefined): { defaultSlot: Slot | null; options: Slot[] } {
   if (!batch || batch.sessions.length === 0) return { defaultSlot: null, options: [] };
-  const slots = batch.sessions.map((s) => slotOf(s, batch.feetype));
-  if (batch.feetype === 'Session') return { defaultSlot: slots[0]!, options: slots.length > 1 ? slots.slice(1) : [] };
+  const slots = batch.sessions.map((s) => slotOf(s, batch.feeType));
+  if (batch.feeType === 'Session') return { defaultSlot: slots[0]!, options: slots.length > 1 ? slots.slice(1) : [] };
   return { defaultSlot: null, options: slots };
 }
 

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { capitalizeWords } from '@/components/ui/capitalize';
 import { LinkPending } from '@/components/ui/link-pending';
-import type { Category } from '@/lib/contract';
+import type { Category } from '@/lib/backend';
 import { categoryPath } from '@/lib/routes/pages';
 import section from './section.module.css';
 import styles from './home-categories.module.css';

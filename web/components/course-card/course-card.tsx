@@ -2,7 +2,7 @@
 
 import Image from 'next/image';
 import Link from 'next/link';
-import type { Course } from '@/lib/contract';
+import type { Course } from '@/lib/backend';
 import { capitalizeWords } from '@/components/ui/capitalize';
 import { isSvg } from '@/components/ui/is-svg';
 import { formatRating } from '@/components/ui/format-rating';

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { Course, TrainerEntry } from '../../lib/contract';
+import type { Course, WireTrainerEntry } from '../../lib/contract';
 import { COURSE_WITHOUT_TRAINERS, FREE_COURSE, PAID_SESSION_COURSE, SLUG_EDGE_CASES, TRAINER_WITHOUT_LANGUAGE } from '../../lib/db/seed/facts';
 import { slugify as slug } from '../../lib/slug';
 
@@ -15,7 +15,7 @@ async function courseNamed(request: APIRequestContext, name: string): Promise<Co
   return course;
 }
 
-async function trainersOf(request: APIRequestContext, name: string): Promise<TrainerEntry[]> {
+async function trainersOf(request: APIRequestContext, name: string): Promise<WireTrainerEntry[]> {
   return (await request.get(`/api/current/getTrainers/${encodeURIComponent(name)}`)).json();
 }
 

@@ -1,9 +1,10 @@
 import { expect, test, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
 import { z } from 'zod';
-import { coursesSchema, trainerEntriesSchema, trainerSchema, type Batch, type TrainerEntry } from '../../lib/contract';
+import { coursesSchema, trainerEntriesSchema, trainerSchema, type WireBatch, type WireTrainerEntry } from '../../lib/contract';
 import {
   FREE_COURSE, PAID_MONTH_COURSE, PAID_SESSION_COURSE, TRAINER_COURSE_WITHOUT_DESCRIPTION,
 } from '../../lib/db/seed/facts';
+import { batchFromWire } from '../../lib/backend/wire';
 import { slugify } from '../../lib/slug';
 import { registeredSession, type Session } from '../support/accounts';
 import { timingChoices } from '../../app/course/[categoryName]/[courseName]/_lib/batch-choice';
@@ -25,7 +26,7 @@ async function getJson<S extends z.ZodType>(request: APIRequestContext, path: st
 }
 const trainersOf = (request: APIRequestContext, courseSlug: string) =>
   getJson(request, `/api/current/getTrainers/${courseSlug}`, trainerEntriesSchema);
-const batchesOf = (entry: TrainerEntry): Batch[] => entry.courses[0]?.batches ?? [];
+const batchesOf = (entry: WireTrainerEntry): WireBatch[] => entry.courses[0]?.batches ?? [];
 
 const card = (page: Page, trainerName: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: titleCase(trainerName), exact: true }) });
@@ -249,8 +250,8 @@ test.describe('trainer demo and the Enroll Now popup', () => {
 
   test("'Demo link not available or invalid' and 'No available timings for this batch.'", async ({ page, request }) => {
     const courses = await getJson(request, '/api/course/courses', coursesSchema);
-    let invalid: { path: string; trainer: TrainerEntry } | undefined;
-    let untimed: { path: string; trainer: TrainerEntry; index: number } | undefined;
+    let invalid: { path: string; trainer: WireTrainerEntry } | undefined;
+    let untimed: { path: string; trainer: WireTrainerEntry; index: number } | undefined;
     for (const course of courses) {
       if (invalid && untimed) break;
       const path = `/course/${slugify(course.categoryName)}/${slugify(course.courseName)}`;
@@ -323,7 +324,7 @@ test.describe('side panel enrolment', () => {
     await shows('Please select a trainer');
     await field(panel, 'Trainer').selectOption({ label: titleCase(trainer.trainerName) });
     await shows('Please select available batches');
-    const timings = timingChoices(batchesOf(trainer)).map((t) => t.text);
+    const timings = timingChoices(batchesOf(trainer).map(batchFromWire)).map((t) => t.text);
     await expect(field(panel, 'Available batches').locator('option')).toHaveText(['Select...', ...timings]);
     const timing = timingLabel(batch!.availableBatches[0]!);
     await field(panel, 'Available batches').selectOption({ label: timing });

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { getDb, tables } from '@/lib/db';
-import type { Category, Course, CourseList } from '@/lib/contract';
+import type { Category, Course, CourseList, FeeType } from './model';
 import { slugify } from '@/lib/slug';
 import { notFound } from './errors';
 import type { ListCoursesQuery } from './query-params';
@@ -79,8 +79,6 @@ async function categoryCondition(categoryName: string | undefined): Promise<SQL 
   return eq(courses.categoryId, category.id);
 }
 
-export type FeeType = 'Session' | 'Month' | 'Course';
-
 /** Which courses a list holds: the REST filter (category, search), and what the GraphQL API adds (fee type, free). */
 export type CourseSelection = { categoryName?: string; search: string; feeType?: FeeType; free?: boolean };
 
@@ -98,7 +96,7 @@ const hasBatchWhere = async (condition: SQL) => {
 
 async function offerConditions(selection: CourseSelection): Promise<SQL[]> {
   const conditions: SQL[] = [];
-  if (selection.feeType) conditions.push(await hasBatchWhere(eq(batches.feetype, selection.feeType)));
+  if (selection.feeType) conditions.push(await hasBatchWhere(eq(batches.feeType, selection.feeType)));
   if (selection.free !== undefined) {
     const freeBatch = await hasBatchWhere(eq(batches.courseType, 'Free'));
     conditions.push(selection.free ? freeBatch : sql`not ${freeBatch}`);

@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
-import type { Review } from '@/lib/contract';
+import type { Review } from './model';
 import { getDb, tables } from '@/lib/db';
 import { MAX_PHOTO_BYTES, reviewFieldsSchema } from '@/lib/validation/review';
 import { requireCourse } from './catalogue';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { getDb, tables } from '@/lib/db';
-import type { Review, ReviewSummary } from '@/lib/contract';
+import type { Review, ReviewSummary } from './model';
 import { requireCourse } from './catalogue';
 import { averageRating, starShares, type StarCounts } from './ratings';
 

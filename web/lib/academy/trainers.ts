@@ -1,7 +1,7 @@
 import 'server-only';
 import { asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { getDb, tables } from '@/lib/db';
-import type { Batch, Timing, TrainerCourse, TrainerDetails, TrainerEntry, Trainer } from '@/lib/contract';
+import type { Batch, Timing, TrainerCourse, TrainerDetails, TrainerEntry, Trainer } from './model';
 import { notFound } from './errors';
 import { requireCourse } from './catalogue';
 
@@ -40,8 +40,8 @@ async function batchesByLink(links: LinkRow[]): Promise<Map<number, Batch[]>> {
       batchId: b.id,
       days: b.days,
       courseType: b.courseType,
-      feetype: b.feetype,
-      availableBatches: timingRows.filter((t) => t.batchId === b.id).map(({ from, to }) => ({ from, to })),
+      feeType: b.feeType,
+      timings: timingRows.filter((t) => t.batchId === b.id).map(({ from, to }) => ({ from, to })),
       sessions: priceRows
         .filter((p) => p.batchId === b.id)
         .map(({ name, price, originalPrice, sessionsCount }) => ({ name, price, originalPrice, sessionsCount })),
@@ -85,13 +85,13 @@ const courseEntry = (link: LinkRow, courseBatches: Batch[]): TrainerCourse => ({
   batches: courseBatches,
 });
 
-const timingsOf = (courseBatches: Batch[]): Timing[] => courseBatches.flatMap((b) => b.availableBatches);
+const timingsOf = (courseBatches: Batch[]): Timing[] => courseBatches.flatMap((b) => b.timings);
 
 /** A trainer as one course's list shows them: that course's batches only, and their timings gathered. */
 const trainerEntry = (trainer: tables.TrainerRow, link: LinkRow, courseBatches: Batch[]): TrainerEntry => ({
   id: trainer.id,
   trainerName: trainer.trainerName,
-  availableBatchess: timingsOf(courseBatches),
+  timings: timingsOf(courseBatches),
   trainerDetails: details(trainer, link.trainerCourseDescription),
   courses: [courseEntry(link, courseBatches)],
 });

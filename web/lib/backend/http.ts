@@ -5,10 +5,14 @@ import {
 } from '@/lib/contract';
 import { slugify } from '@/lib/slug';
 import { BackendNotFoundError, type AcademyBackend } from './types';
+import { trainerEntryFromWire, trainerFromWire } from './wire';
 
 const seg = (value: string) => encodeURIComponent(value);
 
-/** Speaks the spec's REST contract to another backend, validating every answer against the contract schemas. */
+/**
+ * Speaks the spec's REST contract to another backend, validating every answer against the contract schemas, and
+ * reads its odd spellings into the app's names (./wire.ts).
+ */
 export function httpBackend(baseUrl: string, fetchImpl: typeof fetch = fetch): AcademyBackend {
   const root = baseUrl.replace(/\/+$/, '');
   async function get<S extends z.ZodType>(path: string, schema: S): Promise<z.infer<S>> {
@@ -35,9 +39,10 @@ export function httpBackend(baseUrl: string, fetchImpl: typeof fetch = fetch): A
     // The contract has no single-course read: the spec's page matches the whole list by name.
     courseBySlug: async (slug) =>
       (await get('/course/courses', coursesSchema)).find((c) => slugify(c.courseName) === slugify(slug)) ?? null,
-    trainersForCourse: (name) => get(`/current/getTrainers/${seg(name)}`, trainerEntriesSchema),
-    trainer: (id) => get(`/current/getTrainer/${id}`, trainerSchema),
-    trainerForBatch: (courseId, batchId) => get(`/current/getTrainer/${courseId}/${batchId}`, trainerEntriesSchema),
+    trainersForCourse: async (name) => (await get(`/current/getTrainers/${seg(name)}`, trainerEntriesSchema)).map(trainerEntryFromWire),
+    trainer: async (id) => trainerFromWire(await get(`/current/getTrainer/${id}`, trainerSchema)),
+    trainerForBatch: async (courseId, batchId) =>
+      (await get(`/current/getTrainer/${courseId}/${batchId}`, trainerEntriesSchema)).map(trainerEntryFromWire),
     reviews: async (name) =>
       (await get(`/reviews/listReviews?${new URLSearchParams({ filter: JSON.stringify({ courseName: name }) })}`, reviewListSchema)).reviews,
     reviewSummary: (name) => get(`/reviews/totalandavgcourse/${seg(name)}`, reviewSummarySchema),

@@ -8,4 +8,4 @@ import type { AcademyBackend } from './types';
 export const backend: AcademyBackend = env.ACADEMY_API_URL ? httpBackend(env.ACADEMY_API_URL) : inProcessBackend;
 
 export { BackendNotFoundError, type AcademyBackend, type CourseQuery } from './types';
-export type * from '@/lib/contract';
+export type * from '@/lib/academy/model';

@@ -1,4 +1,4 @@
-import type { Category, Course, CourseList, ReviewSummary, Review, Trainer, TrainerEntry } from '@/lib/contract';
+import type { Category, Course, CourseList, ReviewSummary, Review, Trainer, TrainerEntry } from '@/lib/academy/model';
 
 export type CourseQuery = { categoryName?: string; search?: string; page?: number; pageSize?: number };
 

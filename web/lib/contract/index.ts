@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * The academy API's response shapes (spec section 3), field names exactly as the contract spells them.
- * Both the in-process API and the HTTP adapter are checked against these.
+ * The academy API's response shapes (spec section 3), field names exactly as the contract spells them: the wire.
+ * The API's answers and the HTTP adapter's reads are checked against these.
  */
 export const categorySchema = z.object({ category: z.string(), icon: z.string() });
 export const categoriesSchema = z.array(categorySchema);
@@ -93,11 +93,12 @@ export type Course = z.infer<typeof courseSchema>;
 export type CourseList = z.infer<typeof courseListSchema>;
 export type Timing = z.infer<typeof timingSchema>;
 export type Session = z.infer<typeof sessionSchema>;
-export type Batch = z.infer<typeof batchSchema>;
 export type TrainerDetails = z.infer<typeof trainerDetailsSchema>;
-export type TrainerCourse = z.infer<typeof trainerCourseSchema>;
-export type TrainerEntry = z.infer<typeof trainerEntrySchema>;
-export type Trainer = z.infer<typeof trainerSchema>;
+// Shapes with the wire's odd spellings: the app has its own (lib/academy/model.ts; lib/backend/wire.ts translates).
+export type WireBatch = z.infer<typeof batchSchema>;
+export type WireTrainerCourse = z.infer<typeof trainerCourseSchema>;
+export type WireTrainerEntry = z.infer<typeof trainerEntrySchema>;
+export type WireTrainer = z.infer<typeof trainerSchema>;
 export type Review = z.infer<typeof reviewSchema>;
 export type ReviewList = z.infer<typeof reviewListSchema>;
 export type ReviewSummary = z.infer<typeof reviewSummarySchema>;

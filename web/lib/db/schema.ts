@@ -83,7 +83,7 @@ export const batches = pgTable('batches', {
   trainerCourseId: integer('trainer_course_id').notNull().references(() => trainerCourses.id, { onDelete: 'cascade' }),
   days: jsonb('days').$type<string[]>().notNull().default([]),
   courseType: text('course_type').$type<'Paid' | 'Free'>().notNull(),
-  feetype: text('feetype').$type<'Session' | 'Month' | 'Course' | null>(),
+  feeType: text('feetype').$type<'Session' | 'Month' | 'Course' | null>(),
   demoLink: text('demo_link'),
   position: integer('position').notNull().default(0),
 }, (t) => [index('batches_trainer_course_idx').on(t.trainerCourseId)]);

@@ -3,7 +3,7 @@ import DataLoader from 'dataloader';
 import { coursesByIds, courseBySlug, findCourses, listCategories } from '@/lib/academy/catalogue';
 import { newestReviews, reviewSummaries, type ReviewPage } from '@/lib/academy/reviews';
 import { trainerById, trainersForCourses } from '@/lib/academy/trainers';
-import type { Category, Course, ReviewSummary, Trainer, TrainerEntry } from '@/lib/contract';
+import type { Category, Course, ReviewSummary, Trainer, TrainerEntry } from '@/lib/academy/model';
 import { isDomainError } from '@/lib/academy/errors';
 import { domainRead } from './errors';
 

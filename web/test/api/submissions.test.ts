@@ -1,15 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { trainerEntriesSchema, type TrainerEntry } from '@/lib/contract';
+import { trainerEntriesSchema, type WireTrainerEntry } from '@/lib/contract';
 import { COURSE_WITHOUT_TRAINERS, FREE_COURSE, PAID_SESSION_COURSE } from '@/lib/db/seed/facts';
 import { api } from '../http';
 import { postJson } from '../own-server';
 
 const post = (path: string, body: unknown, headers?: Record<string, string>) => api(path, postJson(body, headers));
 
-let guitar: TrainerEntry;
-let other: TrainerEntry;
-let freeTrainer: TrainerEntry;
-const timing = (entry: TrainerEntry, spaced = true) => {
+let guitar: WireTrainerEntry;
+let other: WireTrainerEntry;
+let freeTrainer: WireTrainerEntry;
+const timing = (entry: WireTrainerEntry, spaced = true) => {
   const { from, to } = entry.availableBatchess[0]!;
   return spaced ? `${from} - ${to}` : `${from}-${to}`;
 };

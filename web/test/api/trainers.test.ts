@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { coursesSchema, errorSchema, trainerEntriesSchema, trainerSchema, type Course, type TrainerEntry } from '@/lib/contract';
+import { coursesSchema, errorSchema, trainerEntriesSchema, trainerSchema, type Course, type WireTrainerEntry } from '@/lib/contract';
 import { slugify } from '@/lib/slug';
 import { api } from '../http';
 
 let courses: Course[];
-let withTrainers: { course: Course; entries: TrainerEntry[] };
+let withTrainers: { course: Course; entries: WireTrainerEntry[] };
 
 beforeAll(async () => {
   courses = coursesSchema.parse((await api('/api/course/courses')).body);

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { trainerEntriesSchema, type TrainerEntry } from '@/lib/contract';
+import { trainerEntriesSchema, type WireTrainerEntry } from '@/lib/contract';
 import { demoRequests, contactEnquiries, enrolments, outbox, reviewPhotos, reviews, trainerApplications } from '@/lib/db/schema';
 import { PAID_SESSION_COURSE } from '@/lib/db/seed/facts';
 import { otpIn } from '../mail-catcher';
@@ -26,7 +26,7 @@ beforeEach(async () => {
 afterEach(() => server?.dispose());
 
 const post = (path: string, body: unknown) => server.api(path, postJson(body));
-const guitarTrainer = async (): Promise<TrainerEntry> =>
+const guitarTrainer = async (): Promise<WireTrainerEntry> =>
   trainerEntriesSchema.parse((await server.api(`/api/current/getTrainers/${PAID_SESSION_COURSE.slug}`)).body)[0]!;
 /** The server's stdout arrives through a pipe, so a line logged during a request may follow its response. */
 const logged = (line: string) => vi.waitFor(() => expect(server.output()).toContain(line));
@@ -41,7 +41,7 @@ const countRows = async (db: Db, table: CountedTable) => (await db.select({ n: c
 const outboxOf = async (db: Db) =>
   (await db.select().from(outbox)).map((m) => ({ to: m.to, subject: m.subject, status: m.status }));
 
-const enrolment = (guitar: TrainerEntry, i: number) => ({
+const enrolment = (guitar: WireTrainerEntry, i: number) => ({
   name: 'Learner Number', email: `learner${i}@example.in`, contact: '9000000000', city: 'Chennai',
   trainer: guitar.trainerName, availableTrainerId: guitar.id,
   availableBatchess: `${guitar.availableBatchess[0]!.from} - ${guitar.availableBatchess[0]!.to}`,

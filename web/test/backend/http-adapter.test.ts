@@ -1,14 +1,15 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { httpBackend } from '@/lib/backend/http';
 import { BackendNotFoundError, type AcademyBackend } from '@/lib/backend/types';
-import type { Course, TrainerEntry } from '@/lib/contract';
+import type { Course, WireTrainerEntry } from '@/lib/contract';
+import { trainerEntryFromWire, trainerFromWire } from '@/lib/backend/wire';
 import { api } from '../http';
 
 // Contract test: the HTTP adapter the pages use against another backend (ACADEMY_API_URL), pointed at this app's
 // own API, must return exactly what the API answers when called directly, and validate it.
 let backend: AcademyBackend;
 let courses: Course[];
-let withTrainers: { course: Course; entry: TrainerEntry };
+let withTrainers: { course: Course; entry: WireTrainerEntry };
 
 const direct = async (path: string) => {
   const { status, body } = await api(path);
@@ -20,7 +21,7 @@ beforeAll(async () => {
   backend = httpBackend(`${inject('baseUrl')}/api/`); // a trailing slash must not matter
   courses = await direct('/api/course/courses');
   for (const course of courses) {
-    const entries: TrainerEntry[] = await direct(`/api/current/getTrainers/${encodeURIComponent(course.courseName)}`);
+    const entries: WireTrainerEntry[] = await direct(`/api/current/getTrainers/${encodeURIComponent(course.courseName)}`);
     const entry = entries.find((e) => e.courses[0]?.batches.length);
     if (entry) {
       withTrainers = { course, entry };
@@ -54,15 +55,19 @@ describe('httpBackend against the app API', () => {
     expect(found.totalCourses).toBeGreaterThan(0);
   });
 
-  it('trainers for a course, a trainer and a batch', async () => {
+  it('trainers for a course, a trainer and a batch, read into the app\'s names', async () => {
     const { course, entry } = withTrainers;
-    expect(await backend.trainersForCourse(course.courseName)).toEqual(
-      await direct(`/api/current/getTrainers/${encodeURIComponent(course.courseName)}`),
-    );
-    expect(await backend.trainer(entry.id)).toEqual(await direct(`/api/current/getTrainer/${entry.id}`));
+    const entries = await backend.trainersForCourse(course.courseName);
+    expect(entries).toEqual((await direct(`/api/current/getTrainers/${encodeURIComponent(course.courseName)}`)).map(trainerEntryFromWire));
+    // The wire's availableBatchess and feetype stop at the adapter.
+    const read = entries.find((e) => e.id === entry.id)!;
+    expect(read.timings).toEqual(entry.availableBatchess);
+    expect(read.courses[0]!.batches.map((b) => [b.feeType, b.timings])).toEqual(entry.courses[0]!.batches.map((b) => [b.feetype, b.availableBatches]));
+    expect(JSON.stringify(entries)).not.toMatch(/availableBatchess|feetype/);
+    expect(await backend.trainer(entry.id)).toEqual(trainerFromWire(await direct(`/api/current/getTrainer/${entry.id}`)));
     const batchId = entry.courses[0]!.batches[0]!.batchId;
     expect(await backend.trainerForBatch(course.id, batchId)).toEqual(
-      await direct(`/api/current/getTrainer/${course.id}/${batchId}`),
+      (await direct(`/api/current/getTrainer/${course.id}/${batchId}`)).map(trainerEntryFromWire),
     );
   });
 

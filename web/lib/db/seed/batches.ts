@@ -7,7 +7,7 @@ export type PriceOptionPlan = { name: string; price: number; originalPrice: numb
 export type BatchPlan = {
   days: string[];
   courseType: 'Paid' | 'Free';
-  feetype: FeeType | null;
+  feeType: FeeType | null;
   demoLink: string | null;
   timings: { from: string; to: string }[];
   options: PriceOptionPlan[];
@@ -68,9 +68,9 @@ function timings(rng: Rng, atLeast: number) {
   return chosen.map((i) => ({ from: SLOTS[i]![0], to: SLOTS[i]![1] }));
 }
 
-function priceOptions(rng: Rng, feetype: FeeType, base: number, withDiscount: boolean): PriceOptionPlan[] {
+function priceOptions(rng: Rng, feeType: FeeType, base: number, withDiscount: boolean): PriceOptionPlan[] {
   const struck = (price: number, full: number) => (full > price ? full : null);
-  if (feetype === 'Session') {
+  if (feeType === 'Session') {
     const single = rupees(base);
     const options: PriceOptionPlan[] = [{
       name: 'Single Session', price: single, sessionsCount: 1,
@@ -80,7 +80,7 @@ function priceOptions(rng: Rng, feetype: FeeType, base: number, withDiscount: bo
     if (rng.chance(0.6)) options.push({ name: '8 Sessions', price: rupees(base * 6.8), originalPrice: struck(rupees(base * 6.8), single * 8), sessionsCount: 8 });
     return options;
   }
-  if (feetype === 'Month') {
+  if (feeType === 'Month') {
     const monthly = rupees(base * 12 * 0.55);
     const options: PriceOptionPlan[] = [{
       name: 'Monthly', price: monthly, sessionsCount: 12,
@@ -111,9 +111,9 @@ export function planBatches(rng: Rng, categoryName: string, courseName: string):
     const link = demoLink(rng, Boolean(pinned));
     const slotList = timings(rng, pinned ? 2 : 0);
     const free = FREE_COURSES.has(courseName) || (!pinned && rng.chance(0.07));
-    if (free) return { days, courseType: 'Free', feetype: null, demoLink: link, timings: slotList, options: [] };
-    const feetype = pinned ?? rng.weighted(FEE_WEIGHTS[categoryName] ?? DEFAULT_FEE_WEIGHTS);
-    const options = priceOptions(rng, feetype, base, pinned ? true : rng.chance(0.45));
-    return { days, courseType: 'Paid', feetype, demoLink: link, timings: slotList, options };
+    if (free) return { days, courseType: 'Free', feeType: null, demoLink: link, timings: slotList, options: [] };
+    const feeType = pinned ?? rng.weighted(FEE_WEIGHTS[categoryName] ?? DEFAULT_FEE_WEIGHTS);
+    const options = priceOptions(rng, feeType, base, pinned ? true : rng.chance(0.45));
+    return { days, courseType: 'Paid', feeType, demoLink: link, timings: slotList, options };
   });
 }

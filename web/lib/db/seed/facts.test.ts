@@ -41,7 +41,7 @@ describe('facts.ts', () => {
     expect([detail.course.slug, detail.category.slug]).toEqual([f.slug, f.categorySlug]);
     expect(detail.links[0]?.trainers.trainerName).toBe(f.firstTrainerName);
     for (const b of detail.batches) {
-      expect([b.courseType, b.feetype]).toEqual(['Paid', 'Session']);
+      expect([b.courseType, b.feeType]).toEqual(['Paid', 'Session']);
       expect(b.demoLink).toMatch(/^https:\/\/(www\.youtube\.com\/watch\?v=|youtu\.be\/)[\w-]{11}$/);
       expect(detail.timings.filter((t) => t.batchId === b.id).length).toBeGreaterThanOrEqual(2);
       const first = detail.options.find((o) => o.batchId === b.id);
@@ -54,7 +54,7 @@ describe('facts.ts', () => {
     for (const [f, fee] of [[facts.PAID_MONTH_COURSE, 'Month'], [facts.PAID_COURSE_FEE_COURSE, 'Course']] as const) {
       const detail = await courseDetail(f.courseName);
       expect(detail.batches.length).toBeGreaterThan(0);
-      expect(new Set(detail.batches.map((b) => b.feetype))).toEqual(new Set([fee]));
+      expect(new Set(detail.batches.map((b) => b.feeType))).toEqual(new Set([fee]));
     }
   });
 
@@ -62,7 +62,7 @@ describe('facts.ts', () => {
     for (const name of facts.ALL_FREE_COURSES) {
       const detail = await courseDetail(name);
       expect(detail.links.length).toBeGreaterThan(0);
-      expect(detail.batches.every((b) => b.courseType === 'Free' && b.feetype === null)).toBe(true);
+      expect(detail.batches.every((b) => b.courseType === 'Free' && b.feeType === null)).toBe(true);
       expect(detail.options).toEqual([]);
     }
   });

@@ -24,19 +24,19 @@ export const CATEGORY_SLUGS = [
   'hobbies-and-lifestyle', 'technology', 'languages-and-communication',
 ] as const;
 
-/** Trainers (Rohan Deshmukh first), every batch Paid with feetype 'Session', 2+ timings, valid YouTube demo
+/** Trainers (Rohan Deshmukh first), every batch Paid with feeType 'Session', 2+ timings, valid YouTube demo
  * links and a struck-through original price on the first price option ('Single Session'). */
 export const PAID_SESSION_COURSE = {
   courseName: 'Guitar', slug: 'guitar', categorySlug: 'dance-and-music', firstTrainerName: 'Rohan Deshmukh',
 } as const;
 
-/** Every batch is Paid with feetype 'Month' / 'Course' respectively. */
+/** Every batch is Paid with feeType 'Month' / 'Course' respectively. */
 export const PAID_MONTH_COURSE = { courseName: 'Bharatanatyam', slug: 'bharatanatyam', categorySlug: 'dance-and-music' } as const;
 export const PAID_COURSE_FEE_COURSE = {
   courseName: 'Full Stack Web Development', slug: 'full-stack-web-development', categorySlug: 'technology',
 } as const;
 
-/** Has trainers; every batch is Free with feetype null and no price options ('Free Course'). */
+/** Has trainers; every batch is Free with feeType null and no price options ('Free Course'). */
 export const FREE_COURSE = { courseName: 'Meditation', slug: 'meditation', categorySlug: 'health-and-wellness' } as const;
 export const ALL_FREE_COURSES = ['Meditation', 'Kolam and Rangoli', 'Scratch Programming for Kids'] as const;
 

@@ -35,7 +35,7 @@ export async function insertCatalogue(tx: Db, plan: CataloguePlan, photos: Map<n
     return link.batches.map((batch, position) => ({ tcId, position, batch }));
   });
   const batchRows = await tx.insert(batches).values(batchPlans.map(({ tcId, position, batch }) => ({
-    trainerCourseId: tcId, position, days: batch.days, courseType: batch.courseType, feetype: batch.feetype, demoLink: batch.demoLink,
+    trainerCourseId: tcId, position, days: batch.days, courseType: batch.courseType, feeType: batch.feeType, demoLink: batch.demoLink,
   }))).returning({ id: batches.id, tcId: batches.trainerCourseId, position: batches.position });
   const batchId = new Map(batchRows.map((r) => [`${r.tcId}:${r.position}`, r.id]));
 

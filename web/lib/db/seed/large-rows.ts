@@ -39,12 +39,12 @@ export function largeCourse(rng: Rng, serial: number, categoryId: Map<string, nu
 
 export function largeBatch(rng: Rng, trainerCourseId: number): typeof batches.$inferInsert {
   const free = rng.chance(0.1);
-  const feetype = free ? null : rng.pick(['Session', 'Month', 'Course'] as const);
+  const feeType = free ? null : rng.pick(['Session', 'Month', 'Course'] as const);
   return {
     trainerCourseId,
     days: rng.pick([['Mon', 'Wed', 'Fri'], ['Tue', 'Thu', 'Sat'], ['Sat', 'Sun']]),
     courseType: free ? 'Free' : 'Paid',
-    feetype,
+    feeType,
     demoLink: rng.chance(0.8) ? `https://youtu.be/${rng.int(1e10, 9e10).toString(36).padEnd(11, 'x').slice(0, 11)}` : null,
   };
 }
@@ -52,11 +52,11 @@ export function largeBatch(rng: Rng, trainerCourseId: number): typeof batches.$i
 export const largeTimings = (rng: Rng, batchId: number) =>
   rng.shuffle(SLOTS).slice(0, rng.int(1, 2)).map(([from, to], position) => ({ batchId, from, to, position }));
 
-export function largeOptions(rng: Rng, batchId: number, feetype: string | null): (typeof priceOptions.$inferInsert)[] {
-  if (!feetype) return [];
+export function largeOptions(rng: Rng, batchId: number, feeType: string | null): (typeof priceOptions.$inferInsert)[] {
+  if (!feeType) return [];
   const base = rng.int(3, 15) * 100;
-  const name = feetype === 'Session' ? 'Single Session' : feetype === 'Month' ? 'Monthly' : 'Full Course';
-  const sessionsCount = feetype === 'Session' ? 1 : feetype === 'Month' ? 12 : 24;
+  const name = feeType === 'Session' ? 'Single Session' : feeType === 'Month' ? 'Monthly' : 'Full Course';
+  const sessionsCount = feeType === 'Session' ? 1 : feeType === 'Month' ? 12 : 24;
   const price = rupees(base * (sessionsCount === 1 ? 1 : sessionsCount * 0.5));
   return [{ batchId, name, price, originalPrice: rng.chance(0.4) ? rupees(price * 1.25) : null, sessionsCount, position: 0 }];
 }

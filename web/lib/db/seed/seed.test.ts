@@ -76,10 +76,10 @@ describe('seed catalogue', () => {
   it('has Paid batches of every fee type with whole-rupee prices, and Free batches without prices', async () => {
     const rows = await db().db.select().from(batches);
     const options = groupBy(await db().db.select().from(priceOptions), (o) => o.batchId);
-    expect(new Set(rows.map((b) => b.feetype))).toEqual(new Set(['Session', 'Month', 'Course', null]));
+    expect(new Set(rows.map((b) => b.feeType))).toEqual(new Set(['Session', 'Month', 'Course', null]));
     for (const b of rows) {
       if (b.courseType === 'Free') {
-        expect(b.feetype).toBeNull();
+        expect(b.feeType).toBeNull();
         expect(options.has(b.id)).toBe(false);
         continue;
       }

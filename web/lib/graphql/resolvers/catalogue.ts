@@ -1,12 +1,12 @@
 import 'server-only';
 import { z } from 'zod';
-import { findCourses, type CourseSelection, type FeeType } from '@/lib/academy/catalogue';
+import { findCourses, type CourseSelection } from '@/lib/academy/catalogue';
 import { sanitizeCourseHtml } from '@/lib/academy/course-html';
 import { reviewsAfter, type ReviewPage } from '@/lib/academy/reviews';
 import { courseFilterSchema, listCoursesQuery } from '@/lib/academy/query-params';
 import { badTextProblem } from '@/lib/academy/text';
 import { backendTags, listTags } from '@/lib/backend/cache-tags';
-import type { Batch, Course, Review, ReviewSummary, Timing, TrainerDetails } from '@/lib/contract';
+import type { Batch, Course, FeeType, Review, ReviewSummary, Timing, TrainerDetails } from '@/lib/academy/model';
 import { languagesOf, priceWithFee, timingLabel } from '@/lib/pricing';
 import { categoryPath, coursePath } from '@/lib/routes/pages';
 import { slugify } from '@/lib/slug';
@@ -150,10 +150,8 @@ export const catalogueResolvers = {
   },
   Batch: {
     id: (b: Batch) => b.batchId,
-    feeType: (b: Batch) => b.feetype,
-    timings: (b: Batch) => b.availableBatches,
     sessions: (b: Batch) =>
-      b.sessions.map((session) => ({ ...session, display: session.price == null ? 'Free' : priceWithFee(session.price, b.feetype) })),
+      b.sessions.map((session) => ({ ...session, display: session.price == null ? 'Free' : priceWithFee(session.price, b.feeType) })),
   },
   Timing: {
     label: (t: Timing) => timingLabel(t),

@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import type { TrainerEntry } from '@/lib/contract';
+import type { TrainerEntry } from '@/lib/backend';
 import { courseThankYouPath } from '@/lib/routes/pages';
 import type { CourseRef } from '../_lib/course-ref';
 import { batchesOf } from '@/lib/pricing';

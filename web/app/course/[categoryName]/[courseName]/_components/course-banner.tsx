@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { capitalizeWords } from '@/components/ui/capitalize';
 import { formatRating } from '@/components/ui/format-rating';
 import { StarRating } from '@/components/ui/star-rating';
-import type { Course } from '@/lib/contract';
+import type { Course } from '@/lib/backend';
 import { categoryPath, pages } from '@/lib/routes/pages';
 import { ContactUsButton } from './contact-us-button';
 import styles from './course-page.module.css';

@@ -1,5 +1,5 @@
 import { StatusMessage } from '@/components/ui/status-message';
-import type { Course } from '@/lib/contract';
+import type { Course } from '@/lib/backend';
 import { coursePath } from '@/lib/routes/pages';
 import { absoluteUrl, siteName, siteUrl } from '../../../../_lib/metadata';
 import { courseJsonLd, scriptJson } from '../_lib/course-json-ld';

@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import { isSvg } from '@/components/ui/is-svg';
-import type { TrainerEntry } from '@/lib/contract';
+import type { TrainerEntry } from '@/lib/backend';
 import { cardPrice, formatRupees, languagesOf, timingLabel, titleCase } from '@/lib/pricing';
 import { TrainerCardActions } from './trainer-card-actions';
 import styles from './course-page.module.css';
@@ -12,7 +12,7 @@ function TrainerCard({ trainer }: { trainer: TrainerEntry }) {
   const details = trainer.trainerDetails;
   const name = titleCase(details.trainerName || trainer.trainerName);
   const src = details.trainerImage || DEFAULT_TRAINER_IMAGE;
-  const timings = trainer.availableBatchess.slice(0, MAX_TIMINGS);
+  const timings = trainer.timings.slice(0, MAX_TIMINGS);
   const languages = languagesOf(details.language);
   const price = cardPrice(trainer);
   const nameId = `trainer-${trainer.id}`;

@@ -1,5 +1,5 @@
 import { CourseGrid } from '@/components/course-card/course-grid';
-import type { Course } from '@/lib/contract';
+import type { Course } from '@/lib/backend';
 import styles from './course-page.module.css';
 
 /** 'More Similar Courses / Related Courses' (the spec's heading): other courses of the same category, 4 per row on large screens. */

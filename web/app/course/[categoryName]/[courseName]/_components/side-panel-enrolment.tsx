@@ -6,7 +6,7 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormField } from '@/components/ui/form-field';
 import form from '@/components/ui/form.module.css';
-import type { TrainerEntry } from '@/lib/contract';
+import type { TrainerEntry } from '@/lib/backend';
 import { courseThankYouPath } from '@/lib/routes/pages';
 import { sidePanelEnrolmentSchema, type SidePanelEnrolmentInput } from '@/lib/validation/enrolment';
 import { FREE_SLOT, priceChoice, timingChoices } from '../_lib/batch-choice';

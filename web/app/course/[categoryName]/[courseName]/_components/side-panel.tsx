@@ -1,4 +1,4 @@
-import type { TrainerEntry } from '@/lib/contract';
+import type { TrainerEntry } from '@/lib/backend';
 import { getSiteSettings } from '@/lib/content';
 import type { CourseRef } from '../_lib/course-ref';
 import { ShareLinks } from './share-links';

@@ -1,4 +1,4 @@
-import type { Batch } from '@/lib/contract';
+import type { Batch } from '@/lib/backend';
 import { priceOptions, priceWithFee, timingLabel, type Slot } from '@/lib/pricing';
 
 /**
@@ -9,7 +9,7 @@ export type TimingChoice = { key: string; label: string; text: string; batch: Ba
 
 export function timingChoices(batches: Batch[]): TimingChoice[] {
   const all = batches.flatMap((batch) =>
-    batch.availableBatches.map((t, i) => ({ key: `${batch.batchId}:${i}`, label: timingLabel(t), batch })),
+    batch.timings.map((t, i) => ({ key: `${batch.batchId}:${i}`, label: timingLabel(t), batch })),
   );
   return all.map((c) => {
     const shared = all.some((o) => o !== c && o.label === c.label);
@@ -43,7 +43,7 @@ export function daysLabel(days: string[]): string {
 export function batchPriceLabel(batch: Batch): string {
   const price = batch.courseType === 'Paid' ? batch.sessions.find((s) => s.price != null)?.price : null;
   if (price == null) return 'Free Course';
-  return priceWithFee(price, batch.feetype);
+  return priceWithFee(price, batch.feeType);
 }
 
 /** What a free course's enrolment sends as its one slot (spec: price is 'Free' if absent). */

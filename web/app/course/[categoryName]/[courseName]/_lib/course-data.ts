@@ -1,6 +1,6 @@
 import 'server-only';
 import { cachedCategoryCourses, cachedCourse, cachedReviewSummary, cachedReviews, cachedTrainers } from '@/lib/backend/cached';
-import type { Course, Review, ReviewSummary, TrainerEntry } from '@/lib/contract';
+import type { Course, Review, ReviewSummary, TrainerEntry } from '@/lib/backend';
 import { slugify } from '@/lib/slug';
 import { failedRead } from '../../../../_lib/failed-read';
 

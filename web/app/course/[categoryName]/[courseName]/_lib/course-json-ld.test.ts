@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Course, TrainerEntry } from '@/lib/contract';
+import type { Course, TrainerEntry } from '@/lib/backend';
 import { courseJsonLd, scriptJson, toIsoTime } from './course-json-ld';
 
 const course: Course = {
@@ -8,13 +8,13 @@ const course: Course = {
   textWhatToLearn: '', metaTitle: 'Guitar classes', metaDescription: 'Learn guitar', schemaTitle: 'Guitar Course',
 };
 const batch = {
-  batchId: 3, days: ['Mon', 'Wed'], courseType: 'Paid' as const, feetype: 'Session' as const,
-  availableBatches: [{ from: '06:00 PM', to: '07:00 PM' }],
+  batchId: 3, days: ['Mon', 'Wed'], courseType: 'Paid' as const, feeType: 'Session' as const,
+  timings: [{ from: '06:00 PM', to: '07:00 PM' }],
   sessions: [{ name: 'Single Session', price: 599, originalPrice: 799, sessionsCount: 1 }],
   demoLink: null, trainerCourseDescription: null,
 };
 const trainer: TrainerEntry = {
-  id: 7, trainerName: 'Rohan Deshmukh', availableBatchess: batch.availableBatches,
+  id: 7, trainerName: 'Rohan Deshmukh', timings: batch.timings,
   trainerDetails: { trainerName: 'Rohan Deshmukh', trainerImage: null, language: null, trainerCourseDescription: null, availableTrainerId: 7 },
   courses: [{ courseDetails: { courseName: 'Guitar', id: 1, categoryName: 'Dance and Music' }, batches: [batch] }],
 };

@@ -1,4 +1,4 @@
-import type { Course, TrainerEntry } from '@/lib/contract';
+import type { Course, TrainerEntry } from '@/lib/backend';
 import { batchesOf } from '@/lib/pricing';
 
 const DAYS: Record<string, string> = {
@@ -27,7 +27,7 @@ type Provider = { name: string; url: string };
 export function courseJsonLd(course: Course, trainers: TrainerEntry[], provider: Provider, url: string) {
   const instances = trainers.flatMap((trainer) =>
     batchesOf(trainer).map((batch) => {
-      const timing = batch.availableBatches[0];
+      const timing = batch.timings[0];
       const byDay = batch.days.map((d) => DAYS[d.trim().slice(0, 3).toLowerCase()]).filter(Boolean);
       const startTime = timing ? toIsoTime(timing.from) : null;
       const endTime = timing ? toIsoTime(timing.to) : null;

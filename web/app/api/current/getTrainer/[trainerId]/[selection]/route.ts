@@ -1,5 +1,6 @@
 import { parseId } from '@/lib/academy/query-params';
 import { trainerForBatch } from '@/lib/academy/trainers';
+import { trainerEntryToWire } from '@/lib/backend/wire';
 import { respondCacheable } from '@/lib/http/cacheable-read';
 
 // The first segment is the course id here (the contract's /current/getTrainer/{courseId}/{selection});
@@ -7,5 +8,5 @@ import { respondCacheable } from '@/lib/http/cacheable-read';
 export const GET = (request: Request, { params }: RouteContext<'/api/current/getTrainer/[trainerId]/[selection]'>) =>
   respondCacheable(request, async () => {
     const { trainerId: courseId, selection } = await params;
-    return trainerForBatch(parseId('courseId', courseId), parseId('selection', selection));
+    return (await trainerForBatch(parseId('courseId', courseId), parseId('selection', selection))).map(trainerEntryToWire);
   });

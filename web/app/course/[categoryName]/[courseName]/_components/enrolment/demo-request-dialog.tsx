@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { Dialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import form from '@/components/ui/form.module.css';
-import type { TrainerEntry } from '@/lib/contract';
+import type { TrainerEntry } from '@/lib/backend';
 import { demoRequestSchema, type DemoRequestInput } from '@/lib/validation/demo-request';
 import type { CourseThankYouPath } from '@/lib/routes/pages';
 import { titleCase } from '@/lib/pricing';

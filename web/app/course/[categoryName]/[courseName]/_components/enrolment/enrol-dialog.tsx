@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { Dialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import form from '@/components/ui/form.module.css';
-import type { Batch } from '@/lib/contract';
+import type { Batch } from '@/lib/backend';
 import { popupEnrolmentSchema, type PopupEnrolmentInput } from '@/lib/validation/enrolment';
 import type { CourseThankYouPath } from '@/lib/routes/pages';
 import { FREE_SLOT, priceChoice, timingChoices } from '../../_lib/batch-choice';

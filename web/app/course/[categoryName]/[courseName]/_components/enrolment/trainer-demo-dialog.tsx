@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import form from '@/components/ui/form.module.css';
-import type { Batch, Trainer } from '@/lib/contract';
+import type { Batch, Trainer } from '@/lib/backend';
 import { getTrainer } from '../../_lib/academy-client';
 import { demoEmbedUrl } from '../../_lib/demo-embed';
 import { batchPriceLabel, courseOf, daysLabel } from '../../_lib/batch-choice';
@@ -138,9 +138,9 @@ function DemoDetails({ trainer, courseName, onEnrol }: { trainer: Trainer; cours
             {batches.map((batch) => (
               <tr key={batch.batchId}>
                 <td data-label="Timing">
-                  {batch.availableBatches.length ? (
+                  {batch.timings.length ? (
                     <ul className={styles.timings}>
-                      {batch.availableBatches.map((t, i) => (
+                      {batch.timings.map((t, i) => (
                         <li key={i}>{timingLabel(t)}</li>
                       ))}
                     </ul>
@@ -155,7 +155,7 @@ function DemoDetails({ trainer, courseName, onEnrol }: { trainer: Trainer; cours
                     type="button"
                     className={styles.rowButton}
                     onClick={() => {
-                      if (batch.availableBatches.length === 0) setNoTimings(true);
+                      if (batch.timings.length === 0) setNoTimings(true);
                       else onEnrol(batches, batch);
                     }}
                   >

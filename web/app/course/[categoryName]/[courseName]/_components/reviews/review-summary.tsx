@@ -1,6 +1,6 @@
 import { formatRating } from '@/components/ui/format-rating';
 import { StarRating } from '@/components/ui/star-rating';
-import type { ReviewSummary as Summary } from '@/lib/contract';
+import type { ReviewSummary as Summary } from '@/lib/backend';
 import styles from './reviews.module.css';
 
 const STARS = [5, 4, 3, 2, 1] as const;

@@ -1,5 +1,5 @@
 import { StatusMessage } from '@/components/ui/status-message';
-import type { Review, ReviewSummary as Summary } from '@/lib/contract';
+import type { Review, ReviewSummary as Summary } from '@/lib/backend';
 import { FeaturedReviews } from './featured-reviews';
 import { ReviewForm } from './review-form';
 import { ReviewSummary } from './review-summary';
