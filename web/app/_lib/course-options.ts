@@ -4,11 +4,11 @@ import type { Option } from '@/components/forms/combobox-field';
 import { cachedCourseNames } from '@/lib/backend/cached';
 import { failedRead } from './failed-read';
 
-/** Every course, for the contact and trainer forms' dropdowns; `failed` when the catalogue could not be read. */
-export type CourseOptions = { options: Option[]; failed: boolean };
+/** Every course, for the contact and trainer forms' dropdowns; `hint` says why the list is empty when it failed. */
+export type CourseOptions = { options: Option[]; hint?: string };
 
 /** Spec section 8's words for a course list that failed; the dropdown shows them and the form stays usable. */
-export const COURSES_FAILED = 'Error fetching courses. Please try again later.';
+const COURSES_FAILED = 'Error fetching courses. Please try again later.';
 
 /**
  * Read at request time (a failure is not frozen into a prerendered page); the names themselves are cached. A dead
@@ -18,9 +18,9 @@ export async function loadCourseOptions(): Promise<CourseOptions> {
   await connection();
   try {
     const names = await cachedCourseNames();
-    return { options: names.map((name) => ({ value: name, label: name })), failed: false };
+    return { options: names.map((name) => ({ value: name, label: name })) };
   } catch (error) {
     await failedRead('[forms] course names could not be loaded', error);
-    return { options: [], failed: true };
+    return { options: [], hint: COURSES_FAILED };
   }
 }

@@ -10,7 +10,14 @@ export function absoluteUrl(path: string): string {
   return new URL(path, siteUrl).toString();
 }
 
-type PageMeta = { title: string; description: string; path: string; image?: string | null };
+type PageMeta = {
+  title: string;
+  description: string;
+  path: string;
+  image?: string | null;
+  /** False for a page search engines should leave out (account screens, confirmations). */
+  index?: boolean;
+};
 
 /**
  * Title, description, canonical URL and Open Graph tags for one page. Next replaces (does not merge) a parent's
@@ -18,7 +25,7 @@ type PageMeta = { title: string; description: string; path: string; image?: stri
  * names its kind only: X reads the title, description and picture from the Open Graph tags when its own are absent,
  * and repeating them cost each page the description twice more (in the HTML and in the flight data).
  */
-export function pageMetadata({ title, description, path, image }: PageMeta): Metadata {
+export function pageMetadata({ title, description, path, image, index = true }: PageMeta): Metadata {
   return {
     title,
     description,
@@ -33,5 +40,6 @@ export function pageMetadata({ title, description, path, image }: PageMeta): Met
       ...(image ? { images: [{ url: image }] } : {}),
     },
     twitter: { card: image ? 'summary_large_image' : 'summary' },
+    ...(index ? {} : { robots: { index: false } }),
   };
 }

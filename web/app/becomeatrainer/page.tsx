@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { PageShell } from '@/components/ui/page-shell';
 import { pages } from '@/lib/routes/pages';
-import { COURSES_FAILED, loadCourseOptions } from '../_lib/course-options';
+import { loadCourseOptions } from '../_lib/course-options';
 import { pageMetadata } from '../_lib/metadata';
 import { TrainerApplicationForm } from './_components/trainer-application-form';
 
@@ -15,14 +15,13 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default async function BecomeTrainerPage() {
-  const courses = await loadCourseOptions();
   return (
     <PageShell
       title="Become a Trainer"
       lead="Share your skills with learners across India. Tell us about yourself and the courses you can teach."
       narrow
     >
-      <TrainerApplicationForm courses={courses.options} coursesHint={courses.failed ? COURSES_FAILED : undefined} />
+      <TrainerApplicationForm courses={await loadCourseOptions()} />
     </PageShell>
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { PageShell } from '@/components/ui/page-shell';
 import { pages } from '@/lib/routes/pages';
-import { COURSES_FAILED, loadCourseOptions } from '../_lib/course-options';
+import { loadCourseOptions } from '../_lib/course-options';
 import { pageMetadata } from '../_lib/metadata';
 import { ContactDetails } from './_components/contact-details';
 import { ContactForm } from './_components/contact-form';
@@ -18,11 +18,10 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default async function ContactPage() {
-  const courses = await loadCourseOptions();
   return (
     <PageShell title="Contact Us" lead="Tell us which course you are interested in and we will get back to you shortly.">
       <div className={styles.layout}>
-        <ContactForm courses={courses.options} coursesHint={courses.failed ? COURSES_FAILED : undefined} />
+        <ContactForm courses={await loadCourseOptions()} />
         <ContactDetails />
       </div>
     </PageShell>

@@ -2,7 +2,7 @@
 
 import { createContext, useContext, type ReactNode } from 'react';
 import { useController, type FieldValues, type Path } from 'react-hook-form';
-import Select, { components, type InputProps, type StylesConfig } from 'react-select';
+import Select, { components, type InputProps, type OnChangeValue, type StylesConfig } from 'react-select';
 import { FormField } from '@/components/ui/form-field';
 import type { AnyForm } from './editable';
 
@@ -53,11 +53,6 @@ const styles: StylesConfig<Option, boolean> = {
   menu: (base) => ({ ...base, zIndex: 20 }),
 };
 
-function useComboboxField<T extends FieldValues>(f: AnyForm<T>, name: Path<T>) {
-  const { field, fieldState } = useController({ control: f.control, name });
-  return { field, error: fieldState.error?.message, clear: () => f.clearErrors(name) };
-}
-
 const a11y = (p: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ({
   inputId: p.id,
   instanceId: p.id,
@@ -82,38 +77,38 @@ function DescribedInput<IsMulti extends boolean>(props: InputProps<Option, IsMul
 // With nothing to list, the open menu gives the field's hint (why the list is empty) rather than 'No options'.
 const emptyMenu = (options: readonly Option[], hint?: string) => (hint && options.length === 0 ? { noOptionsMessage: () => hint } : {});
 
-type ControlProps = { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string };
-/** The parts of react-hook-form's field binding react-select needs. */
-type Field = { ref: (instance: unknown) => void; name: string; onBlur: () => void };
+/** What react-select hands back (one option, several, or none) as the chosen values in the order picked. */
+const pickedValues = (chosen: OnChangeValue<Option, boolean>): string[] =>
+  chosen === null ? [] : 'value' in chosen ? [chosen.value] : chosen.map((o) => o.value);
 
-/** What both dropdowns pass react-select: the label and message wiring, the form binding, the list and its states. */
-const shared = (p: ControlProps, field: Field, { options, loading = false, hint }: Pick<Props<FieldValues>, 'options' | 'loading' | 'hint'>) => ({
-  ...a11y(p),
-  components: { Input: DescribedInput },
-  ref: field.ref,
-  name: field.name,
-  options,
-  isLoading: loading,
-  ...emptyMenu(options, hint),
-  onBlur: field.onBlur,
-});
-
-/** One value from a searchable list; the form holds the option's value ('' when none). */
-export function SelectField<T extends FieldValues>({ f, name, label, ...list }: Props<T>) {
-  const { field, error, clear } = useComboboxField(f, name);
-  const selected = list.options.find((o) => o.value === field.value) ?? null;
+/** Both dropdowns: the form holds one value ('' when none) or, when `multiple`, the values in the order picked. */
+function ComboboxField<T extends FieldValues>({ f, name, label, options, loading = false, hint, multiple }: Props<T> & { multiple: boolean }) {
+  const { field, fieldState } = useController({ control: f.control, name });
+  const find = (value: string) => options.find((o) => o.value === value);
+  const values: string[] = Array.isArray(field.value) ? field.value : [];
+  const selected = multiple ? values.map((value) => find(value) ?? { value, label: value }) : (find(field.value) ?? null);
   return (
-    <FormField label={label} error={error} hint={list.hint}>
+    <FormField label={label} error={fieldState.error?.message} hint={hint}>
       {(p) => (
         <FieldDescription.Provider value={p['aria-describedby']}>
-          <Select<Option, false>
-            {...shared(p, field, list)}
+          <Select<Option, boolean>
+            {...a11y(p)}
+            components={{ Input: DescribedInput }}
+            ref={field.ref}
+            name={field.name}
+            options={options}
+            isLoading={loading}
+            {...emptyMenu(options, hint)}
+            onBlur={field.onBlur}
             value={selected}
+            isMulti={multiple}
             isClearable
-            styles={styles as StylesConfig<Option, false>}
-            onChange={(option) => {
-              clear();
-              field.onChange(option?.value ?? '');
+            closeMenuOnSelect={!multiple}
+            styles={styles}
+            onChange={(chosen) => {
+              f.clearErrors(name);
+              const picked = pickedValues(chosen);
+              field.onChange(multiple ? picked : (picked[0] ?? ''));
             }}
           />
         </FieldDescription.Provider>
@@ -122,28 +117,12 @@ export function SelectField<T extends FieldValues>({ f, name, label, ...list }: 
   );
 }
 
+/** One value from a searchable list; the form holds the option's value ('' when none). */
+export function SelectField<T extends FieldValues>(props: Props<T>) {
+  return <ComboboxField {...props} multiple={false} />;
+}
+
 /** Several values from a searchable list; the form holds the chosen values in the order picked. */
-export function MultiSelectField<T extends FieldValues>({ f, name, label, ...list }: Props<T>) {
-  const { field, error, clear } = useComboboxField(f, name);
-  const values: string[] = Array.isArray(field.value) ? field.value : [];
-  const selected = values.map((value) => list.options.find((o) => o.value === value) ?? { value, label: value });
-  return (
-    <FormField label={label} error={error} hint={list.hint}>
-      {(p) => (
-        <FieldDescription.Provider value={p['aria-describedby']}>
-          <Select<Option, true>
-            {...shared(p, field, list)}
-            value={selected}
-            isMulti
-            closeMenuOnSelect={false}
-            styles={styles as StylesConfig<Option, true>}
-            onChange={(chosen) => {
-              clear();
-              field.onChange(chosen.map((o) => o.value));
-            }}
-          />
-        </FieldDescription.Provider>
-      )}
-    </FormField>
-  );
+export function MultiSelectField<T extends FieldValues>(props: Props<T>) {
+  return <ComboboxField {...props} multiple />;
 }

@@ -6,33 +6,33 @@ import form from '@/components/ui/form.module.css';
 export type Failure = { message: string; canRetry: boolean };
 
 type Props = {
-  sending: boolean;
-  failure: Failure | null;
-  onRetry: () => void;
+  /** The form's submission (useSubmission): whether it is on its way and what went wrong. */
+  submission: { sending: boolean; failure: Failure | null };
+  /** Sends the form again: what Retry runs. */
+  onRetry: () => unknown;
   label: string;
-  /** Held back until the form is complete (Login, Sign Up); says why in `disabledReason`. */
-  disabled?: boolean;
-  disabledReason?: string;
+  /** Why the button is held back until the form is complete (Login, Sign Up), shown under it; false once it may be sent. */
+  heldBack?: string | false;
 };
 
 /** The submit button and, after a failure, what went wrong with a Retry (nothing typed is lost). */
-export function SubmitRow({ sending, failure, onRetry, label, disabled = false, disabledReason }: Props) {
+export function SubmitRow({ submission: { sending, failure }, onRetry, label, heldBack = false }: Props) {
   return (
     <>
       {failure && (
         <div className={`${form.alert} ${form.failure}`} role="alert">
           <span>{failure.message}</span>
           {failure.canRetry && (
-            <button type="button" className={form.retry} onClick={onRetry} disabled={sending}>
+            <button type="button" className={form.retry} onClick={() => void onRetry()} disabled={sending}>
               Retry
             </button>
           )}
         </div>
       )}
-      <button type="submit" className={form.submit} disabled={sending || disabled} aria-busy={sending}>
+      <button type="submit" className={form.submit} disabled={sending || Boolean(heldBack)} aria-busy={sending}>
         {sending ? 'Submitting…' : label}
       </button>
-      {disabled && disabledReason && !sending && <p className={form.hint}>{disabledReason}</p>}
+      {heldBack && !sending && <p className={form.hint}>{heldBack}</p>}
     </>
   );
 }

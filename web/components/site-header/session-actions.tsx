@@ -27,7 +27,7 @@ export function SessionActions() {
     return () => controller.abort();
   }, [token]);
 
-  if (!session?.FullName) {
+  if (!session?.fullName) {
     return (
       <div className={styles.actions}>
         <Link href={pages.login.path} className={styles.login}>
@@ -39,7 +39,7 @@ export function SessionActions() {
       </div>
     );
   }
-  return <LoggedIn fullName={session.FullName} />;
+  return <LoggedIn fullName={session.fullName} />;
 }
 
 function LoggedIn({ fullName }: { fullName: string }) {

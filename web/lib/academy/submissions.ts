@@ -1,22 +1,21 @@
 import 'server-only';
 import { tables } from '@/lib/db';
 import { demoRequestNotice, enquiryNotice, notify } from '@/lib/mail';
-import type { Contact } from '@/lib/validation/contact';
-import type { DemoRequest } from '@/lib/validation/demo-request';
+import type { DemoRequestDetails, EnquiryDetails } from './model';
 import { requireCourse } from './catalogue';
 import { requireCourseTrainer } from './course-trainers';
 import { storeSubmission } from './store-submission';
 
 /** Stores a demo request for a known course and one of its trainers, then tells the academy's inbox. */
-export async function createDemoRequest(input: DemoRequest) {
-  const course = await requireCourse(input.course);
+export async function createDemoRequest(input: DemoRequestDetails) {
+  const course = await requireCourse(input.courseName);
   const trainer = await requireCourseTrainer(course.id, { name: input.trainerName });
   const id = await storeSubmission(tables.demoRequests, {
     courseId: course.id,
     trainerId: trainer.id,
     name: input.name,
     email: input.email,
-    phonenumber: input.phonenumber,
+    phone: input.phone,
     city: input.city,
     trainerName: trainer.trainerName,
     courseName: course.courseName,
@@ -26,7 +25,7 @@ export async function createDemoRequest(input: DemoRequest) {
 }
 
 /** Stores a Contact Us enquiry about a known course, then tells the academy's inbox. */
-export async function createEnquiry(input: Contact) {
+export async function createEnquiry(input: EnquiryDetails) {
   const course = await requireCourse(input.courseName);
   const id = await storeSubmission(tables.contactEnquiries, { ...input, courseId: course.id, courseName: course.courseName });
   await notify(enquiryNotice({ ...input, id, courseName: course.courseName }));

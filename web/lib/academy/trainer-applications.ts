@@ -2,9 +2,9 @@ import 'server-only';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { getDb, tables } from '@/lib/db';
 import { notify, trainerApplicationNotice } from '@/lib/mail';
-import type { TrainerApplication } from '@/lib/validation/trainer-application';
 import { requireCourse } from './catalogue';
 import { conflict } from './errors';
+import type { TrainerApplicationDetails } from './model';
 
 const { trainerApplications } = tables;
 const RESUBMIT_AFTER_MS = 24 * 3600 * 1000;
@@ -16,9 +16,9 @@ const sqlLock = (email: string) => sql`select pg_advisory_xact_lock(hashtext(${`
  * `message` under the email field. The check and the insert share a transaction, and the advisory lock on the
  * address makes two simultaneous submissions from one email queue up instead of both passing the check.
  */
-export async function createTrainerApplication(input: TrainerApplication) {
+export async function createTrainerApplication(input: TrainerApplicationDetails) {
   const known = [];
-  for (const name of new Set(input.courses.map((c) => c.trim()))) known.push(await requireCourse(name));
+  for (const name of new Set(input.courseNames.map((c) => c.trim()))) known.push(await requireCourse(name));
   const courses = [...new Map(known.map((c) => [c.id, c])).values()];
 
   const db = await getDb();
@@ -36,15 +36,15 @@ export async function createTrainerApplication(input: TrainerApplication) {
     const [inserted] = await tx
       .insert(trainerApplications)
       .values({
-        firstname: input.firstname,
-        lastname: input.lastname,
+        firstName: input.firstName,
+        lastName: input.lastName,
         email: input.email,
-        phonenumber: input.phonenumber,
-        yearOfExperience: input.yearOfExperience,
+        phone: input.phone,
+        yearsOfExperience: input.yearsOfExperience,
         area: input.area,
         city: input.city,
-        hours: input.hours,
-        description: input.Textarea,
+        hoursPerDay: input.hoursPerDay,
+        description: input.description,
         courseIds: courses.map((c) => c.id),
         courses: courses.map((c) => c.courseName),
       })
@@ -52,7 +52,7 @@ export async function createTrainerApplication(input: TrainerApplication) {
     return inserted!;
   });
   await notify(
-    trainerApplicationNotice({ ...input, id: row.id, description: input.Textarea, courses: courses.map((c) => c.courseName) }),
+    trainerApplicationNotice({ ...input, id: row.id, courseNames: courses.map((c) => c.courseName) }),
   );
   return { id: row.id, message: 'Application received' };
 }

@@ -24,25 +24,28 @@ const toInbox = (subject: string, body: Record<string, string | number | null | 
   text: lines(body),
 });
 
-export const demoRequestNotice = (r: { id: number; courseName: string; trainerName: string; name: string; email: string; phonenumber: string; city: string }) =>
+export const demoRequestNotice = (r: { id: number; courseName: string; trainerName: string; name: string; email: string; phone: string; city: string }) =>
   toInbox(`New demo request: ${r.courseName}`, {
-    Request: r.id, Course: r.courseName, Trainer: r.trainerName, Name: r.name, Email: r.email, Phone: r.phonenumber, City: r.city,
+    Request: r.id, Course: r.courseName, Trainer: r.trainerName, Name: r.name, Email: r.email, Phone: r.phone, City: r.city,
   });
 
-export const enrolmentNotice = (e: { id: number; courseName: string; trainerName: string; name: string; email: string; contact: string; city: string; timing: string; price: string | null; slot: string }) =>
+export const enrolmentNotice = (e: { id: number; courseName: string; trainerName: string; name: string; email: string; phone: string; city: string; timing: string; price: string | null; slot: string }) =>
   toInbox(`New enrolment: ${e.courseName}`, {
     Enrolment: e.id, Course: e.courseName, Trainer: e.trainerName, Timing: e.timing, Price: e.price, Slot: e.slot,
-    Name: e.name, Email: e.email, Contact: e.contact, City: e.city,
+    Name: e.name, Email: e.email, Contact: e.phone, City: e.city,
   });
 
-export const enquiryNotice = (q: { id: number; courseName: string; name: string; email: string; phonenumber: string; message: string }) =>
+export const enquiryNotice = (q: { id: number; courseName: string; name: string; email: string; phone: string; message: string }) =>
   toInbox(`New enquiry: ${q.courseName}`, {
-    Enquiry: q.id, Course: q.courseName, Name: q.name, Email: q.email, Phone: q.phonenumber, Message: `\n${q.message}`,
+    Enquiry: q.id, Course: q.courseName, Name: q.name, Email: q.email, Phone: q.phone, Message: `\n${q.message}`,
   });
 
-export const trainerApplicationNotice = (a: { id: number; firstname: string; lastname: string; email: string; phonenumber: string; yearOfExperience: number; hours: number; area: string; city: string; courses: string[]; description: string }) =>
+export const trainerApplicationNotice = (a: {
+  id: number; firstName: string; lastName: string; email: string; phone: string; yearsOfExperience: number; hoursPerDay: number;
+  area: string; city: string; courseNames: string[]; description: string;
+}) =>
   toInbox('New trainer application', {
-    Application: a.id, Name: `${a.firstname} ${a.lastname}`, Email: a.email, Phone: a.phonenumber,
-    Experience: `${a.yearOfExperience} years`, 'Hours per day': a.hours, Area: a.area, City: a.city,
-    Courses: a.courses.join(', '), Description: `\n${a.description}`,
+    Application: a.id, Name: `${a.firstName} ${a.lastName}`, Email: a.email, Phone: a.phone,
+    Experience: `${a.yearsOfExperience} years`, 'Hours per day': a.hoursPerDay, Area: a.area, City: a.city,
+    Courses: a.courseNames.join(', '), Description: `\n${a.description}`,
   });

@@ -1,20 +1,17 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRouter } from 'next/navigation';
 import { useCallback } from 'react';
-import { useForm } from 'react-hook-form';
 import { MultiSelectField } from '@/components/forms/combobox-field';
 import { onlyLetters, onlyLettersNoSpaces } from '@/components/forms/editable';
 import { SubmitRow } from '@/components/forms/submit-row';
 import { PhoneField, TextAreaField, TextField } from '@/components/forms/text-field';
 import { useSubmission, type Refusal } from '@/components/forms/use-submission';
+import { useThankYouForm } from '@/components/forms/use-thank-you-form';
 import layout from '@/components/ui/form-columns.module.css';
 import form from '@/components/ui/form.module.css';
 import { pages } from '@/lib/routes/pages';
-import {
-  trainerApplicationSchema, type TrainerApplication, type TrainerApplicationInput,
-} from '@/lib/validation/trainer-application';
+import { trainerApplicationSchema, type TrainerApplicationInput } from '@/lib/validation/trainer-application';
 import type { CourseOptions } from '../../_lib/course-options';
 
 const FIELDS = ['firstname', 'lastname', 'email', 'phonenumber', 'yearOfExperience', 'area', 'city', 'hours', 'Textarea', 'courses'] as const;
@@ -29,17 +26,8 @@ const onlyDecimal = (max: number) => (value: string) => value.replace(/[^\d.]/g,
  * Become a Trainer (spec sections 2, 4, 5 and 8): a 201 clears the form and opens the thank-you page; a refusal
  * (say a second application from the same email within 24 hours) shows the server's `message` under the email.
  */
-export function TrainerApplicationForm({ courses, coursesHint }: { courses: CourseOptions['options']; coursesHint?: string }) {
-  const router = useRouter();
-  const f = useForm<TrainerApplicationInput, unknown, TrainerApplication>({
-    resolver: zodResolver(trainerApplicationSchema),
-    reValidateMode: 'onSubmit',
-    defaultValues: EMPTY,
-  });
-  const onSuccess = useCallback(() => {
-    f.reset(EMPTY);
-    router.push(pages.trainerThankYou.path);
-  }, [f, router]);
+export function TrainerApplicationForm({ courses }: { courses: CourseOptions }) {
+  const { f, onSuccess } = useThankYouForm(zodResolver(trainerApplicationSchema), EMPTY, pages.trainerThankYou.path);
   const onRefusal = useCallback(
     (refusal: Refusal) => {
       if (refusal.kind !== 'rejected' || !refusal.body.message) return false;
@@ -48,8 +36,8 @@ export function TrainerApplicationForm({ courses, coursesHint }: { courses: Cour
     },
     [f],
   );
-  const { send, sending, failure } = useSubmission<TrainerApplicationInput>({ fields: FIELDS, form: f, onSuccess, onRefusal });
-  const submit = f.handleSubmit((values) => send('/api/trainer/trainers', values));
+  const submission = useSubmission<TrainerApplicationInput>({ fields: FIELDS, form: f, onSuccess, onRefusal });
+  const submit = f.handleSubmit((values) => submission.send('/api/trainer/trainers', values));
 
   return (
     <form className={`${form.form} ${layout.columns}`} onSubmit={submit} noValidate aria-label="Trainer application">
@@ -66,13 +54,13 @@ export function TrainerApplicationForm({ courses, coursesHint }: { courses: Cour
       <TextField f={f} name="area" label="Area" filter={onlyLetters} autoComplete="address-level3" />
       <TextField f={f} name="city" label="City" filter={onlyLetters} autoComplete="address-level2" />
       <div className={layout.wide}>
-        <MultiSelectField f={f} name="courses" label="Courses you can teach" options={courses} hint={coursesHint} />
+        <MultiSelectField f={f} name="courses" label="Courses you can teach" options={courses.options} hint={courses.hint} />
       </div>
       <div className={layout.wide}>
         <TextAreaField f={f} name="Textarea" label="Description" hint="Your teaching background, qualifications and style." rows={5} />
       </div>
       <div className={layout.actions}>
-        <SubmitRow sending={sending} failure={failure} onRetry={() => void submit()} label="Submit" />
+        <SubmitRow submission={submission} onRetry={submit} label="Submit" />
       </div>
     </form>
   );

@@ -2,10 +2,9 @@ import type { Metadata } from 'next';
 import { ThankYou } from '@/components/illustrated-message/thank-you';
 import { pageMetadata } from '../../_lib/metadata';
 
-export const metadata: Metadata = {
-  ...pageMetadata({ title: 'Thank You', description: 'We have received your application to teach with us.', path: '/becomeatrainer/thankyou' }),
-  robots: { index: false },
-};
+export const metadata: Metadata = pageMetadata({
+  title: 'Thank You', description: 'We have received your application to teach with us.', path: '/becomeatrainer/thankyou', index: false,
+});
 
 export default function TrainerThankYouPage() {
   return (

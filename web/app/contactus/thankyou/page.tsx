@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import { ThankYou } from '@/components/illustrated-message/thank-you';
 import { pageMetadata } from '../../_lib/metadata';
 
-export const metadata: Metadata = {
-  ...pageMetadata({ title: 'Thank You', description: 'We have received your enquiry and will get back to you soon.', path: '/contactus/thankyou' }),
-  robots: { index: false }, // a confirmation, not a page to find by search
-};
+// A confirmation, not a page to find by search.
+export const metadata: Metadata = pageMetadata({
+  title: 'Thank You', description: 'We have received your enquiry and will get back to you soon.', path: '/contactus/thankyou', index: false,
+});
 
 export default function ContactThankYouPage() {
   return (

@@ -6,6 +6,7 @@ import { unauthenticated } from '../errors';
 import { limits } from '../limits';
 import { decoyHash, verifyPassword } from '../passwords';
 import { forget, refund, reserve } from '../rate-limit';
+import type { LoginSession } from '../model';
 import { createSession, pruneSessions } from '../sessions';
 
 const { users } = tables;
@@ -16,7 +17,7 @@ const { users } = tables;
  * and a refused attempt gets a 429 without a password check. Unknown emails go through the same steps, the
  * decoy hash included, so neither the answers nor their timing say whether an account exists.
  */
-export async function login(input: Login, ip: string | null) {
+export async function login(input: Login, ip: string | null): Promise<LoginSession> {
   await reserve([
     [limits.loginPerAccount, input.email],
     [limits.loginPerIp, ip],
@@ -29,5 +30,5 @@ export async function login(input: Login, ip: string | null) {
   await refund(limits.loginPerIp, ip);
   const token = await createSession(user.id);
   void pruneSessions().catch(() => {});
-  return { email: user.email, token, FullName: user.fullName, phonenumber: user.phonenumber };
+  return { email: user.email, token, fullName: user.fullName, phone: user.phone };
 }

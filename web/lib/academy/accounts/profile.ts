@@ -1,9 +1,10 @@
 import type { UserRow } from '@/lib/db/schema';
+import type { AccountProfile } from '../model';
 
-/** A user as the contract spells it (spec section 3: FullName, phonenumber, roleid). */
-export const profile = (user: UserRow) => ({
+/** What the academy shows of an account (the API route spells it as the contract does). */
+export const profile = (user: UserRow): AccountProfile => ({
   email: user.email,
-  FullName: user.fullName,
-  phonenumber: user.phonenumber,
-  roleid: user.roleId,
+  fullName: user.fullName,
+  phone: user.phone,
+  role: user.roleId,
 });

@@ -1,11 +1,11 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb, tables } from '@/lib/db';
-import type { Signup } from '@/lib/validation/signup';
 import { conflict, refused } from '../errors';
 import { spendVerification } from '../otp';
 import { hashPassword } from '../passwords';
 import { limits } from '../limits';
+import type { SignupDetails } from '../model';
 import { reserve } from '../rate-limit';
 import { profile } from './profile';
 
@@ -16,7 +16,7 @@ export const VERIFY_FIRST = 'Please verify your email with the OTP first';
  * Creates an account for an email that passed OTP verification in the last 30 minutes. The client's
  * `isVerified` is ignored: the verification is looked up and spent in the same transaction as the insert.
  */
-export async function createUser(input: Signup, ip: string | null) {
+export async function createUser(input: SignupDetails, ip: string | null) {
   await reserve([[limits.accountWritePerIp, ip]]);
   const passwordHash = await hashPassword(input.password);
   const db = await getDb();
@@ -29,11 +29,11 @@ export async function createUser(input: Signup, ip: string | null) {
       const [created] = await tx
         .insert(users)
         .values({
-          fullName: input.FullName,
+          fullName: input.fullName,
           email: input.email,
-          phonenumber: input.phonenumber,
+          phone: input.phone,
           passwordHash,
-          roleId: input.roleid,
+          roleId: input.role,
           emailVerifiedAt: now,
           passwordChangedAt: now,
         })

@@ -1,8 +1,9 @@
 import { parseInput } from '@/lib/academy/input';
 import { createEnquiry } from '@/lib/academy/submissions';
+import { enquiryFromWire } from '@/lib/backend/wire-forms';
 import { readJson } from '@/lib/http/read-body';
 import { respond } from '@/lib/http/respond';
 import { contactSchema } from '@/lib/validation/contact';
 
 export const POST = (request: Request) =>
-  respond(async () => createEnquiry(parseInput(contactSchema, await readJson(request))), 201);
+  respond(async () => createEnquiry(enquiryFromWire(parseInput(contactSchema, await readJson(request)))), 201);

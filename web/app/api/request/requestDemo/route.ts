@@ -1,8 +1,9 @@
 import { parseInput } from '@/lib/academy/input';
 import { createDemoRequest } from '@/lib/academy/submissions';
+import { demoRequestFromWire } from '@/lib/backend/wire-forms';
 import { readJson } from '@/lib/http/read-body';
 import { respond } from '@/lib/http/respond';
 import { demoRequestSchema } from '@/lib/validation/demo-request';
 
 export const POST = (request: Request) =>
-  respond(async () => createDemoRequest(parseInput(demoRequestSchema, await readJson(request))), 201);
+  respond(async () => createDemoRequest(demoRequestFromWire(parseInput(demoRequestSchema, await readJson(request)))), 201);

@@ -1,9 +1,13 @@
 import { createUser } from '@/lib/academy/accounts/signup';
 import { clientIp } from '@/lib/academy/client-ip';
 import { parseInput } from '@/lib/academy/input';
+import { profileToWire, signupFromWire } from '@/lib/backend/wire-forms';
 import { readJson } from '@/lib/http/read-body';
 import { respond } from '@/lib/http/respond';
 import { signupSchema } from '@/lib/validation/signup';
 
 export const POST = (request: Request) =>
-  respond(async () => createUser(parseInput(signupSchema, await readJson(request)), clientIp(request)), 201);
+  respond(async () => {
+    const { message, ...account } = await createUser(signupFromWire(parseInput(signupSchema, await readJson(request))), clientIp(request));
+    return { ...profileToWire(account), message };
+  }, 201);

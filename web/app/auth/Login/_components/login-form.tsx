@@ -11,11 +11,9 @@ import { TextField } from '@/components/forms/text-field';
 import { useSubmission, type Refusal } from '@/components/forms/use-submission';
 import form from '@/components/ui/form.module.css';
 import { waitPhrase } from '@/lib/browser/academy-api';
-import { storeSession } from '@/lib/browser/stored-session';
+import { sessionFromLogin, storeSession, type LoginAnswer } from '@/lib/browser/stored-session';
 import { pages } from '@/lib/routes/pages';
 import { loginSchema, type Login, type LoginInput } from '@/lib/validation/login';
-
-type LoginAnswer = { email: string; token: string; FullName: string; phonenumber: string };
 
 const FIELDS = ['email', 'password'] as const;
 
@@ -47,26 +45,19 @@ export function LoginForm() {
 
   const onSuccess = useCallback(
     (body: LoginAnswer) => {
-      storeSession({ user: body.email, token: body.token, FullName: body.FullName, phonenumber: body.phonenumber });
+      storeSession(sessionFromLogin(body));
       router.push(pages.home.path);
     },
     [router],
   );
-  const { send, sending, failure } = useSubmission<LoginInput, LoginAnswer>({ fields: FIELDS, form: f, onSuccess, describe: describeLoginRefusal });
-  const submit = f.handleSubmit((values) => send('/api/user/login', values));
+  const submission = useSubmission<LoginInput, LoginAnswer>({ fields: FIELDS, form: f, onSuccess, describe: describeLoginRefusal });
+  const submit = f.handleSubmit((values) => submission.send('/api/user/login', values));
 
   return (
     <form className={form.form} onSubmit={submit} noValidate aria-label="Log in">
       <TextField f={f} name="email" label="Email" type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} />
       <PasswordField f={f} name="password" label="Password" autoComplete="current-password" />
-      <SubmitRow
-        sending={sending}
-        failure={failure}
-        onRetry={() => void submit()}
-        label="Log in"
-        disabled={!valid}
-        disabledReason="Enter your email and a password of at least 6 characters."
-      />
+      <SubmitRow submission={submission} onRetry={submit} label="Log in" heldBack={!valid && 'Enter your email and a password of at least 6 characters.'} />
     </form>
   );
 }

@@ -34,9 +34,10 @@ export function SignupForm() {
   });
   const otp = useEmailOtp(email);
   const complete = Boolean(FullName?.trim() && email?.trim() && phonenumber && password && roleid && otp.verified);
+  const heldBack = !complete && (otp.verified ? 'Fill in every field to sign up.' : 'Fill in every field and verify your email to sign up.');
 
-  const { send, sending, failure } = useVerifiedSubmission<Input>({ fields: FIELDS, form: f, otp });
-  const submit = f.handleSubmit(({ otp: _code, ...values }) => send('/api/user/createuser', { ...values, isVerified: true }));
+  const submission = useVerifiedSubmission<Input>({ fields: FIELDS, form: f, otp });
+  const submit = f.handleSubmit(({ otp: _code, ...values }) => submission.send('/api/user/createuser', { ...values, isVerified: true }));
 
   return (
     <form className={form.form} onSubmit={submit} noValidate aria-label="Sign up">
@@ -46,14 +47,7 @@ export function SignupForm() {
       <PasswordField f={f} name="password" label="Password" autoComplete="new-password" />
       <PasswordField f={f} name="confirmpassword" label="Confirm password" autoComplete="new-password" />
       <RoleChoice f={f} name="roleid" />
-      <SubmitRow
-        sending={sending}
-        failure={failure}
-        onRetry={() => void submit()}
-        label="Sign Up"
-        disabled={!complete}
-        disabledReason={otp.verified ? 'Fill in every field to sign up.' : 'Fill in every field and verify your email to sign up.'}
-      />
+      <SubmitRow submission={submission} onRetry={submit} label="Sign Up" heldBack={heldBack} />
     </form>
   );
 }

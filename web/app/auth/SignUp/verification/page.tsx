@@ -3,10 +3,9 @@ import { PageShell } from '@/components/ui/page-shell';
 import { pageMetadata } from '../../../_lib/metadata';
 import styles from './verification.module.css';
 
-export const metadata: Metadata = {
-  ...pageMetadata({ title: 'Verify Your Account', description: 'Enter the codes sent to your e-mail and phone.', path: '/auth/SignUp/verification' }),
-  robots: { index: false },
-};
+export const metadata: Metadata = pageMetadata({
+  title: 'Verify Your Account', description: 'Enter the codes sent to your e-mail and phone.', path: '/auth/SignUp/verification', index: false,
+});
 
 /**
  * Spec section 2: an unfinished static form with two fields (email OTP, contact OTP) and no behaviour. It has no

@@ -28,22 +28,15 @@ export function ForgotPasswordForm() {
   const email = useWatch({ control: f.control, name: 'email' });
   const otp = useEmailOtp(email);
 
-  const { send, sending, failure } = useVerifiedSubmission<Input>({ fields: FIELDS, form: f, otp });
-  const submit = f.handleSubmit(({ email, password, confirmPassword }) => send('/api/user/forget', { email, password, confirmPassword }));
+  const submission = useVerifiedSubmission<Input>({ fields: FIELDS, form: f, otp });
+  const submit = f.handleSubmit(({ email, password, confirmPassword }) => submission.send('/api/user/forget', { email, password, confirmPassword }));
 
   return (
     <form className={form.form} onSubmit={submit} noValidate aria-label="Reset password">
       <EmailOtpFields f={f} otp={otp} />
       <PasswordField f={f} name="password" label="New password" autoComplete="new-password" />
       <PasswordField f={f} name="confirmPassword" label="Confirm new password" autoComplete="new-password" />
-      <SubmitRow
-        sending={sending}
-        failure={failure}
-        onRetry={() => void submit()}
-        label="Reset password"
-        disabled={!otp.verified}
-        disabledReason="Verify your email with the OTP first."
-      />
+      <SubmitRow submission={submission} onRetry={submit} label="Reset password" heldBack={!otp.verified && 'Verify your email with the OTP first.'} />
     </form>
   );
 }

@@ -9,13 +9,13 @@ import form from '@/components/ui/form.module.css';
 import type { TrainerEntry } from '@/lib/backend';
 import { courseThankYouPath } from '@/lib/routes/pages';
 import { sidePanelEnrolmentSchema, type SidePanelEnrolmentInput } from '@/lib/validation/enrolment';
-import { FREE_SLOT, priceChoice, timingChoices } from '../_lib/batch-choice';
-import { batchesOf, titleCase, type Slot } from '@/lib/pricing';
+import { FREE_SLOT, priceChoice } from '../_lib/batch-choice';
+import { batchesOf, type Slot } from '@/lib/pricing';
 import type { CourseRef } from '../_lib/course-ref';
 import { ContactFields } from './enrolment/contact-fields';
 import { firstFailureOnly } from '@/components/forms/first-failure-only';
 import { SubmitRow } from '@/components/forms/submit-row';
-import { BatchField, SlotOptions, useSessionDetails } from './enrolment/form-kit';
+import { BatchField, SlotOptions, TrainerOptions, useBatchChoice, useSessionDetails } from './enrolment/form-kit';
 import { useCourseSubmission } from './enrolment/use-course-submission';
 import styles from './enrolment/enrolment.module.css';
 
@@ -31,12 +31,8 @@ const initialSlot = (slots: Slot[], preselected: Slot | null): Slot[] =>
  */
 export function SidePanelEnrolment({ course, trainers }: { course: CourseRef; trainers: TrainerEntry[] }) {
   const [trainerId, setTrainerId] = useState<number | null>(null);
-  const [timingKey, setTimingKey] = useState('');
   const trainer = trainers.find((t) => t.id === trainerId);
   const batches = trainer ? batchesOf(trainer) : [];
-  const timings = timingChoices(batches);
-  const chosen = timings.find((t) => t.key === timingKey);
-  const price = priceChoice(chosen?.batch ?? batches[0]);
 
   const f = useForm<SidePanelEnrolmentInput, unknown, z.output<typeof sidePanelEnrolmentSchema>>({
     // The side panel stops at the first failure (spec section 6), in the order of its fields.
@@ -44,22 +40,24 @@ export function SidePanelEnrolment({ course, trainers }: { course: CourseRef; tr
     reValidateMode: 'onSubmit',
     defaultValues: { name: '', email: '', contact: '', city: '', trainer: '', availableBatchess: '', slot: [] },
   });
+  const timing = useBatchChoice(f, batches);
+  const price = priceChoice(timing.chosen?.batch ?? batches[0]);
   const { errors } = f.formState;
   const locked = useSessionDetails(f, sidePanelEnrolmentSchema);
-  const { send, sending, failure } = useCourseSubmission({
+  const submission = useCourseSubmission({
     fields: FIELDS,
     form: f,
     thankYouPath: courseThankYouPath(course.categoryName, course.courseName),
     onSent: () => {
       setTrainerId(null);
-      setTimingKey('');
+      timing.clear();
     },
   });
 
   const chooseTrainer = (id: number | null) => {
     const next = trainers.find((t) => t.id === id);
     setTrainerId(next?.id ?? null);
-    setTimingKey('');
+    timing.clear();
     f.setValue('trainer', next?.trainerName ?? '');
     f.setValue('availableTrainerId', next?.id);
     f.setValue('availableBatchess', '');
@@ -69,17 +67,13 @@ export function SidePanelEnrolment({ course, trainers }: { course: CourseRef; tr
   };
 
   const chooseTiming = (key: string) => {
-    const next = timings.find((t) => t.key === key);
-    setTimingKey(key);
-    f.setValue('availableBatchess', next?.label ?? '');
-    f.clearErrors('availableBatchess');
-    const nextPrice = priceChoice(next?.batch ?? batches[0]);
+    const nextPrice = priceChoice(timing.choose(key)?.batch ?? batches[0]);
     const current = (f.getValues('slot') as Slot[] | undefined)?.[0];
     if (!nextPrice.slots.some((s) => s.label === current?.label)) f.setValue('slot', initialSlot(nextPrice.slots, nextPrice.preselected));
   };
 
   const submit = f.handleSubmit((values) =>
-    send(`/api/enroll/userEnrollment/${encodeURIComponent(course.courseName)}`, { ...values, Course: { courseName: course.courseName } }),
+    submission.send(`/api/enroll/userEnrollment/${encodeURIComponent(course.courseName)}`, { ...values, Course: { courseName: course.courseName } }),
   );
 
   return (
@@ -89,20 +83,14 @@ export function SidePanelEnrolment({ course, trainers }: { course: CourseRef; tr
         {(p) => (
           <select {...p} className={form.control} value={trainerId ?? ''} onChange={(e) => chooseTrainer(e.target.value ? Number(e.target.value) : null)}>
             <option value="">{trainers.length ? 'Select...' : 'No options'}</option>
-            {trainers.map((t) => (
-              <option key={t.id} value={t.id}>
-                {titleCase(t.trainerName)}
-              </option>
-            ))}
+            <TrainerOptions trainers={trainers} by="id" />
           </select>
         )}
       </FormField>
       <BatchField
-        timings={timings}
-        value={timingKey}
+        choice={timing}
         onChoose={chooseTiming}
-        error={errors.availableBatchess?.message}
-        placeholder={!trainer ? 'Select a trainer first' : timings.length ? 'Select...' : 'No options'}
+        placeholder={!trainer ? 'Select a trainer first' : timing.timings.length ? 'Select...' : 'No options'}
       />
       {trainer && price.slots.length === 0 ? (
         <p className={styles.freeNote}>This is a Free Course</p>
@@ -135,7 +123,7 @@ export function SidePanelEnrolment({ course, trainers }: { course: CourseRef; tr
           )}
         />
       )}
-      <SubmitRow sending={sending} failure={failure} onRetry={() => void submit()} label="Submit" />
+      <SubmitRow submission={submission} onRetry={submit} label="Submit" />
     </form>
   );
 }

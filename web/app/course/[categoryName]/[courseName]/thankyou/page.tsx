@@ -11,10 +11,7 @@ type Props = { params: Promise<{ categoryName: string; courseName: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { categoryName, courseName } = await params;
   const path = courseThankYouPath(routeSlug(categoryName), routeSlug(courseName));
-  return {
-    ...pageMetadata({ title: 'Thank You', description: 'We have received your request and will confirm your class soon.', path }),
-    robots: { index: false },
-  };
+  return pageMetadata({ title: 'Thank You', description: 'We have received your request and will confirm your class soon.', path, index: false });
 }
 
 /** After a demo request or an enrolment (spec section 4); the way back leads to the courses of that category. */

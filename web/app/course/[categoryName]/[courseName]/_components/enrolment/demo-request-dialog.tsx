@@ -9,11 +9,11 @@ import form from '@/components/ui/form.module.css';
 import type { TrainerEntry } from '@/lib/backend';
 import { demoRequestSchema, type DemoRequestInput } from '@/lib/validation/demo-request';
 import type { CourseThankYouPath } from '@/lib/routes/pages';
-import { titleCase } from '@/lib/pricing';
 import type { CourseRef } from '../../_lib/course-ref';
 import { ContactFields } from './contact-fields';
 import { editable } from '@/components/forms/editable';
 import { SubmitRow } from '@/components/forms/submit-row';
+import { TrainerOptions } from './form-kit';
 import { useCourseSubmission } from './use-course-submission';
 
 type Props = { open: boolean; onClose: () => void; course: CourseRef; trainers: TrainerEntry[]; thankYouPath: CourseThankYouPath };
@@ -38,13 +38,13 @@ function DemoRequestForm({ course, trainers, thankYouPath, onSent }: Omit<Props,
     defaultValues: { name: '', email: '', phonenumber: '', city: '', trainerName: trainers[0]?.trainerName ?? '', course: course.courseName },
   });
   const { errors } = f.formState;
-  const { send, sending, failure } = useCourseSubmission({
+  const submission = useCourseSubmission({
     fields: FIELDS,
     form: f,
     thankYouPath,
     onSent,
   });
-  const submit = f.handleSubmit((values) => send('/api/request/requestDemo', values));
+  const submit = f.handleSubmit((values) => submission.send('/api/request/requestDemo', values));
 
   return (
     <form className={form.form} onSubmit={submit} noValidate>
@@ -53,18 +53,14 @@ function DemoRequestForm({ course, trainers, thankYouPath, onSent }: Omit<Props,
         {(p) => (
           <select {...p} {...editable(f, 'trainerName')} className={form.control}>
             {trainers.length === 0 && <option value="">No options</option>}
-            {trainers.map((t) => (
-              <option key={t.id} value={t.trainerName}>
-                {titleCase(t.trainerName)}
-              </option>
-            ))}
+            <TrainerOptions trainers={trainers} by="trainerName" />
           </select>
         )}
       </FormField>
       <FormField label="Course" error={errors.course?.message}>
         {(p) => <input {...p} {...f.register('course')} className={form.control} readOnly />}
       </FormField>
-      <SubmitRow sending={sending} failure={failure} onRetry={() => void submit()} label="Submit" />
+      <SubmitRow submission={submission} onRetry={submit} label="Submit" />
     </form>
   );
 }

@@ -1,7 +1,6 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Dialog } from '@/components/ui/dialog';
@@ -16,7 +15,7 @@ import type { CourseRef } from '../../_lib/course-ref';
 import { ContactFields } from './contact-fields';
 import { editable } from '@/components/forms/editable';
 import { SubmitRow } from '@/components/forms/submit-row';
-import { BatchField, SlotOptions, useSessionDetails } from './form-kit';
+import { BatchField, SlotOptions, useBatchChoice, useSessionDetails } from './form-kit';
 import { useCourseSubmission } from './use-course-submission';
 import styles from './enrolment.module.css';
 
@@ -52,12 +51,8 @@ const initialPrice = (batch: Batch | undefined) => {
 };
 
 function EnrolForm({ target, course, thankYouPath, onSent }: { target: EnrolTarget; course: CourseRef; thankYouPath: CourseThankYouPath; onSent: () => void }) {
-  const timings = timingChoices(target.batches);
-  const [timingKey, setTimingKey] = useState(() => timings.find((t) => t.batch === target.batch)?.key ?? '');
-  const chosen = timings.find((t) => t.key === timingKey);
-  const batch = chosen?.batch ?? target.batch ?? target.batches[0];
-  const price = priceChoice(batch);
-
+  // Enroll Now on a batch row of the demo table starts at that batch's first timing.
+  const initial = timingChoices(target.batches).find((t) => t.batch === target.batch);
   const f = useForm<PopupEnrolmentInput, unknown, z.output<typeof popupEnrolmentSchema>>({
     resolver: zodResolver(popupEnrolmentSchema),
     reValidateMode: 'onSubmit',
@@ -65,14 +60,17 @@ function EnrolForm({ target, course, thankYouPath, onSent }: { target: EnrolTarg
       name: '', email: '', contact: '', city: '',
       trainer: target.trainerName,
       availableTrainerId: target.trainerId,
-      availableBatchess: chosen?.label ?? '',
+      availableBatchess: initial?.label ?? '',
       Course: { originalCourse: course.courseName },
-      price: initialPrice(batch),
+      price: initialPrice(target.batch ?? target.batches[0]),
     },
   });
+  const timing = useBatchChoice(f, target.batches, initial?.key);
+  const batch = timing.chosen?.batch ?? target.batch ?? target.batches[0];
+  const price = priceChoice(batch);
   const { errors } = f.formState;
   const locked = useSessionDetails(f, popupEnrolmentSchema);
-  const { send, sending, failure } = useCourseSubmission({
+  const submission = useCourseSubmission({
     fields: FIELDS,
     form: f,
     thankYouPath,
@@ -80,18 +78,14 @@ function EnrolForm({ target, course, thankYouPath, onSent }: { target: EnrolTarg
   });
 
   const chooseTiming = (key: string) => {
-    const next = timings.find((t) => t.key === key);
-    setTimingKey(key);
-    f.setValue('availableBatchess', next?.label ?? '');
-    f.clearErrors('availableBatchess');
-    const nextPrice = priceChoice(next?.batch ?? batch);
-    if (!nextPrice.slots.some((s) => s.label === f.getValues('price'))) f.setValue('price', initialPrice(next?.batch ?? batch));
+    const next = timing.choose(key)?.batch ?? batch;
+    if (!priceChoice(next).slots.some((s) => s.label === f.getValues('price'))) f.setValue('price', initialPrice(next));
   };
 
   const submit = f.handleSubmit((values) => {
     const slot = price.slots.length ? price.slots.find((s) => s.label === values.price) : FREE_SLOT;
     if (!slot) return f.setError('price', { message: 'price selection is required' });
-    return send(`/api/enroll/userEnrollment/${encodeURIComponent(course.courseName)}`, {
+    return submission.send(`/api/enroll/userEnrollment/${encodeURIComponent(course.courseName)}`, {
       ...values,
       Course: { originalCourse: course.courseName },
       price: String(slot.price),
@@ -105,13 +99,7 @@ function EnrolForm({ target, course, thankYouPath, onSent }: { target: EnrolTarg
       <FormField label="Trainer" error={errors.trainer?.message}>
         {(p) => <input {...p} className={form.control} value={titleCase(target.trainerName)} readOnly />}
       </FormField>
-      <BatchField
-        timings={timings}
-        value={timingKey}
-        onChoose={chooseTiming}
-        error={errors.availableBatchess?.message}
-        placeholder={timings.length ? 'Select...' : 'No options'}
-      />
+      <BatchField choice={timing} onChoose={chooseTiming} placeholder={timing.timings.length ? 'Select...' : 'No options'} />
       {price.slots.length === 0 ? (
         <p className={styles.freeNote}>No price options available</p>
       ) : (
@@ -128,7 +116,7 @@ function EnrolForm({ target, course, thankYouPath, onSent }: { target: EnrolTarg
           }
         </FormField>
       )}
-      <SubmitRow sending={sending} failure={failure} onRetry={() => void submit()} label="Enroll Now" />
+      <SubmitRow submission={submission} onRetry={submit} label="Enroll Now" />
     </form>
   );
 }
