@@ -8,6 +8,8 @@ import { respond } from '@/lib/http/respond';
 export const POST = (request: Request, { params }: RouteContext<'/api/enroll/userEnrollment/[courseName]'>) =>
   respond(async () => {
     const { courseName } = await params;
+    // The address is checked before the body, so a bad course name is the answer whatever the body holds.
+    const course = parseTextParam('courseName', decodeSegment(courseName));
     const enrolment = enrolmentFromWire(parseEnrolment(await readJson(request)));
-    return withWireFieldNames(ENROLMENT_FIELDS_ON_THE_WIRE, () => createEnrolment(parseTextParam('courseName', decodeSegment(courseName)), enrolment));
+    return withWireFieldNames(ENROLMENT_FIELDS_ON_THE_WIRE, () => createEnrolment(course, enrolment));
   }, 201);
