@@ -2,19 +2,11 @@ import 'server-only';
 import { tables } from '@/lib/db';
 import { enrolmentNotice, notify } from '@/lib/mail';
 import { slugify } from '@/lib/slug';
-import { isPopupEnrolment, popupEnrolmentSchema, sidePanelEnrolmentSchema, type Enrolment } from '@/lib/validation/enrolment';
 import { requireCourse } from './catalogue';
 import { findBatchByTiming, requireCourseTrainer } from './course-trainers';
-import { parseInput, throwFields } from './input';
+import { throwFields } from './input';
 import type { EnrolmentDetails } from './model';
 import { storeSubmission } from './store-submission';
-
-/** Validates either enrolment variant of the spec's body with its own messages. */
-export function parseEnrolment(body: unknown): Enrolment {
-  return isPopupEnrolment(body)
-    ? { ...parseInput(popupEnrolmentSchema, body), variant: 'popup' }
-    : { ...parseInput(sidePanelEnrolmentSchema, body), variant: 'side-panel' };
-}
 
 /**
  * Stores an enrolment in the course named by the URL. A course the form names must be the same course; the trainer

@@ -2,9 +2,10 @@ import type {
   AccountProfile, DemoRequestDetails, EnquiryDetails, EnrolmentDetails, LoginSession, SignupDetails, TrainerApplicationDetails,
 } from '@/lib/academy/model';
 import { DomainError, isDomainError } from '@/lib/academy/errors';
+import { parseInput } from '@/lib/academy/input';
 import type { Contact } from '@/lib/validation/contact';
 import type { DemoRequest } from '@/lib/validation/demo-request';
-import { parseTiming, type Enrolment } from '@/lib/validation/enrolment';
+import { isPopupEnrolment, parseTiming, popupEnrolmentSchema, sidePanelEnrolmentSchema, type Enrolment } from '@/lib/validation/enrolment';
 import type { Signup } from '@/lib/validation/signup';
 import type { TrainerApplication } from '@/lib/validation/trainer-application';
 
@@ -39,8 +40,17 @@ export const signupFromWire = (w: Signup): SignupDetails => ({
   fullName: w.FullName, email: w.email, phone: w.phonenumber, password: w.password, role: w.roleid,
 });
 
+/** Either enrolment variant of the spec's body, checked with its own messages, in the app's names. */
+export function enrolmentFromBody(body: unknown): EnrolmentDetails {
+  return enrolmentFromWire(
+    isPopupEnrolment(body)
+      ? { ...parseInput(popupEnrolmentSchema, body), variant: 'popup' }
+      : { ...parseInput(sidePanelEnrolmentSchema, body), variant: 'side-panel' },
+  );
+}
+
 /** The schema has checked that the timing reads 'from - to'. */
-export const enrolmentFromWire = (w: Enrolment): EnrolmentDetails => ({
+const enrolmentFromWire = (w: Enrolment): EnrolmentDetails => ({
   variant: w.variant,
   name: w.name,
   email: w.email,
@@ -64,9 +74,9 @@ export async function withWireFieldNames<T>(names: Record<string, string>, work:
   try {
     return await work();
   } catch (error) {
-    const fields = isDomainError(error) ? (error.details.fields as Record<string, string> | undefined) : undefined;
-    if (!isDomainError(error) || !fields) throw error;
-    const renamed = Object.fromEntries(Object.entries(fields).map(([name, message]) => [names[name] ?? name, message]));
+    if (!isDomainError(error) || !error.details.fields) throw error;
+    const fields = Object.entries(error.details.fields as Record<string, string>);
+    const renamed = Object.fromEntries(fields.map(([name, message]) => [names[name] ?? name, message]));
     throw new DomainError(error.kind, error.message, { ...error.details, fields: renamed }, error.retryAfterSeconds);
   }
 }

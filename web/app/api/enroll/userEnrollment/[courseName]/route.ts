@@ -1,6 +1,6 @@
-import { createEnrolment, parseEnrolment } from '@/lib/academy/enrolments';
+import { createEnrolment } from '@/lib/academy/enrolments';
 import { parseTextParam } from '@/lib/academy/query-params';
-import { ENROLMENT_FIELDS_ON_THE_WIRE, enrolmentFromWire, withWireFieldNames } from '@/lib/backend/wire-forms';
+import { ENROLMENT_FIELDS_ON_THE_WIRE, enrolmentFromBody, withWireFieldNames } from '@/lib/backend/wire-forms';
 import { decodeSegment } from '@/lib/http/params';
 import { readJson } from '@/lib/http/read-body';
 import { respond } from '@/lib/http/respond';
@@ -10,6 +10,6 @@ export const POST = (request: Request, { params }: RouteContext<'/api/enroll/use
     const { courseName } = await params;
     // The address is checked before the body, so a bad course name is the answer whatever the body holds.
     const course = parseTextParam('courseName', decodeSegment(courseName));
-    const enrolment = enrolmentFromWire(parseEnrolment(await readJson(request)));
+    const enrolment = enrolmentFromBody(await readJson(request));
     return withWireFieldNames(ENROLMENT_FIELDS_ON_THE_WIRE, () => createEnrolment(course, enrolment));
   }, 201);
