@@ -5,13 +5,15 @@ import { refuseCrossSiteWrite } from '@/lib/http/same-origin';
 import { secureResponse } from '@/lib/http/secure-response';
 import { categoryOfCourse, categorySlugs } from '@/lib/page-cache/catalogue-lookups';
 import { isDraftModeRequest } from '@/lib/page-cache/draft-mode-cookie';
+import { isOutageRender, pageDuringOutage, UNAVAILABLE_VIEW } from '@/lib/page-cache/outage-pages';
 import { staticViewPath } from '@/lib/page-cache/static-views';
 import { canonicalPath, isPagePath } from '@/lib/routes/canonical-path';
 import { routeSlug } from '@/lib/routes/route-slug';
 
 // Every answer, the proxy's own included, leaves with the security headers (lib/http/secure-response.ts).
 export async function proxy(request: NextRequest) {
-  return secureResponse(request, await routePage(request), rendersPerRequest(request));
+  const perRequest = rendersPerRequest(request);
+  return secureResponse(request, await routePage(request, perRequest), perRequest);
 }
 
 /**
@@ -24,7 +26,7 @@ function rendersPerRequest(request: NextRequest): boolean {
   return pathname === '/auth' || pathname.startsWith('/auth/') || isDraftModeRequest(request);
 }
 
-async function routePage(request: NextRequest) {
+async function routePage(request: NextRequest, perRequest: boolean) {
   const refused = refuseMalformedUrl(request) ?? refuseCrossSiteWrite(request);
   if (refused) return refused;
   const { pathname } = request.nextUrl;
@@ -39,6 +41,10 @@ async function routePage(request: NextRequest) {
     url.pathname = canonical;
     return NextResponse.redirect(url, 308);
   }
+  // While the database is away, a page that cannot show its content answers 503 (the account screens need none).
+  if (pathname === UNAVAILABLE_VIEW && !isOutageRender(request)) return NextResponse.rewrite(new URL('/_unknown-page', request.url));
+  const duringOutage = perRequest ? undefined : await pageDuringOutage(request);
+  if (duringOutage) return duringOutage;
   const [, category, course] = /^\/course\/([^/]+)(?:\/([^/]+))?/.exec(pathname) ?? [];
   if (category && (await isUnknownCategory(routeSlug(category)))) {
     // A rewrite to a path no route serves renders the site's 404 page with a real 404 status.

@@ -12,7 +12,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
  */
 const ENGINE_INDEPENDENT = [
   'test/content/**',
-  'test/api/health-down.test.ts',
+  'test/api/database-outage.test.ts',
   'test/api/seeding.test.ts',
   'test/api/shared-cache.test.ts',
   'test/api/security-headers.test.ts',

@@ -12,6 +12,11 @@ const schema = z.object({
   PGLITE_FSYNC: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['on', 'off']).default('on')),
   // 'on' prints every SQL statement to the log (diagnosis, and the GraphQL round-trip test).
   DB_LOG_QUERIES: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['on', 'off']).default('off')),
+  // PostgreSQL (issue 27): a new connection's handshake, and a call's wait for a free one of the pool's 10, may take
+  // this long; each statement may take DB_QUERY_TIMEOUT_MS. Past either the call answers 503, so a server that
+  // stalls cannot hold requests: keep them under 2 s. Scripts that load data (npm run seed) are not bound by them.
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(1_500),
+  DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(1_500),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Academy <no-reply@academy.local>'),
   ACADEMY_INBOX: z.string().default('hello@academy.local'),

@@ -19,14 +19,19 @@ export async function checkStartup(): Promise<void> {
     if (problem) stop(problem);
     return;
   }
+  const { openAtStart } = await import('./db');
+  const { describe, isDatabaseUnavailable } = await import('./db/availability');
   try {
-    const { getDb } = await import('./db');
-    await getDb();
+    await openAtStart();
   } catch (error) {
     const where = env.DATABASE_URL
       ? `DATABASE_URL: the database at ${withoutPassword(env.DATABASE_URL)} cannot be opened`
       : `PGLITE_DIR: the embedded database${env.PGLITE_DIR ? ` at ${env.PGLITE_DIR}` : ''} cannot be opened`;
-    stop(`${where}: ${reason(error)}`);
+    // A server that cannot be reached now may be back in a minute: the site starts, serves what needs no database
+    // and answers the rest with 503 while lib/db tries again. A server that answered with a refusal (a wrong
+    // password, no such database) will not change its mind: that is a configuration to fix.
+    if (!env.DATABASE_URL || !isDatabaseUnavailable(error)) stop(`${where}: ${describe(error)}`);
+    console.warn(`[startup] ${where} now (${describe(error)}): starting without it and trying again every second`);
   }
   const { watchCatalogueChanges } = await import('./page-cache/catalogue-changes');
   await watchCatalogueChanges();
@@ -64,12 +69,4 @@ function withoutPassword(url: string): string {
   const parsed = new URL(url);
   if (parsed.password) parsed.password = '***';
   return parsed.toString();
-}
-
-/** The innermost message: pg and Drizzle wrap the socket error that says what actually went wrong. */
-function reason(error: unknown): string {
-  let current = error;
-  for (let depth = 0; depth < 5 && current instanceof Error && current.cause; depth += 1) current = current.cause;
-  if (current instanceof AggregateError && current.errors[0] instanceof Error) current = current.errors[0];
-  return current instanceof Error ? current.message || current.name : String(current);
 }

@@ -53,7 +53,7 @@ export async function forwardToBackend(request: NextRequest, target: string): Pr
     } as RequestInit);
   } catch (error) {
     console.error(`[api] the academy backend at ${new URL(target).host} did not answer: ${reason(error)}`);
-    return NextResponse.json({ error: 'Service temporarily unavailable' }, { status: 503, headers: { 'Cache-Control': 'no-store' } });
+    return NextResponse.json({ error: 'Service temporarily unavailable' }, { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': '5' } });
   }
   const out = new Headers(answer.headers);
   for (const name of DROPPED_RESPONSE_HEADERS) out.delete(name);

@@ -25,7 +25,7 @@ type Listener = {
  * Listens on a connection of its own (LISTEN lasts only as long as its session, so a pooled connection would lose
  * it) and reconnects after a failure. Resolves once listening, or after the first failed attempt; returns the stop.
  */
-export async function listenForCatalogueChanges(databaseUrl: string, { onChange, onError }: Listener): Promise<() => Promise<void>> {
+export async function listenForCatalogueChanges(databaseUrl: string, connectMs: number, { onChange, onError }: Listener): Promise<() => Promise<void>> {
   const { Client } = await import('pg');
   let client: InstanceType<typeof Client> | null = null;
   let retry: ReturnType<typeof setTimeout> | undefined;
@@ -33,7 +33,8 @@ export async function listenForCatalogueChanges(databaseUrl: string, { onChange,
   let connectedBefore = false;
 
   const connect = async () => {
-    const current = new Client({ connectionString: databaseUrl });
+    // A server that accepts and never answers must not hold the start; keepAlive notices a connection that died quietly.
+    const current = new Client({ connectionString: databaseUrl, connectionTimeoutMillis: connectMs, keepAlive: true });
     client = current;
     const lost = (error?: unknown) => {
       if (client !== current || stopped) return;

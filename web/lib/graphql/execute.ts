@@ -1,6 +1,8 @@
 import 'server-only';
 import { execute, GraphQLError, parse, type ExecutionResult, type GraphQLFormattedError } from 'graphql';
+import { isDomainError } from '@/lib/academy/errors';
 import { backendTags } from '@/lib/backend/cache-tags';
+import { isDatabaseUnavailable } from '@/lib/db/availability';
 import { createContext } from './context';
 import { schema } from './schema';
 
@@ -29,6 +31,14 @@ function boundedTags(tags: Set<string>): string[] {
   return [...[...tags].filter((tag) => !tag.startsWith(courseTagPrefix)), backendTags.ranking];
 }
 
+/** The database, or another service a read relies on, cannot answer now: the client may try again shortly. */
+const isUnavailable = (error: unknown) => isDatabaseUnavailable(error) || isDomainError(error, 'unavailable');
+
+export const UNAVAILABLE_CODE = 'SERVICE_UNAVAILABLE';
+
+const unavailableError = (path: GraphQLError['path']) =>
+  new GraphQLError('Service temporarily unavailable', { path, extensions: { code: UNAVAILABLE_CODE } });
+
 /** An error the client may read as it is: one a resolver or GraphQL itself raised on purpose. */
 const isIntended = (error: GraphQLError) => !error.originalError || error.originalError instanceof GraphQLError;
 
@@ -49,6 +59,7 @@ export async function executeQuery(query: string, variables: Record<string, unkn
   const errors = result.errors?.map((error) => {
     if (isIntended(error)) return error.toJSON();
     complete = false;
+    if (isUnavailable(error.originalError)) return unavailableError(error.path).toJSON();
     console.error('[graphql] a read failed', error.originalError);
     return new GraphQLError('Unexpected error.', { path: error.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } }).toJSON();
   });

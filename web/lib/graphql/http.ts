@@ -5,6 +5,8 @@ import { entityTag, matchesIfNoneMatch, PUBLIC_READ_CACHE } from '@/lib/http/cac
 import { asHttpError } from '@/lib/http/errors';
 import { readJson } from '@/lib/http/read-body';
 import { NO_STORE } from '@/lib/http/respond';
+import { RETRY_AFTER_SECONDS } from '@/lib/db/availability';
+import { UNAVAILABLE_CODE } from './execute';
 import { MAX_BODY_BYTES } from './limits';
 
 // The HTTP side of /api/graphql around the GraphQL server: what a request may look like, and how answers are cached.
@@ -62,9 +64,15 @@ export async function graphqlRequest(request: Request): Promise<Request | Respon
   return new Request(new URL('/api/graphql', request.url), { method: 'POST', headers, body: JSON.stringify(parsed.data) });
 }
 
+/** Every error of the answer says a service it needed could not answer (execute.ts). */
+const saysUnavailable = (errors: unknown) =>
+  Array.isArray(errors) && errors.length > 0 &&
+  errors.every((e: { extensions?: { code?: unknown } }) => e?.extensions?.code === UNAVAILABLE_CODE);
+
 /**
  * The answer as the client gets it. A query that could not run at all (it does not parse or validate: an answer
- * with errors and no data) is a 400, whatever the client accepts. GET answers without errors may be kept by a CDN, as
+ * with errors and no data) is a 400, whatever the client accepts; one whose every error is an unavailable service a
+ * 503 with Retry-After. GET answers without errors may be kept by a CDN, as
  * the REST reads are (public, s-maxage, an ETag answered with 304); POST answers and answers with errors are not.
  */
 export async function httpAnswer(request: Request, response: Response): Promise<Response> {
@@ -76,6 +84,11 @@ export async function httpAnswer(request: Request, response: Response): Promise<
   const answer = JSON.parse(body) as { data?: unknown; errors?: unknown };
   if (response.status !== 200 || answer.errors || request.method !== 'GET') {
     headers.set('Cache-Control', NO_STORE);
+    if (response.status === 200 && saysUnavailable(answer.errors)) {
+      // As the REST API: the client may try again, and knows when.
+      headers.set('Retry-After', String(RETRY_AFTER_SECONDS));
+      return new Response(body, { status: 503, headers });
+    }
     const status = response.status === 200 && answer.errors && answer.data === undefined ? 400 : response.status;
     return new Response(body, { status, headers });
   }

@@ -33,6 +33,7 @@ const STATUS: Record<DomainErrorKind, number> = {
 function headersOf(error: DomainError): Record<string, string> {
   if (error.kind === 'unauthenticated') return { 'WWW-Authenticate': 'Bearer' };
   if (error.kind === 'limited') return { 'Retry-After': String(Math.max(1, Math.ceil(error.retryAfterSeconds ?? 1))) };
+  if (error.kind === 'unavailable' && error.retryAfterSeconds) return { 'Retry-After': String(Math.ceil(error.retryAfterSeconds)) };
   return {};
 }
 

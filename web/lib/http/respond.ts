@@ -2,6 +2,7 @@ import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
 import { NextResponse } from 'next/server';
 import { ZodError } from 'zod';
+import { databaseIsDown, describe, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '@/lib/db/availability';
 import { asHttpError } from './errors';
 
 type Handler = () => Promise<Response | unknown>;
@@ -11,7 +12,7 @@ export const NO_STORE = 'no-store';
 
 /**
  * Runs a route's work and maps every failure to a JSON error: known errors keep their status and headers, bad
- * input is a 400, a database that cannot be reached is a 503, and anything else is logged and reported without
+ * input is a 400, a database that cannot be reached is a 503 with Retry-After, and anything else is logged and reported without
  * details. Plain data is answered with `status` (201 for created records). Answers are `no-store` unless the work
  * chose its own caching (a stored photo, a cacheable read: see ./cacheable-read.ts).
  */
@@ -38,21 +39,14 @@ export function errorResponse(error: unknown): Response {
     const where = first?.path.length ? `${first.path.join('.')}: ` : '';
     return NextResponse.json({ error: `${where}${first?.message ?? 'Invalid request'}` }, { status: 400 });
   }
-  if (isConnectionError(error)) {
-    console.error('[api] database unavailable', error);
-    return NextResponse.json({ error: 'Service temporarily unavailable' }, { status: 503 });
+  if (isDatabaseUnavailable(error)) {
+    // The outage itself is logged once by lib/db; a busy pool or a statement past its time is worth a line each.
+    if (!databaseIsDown()) console.warn(`[api] database call failed: ${describe(error)}`);
+    return NextResponse.json(
+      { error: 'Service temporarily unavailable' },
+      { status: 503, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } },
+    );
   }
   console.error('[api] unexpected error', error);
   return NextResponse.json({ error: 'Something went wrong. Please try again later.' }, { status: 500 });
-}
-
-const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'ETIMEDOUT', 'ECONNRESET', '57P01', '57P03', '08006', '08001']);
-
-/** Looks through wrapped causes (Drizzle and pg wrap the socket error) for a connection failure. */
-function isConnectionError(error: unknown, depth = 0): boolean {
-  if (!error || typeof error !== 'object' || depth > 5) return false;
-  const { code, cause, errors } = error as { code?: unknown; cause?: unknown; errors?: unknown };
-  if (typeof code === 'string' && CONNECTION_CODES.has(code)) return true;
-  if (Array.isArray(errors) && errors.some((e) => isConnectionError(e, depth + 1))) return true;
-  return isConnectionError(cause, depth + 1);
 }

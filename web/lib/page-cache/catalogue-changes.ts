@@ -1,5 +1,6 @@
 import 'server-only';
 import { recordRevalidation } from '@/lib/cache/tags-manifest';
+import { describe } from '@/lib/db/availability';
 import { listenForCatalogueChanges } from '@/lib/db/catalogue-changes';
 import { env } from '@/lib/env';
 import { backendTags } from '@/lib/backend/cache-tags';
@@ -12,12 +13,13 @@ import { forgetCatalogueLookups } from './catalogue-lookups';
  */
 export async function watchCatalogueChanges(): Promise<void> {
   if (env.ACADEMY_API_URL || !env.DATABASE_URL) return;
-  await listenForCatalogueChanges(env.DATABASE_URL, {
+  await listenForCatalogueChanges(env.DATABASE_URL, env.DB_CONNECT_TIMEOUT_MS, {
     onChange(reason) {
       recordRevalidation([backendTags.all]);
       forgetCatalogueLookups();
       console.info(`[catalogue] changed outside the app (${reason}): cached catalogue pages and reads dropped`);
     },
-    onError: (error) => console.error('[catalogue] listening for catalogue changes failed; retrying', error),
+    // While the database is away this repeats every few seconds: one line each, the outage itself is logged by lib/db.
+    onError: (error) => console.warn(`[catalogue] listening for catalogue changes failed (${describe(error)}); retrying`),
   });
 }

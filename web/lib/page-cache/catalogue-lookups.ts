@@ -4,13 +4,14 @@ import { backend } from '@/lib/backend';
 
 // The proxy checks every category and course address before the page is served (so an unknown one is a real 404,
 // not a streamed soft 404). Those checks run on every request, in front of pages that are otherwise served from
-// memory, so their answers are kept for a short while: a course or category added or removed shows up within
-// LOOKUP_TTL_MS, or at once when a seed announces it (catalogue-changes.ts). Reviews and other writes never change
-// them.
+// memory, so their answers are kept: a course or category added or removed shows up within LOOKUP_TTL_MS, or at
+// once when a seed announces it (catalogue-changes.ts). Reviews and other writes never change them. An answer past
+// its time is still given while a fresh one is read in the background, and kept when that read fails (the database
+// is away): only the first lookup of an address ever waits on the database.
 const LOOKUP_TTL_MS = 30_000;
 const MAX_REMEMBERED_COURSES = 20_000;
 
-type Remembered<T> = { value: Promise<T>; until: number };
+type Remembered<T> = { value: Promise<T>; until: number; refreshing?: boolean };
 
 // On globalThis: the proxy and the code that forgets them are bundled apart, and must share one memory.
 type Lookups = { categories?: Remembered<Set<string>>; courses: Map<string, Remembered<string | null>> };
@@ -24,33 +25,61 @@ export function forgetCatalogueLookups() {
   courses.clear();
 }
 
+/** A first answer: a failed read is not kept, the next request asks again. */
 function remember<T>(load: () => Promise<T>): Remembered<T> {
   const entry: Remembered<T> = { value: load(), until: Date.now() + LOOKUP_TTL_MS };
-  // A failed read is not kept: the next request asks again.
   entry.value.catch(() => {
     entry.until = 0;
   });
   return entry;
 }
 
+/**
+ * The remembered answer, read afresh when there is none or the last read failed; past its time, given as it is
+ * while `store` gets the fresh one once read (a failed read leaves it, to be tried again next time).
+ */
+function lookup<T>(entry: Remembered<T> | undefined, load: () => Promise<T>, store: (fresh: Remembered<T>) => void): Promise<T> {
+  if (entry && entry.until > Date.now()) return entry.value;
+  if (!entry || entry.until === 0) {
+    const fresh = remember(load);
+    store(fresh);
+    return fresh.value;
+  }
+  if (!entry.refreshing) {
+    entry.refreshing = true;
+    load().then(
+      (value) => store({ value: Promise.resolve(value), until: Date.now() + LOOKUP_TTL_MS }),
+      () => {
+        entry.refreshing = false;
+      },
+    );
+  }
+  return entry.value;
+}
+
 /** The slugs of every category. */
 export function categorySlugs(): Promise<Set<string>> {
-  if (!lookups.categories || lookups.categories.until <= Date.now()) {
-    lookups.categories = remember(async () => new Set((await backend.categories()).map((c) => slugify(c.category))));
-  }
-  return lookups.categories.value;
+  return lookup(
+    lookups.categories,
+    async () => new Set((await backend.categories()).map((c) => slugify(c.category))),
+    (fresh) => {
+      lookups.categories = fresh;
+    },
+  );
 }
 
 /** The slug of the category a course belongs to, or null when no course has this slug. */
 export function categoryOfCourse(courseSlug: string): Promise<string | null> {
-  const known = courses.get(courseSlug);
-  if (known && known.until > Date.now()) return known.value;
   // A crowd of made-up addresses must not grow this without bound.
-  if (courses.size >= MAX_REMEMBERED_COURSES) courses.clear();
-  const entry = remember(async () => {
-    const course = await backend.courseBySlug(courseSlug);
-    return course ? slugify(course.categoryName) : null;
-  });
-  courses.set(courseSlug, entry);
-  return entry.value;
+  if (courses.size >= MAX_REMEMBERED_COURSES && !courses.has(courseSlug)) courses.clear();
+  return lookup(
+    courses.get(courseSlug),
+    async () => {
+      const course = await backend.courseBySlug(courseSlug);
+      return course ? slugify(course.categoryName) : null;
+    },
+    (fresh) => {
+      courses.set(courseSlug, fresh);
+    },
+  );
 }

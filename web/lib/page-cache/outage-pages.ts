@@ -1,0 +1,63 @@
+import 'server-only';
+import type { NextRequest } from 'next/server';
+import { databaseIsDown, RETRY_AFTER_SECONDS } from '@/lib/db/availability';
+
+/**
+ * While the database is away, a page that needs it and is not stored fails to render (app/_lib/failed-read.ts
+ * throws), and Next answers 500. Next gives a page no way to choose its status, so while the database is down the
+ * proxy renders each page once more itself: a stored page goes out as stored, with its status; a page that failed
+ * is answered with the "Temporarily unavailable" page, 503 and Retry-After, so crawlers and caches keep nothing of
+ * it and learners know to come back. The outage costs one local call per page; nothing changes while it is up.
+ */
+export const UNAVAILABLE_VIEW = '/views/unavailable';
+
+// A header only this process knows, so the inner request goes straight to the page; a client cannot send it.
+const INNER_HEADER = 'x-academy-outage-render';
+const holder = globalThis as typeof globalThis & { __academyOutageSecret?: string };
+const secret = (holder.__academyOutageSecret ??= crypto.randomUUID());
+
+/** Headers of the inner answer that describe its transfer, not its content: fetch has already undone them. */
+const TRANSFER_HEADERS = ['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive'];
+
+/** Bound on the inner render: a page that needs the database must not wait on it now (getDb fails at once). */
+const INNER_TIMEOUT_MS = 10_000;
+
+/** The request is this process's own inner render. */
+export const isOutageRender = (request: NextRequest) => request.headers.get(INNER_HEADER) === secret;
+
+/**
+ * The page's answer while the database is down, or undefined to let the request go its usual way (the database is
+ * up, it is not a browser's GET of a document, it is the inner request itself, or this process cannot reach itself).
+ */
+export async function pageDuringOutage(request: NextRequest): Promise<Response | undefined> {
+  if (!databaseIsDown() || request.method !== 'GET' || request.headers.has('rsc') || isOutageRender(request)) return undefined;
+  const origin = process.env.__NEXT_PRIVATE_ORIGIN || (process.env.PORT && `http://127.0.0.1:${process.env.PORT}`);
+  if (!origin) return undefined;
+  const headers = new Headers(request.headers);
+  headers.set(INNER_HEADER, secret);
+  headers.delete('accept-encoding');
+  const inner = await render(new URL(request.nextUrl.pathname + request.nextUrl.search, origin), headers);
+  if (!inner) return undefined;
+  if (inner.response.status < 500) return new Response(inner.body, { status: inner.response.status, headers: answerHeaders(inner.response) });
+  const notice = await render(new URL(UNAVAILABLE_VIEW, origin), headers);
+  if (!notice) return undefined;
+  const answer = answerHeaders(notice.response);
+  answer.set('Cache-Control', 'no-store');
+  answer.set('Retry-After', String(RETRY_AFTER_SECONDS));
+  return new Response(notice.body, { status: 503, headers: answer });
+}
+
+async function render(url: URL, headers: Headers): Promise<{ response: Response; body: string } | undefined> {
+  try {
+    const response = await fetch(url, { headers, redirect: 'manual', signal: AbortSignal.timeout(INNER_TIMEOUT_MS) });
+    return { response, body: await response.text() };
+  } catch {
+    return undefined;
+  }
+}
+
+function answerHeaders(response: Response): Headers {
+  const headers = new Headers(response.headers);
+  for (const name of TRANSFER_HEADERS) headers.delete(name);
+  return headers;
+}
