@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { forwardToBackend, remoteApiUrl } from '@/lib/backend/forward';
+import { refuseUnservedMethod } from '@/lib/http/allowed-methods';
 import { refuseMalformedUrl } from '@/lib/http/malformed-url';
 import { refuseCrossSiteWrite } from '@/lib/http/same-origin';
 import { secureResponse } from '@/lib/http/secure-response';
@@ -27,7 +28,7 @@ function rendersPerRequest(request: NextRequest): boolean {
 }
 
 async function routePage(request: NextRequest, perRequest: boolean) {
-  const refused = refuseMalformedUrl(request) ?? refuseCrossSiteWrite(request);
+  const refused = refuseUnservedMethod(request) ?? refuseMalformedUrl(request) ?? refuseCrossSiteWrite(request);
   if (refused) return refused;
   const { pathname } = request.nextUrl;
   const remote = remoteApiUrl(pathname, request.nextUrl.search);

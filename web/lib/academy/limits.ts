@@ -16,9 +16,11 @@ const budget = (name: string, limit: number, windowSeconds: number, message = TR
  *   waits at most a minute after the last attempt, never a lock. A success clears it; 15 quiet minutes forget
  *   it. An attempt is counted BEFORE the password is checked, so a burst runs exactly the free attempts.
  *   Unknown emails are counted the same way, so the answers (and their timing) do not tell which have accounts.
+ *   A browser that logged in to the account before is counted on its own instead (accounts/trusted-device.ts):
+ *   an attacker polling the account keeps its delay running, but not the owner's.
  * - Log in, per client address (when TRUST_PROXY makes it known): 20 attempts per 15 minutes, refilled one
  *   every 45 seconds; a success gives its attempt back.
- * - OTP send, per email: one code, then the next waits 30 s, 60 s, 120 s ... capped at 5 minutes
+ * - OTP send, per mailbox (`victim+1@` and case variants are victim's: mailbox.ts): one code, then the next waits 30 s, 60 s, 120 s ... capped at 5 minutes
  *   (OTP_RESEND_*), forgotten after an hour without a send or as soon as a code is verified: an attacker can
  *   delay a victim's code by at most the cap, and fill their mailbox with at most 12 codes an hour.
  * - OTP send, whatever the client: 30 mails a minute for the whole site (OTP_MAILS_PER_MINUTE) and 10 a minute
@@ -31,6 +33,16 @@ export const limits = {
   loginPerAccount: {
     kind: 'backoff',
     name: 'login-account',
+    free: env.LOGIN_FREE_FAILURES,
+    baseSeconds: env.LOGIN_DELAY_BASE_SECONDS,
+    capSeconds: env.LOGIN_DELAY_CAP_SECONDS,
+    forgetSeconds: 15 * 60,
+    message: 'Too many failed logins for this account. Please try again later.',
+  } satisfies Backoff,
+  // The same delay, counted for one browser that logged in to the account before (accounts/trusted-device.ts).
+  loginPerDevice: {
+    kind: 'backoff',
+    name: 'login-device',
     free: env.LOGIN_FREE_FAILURES,
     baseSeconds: env.LOGIN_DELAY_BASE_SECONDS,
     capSeconds: env.LOGIN_DELAY_CAP_SECONDS,

@@ -6,6 +6,7 @@ import { env } from '@/lib/env';
 import { otpMail, sendMail } from '@/lib/mail';
 import { invalid, unavailable } from './errors';
 import { domainOf, limits } from './limits';
+import { mailboxOf } from './mailbox';
 import { forget, reserve } from './rate-limit';
 
 const { otpCodes } = tables;
@@ -21,12 +22,12 @@ const hashCode = (email: string, code: number) =>
 /**
  * Mails a fresh 6-digit code. Codes are drawn from 100000-999999 because the contract sends `otpCode` as an
  * integer, which would lose a leading zero. Only the newest code of an email counts. The send is counted
- * (limits.ts) per email first, so a refused knock on one address spends none of the shared budgets; the
- * answer never depends on whether the email has an account.
+ * (limits.ts) per mailbox first (`victim+1@` is victim's: mailbox.ts), so a refused knock on one address spends
+ * none of the shared budgets; the answer never depends on whether the email has an account.
  */
 export async function sendOtp(email: string, ip: string | null) {
   await reserve([
-    [limits.otpSendPerEmail, email],
+    [limits.otpSendPerEmail, mailboxOf(email)],
     [limits.otpSendPerIp, ip],
     [limits.otpSendPerDomain, domainOf(email)],
     [limits.otpSendSite, 'all'],
@@ -81,7 +82,7 @@ export async function verifyOtp(email: string, code: number, ip: string | null) 
     .returning({ id: otpCodes.id });
   if (!verified) throw invalid('This OTP has already been used. Please request a new one.');
   // Whoever holds the code owns the mailbox: their next code (sign up, then reset the password) need not wait.
-  await forget(limits.otpSendPerEmail, email);
+  await forget(limits.otpSendPerEmail, mailboxOf(email));
   return { message: 'OTP verified', email };
 }
 

@@ -62,14 +62,19 @@ async function onceAllowed(attempt: () => Promise<{ status: number }>, timeout =
   return { answer, sentAt, answeredAt: Date.now() };
 }
 
+/** Signs up `email` on the limited server through the OTP, as a learner would. */
+async function createAccount(email: string, password: string) {
+  expect((await sendOtp(limited, email)).status).toBe(200);
+  expect((await post(limited, '/api/otp/verify', { email, otpCode: otpIn(mail.to(email).at(-1)!.raw) })).status).toBe(200);
+  const created = await post(limited, '/api/user/createuser', { FullName: 'Cap Owner', email, phonenumber: '9811111111', password, confirmpassword: password, roleid: 1 });
+  expect(created.status).toBe(201);
+}
+
 describe('log in: a growing delay per account, capped', () => {
   it('after 2 free failures waits 1 s, 2 s, then never more than the 3 s cap; then the right password works', async () => {
     const email = `owner.${Date.now()}@cap.test`;
-    expect((await sendOtp(limited, email)).status).toBe(200);
-    expect((await post(limited, '/api/otp/verify', { email, otpCode: otpIn(mail.to(email).at(-1)!.raw) })).status).toBe(200);
     const password = 'sarod123';
-    const created = await post(limited, '/api/user/createuser', { FullName: 'Cap Owner', email, phonenumber: '9811111111', password, confirmpassword: password, roleid: 1 });
-    expect(created.status).toBe(201);
+    await createAccount(email, password);
 
     // Each counted attempt sets the wait before the next one, timed from when it was sent (the server starts its
     // clock after that); refused knocks in between must not lengthen it.
@@ -98,7 +103,75 @@ describe('log in: a growing delay per account, capped', () => {
   });
 });
 
+describe('log in: an attacker polling the account does not keep its owner out', () => {
+  const withCookie = (email: string, password: string, cookie: string) =>
+    limited.api('/api/user/login', postJson({ email, password }, { cookie }));
+
+  it('the browser the owner logged in with before gets in at once while the account is being polled every 50 ms', async () => {
+    const email = `polled.${Date.now()}@device.test`;
+    const password = 'tabla123';
+    await createAccount(email, password);
+    const first = await login(email, password);
+    expect(first.status).toBe(200);
+    const setCookie = first.headers.get('set-cookie') ?? '';
+    expect(setCookie).toMatch(/^academy_device=[\w-]+\.\d+\.[\w-]+;/);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/Path=\/api\/user\/login/);
+    expect(setCookie).toMatch(/SameSite=strict/i);
+    const device = setCookie.split(';')[0]!;
+
+    // The attacker: a wrong password every 50 ms, always taking the next free attempt, so the account's delay
+    // (1 s, 2 s, then the 3 s cap) runs without end and anyone else is turned away but for ~70 ms a slot.
+    let polling = true;
+    const seen: number[] = [];
+    const attacker = (async () => {
+      while (polling) {
+        seen.push((await login(email, 'guess-123')).status);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    })();
+    try {
+      await vi.waitFor(() => expect(seen.filter((status) => status === 429).length).toBeGreaterThanOrEqual(20), { timeout: 10_000, interval: 50 });
+      // The owner's browser is counted on its own: the right password works at once, each time, mid-attack.
+      let cookie = device;
+      for (let i = 0; i < 3; i++) {
+        const owner = await withCookie(email, password, cookie);
+        expect(owner.status).toBe(200);
+        expect(owner.body).toMatchObject({ email, token: expect.any(String) });
+        cookie = owner.headers.get('set-cookie')!.split(';')[0]!;
+      }
+    } finally {
+      polling = false;
+      await attacker;
+    }
+    expect(seen).not.toContain(200);
+  });
+
+  it("a device cookie helps only the account it was left by, and a forged one nothing", async () => {
+    const [owner, victim] = [`own.${Date.now()}@device.test`, `vic.${Date.now()}@device.test`];
+    await createAccount(owner, 'sitar123');
+    await createAccount(victim, 'veena123');
+    const device = (await login(owner, 'sitar123')).headers.get('set-cookie')!.split(';')[0]!;
+    for (let i = 0; i < 2; i++) expect((await login(victim, 'wrong-123')).status).toBe(401);
+    expect((await withCookie(victim, 'veena123', device)).status).toBe(429);
+    const [id, issued] = device.slice('academy_device='.length).split('.');
+    expect((await withCookie(victim, 'veena123', `academy_device=${id}.${issued}.forged-signature`)).status).toBe(429);
+  });
+});
+
 describe('OTP send with no trusted proxy', () => {
+  it("per mailbox: victim+1@ and case variants wait with the victim's address", async () => {
+    const stamp = Date.now();
+    expect((await sendOtp(limited, `victim.${stamp}@plus.test`)).status).toBe(200);
+    for (const variant of [`victim.${stamp}+1@plus.test`, `Victim.${stamp}+otp@PLUS.test`, `VICTIM.${stamp}@plus.test`]) {
+      const refused = await sendOtp(limited, variant);
+      expect(refused.status, variant).toBe(429);
+      expect(refused.body).toEqual({ error: 'A code was sent to this email a moment ago. Please try again later.' });
+    }
+    expect(mail.to(`victim.${stamp}@plus.test`)).toHaveLength(1);
+    expect(mail.to(`victim.${stamp}+1@plus.test`)).toHaveLength(0);
+  });
+
   it('per email: one code, then 1 s, then 2 s (the cap) before the next; refused asks are not sent', async () => {
     const email = `cool.${Date.now()}@cool.test`;
     const refusal = { error: 'A code was sent to this email a moment ago. Please try again later.' };

@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAID_SESSION_COURSE } from '@/lib/db/seed/facts';
 import { startOwnServer, type OwnServer } from '../own-server';
@@ -117,4 +118,45 @@ describe('draft mode redirects', () => {
 it('logged no unexpected error while answering all of the above', () => {
   expect(server.output()).not.toContain('[api] unexpected error');
   expect(server.output()).not.toContain('Maximum call stack size exceeded');
+});
+
+/** A request fetch will not send (TRACE is a forbidden method there): node's own HTTP client. */
+function rawRequest(path: string, method: string, headers: Record<string, string> = {}, body = ''): Promise<{ status: number; allow?: string; text: string }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(new URL(path, server.url), { method, headers }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk) => (text += chunk));
+      response.on('end', () => resolve({ status: response.statusCode!, allow: response.headers.allow, text }));
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+describe('methods nothing serves', () => {
+  it('TRACE and TRACK on any path: 4xx, nothing echoed and nothing logged', async () => {
+    for (const path of ['/', '/about', '/course', '/api/health', '/api/category/getCategories', '/robots.txt']) {
+      const trace = await rawRequest(path, 'TRACE', { cookie: 'secret=1', 'x-probe': 'echo-me' });
+      expect(trace.status, `TRACE ${path}`).toBe(405);
+      expect(trace.allow).toBe('GET, HEAD');
+      expect(trace.text).not.toContain('echo-me');
+      // Node's HTTP parser knows no TRACK: it answers 400 before any code of the site runs.
+      const track = await rawRequest(path, 'TRACK', { 'x-probe': 'echo-me' });
+      expect([400, 405], `TRACK ${path}`).toContain(track.status);
+      expect(track.text).not.toContain('echo-me');
+    }
+  });
+
+  it('a cross-origin multipart POST to a page: 405 with Allow: GET, HEAD', async () => {
+    const boundary = '----academy';
+    const body = `--${boundary}\r\nContent-Disposition: form-data; name="1_$ACTION_ID_x"\r\n\r\nx\r\n--${boundary}--\r\n`;
+    for (const path of ['/', '/about', '/contactus', '/course/arts']) {
+      const answer = await rawRequest(path, 'POST', {
+        'content-type': `multipart/form-data; boundary=${boundary}`, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site',
+      }, body);
+      expect(answer.status, path).toBe(405);
+      expect(answer.allow).toBe('GET, HEAD');
+    }
+  });
 });
