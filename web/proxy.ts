@@ -42,10 +42,7 @@ async function routePage(request: NextRequest, perRequest: boolean) {
     url.pathname = canonical;
     return NextResponse.redirect(url, 308);
   }
-  // While the database is away, a page that cannot show its content answers 503 (the account screens need none).
   if (pathname === UNAVAILABLE_VIEW && !isOutageRender(request)) return NextResponse.rewrite(new URL('/_unknown-page', request.url));
-  const duringOutage = perRequest ? undefined : await pageDuringOutage(request);
-  if (duringOutage) return duringOutage;
   const [, category, course] = /^\/course\/([^/]+)(?:\/([^/]+))?/.exec(pathname) ?? [];
   if (category && (await isUnknownCategory(routeSlug(category)))) {
     // A rewrite to a path no route serves renders the site's 404 page with a real 404 status.
@@ -55,6 +52,9 @@ async function routePage(request: NextRequest, perRequest: boolean) {
     return NextResponse.rewrite(new URL('/_unknown-course', request.url));
   }
   const view = staticViewPath(pathname, request.nextUrl.searchParams, await knownCategories());
+  // While the database is away, a page that cannot show its content answers 503 (the account screens need none).
+  const duringOutage = perRequest ? undefined : await pageDuringOutage(request, view);
+  if (duringOutage) return duringOutage;
   return view ? NextResponse.rewrite(new URL(view, request.url)) : undefined;
 }
 

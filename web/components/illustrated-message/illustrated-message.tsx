@@ -6,10 +6,14 @@ import { isSvg } from '@/components/ui/is-svg';
 import { getSiteSettings } from '@/lib/content';
 import styles from './illustrated-message.module.css';
 
-/** The site's own SVG for each picture, shown until an editor sets one in the Studio's site settings. */
+/**
+ * The site's own SVG for each picture, shown until an editor sets one in the Studio's site settings (the outage
+ * page's has no setting: it is shown while the site cannot be relied on anyway).
+ */
 const fallbacks = {
   thankYou: { src: '/images/thank-you.svg', alt: 'Thank you! We have received your details.' },
   notFound: { src: '/images/not-found.svg', alt: 'Page not found' },
+  unavailable: { src: '/images/unavailable.svg', alt: 'Back in a few minutes' },
 };
 
 type Props<R extends string> = {
@@ -23,7 +27,7 @@ type Props<R extends string> = {
 
 /** Thank-you and not-found pages: one centred picture without words, a heading, a line and a way on (or two). */
 export async function IllustratedMessage<R extends string>({ picture, title, children, action, alternative }: Props<R>) {
-  const image = (await getSiteSettings()).images[picture];
+  const image = picture === 'unavailable' ? null : (await getSiteSettings()).images[picture];
   const fallback = fallbacks[picture];
   const src = image?.url ?? fallback.src;
   return (

@@ -28,22 +28,30 @@ export const isOutageRender = (request: NextRequest) => request.headers.get(INNE
 /**
  * The page's answer while the database is down, or undefined to let the request go its usual way (the database is
  * up, it is not a browser's GET of a document, it is the inner request itself, or this process cannot reach itself).
+ * `view`: the stored view that serves the address (static-views.ts), asked for directly: a stored view reached
+ * through the proxy's rewrite while the database is away answered 500 (Next runs the proxy again for it, with a
+ * relative URL that its adapter cannot parse), while the view's own address is served from the store.
  */
-export async function pageDuringOutage(request: NextRequest): Promise<Response | undefined> {
+export async function pageDuringOutage(request: NextRequest, view: string | null): Promise<Response | undefined> {
   if (!databaseIsDown() || request.method !== 'GET' || request.headers.has('rsc') || isOutageRender(request)) return undefined;
   const origin = process.env.__NEXT_PRIVATE_ORIGIN || (process.env.PORT && `http://127.0.0.1:${process.env.PORT}`);
   if (!origin) return undefined;
   const headers = new Headers(request.headers);
   headers.set(INNER_HEADER, secret);
   headers.delete('accept-encoding');
-  const inner = await render(new URL(request.nextUrl.pathname + request.nextUrl.search, origin), headers);
-  if (!inner) return undefined;
-  if (inner.response.status < 500) return new Response(inner.body, { status: inner.response.status, headers: answerHeaders(inner.response) });
+  // /course without a stored view (a search, a page past 200) is rendered per request from the database, and
+  // streams: its shell would go out with 200 before its courses failed.
+  if (view !== null || request.nextUrl.pathname !== '/course') {
+    const inner = await render(new URL(view ?? request.nextUrl.pathname + request.nextUrl.search, origin), headers);
+    if (!inner) return undefined;
+    if (inner.response.status < 500) return new Response(inner.body, { status: inner.response.status, headers: answerHeaders(inner.response) });
+  }
   const notice = await render(new URL(UNAVAILABLE_VIEW, origin), headers);
   if (!notice) return undefined;
   const answer = answerHeaders(notice.response);
   answer.set('Cache-Control', 'no-store');
   answer.set('Retry-After', String(RETRY_AFTER_SECONDS));
+  answer.delete('x-nextjs-cache');
   return new Response(notice.body, { status: 503, headers: answer });
 }
 

@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: 'Temporarily unavailable', robots: { 
 export default function UnavailablePage() {
   return (
     <IllustratedMessage
-      picture="notFound"
+      picture="unavailable"
       title="Temporarily unavailable"
       action={{ href: '/', label: 'Back to home' }}
       alternative={{ href: '/contactus', label: 'Contact us' }}
