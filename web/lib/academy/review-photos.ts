@@ -28,7 +28,9 @@ export const photoTooLarge = () => photoError('too-large', PHOTO_TOO_LARGE);
 /**
  * Checks an uploaded photo by its bytes (never its name or declared type) and re-encodes it. Re-encoding drops
  * EXIF, GPS and every other metadata block, and anything hidden after the image data; the EXIF orientation is
- * applied to the pixels first so the photo still stands upright.
+ * applied to the pixels first so the photo still stands upright. Every photo is stored lossily: a PNG becomes a
+ * WebP (which keeps its transparency), since a lossless copy would carry any data hidden in its pixels bit for
+ * bit, and the photo address could then serve files of the uploader's choosing.
  */
 export async function preparePhoto(bytes: Buffer): Promise<StoredPhoto> {
   if (bytes.byteLength > MAX_PHOTO_BYTES) throw photoTooLarge();
@@ -43,12 +45,10 @@ async function reencode(bytes: Buffer, type: StoredPhoto['contentType']): Promis
     const pipeline = sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
       .rotate()
       .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true });
-    const encoded =
-      type === 'image/png' ? pipeline.png({ compressionLevel: 9 })
-      : type === 'image/webp' ? pipeline.webp({ quality: 82 })
-      : pipeline.jpeg({ quality: 82, mozjpeg: true });
+    const stored = type === 'image/jpeg' ? 'image/jpeg' : 'image/webp';
+    const encoded = stored === 'image/webp' ? pipeline.webp({ quality: 82, alphaQuality: 80 }) : pipeline.jpeg({ quality: 82, mozjpeg: true });
     const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
-    return { bytes: data, contentType: type, width: info.width, height: info.height };
+    return { bytes: data, contentType: stored, width: info.width, height: info.height };
   } catch (error) {
     const reason = error instanceof Error ? error.message : '';
     if (/pixel limit/i.test(reason)) throw photoError('too-large', 'Photo has too many pixels');

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { courseListSchema, courseSchema, reviewListSchema, reviewSchema, reviewSummarySchema, type Course } from '@/lib/contract';
@@ -53,13 +54,27 @@ describe('POST /api/reviews/featuredreview', () => {
   });
 
   it.each([
-    ['PNG', png, 'image/png'],
-    ['WebP', webp, 'image/webp'],
-  ])('accepts a %s photo', async (_label, make, type) => {
+    ['PNG', png],
+    ['WebP', webp],
+  ])('accepts a %s photo, stored as a lossy WebP', async (_label, make) => {
     const { status, body } = await submit(fields(), { bytes: await make(), name: 'photo.bin', type: 'application/octet-stream' });
     expect(status).toBe(201);
     const photo = await fetch(new URL(body.imageOfStudent, inject('baseUrl')));
-    expect(photo.headers.get('content-type')).toBe(type);
+    expect(photo.headers.get('content-type')).toBe('image/webp');
+    expect(await sharp(Buffer.from(await photo.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 40, height: 40 });
+  });
+
+  it('a PNG does not come back bit for bit, so its pixels cannot carry a file for the photo address to serve', async () => {
+    // Data hidden in the pixels: random bytes as an RGB image, which a lossless copy would keep exactly.
+    const hidden = randomBytes(64 * 64 * 3);
+    const carrier = await sharp(hidden, { raw: { width: 64, height: 64, channels: 3 } }).png().toBuffer();
+    const { status, body } = await submit(fields(), { bytes: carrier, name: 'me.png', type: 'image/png' });
+    expect(status).toBe(201);
+    const photo = Buffer.from(await (await fetch(new URL(body.imageOfStudent, inject('baseUrl')))).arrayBuffer());
+    const { data, info } = await sharp(photo).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    expect(info).toMatchObject({ width: 64, height: 64, channels: 3 });
+    expect(data.equals(hidden)).toBe(false);
+    expect(photo.includes(hidden.subarray(0, 32))).toBe(false);
   });
 
   it('updates the course rating summary at once', async () => {
