@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { forwardToBackend, remoteApiUrl } from '@/lib/backend/forward';
-import { refuseUnservedMethod } from '@/lib/http/allowed-methods';
+import { refuseUnservedMethod } from '@/lib/routes/page-methods';
 import { refuseMalformedUrl } from '@/lib/http/malformed-url';
 import { refuseCrossSiteWrite } from '@/lib/http/same-origin';
 import { secureResponse } from '@/lib/http/secure-response';

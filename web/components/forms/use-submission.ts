@@ -3,6 +3,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { postJson, type ApiResult } from '@/lib/browser/academy-api';
+import { createSubmissionKeys } from '@/lib/browser/submission-key';
 import type { Failure } from './submit-row';
 
 export type Refusal = Exclude<ApiResult, { ok: true }>;
@@ -22,10 +23,12 @@ const defaultFailure = (refusal: Refusal): Failure => ({ message: refusal.messag
 
 /**
  * Sends a form once: a second click while the first request runs does nothing, a failure keeps every value the
- * user typed and says what happened (a 400's fields under their inputs), and success hands the answer on.
+ * user typed and says what happened (a 400's fields under their inputs), and success hands the answer on. A retry
+ * of the same content carries the same Idempotency-Key, so a submission whose answer was lost is not stored twice.
  */
 export function useSubmission<T extends FieldValues, R = unknown>({ fields, form, onSuccess, onRefusal, describe = defaultFailure }: Options<T, R>) {
   const inFlight = useRef(false);
+  const keys = useRef(createSubmissionKeys());
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
 
@@ -35,9 +38,12 @@ export function useSubmission<T extends FieldValues, R = unknown>({ fields, form
       inFlight.current = true;
       setSending(true);
       setFailure(null);
-      const result = await postJson<R>(path, body);
+      const content = JSON.stringify(body);
+      const result = await postJson<R>(path, body, { 'Idempotency-Key': keys.current.keyFor(`${path}\n${content}`) });
       inFlight.current = false;
       setSending(false);
+      // A lost answer or a server error may be sent again as the same submission; any other answer settles it.
+      if (result.ok || (result.kind !== 'network' && result.kind !== 'server')) keys.current.settle();
       if (result.ok) return onSuccess(result.body);
       if (onRefusal?.(result)) return;
       if (result.kind === 'invalid') {

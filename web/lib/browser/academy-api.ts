@@ -81,6 +81,6 @@ async function request<T = unknown>(path: `/api/${string}`, init: RequestInit = 
   }
 }
 
-/** POSTs `body` as JSON. */
-export const postJson = <T = unknown>(path: `/api/${string}`, body: unknown) =>
-  request<T>(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+/** POSTs `body` as JSON, with `headers` (an Idempotency-Key: ./submission-key.ts). */
+export const postJson = <T = unknown>(path: `/api/${string}`, body: unknown, headers: Record<string, string> = {}) =>
+  request<T>(path, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  boolean, check, customType, index, integer, jsonb, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex,
+  boolean, check, customType, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -265,6 +265,19 @@ export const throttles = pgTable('throttles', {
   // After this the row means nothing any more: the key is treated as new and the row may be swept.
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 }, (t) => [index('throttles_expires_at_idx').on(t.expiresAt)]);
+
+/**
+ * The first answer to each write sent with an Idempotency-Key (lib/http/idempotent.ts): a client that lost the
+ * answer and sends the same request again gets this one back instead of a second enrolment. `status` is null while
+ * the first request is still running. Kept for a day.
+ */
+export const idempotentAnswers = pgTable('idempotent_answers', {
+  scope: text('scope').notNull(),
+  key: text('key').notNull(),
+  status: integer('status'),
+  body: jsonb('body'),
+  createdAt: createdAt(),
+}, (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotent_answers_created_idx').on(t.createdAt)]);
 
 export const outbox = pgTable('outbox', {
   id: serial('id').primaryKey(),

@@ -2,8 +2,8 @@ import { parseInput } from '@/lib/academy/input';
 import { createEnquiry } from '@/lib/academy/submissions';
 import { enquiryFromWire } from '@/lib/backend/wire-forms';
 import { readJson } from '@/lib/http/read-body';
-import { respond } from '@/lib/http/respond';
+import { respondOnce } from '@/lib/http/idempotent';
 import { contactSchema } from '@/lib/validation/contact';
 
 export const POST = (request: Request) =>
-  respond(async () => createEnquiry(enquiryFromWire(parseInput(contactSchema, await readJson(request)))), 201);
+  respondOnce(request, 'enquiry', async () => createEnquiry(enquiryFromWire(parseInput(contactSchema, await readJson(request)))), 201);

@@ -2,8 +2,8 @@ import { parseInput } from '@/lib/academy/input';
 import { createDemoRequest } from '@/lib/academy/submissions';
 import { demoRequestFromWire } from '@/lib/backend/wire-forms';
 import { readJson } from '@/lib/http/read-body';
-import { respond } from '@/lib/http/respond';
+import { respondOnce } from '@/lib/http/idempotent';
 import { demoRequestSchema } from '@/lib/validation/demo-request';
 
 export const POST = (request: Request) =>
-  respond(async () => createDemoRequest(demoRequestFromWire(parseInput(demoRequestSchema, await readJson(request)))), 201);
+  respondOnce(request, 'demo-request', async () => createDemoRequest(demoRequestFromWire(parseInput(demoRequestSchema, await readJson(request)))), 201);

@@ -2,10 +2,10 @@ import { revalidateTag } from 'next/cache';
 import { createReview, REVIEW_BODY_LIMIT } from '@/lib/academy/review-submissions';
 import { backendTags } from '@/lib/backend/cache-tags';
 import { readMultipart } from '@/lib/http/read-body';
-import { respond } from '@/lib/http/respond';
+import { respondOnce } from '@/lib/http/idempotent';
 
 export const POST = (request: Request) =>
-  respond(async () => {
+  respondOnce(request, 'review', async () => {
     const form = await readMultipart(request, REVIEW_BODY_LIMIT);
     const review = await createReview(form);
     // The course's rating, summary and reviews change at once on its page and on every list showing it (the lists

@@ -3,12 +3,12 @@ import { createTrainerApplication } from '@/lib/academy/trainer-applications';
 import { trainerApplicationFromWire } from '@/lib/backend/wire-forms';
 import { asHttpError, HttpError } from '@/lib/http/errors';
 import { readJson } from '@/lib/http/read-body';
-import { respond } from '@/lib/http/respond';
+import { respondOnce } from '@/lib/http/idempotent';
 import { trainerApplicationSchema } from '@/lib/validation/trainer-application';
 
 // The Become a Trainer page shows the response's `message` under the email field, so every refusal carries one.
 export const POST = (request: Request) =>
-  respond(async () => {
+  respondOnce(request, 'trainer-application', async () => {
     try {
       return await createTrainerApplication(trainerApplicationFromWire(parseInput(trainerApplicationSchema, await readJson(request))));
     } catch (error) {

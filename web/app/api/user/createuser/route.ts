@@ -3,11 +3,11 @@ import { clientIp } from '@/lib/academy/client-ip';
 import { parseInput } from '@/lib/academy/input';
 import { profileToWire, signupFromWire } from '@/lib/backend/wire-forms';
 import { readJson } from '@/lib/http/read-body';
-import { respond } from '@/lib/http/respond';
+import { respondOnce } from '@/lib/http/idempotent';
 import { signupSchema } from '@/lib/validation/signup';
 
 export const POST = (request: Request) =>
-  respond(async () => {
+  respondOnce(request, 'signup', async () => {
     const { message, ...account } = await createUser(signupFromWire(parseInput(signupSchema, await readJson(request))), clientIp(request));
     return { ...profileToWire(account), message };
   }, 201);

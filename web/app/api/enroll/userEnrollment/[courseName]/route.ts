@@ -3,10 +3,10 @@ import { parseTextParam } from '@/lib/academy/query-params';
 import { ENROLMENT_FIELDS_ON_THE_WIRE, enrolmentFromBody, withWireFieldNames } from '@/lib/backend/wire-forms';
 import { decodeSegment } from '@/lib/http/params';
 import { readJson } from '@/lib/http/read-body';
-import { respond } from '@/lib/http/respond';
+import { respondOnce } from '@/lib/http/idempotent';
 
 export const POST = (request: Request, { params }: RouteContext<'/api/enroll/userEnrollment/[courseName]'>) =>
-  respond(async () => {
+  respondOnce(request, 'enrolment', async () => {
     const { courseName } = await params;
     // The address is checked before the body, so a bad course name is the answer whatever the body holds.
     const course = parseTextParam('courseName', decodeSegment(courseName));

@@ -10,6 +10,7 @@ import { FormField } from '@/components/ui/form-field';
 import formStyles from '@/components/ui/form.module.css';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { apiFetch } from '@/lib/browser/academy-api';
+import { createSubmissionKeys } from '@/lib/browser/submission-key';
 import { MAX_PHOTO_BYTES, PHOTO_TYPES, reviewFormSchema } from '@/lib/validation/review';
 import { StarRadios } from './star-radios';
 import styles from './reviews.module.css';
@@ -51,6 +52,7 @@ export function ReviewForm({ courseName }: { courseName: string }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [thanked, setThanked] = useState(false);
   const inFlight = useRef(false);
+  const keys = useRef(createSubmissionKeys());
   const photo = usePhotoPreview();
   const photoHintId = useId();
   // Until React runs the form, a click would post it natively; Submit waits for hydration instead.
@@ -66,8 +68,15 @@ export function ReviewForm({ courseName }: { courseName: string }) {
     body.append('studentName', values.studentName);
     body.append('reviewDescription', values.reviewDescription);
     body.append('courseName', values.courseName);
+    const photoFile = values.imageOfStudent;
+    const fingerprint = JSON.stringify([values.ratings, values.studentName, values.reviewDescription, values.courseName,
+      photoFile ? [photoFile.name, photoFile.size, photoFile.lastModified] : null]);
     try {
-      const response = await apiFetch('/api/reviews/featuredreview', { method: 'POST', body });
+      const response = await apiFetch('/api/reviews/featuredreview', {
+        method: 'POST', body, headers: { 'Idempotency-Key': keys.current.keyFor(fingerprint) },
+      });
+      // A server error may be sent again as the same review; any other answer settles it.
+      if (response.status < 500) keys.current.settle();
       if (response.status === 201) {
         reset(defaults);
         photo.clear();

@@ -1,10 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { isPagePath } from '@/lib/routes/canonical-path';
+import { isPagePath } from './canonical-path';
 
 /**
  * Refuses, with 405 and the methods allowed, anything but GET and HEAD on a page. Pages have no server actions, so
  * a POST to one (a cross-site multipart form, say) would only reach Next's action handling and fail there with a
- * 500. (TRACE and TRACK never get this far: ./traced-methods.ts.)
+ * 500. (TRACE and TRACK never get this far: lib/http/traced-methods.ts.)
  */
 export function refuseUnservedMethod(request: NextRequest): NextResponse | undefined {
   const { method } = request;

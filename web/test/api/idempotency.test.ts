@@ -1,0 +1,93 @@
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { trainerEntriesSchema, type WireTrainerEntry } from '@/lib/contract';
+import { contactEnquiries, enrolments, reviews } from '@/lib/db/schema';
+import { PAID_SESSION_COURSE } from '@/lib/db/seed/facts';
+import { postJson, startOwnServer, type OwnServer } from '../own-server';
+
+// Issue 27: a client that never saw its acknowledgement sends the write again. With an Idempotency-Key (the site's
+// forms send one) the retry gets the first answer and nothing is stored twice. A server of its own, so the rows it
+// stored can be counted afterwards.
+let server: OwnServer;
+let guitar: WireTrainerEntry;
+beforeAll(async () => {
+  server = await startOwnServer({});
+  guitar = trainerEntriesSchema.parse((await server.api(`/api/current/getTrainers/${PAID_SESSION_COURSE.slug}`)).body)[0]!;
+});
+afterAll(() => server?.dispose());
+
+const ENROL = `/api/enroll/userEnrollment/${PAID_SESSION_COURSE.slug}`;
+const enrolment = (email: string) => ({
+  name: 'Retry Learner', email, contact: '9000000000', city: 'Pune', trainer: guitar.trainerName, availableTrainerId: guitar.id,
+  availableBatchess: `${guitar.availableBatchess[0]!.from} - ${guitar.availableBatchess[0]!.to}`,
+  Course: { courseName: PAID_SESSION_COURSE.courseName }, slot: [{ label: 'Single Session', feeType: 'Session', price: 499 }],
+});
+const enquiry = { name: 'Retry Enquirer', email: 'retry@example.in', phonenumber: '9222222222', courseName: 'Guitar', message: 'Fees for two?' };
+const withKey = (key: string) => ({ 'idempotency-key': key });
+
+describe('Idempotency-Key on the write endpoints', () => {
+  it('a retry of an enrolment gets the first answer, marked as replayed', async () => {
+    const key = crypto.randomUUID();
+    const first = await server.api(ENROL, postJson(enrolment('once@example.in'), withKey(key)));
+    expect(first.status).toBe(201);
+    expect(first.headers.get('idempotent-replayed')).toBeNull();
+    const again = await server.api(ENROL, postJson(enrolment('once@example.in'), withKey(key)));
+    expect(again.status).toBe(201);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.body).toEqual(first.body);
+  });
+
+  it('50 copies sent at once store one enrolment and all get its answer', async () => {
+    const key = crypto.randomUUID();
+    const answers = await Promise.all(Array.from({ length: 50 }, () => server.api(ENROL, postJson(enrolment('crowd@example.in'), withKey(key)))));
+    expect(answers.map((a) => a.status)).toEqual(Array(50).fill(201));
+    expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
+  });
+
+  it('a request that failed frees its key; without a key every request is its own', async () => {
+    const key = crypto.randomUUID();
+    const refused = await server.api('/api/contactUs/contactUs', postJson({ ...enquiry, email: 'not-an-email' }, withKey(key)));
+    expect(refused.status).toBe(400);
+    const stored = await server.api('/api/contactUs/contactUs', postJson(enquiry, withKey(key)));
+    expect(stored.status).toBe(201);
+    expect(stored.headers.get('idempotent-replayed')).toBeNull();
+    // The same key names another request on another endpoint.
+    const other = await server.api(ENROL, postJson(enrolment('other@example.in'), withKey(key)));
+    expect(other.status).toBe(201);
+    expect(other.headers.get('idempotent-replayed')).toBeNull();
+    const twice = await Promise.all([0, 1].map(() => server.api('/api/contactUs/contactUs', postJson(enquiry))));
+    expect(twice.map((a) => a.status)).toEqual([201, 201]);
+    expect(twice[0]!.body.id).not.toBe(twice[1]!.body.id);
+  });
+
+  it('a review sent twice with one key (a multipart body) is stored once', async () => {
+    const key = crypto.randomUUID();
+    const form = () => {
+      const body = new FormData();
+      for (const [k, v] of Object.entries({ studentName: 'Twice Sent', reviewDescription: 'Lovely', ratings: '5', courseName: 'Guitar' })) body.append(k, v);
+      return body;
+    };
+    const [first, second] = [
+      await server.api('/api/reviews/featuredreview', { method: 'POST', body: form(), headers: withKey(key) }),
+      await server.api('/api/reviews/featuredreview', { method: 'POST', body: form(), headers: withKey(key) }),
+    ];
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(second.body).toEqual(first.body);
+  });
+
+  it('refuses a malformed key with 400 and stores nothing', async () => {
+    const answer = await server.api('/api/contactUs/contactUs', postJson(enquiry, withKey('has spaces in it')));
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ error: 'Idempotency-Key must be 1 to 255 visible ASCII characters' });
+  });
+
+  it('what was stored: one row per key', async () => {
+    const { db } = await server.stopAndOpenDb();
+    const rows = async (table: typeof enrolments | typeof contactEnquiries | typeof reviews) => (await db.select({ n: count() }).from(table))[0]!.n;
+    // once@ (1), crowd@ (1), other@ (1); the enquiry with the freed key (1) and the two without a key (2); one review.
+    expect(await rows(enrolments)).toBe(3);
+    expect(await rows(contactEnquiries)).toBe(3);
+    const twiceSent = (await db.select().from(reviews)).filter((r) => r.studentName === 'Twice Sent');
+    expect(twiceSent).toHaveLength(1);
+  });
+});
