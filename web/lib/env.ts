@@ -52,6 +52,9 @@ const schema = z.object({
   // OTP mails the whole site, and any one recipient domain, may send per minute (with or without client address).
   OTP_MAILS_PER_MINUTE: z.coerce.number().int().positive().default(30),
   OTP_MAILS_PER_DOMAIN_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  // The proof of work a browser does for a client pass (lib/academy/client-pass.ts): leading zero bits of a SHA-256,
+  // about 2^N hashes; up to 6 more while the site's OTP budget is being spent fast.
+  OTP_PASS_DIFFICULTY: z.coerce.number().int().min(0).max(24).default(16),
 });
 
 export type Env = z.infer<typeof schema>;

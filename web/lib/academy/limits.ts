@@ -8,6 +8,8 @@ const budget = (name: string, limit: number, windowSeconds: number, message = TR
   kind: 'budget', name, limit, windowSeconds, message,
 });
 
+const siteOtpBudget = budget('otp-send-site', env.OTP_MAILS_PER_MINUTE, 60, 'Too many codes are being sent right now. Please try again later.');
+
 /**
  * The abuse limits (issue 12), designed so that nobody can shut a victim out by failing on their behalf:
  *
@@ -25,7 +27,11 @@ const budget = (name: string, limit: number, windowSeconds: number, message = TR
  *   delay a victim's code by at most the cap, and fill their mailbox with at most 12 codes an hour.
  * - OTP send, whatever the client: 30 mails a minute for the whole site (OTP_MAILS_PER_MINUTE) and 10 a minute
  *   per recipient domain (OTP_MAILS_PER_DOMAIN_PER_MINUTE), so the mail server's reputation is bounded even
- *   when the client address is unknown; plus 20 an hour per client address when known.
+ *   when the client address is unknown; plus 20 an hour per client address when known. Without a trusted proxy
+ *   a client is known by its client pass (client-pass.ts: a proof of work the site's forms do in the
+ *   background): 3 codes per pass per 10 minutes, and sends without a pass may spend only two thirds of the
+ *   site's budget, so one client flooding made-up addresses cannot stop learners' codes; to spend the rest it
+ *   must earn a pass for every 3 codes, and the work asked grows while the budget is being spent fast.
  * - OTP verify: 5 guesses per code (web/lib/academy/otp.ts) and 30 per 10 minutes per client address.
  * - Account writes (sign up, reset password): 10 an hour per client address.
  */
@@ -60,8 +66,11 @@ export const limits = {
     message: 'A code was sent to this email a moment ago. Please try again later.',
   } satisfies Backoff,
   otpSendPerIp: budget('otp-send-ip', 20, 3600),
+  otpSendPerPass: budget('otp-send-pass', 3, 600),
   otpSendPerDomain: budget('otp-send-domain', env.OTP_MAILS_PER_DOMAIN_PER_MINUTE, 60, 'Too many codes are being sent to this email provider right now. Please try again later.'),
-  otpSendSite: budget('otp-send-site', env.OTP_MAILS_PER_MINUTE, 60, 'Too many codes are being sent right now. Please try again later.'),
+  otpSendSite: siteOtpBudget,
+  // The same budget as sends without a client pass see it: the last third is kept for sends with one.
+  otpSendSiteWithoutPass: { ...siteOtpBudget, allowance: Math.max(1, Math.floor((env.OTP_MAILS_PER_MINUTE * 2) / 3)) },
   otpVerifyPerIp: budget('otp-verify-ip', 30, 600),
   accountWritePerIp: budget('account-write-ip', 10, 3600),
 };

@@ -7,7 +7,8 @@ import { otpMail, sendMail } from '@/lib/mail';
 import { invalid, unavailable } from './errors';
 import { domainOf, limits } from './limits';
 import { mailboxOf } from './mailbox';
-import { forget, reserve } from './rate-limit';
+import { issueChallenge } from './client-pass';
+import { budgetSpent, forget, reserve } from './rate-limit';
 
 const { otpCodes } = tables;
 
@@ -23,14 +24,16 @@ const hashCode = (email: string, code: number) =>
  * Mails a fresh 6-digit code. Codes are drawn from 100000-999999 because the contract sends `otpCode` as an
  * integer, which would lose a leading zero. Only the newest code of an email counts. The send is counted
  * (limits.ts) per mailbox first (`victim+1@` is victim's: mailbox.ts), so a refused knock on one address spends
- * none of the shared budgets; the answer never depends on whether the email has an account.
+ * none of the shared budgets; the answer never depends on whether the email has an account. `pass`: the client
+ * pass's id (client-pass.ts), or null when none was sent.
  */
-export async function sendOtp(email: string, ip: string | null) {
+export async function sendOtp(email: string, ip: string | null, pass: string | null) {
   await reserve([
     [limits.otpSendPerEmail, mailboxOf(email)],
     [limits.otpSendPerIp, ip],
+    [limits.otpSendPerPass, pass],
     [limits.otpSendPerDomain, domainOf(email)],
-    [limits.otpSendSite, 'all'],
+    [pass ? limits.otpSendSite : limits.otpSendSiteWithoutPass, 'all'],
   ]);
   const code = randomInt(100_000, 1_000_000);
   const db = await getDb();
@@ -47,6 +50,17 @@ export async function sendOtp(email: string, ip: string | null) {
     throw unavailable('Could not send the OTP. Please try again later.');
   }
   return { message: 'OTP sent to your email' };
+}
+
+/** Most extra bits of work asked while the site's OTP budget is being spent: 2^6 times the work when it is all spent. */
+const MAX_EXTRA_BITS = 6;
+/** About 16 million hashes: some seconds in a phone's browser, the most a learner is asked to wait. */
+const MAX_BITS = 24;
+
+/** A challenge for a client pass (client-pass.ts), harder the more of the site's OTP budget is spent right now. */
+export async function otpChallenge() {
+  const spent = await budgetSpent(limits.otpSendSite, 'all');
+  return issueChallenge(Math.min(MAX_BITS, env.OTP_PASS_DIFFICULTY + Math.round(MAX_EXTRA_BITS * spent)));
 }
 
 /**

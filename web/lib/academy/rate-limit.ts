@@ -5,8 +5,12 @@ import { limited } from './errors';
 
 const { throttles } = tables;
 
-/** `limit` requests per `windowSeconds`, refilled smoothly: one more every windowSeconds / limit. */
-export type Budget = { kind: 'budget'; name: string; limit: number; windowSeconds: number; message: string };
+/**
+ * `limit` requests per `windowSeconds`, refilled smoothly: one more every windowSeconds / limit. `allowance` (at
+ * most `limit`): a view of the same budget (same name, same count) that may only spend it down to `limit -
+ * allowance` left, keeping the rest for the requests that use the full view.
+ */
+export type Budget = { kind: 'budget'; name: string; limit: number; windowSeconds: number; message: string; allowance?: number };
 /**
  * A growing delay: `free` attempts cost nothing, then each further one must wait base, 2 x base, 4 x base ...
  * seconds, never more than cap. Forgotten after `forgetSeconds` without an attempt (or by forget()).
@@ -22,6 +26,7 @@ const keyOf = (limiter: Limiter, subject: string) => `${limiter.name}:${subject}
 const NOW = sql`clock_timestamp()`;
 const seconds = (value: unknown) => sql`make_interval(secs => ${value}::float8)`;
 const interval = (budget: Budget) => budget.windowSeconds / budget.limit;
+const allowanceOf = (budget: Budget) => Math.min(budget.limit, budget.allowance ?? budget.limit);
 
 /** The wait a backoff imposes after its n-th attempt (n counted from 1). */
 export const delayAfter = (backoff: Backoff, n: number) =>
@@ -45,7 +50,7 @@ async function take(tx: Tx, limiter: Limiter, key: string): Promise<boolean> {
       .onConflictDoUpdate({
         target: throttles.key,
         set: { hits: sql`case when ${stale} then 1 else least(${throttles.hits}, 1000000000) + 1 end`, freeAt: next, expiresAt: next },
-        setWhere: sql`${throttles.freeAt} <= ${NOW} + ${seconds((limiter.limit - 1) * step)}`,
+        setWhere: sql`${throttles.freeAt} <= ${NOW} + ${seconds((allowanceOf(limiter) - 1) * step)}`,
       })
       .returning({ key: throttles.key });
     return rows.length > 0;
@@ -72,7 +77,7 @@ async function waitFor(tx: Tx, limiter: Limiter, key: string): Promise<number> {
     .select({ wait: sql<number>`extract(epoch from ${throttles.freeAt} - ${NOW})::float8` })
     .from(throttles)
     .where(eq(throttles.key, key));
-  const tolerance = limiter.kind === 'budget' ? (limiter.limit - 1) * interval(limiter) : 0;
+  const tolerance = limiter.kind === 'budget' ? (allowanceOf(limiter) - 1) * interval(limiter) : 0;
   return Number(row?.wait ?? 0) - tolerance;
 }
 
@@ -93,6 +98,16 @@ export async function reserve(checks: ReadonlyArray<readonly [Limiter, string | 
   });
   // Rows of keys nobody uses any more (every address a sprayer tried) mean nothing once expired; sweep now and then.
   if (Math.random() < 0.02) void db.delete(throttles).where(lt(throttles.expiresAt, NOW)).catch(() => {});
+}
+
+/** How much of `budget` is spent for `subject` right now, from 0 (all of it left) to 1 (none left). */
+export async function budgetSpent(budget: Budget, subject: string): Promise<number> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ ahead: sql<number>`extract(epoch from ${throttles.freeAt} - ${NOW})::float8` })
+    .from(throttles)
+    .where(eq(throttles.key, keyOf(budget, subject)));
+  return Math.min(1, Math.max(0, Number(row?.ahead ?? 0) / budget.windowSeconds));
 }
 
 /** Drops what `limiter` remembers for `subject` (a successful login clears its account's delay). */

@@ -1,28 +1,34 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { otpIn, startMailCatcher } from '../mail-catcher';
+import { earnPass } from '../client-pass';
 import { postJson, startOwnServer, type OwnServer } from '../own-server';
 
 // The abuse limits (web/lib/academy/limits.ts) with small numbers, on servers that trust no proxy: the client
 // address is unknown (X-Forwarded-For is the client's own word), so only per-account, per-email, per-domain and
 // whole-site limits can hold. `limited` has short login and resend delays and a 3-a-minute domain budget;
 // `site` has a 5-a-minute budget for the whole site.
+// `flood` has a 6-a-minute budget for the whole site, which sends without a client pass may spend 4 of. Client
+// passes are cheap here (8 bits of work) so the tests earn them quickly.
 const LIMITED = {
   LOGIN_FREE_FAILURES: '2', LOGIN_DELAY_BASE_SECONDS: '1', LOGIN_DELAY_CAP_SECONDS: '3',
-  OTP_RESEND_BASE_SECONDS: '1', OTP_RESEND_CAP_SECONDS: '2', OTP_MAILS_PER_DOMAIN_PER_MINUTE: '3',
+  OTP_RESEND_BASE_SECONDS: '1', OTP_RESEND_CAP_SECONDS: '2', OTP_MAILS_PER_DOMAIN_PER_MINUTE: '3', OTP_MAILS_PER_MINUTE: '60',
+  OTP_PASS_DIFFICULTY: '8',
 };
 let limited: OwnServer;
 let site: OwnServer;
+let flood: OwnServer;
 let mail: Awaited<ReturnType<typeof startMailCatcher>>;
 
 beforeAll(async () => {
   mail = await startMailCatcher();
-  [limited, site] = await Promise.all([
+  [limited, site, flood] = await Promise.all([
     startOwnServer({ SMTP_URL: mail.url, ...LIMITED }),
-    startOwnServer({ SMTP_URL: mail.url, OTP_MAILS_PER_MINUTE: '5' }),
+    startOwnServer({ SMTP_URL: mail.url, OTP_MAILS_PER_MINUTE: '5', OTP_PASS_DIFFICULTY: '8' }),
+    startOwnServer({ SMTP_URL: mail.url, OTP_MAILS_PER_MINUTE: '6', OTP_PASS_DIFFICULTY: '8' }),
   ]);
 });
 afterAll(async () => {
-  await Promise.all([limited?.dispose(), site?.dispose()]);
+  await Promise.all([limited?.dispose(), site?.dispose(), flood?.dispose()]);
   await mail?.close();
 });
 
@@ -30,7 +36,8 @@ let counter = 0;
 // A forged address on every request: it must change nothing when no proxy is trusted.
 const post = (server: OwnServer, path: string, body: unknown) =>
   server.api(path, postJson(body, { 'x-forwarded-for': `198.51.100.${++counter % 250}` }));
-const sendOtp = (server: OwnServer, email: string) => post(server, '/api/otp/send', { email });
+const sendOtp = (server: OwnServer, email: string, pass?: string) =>
+  server.api('/api/otp/send', postJson({ email }, { 'x-forwarded-for': `198.51.100.${++counter % 250}`, ...(pass && { 'x-client-pass': pass }) }));
 const login = (email: string, password: string) => post(limited, '/api/user/login', { email, password });
 
 type Answer = Awaited<ReturnType<typeof sendOtp>>;
@@ -215,10 +222,45 @@ describe('OTP send with no trusted proxy', () => {
     expect((await sendOtp(limited, `other.${Date.now()}@calm.test`)).status).toBe(200);
   });
 
-  it('for the whole site: 20 concurrent asks for 20 domains send exactly 5', async () => {
+  it('for the whole site: 20 concurrent asks for 20 domains, each with a client pass, send exactly 5', async () => {
     const emails = Array.from({ length: 20 }, (_, i) => `user.${Date.now()}@site${i}.test`);
-    const answers = await Promise.all(emails.map((email) => sendOtp(site, email)));
+    const passes = await Promise.all(emails.map(() => earnPass(site.url)));
+    const answers = await Promise.all(emails.map((email, i) => sendOtp(site, email, passes[i])));
     expectBudgetHeld(answers, 5, 'Too many codes are being sent right now. Please try again later.', 12);
     expect(mail.messages.filter((m) => m.to.some((to) => /@site\d+\.test$/.test(to)))).toHaveLength(5);
+  });
+});
+
+describe('OTP send: a client flooding made-up addresses does not stop learners getting their codes', () => {
+  const SITE_FULL = 'Too many codes are being sent right now. Please try again later.';
+
+  it('sends without a client pass spend at most two thirds of the site budget; learners with a pass get the rest', async () => {
+    const stamp = Date.now();
+    // The flood: 30 at once, each to a made-up address at its own domain, no pass (a script that skips the form).
+    const flooded = await Promise.all(Array.from({ length: 30 }, (_, i) => sendOtp(flood, `fake${i}.${stamp}@flood${i}.test`)));
+    expectBudgetHeld(flooded, 4, SITE_FULL, 10);
+    // Learners on the site's forms earn a pass as the form loads: both get their codes, mid-flood.
+    for (const learner of [`asha.${stamp}@learner.test`, `ravi.${stamp}@student.test`]) {
+      const answer = await sendOtp(flood, learner, await earnPass(flood.url));
+      expect(answer.status, learner).toBe(200);
+      await vi.waitFor(() => expect(mail.to(learner)).toHaveLength(1));
+    }
+    // The budget is the mail server's cap: the next one waits, pass or not.
+    const next = await sendOtp(flood, `meera.${stamp}@learner.test`, await earnPass(flood.url));
+    expect(next.status).toBe(429);
+    expect(next.body).toEqual({ error: SITE_FULL });
+  });
+
+  it('a pass stands for one client: it buys 3 codes per 10 minutes', async () => {
+    const stamp = Date.now();
+    const pass = await earnPass(limited.url);
+    const answers = [];
+    for (let i = 0; i < 4; i++) answers.push(await sendOtp(limited, `one${i}.${stamp}@pass${i}.test`, pass));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 429]);
+    expect(answers[3]!.body).toEqual({ error: 'Too many requests. Please try again later.' });
+    // Each challenge is fresh and never stored by a cache.
+    const challenge = await limited.api('/api/otp/challenge');
+    expect(challenge.headers.get('cache-control')).toBe('no-store');
+    expect(challenge.body).toMatchObject({ difficulty: expect.any(Number), expiresInSeconds: 3600 });
   });
 });

@@ -44,6 +44,7 @@ const ENDPOINTS: Endpoint[] = [
   { route: '/api/draft-mode/enable', method: 'GET', query: ['secret', 'redirect', 'sanity-preview-secret'] },
   { route: '/api/graphql', method: 'GET', query: ['query', 'variables', 'operationName', 'extensions'] },
   { route: '/api/health', method: 'GET' },
+  { route: '/api/otp/challenge', method: 'GET' },
   { route: '/api/reviews/listReviews', method: 'GET', query: ['filter'] },
   { route: '/api/reviews/photo/[photoId]', method: 'GET' },
   { route: '/api/reviews/totalandavgcourse/[courseName]', method: 'GET' },

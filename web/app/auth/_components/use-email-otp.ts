@@ -1,7 +1,9 @@
 'use client';
 
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { postJson } from '@/lib/browser/academy-api';
+import { createPassSupply } from '@/lib/browser/client-pass';
+import { PASS_HEADER } from '@/lib/contract/work-proof';
 import { useCountdown } from './use-countdown';
 
 /** After a code is sent, another waits this long: mail takes a moment, and a second click should not spend a send. */
@@ -24,6 +26,12 @@ export function useEmailOtp(currentEmail: string) {
   const [state, setState] = useState<State>(IDLE);
   const [busy, setBusy] = useState<'send' | 'verify' | null>(null);
   const inFlight = useRef(false);
+  // The client pass the server counts sends by (lib/browser/client-pass.ts), earned while the form is filled in.
+  const passes = useRef<ReturnType<typeof createPassSupply> | null>(null);
+  useEffect(() => {
+    passes.current ??= createPassSupply();
+    passes.current.prepare();
+  }, []);
   const { secondsLeft, start: startCooldown } = useCountdown();
 
   const mine = state.email !== null && state.email === normalise(currentEmail ?? '');
@@ -44,7 +52,8 @@ export function useEmailOtp(currentEmail: string) {
   const send = useCallback(
     (email: string) =>
       run('send', async () => {
-        const result = await postJson<{ message?: string }>('/api/otp/send', { email });
+        const pass = await (passes.current ??= createPassSupply()).take();
+        const result = await postJson<{ message?: string }>('/api/otp/send', { email }, pass ? { [PASS_HEADER]: pass } : {});
         if (result.ok) {
           setState({ email, stage: 'sent', note: { tone: 'success', text: `We sent a 6-digit code to ${email}.` } });
           startCooldown(RESEND_COOLDOWN_SECONDS);

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { env } from '@/lib/env';
 import { mailboxOf } from '../mailbox';
+import { signingKey } from '../signing-key';
 
 /**
  * The browser a learner last logged in with. A refused login attempt costs nothing, so an attacker who polls a
@@ -15,13 +15,8 @@ export const DEVICE_COOKIE = 'academy_device';
 export const DEVICE_COOKIE_PATH = '/api/user/login';
 export const DEVICE_MAX_AGE_SECONDS = 180 * 24 * 3600;
 
-// Without AUTH_SECRET the signature lasts as long as the process: after a restart devices are unknown again
-// (the owner is then back to the account's delay), never wrongly trusted.
-const holder = globalThis as typeof globalThis & { __academyDeviceKey?: string };
-const key = () => env.AUTH_SECRET ?? (holder.__academyDeviceKey ??= randomBytes(32).toString('hex'));
-
 const sign = (id: string, issued: number, email: string) =>
-  createHmac('sha256', key()).update(`device\n${id}\n${issued}\n${mailboxOf(email)}`).digest('base64url');
+  createHmac('sha256', signingKey()).update(`device\n${id}\n${issued}\n${mailboxOf(email)}`).digest('base64url');
 
 /** A fresh cookie value for a login to `email` that just succeeded. */
 export function deviceToken(email: string): string {
