@@ -1,7 +1,7 @@
 import 'server-only';
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { leadingZeroBits, proofText } from '@/lib/contract/work-proof';
-import { signingKey } from './signing-key';
+import { sign, signatureMatches } from './signing-key';
 
 /**
  * A client pass: what a browser earns by loading a form that sends an OTP, when the client's address cannot be
@@ -16,12 +16,10 @@ const VERSION = 'p1';
 
 export type Challenge = { challenge: string; difficulty: number; expiresInSeconds: number };
 
-const sign = (body: string) => createHmac('sha256', signingKey()).update(`client-pass\n${body}`).digest('base64url');
-
 /** A fresh challenge at this difficulty. */
 export function issueChallenge(difficulty: number): Challenge {
   const body = `${VERSION}.${randomBytes(12).toString('base64url')}.${Math.floor(Date.now() / 1000)}.${difficulty}`;
-  return { challenge: `${body}.${sign(body)}`, difficulty, expiresInSeconds: PASS_SECONDS };
+  return { challenge: `${body}.${sign('client-pass', body)}`, difficulty, expiresInSeconds: PASS_SECONDS };
 }
 
 /** The pass's id when `header` holds a challenge this server issued, not expired, with a nonce that proves the work. */
@@ -29,8 +27,7 @@ export function passHolder(header: string | null): string | null {
   const match = /^(p1\.([\w-]{16})\.(\d{1,12})\.(\d{1,2}))\.([\w-]{43})~(\d{1,16})$/.exec(header ?? '');
   if (!match) return null;
   const [, body, id, issued, bits, signature, nonce] = match as unknown as [string, string, string, string, string, string, string];
-  const expected = Buffer.from(sign(body));
-  if (!timingSafeEqual(Buffer.from(signature), expected)) return null;
+  if (!signatureMatches('client-pass', body, signature)) return null;
   const age = Date.now() / 1000 - Number(issued);
   if (age < -60 || age > PASS_SECONDS) return null;
   const digest = createHash('sha256').update(proofText(`${body}.${signature}`, Number(nonce))).digest();

@@ -8,6 +8,17 @@ const budget = (name: string, limit: number, windowSeconds: number, message = TR
   kind: 'budget', name, limit, windowSeconds, message,
 });
 
+/** The growing delay of failed logins (LOGIN_*), counted under `name`. */
+const loginDelay = (name: string): Backoff => ({
+  kind: 'backoff',
+  name,
+  free: env.LOGIN_FREE_FAILURES,
+  baseSeconds: env.LOGIN_DELAY_BASE_SECONDS,
+  capSeconds: env.LOGIN_DELAY_CAP_SECONDS,
+  forgetSeconds: 15 * 60,
+  message: 'Too many failed logins for this account. Please try again later.',
+});
+
 const siteOtpBudget = budget('otp-send-site', env.OTP_MAILS_PER_MINUTE, 60, 'Too many codes are being sent right now. Please try again later.');
 
 /**
@@ -22,9 +33,10 @@ const siteOtpBudget = budget('otp-send-site', env.OTP_MAILS_PER_MINUTE, 60, 'Too
  *   an attacker polling the account keeps its delay running, but not the owner's.
  * - Log in, per client address (when TRUST_PROXY makes it known): 20 attempts per 15 minutes, refilled one
  *   every 45 seconds; a success gives its attempt back.
- * - OTP send, per mailbox (`victim+1@` and case variants are victim's: mailbox.ts): one code, then the next waits 30 s, 60 s, 120 s ... capped at 5 minutes
- *   (OTP_RESEND_*), forgotten after an hour without a send or as soon as a code is verified: an attacker can
- *   delay a victim's code by at most the cap, and fill their mailbox with at most 12 codes an hour.
+ * - OTP send, per mailbox (`victim+1@` and case variants are victim's: mailbox.ts): one code, then the next waits
+ *   30 s, 60 s, 120 s ... capped at 5 minutes (OTP_RESEND_*), forgotten after an hour without a send or as soon as
+ *   a code is verified: an attacker can delay a victim's code by at most the cap, and fill their mailbox with at
+ *   most 12 codes an hour.
  * - OTP send, whatever the client: 30 mails a minute for the whole site (OTP_MAILS_PER_MINUTE) and 10 a minute
  *   per recipient domain (OTP_MAILS_PER_DOMAIN_PER_MINUTE), so the mail server's reputation is bounded even
  *   when the client address is unknown; plus 20 an hour per client address when known. Without a trusted proxy
@@ -36,25 +48,9 @@ const siteOtpBudget = budget('otp-send-site', env.OTP_MAILS_PER_MINUTE, 60, 'Too
  * - Account writes (sign up, reset password): 10 an hour per client address.
  */
 export const limits = {
-  loginPerAccount: {
-    kind: 'backoff',
-    name: 'login-account',
-    free: env.LOGIN_FREE_FAILURES,
-    baseSeconds: env.LOGIN_DELAY_BASE_SECONDS,
-    capSeconds: env.LOGIN_DELAY_CAP_SECONDS,
-    forgetSeconds: 15 * 60,
-    message: 'Too many failed logins for this account. Please try again later.',
-  } satisfies Backoff,
+  loginPerAccount: loginDelay('login-account'),
   // The same delay, counted for one browser that logged in to the account before (accounts/trusted-device.ts).
-  loginPerDevice: {
-    kind: 'backoff',
-    name: 'login-device',
-    free: env.LOGIN_FREE_FAILURES,
-    baseSeconds: env.LOGIN_DELAY_BASE_SECONDS,
-    capSeconds: env.LOGIN_DELAY_CAP_SECONDS,
-    forgetSeconds: 15 * 60,
-    message: 'Too many failed logins for this account. Please try again later.',
-  } satisfies Backoff,
+  loginPerDevice: loginDelay('login-device'),
   loginPerIp: budget('login-ip', 20, 15 * 60),
   otpSendPerEmail: {
     kind: 'backoff',

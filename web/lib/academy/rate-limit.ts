@@ -71,14 +71,19 @@ async function take(tx: Tx, limiter: Limiter, key: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Seconds until `limiter` would count a request for `key` again (only read to word a refusal). */
-async function waitFor(tx: Tx, limiter: Limiter, key: string): Promise<number> {
-  const [row] = await tx
-    .select({ wait: sql<number>`extract(epoch from ${throttles.freeAt} - ${NOW})::float8` })
+/** Seconds from now to `key`'s free_at: how far ahead a budget has been spent, or what is left of a delay. */
+async function secondsAhead(runner: Tx | Db, key: string): Promise<number> {
+  const [row] = await runner
+    .select({ ahead: sql<number>`extract(epoch from ${throttles.freeAt} - ${NOW})::float8` })
     .from(throttles)
     .where(eq(throttles.key, key));
+  return Number(row?.ahead ?? 0);
+}
+
+/** Seconds until `limiter` would count a request for `key` again (only read to word a refusal). */
+async function waitFor(tx: Tx, limiter: Limiter, key: string): Promise<number> {
   const tolerance = limiter.kind === 'budget' ? (allowanceOf(limiter) - 1) * interval(limiter) : 0;
-  return Number(row?.wait ?? 0) - tolerance;
+  return (await secondsAhead(tx, key)) - tolerance;
 }
 
 /**
@@ -102,12 +107,8 @@ export async function reserve(checks: ReadonlyArray<readonly [Limiter, string | 
 
 /** How much of `budget` is spent for `subject` right now, from 0 (all of it left) to 1 (none left). */
 export async function budgetSpent(budget: Budget, subject: string): Promise<number> {
-  const db = await getDb();
-  const [row] = await db
-    .select({ ahead: sql<number>`extract(epoch from ${throttles.freeAt} - ${NOW})::float8` })
-    .from(throttles)
-    .where(eq(throttles.key, keyOf(budget, subject)));
-  return Math.min(1, Math.max(0, Number(row?.ahead ?? 0) / budget.windowSeconds));
+  const ahead = await secondsAhead(await getDb(), keyOf(budget, subject));
+  return Math.min(1, Math.max(0, ahead / budget.windowSeconds));
 }
 
 /** Drops what `limiter` remembers for `subject` (a successful login clears its account's delay). */

@@ -1,5 +1,5 @@
 import 'server-only';
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { env } from '@/lib/env';
 
 // Without AUTH_SECRET a signature lasts as long as the process: after a restart what it signed is unknown again
@@ -7,4 +7,14 @@ import { env } from '@/lib/env';
 const holder = globalThis as typeof globalThis & { __academySigningKey?: string };
 
 /** The key the academy signs its own tokens with (device cookies, client passes): AUTH_SECRET, or one per process. */
-export const signingKey = () => env.AUTH_SECRET ?? (holder.__academySigningKey ??= randomBytes(32).toString('hex'));
+const signingKey = () => env.AUTH_SECRET ?? (holder.__academySigningKey ??= randomBytes(32).toString('hex'));
+
+/** The signature of `text` for one `purpose` (a device cookie's cannot pass for a client pass's), base64url. */
+export const sign = (purpose: string, text: string) => createHmac('sha256', signingKey()).update(`${purpose}\n${text}`).digest('base64url');
+
+/** Whether `signature` is this process's signature of `text` for `purpose`, compared in constant time. */
+export function signatureMatches(purpose: string, text: string, signature: string): boolean {
+  const expected = Buffer.from(sign(purpose, text));
+  const given = Buffer.from(signature);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}

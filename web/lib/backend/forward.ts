@@ -1,6 +1,7 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { clientIp } from '@/lib/academy/client-ip';
+import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '@/lib/db/availability';
 import { env } from '@/lib/env';
 
 /**
@@ -53,7 +54,7 @@ export async function forwardToBackend(request: NextRequest, target: string): Pr
     } as RequestInit);
   } catch (error) {
     console.error(`[api] the academy backend at ${new URL(target).host} did not answer: ${reason(error)}`);
-    return NextResponse.json({ error: 'Service temporarily unavailable' }, { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': '5' } });
+    return NextResponse.json({ error: UNAVAILABLE_MESSAGE }, { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': String(RETRY_AFTER_SECONDS) } });
   }
   const out = new Headers(answer.headers);
   for (const name of DROPPED_RESPONSE_HEADERS) out.delete(name);

@@ -11,27 +11,28 @@ const state: State = (holder.__academyDbState ??= { down: false, since: 0, reaso
 
 /** How long a client is told to wait before trying again while the database is away (Retry-After). */
 export const RETRY_AFTER_SECONDS = 5;
+/** What a client is told meanwhile: the API's JSON error, GraphQL's error message. */
+export const UNAVAILABLE_MESSAGE = 'Service temporarily unavailable';
 
 /** The database cannot be reached now: what calls made meanwhile fail with. */
 export class DatabaseUnavailableError extends Error {
   readonly code = 'DB_UNAVAILABLE';
-  constructor(reason: string, options?: ErrorOptions) {
-    super(`The database cannot be reached (${reason})`, options);
+  constructor(reason: string) {
+    super(`The database cannot be reached (${reason})`);
     this.name = 'DatabaseUnavailableError';
   }
 }
 
 export const databaseIsDown = (): boolean => state.down;
 
-/** A call failed for want of the database. Returns true when this is news (the first failure of an outage). */
-export function markDatabaseDown(error: unknown): boolean {
-  if (state.down) return false;
+/** A call failed for want of the database; the first failure of an outage is logged and starts the probes. */
+export function markDatabaseDown(error: unknown): void {
+  if (state.down) return;
   state.down = true;
   state.since = Date.now();
   state.reason = describe(error);
   console.warn(`[db] unavailable: ${state.reason}; calls fail at once with 503 until it answers again`);
   state.onDown?.();
-  return true;
 }
 
 /** Called each time the database goes down: lib/db/index.ts tries it until it is back. One hook: every bundle's copy sets the same. */

@@ -86,11 +86,8 @@ onDatabaseDown(recoverLater);
  * is taking longer than a connection may is not waited for either: the caller answers 503 and the attempt goes on.
  */
 export async function getDb(): Promise<Db> {
-  if (holder.opened) {
-    if (databaseIsDown()) throw downError();
-    return holder.opened.db;
-  }
   if (databaseIsDown()) throw downError();
+  if (holder.opened) return holder.opened.db;
   const opening = holder.opening ?? startOpening();
   if (!env.DATABASE_URL) return (await opening).db;
   return (await withinConnectTime(opening)).db;

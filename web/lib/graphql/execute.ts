@@ -2,7 +2,7 @@ import 'server-only';
 import { execute, GraphQLError, parse, type ExecutionResult, type GraphQLFormattedError } from 'graphql';
 import { isDomainError } from '@/lib/academy/errors';
 import { backendTags } from '@/lib/backend/cache-tags';
-import { isDatabaseUnavailable } from '@/lib/db/availability';
+import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from '@/lib/db/availability';
 import { createContext } from './context';
 import { schema } from './schema';
 
@@ -37,7 +37,7 @@ const isUnavailable = (error: unknown) => isDatabaseUnavailable(error) || isDoma
 export const UNAVAILABLE_CODE = 'SERVICE_UNAVAILABLE';
 
 const unavailableError = (path: GraphQLError['path']) =>
-  new GraphQLError('Service temporarily unavailable', { path, extensions: { code: UNAVAILABLE_CODE } });
+  new GraphQLError(UNAVAILABLE_MESSAGE, { path, extensions: { code: UNAVAILABLE_CODE } });
 
 /** An error the client may read as it is: one a resolver or GraphQL itself raised on purpose. */
 const isIntended = (error: GraphQLError) => !error.originalError || error.originalError instanceof GraphQLError;

@@ -2,7 +2,7 @@ import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
 import { NextResponse } from 'next/server';
 import { ZodError } from 'zod';
-import { databaseIsDown, describe, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '@/lib/db/availability';
+import { databaseIsDown, describe, isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '@/lib/db/availability';
 import { asHttpError } from './errors';
 
 type Handler = () => Promise<Response | unknown>;
@@ -43,7 +43,7 @@ export function errorResponse(error: unknown): Response {
     // The outage itself is logged once by lib/db; a busy pool or a statement past its time is worth a line each.
     if (!databaseIsDown()) console.warn(`[api] database call failed: ${describe(error)}`);
     return NextResponse.json(
-      { error: 'Service temporarily unavailable' },
+      { error: UNAVAILABLE_MESSAGE },
       { status: 503, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } },
     );
   }

@@ -34,10 +34,10 @@ afterAll(async () => {
 
 let counter = 0;
 // A forged address on every request: it must change nothing when no proxy is trusted.
-const post = (server: OwnServer, path: string, body: unknown) =>
-  server.api(path, postJson(body, { 'x-forwarded-for': `198.51.100.${++counter % 250}` }));
+const post = (server: OwnServer, path: string, body: unknown, headers: Record<string, string> = {}) =>
+  server.api(path, postJson(body, { 'x-forwarded-for': `198.51.100.${++counter % 250}`, ...headers }));
 const sendOtp = (server: OwnServer, email: string, pass?: string) =>
-  server.api('/api/otp/send', postJson({ email }, { 'x-forwarded-for': `198.51.100.${++counter % 250}`, ...(pass && { 'x-client-pass': pass }) }));
+  post(server, '/api/otp/send', { email }, pass ? { 'x-client-pass': pass } : {});
 const login = (email: string, password: string) => post(limited, '/api/user/login', { email, password });
 
 type Answer = Awaited<ReturnType<typeof sendOtp>>;

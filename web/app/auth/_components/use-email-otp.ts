@@ -27,11 +27,8 @@ export function useEmailOtp(currentEmail: string) {
   const [busy, setBusy] = useState<'send' | 'verify' | null>(null);
   const inFlight = useRef(false);
   // The client pass the server counts sends by (lib/browser/client-pass.ts), earned while the form is filled in.
-  const passes = useRef<ReturnType<typeof createPassSupply> | null>(null);
-  useEffect(() => {
-    passes.current ??= createPassSupply();
-    passes.current.prepare();
-  }, []);
+  const passes = useRef(createPassSupply());
+  useEffect(() => passes.current.prepare(), []);
   const { secondsLeft, start: startCooldown } = useCountdown();
 
   const mine = state.email !== null && state.email === normalise(currentEmail ?? '');
@@ -52,7 +49,7 @@ export function useEmailOtp(currentEmail: string) {
   const send = useCallback(
     (email: string) =>
       run('send', async () => {
-        const pass = await (passes.current ??= createPassSupply()).take();
+        const pass = await passes.current.take();
         const result = await postJson<{ message?: string }>('/api/otp/send', { email }, pass ? { [PASS_HEADER]: pass } : {});
         if (result.ok) {
           setState({ email, stage: 'sent', note: { tone: 'success', text: `We sent a 6-digit code to ${email}.` } });

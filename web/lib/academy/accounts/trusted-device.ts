@@ -1,7 +1,7 @@
 import 'server-only';
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mailboxOf } from '../mailbox';
-import { signingKey } from '../signing-key';
+import { sign, signatureMatches } from '../signing-key';
 
 /**
  * The browser a learner last logged in with. A refused login attempt costs nothing, so an attacker who polls a
@@ -15,14 +15,14 @@ export const DEVICE_COOKIE = 'academy_device';
 export const DEVICE_COOKIE_PATH = '/api/user/login';
 export const DEVICE_MAX_AGE_SECONDS = 180 * 24 * 3600;
 
-const sign = (id: string, issued: number, email: string) =>
-  createHmac('sha256', signingKey()).update(`device\n${id}\n${issued}\n${mailboxOf(email)}`).digest('base64url');
+/** What a device cookie signs: its id, when it was left, and the mailbox it was left for. */
+const signed = (id: string, issued: number, email: string) => `${id}\n${issued}\n${mailboxOf(email)}`;
 
 /** A fresh cookie value for a login to `email` that just succeeded. */
 export function deviceToken(email: string): string {
   const id = randomBytes(12).toString('base64url');
   const issued = Math.floor(Date.now() / 1000);
-  return `${id}.${issued}.${sign(id, issued, email)}`;
+  return `${id}.${issued}.${sign('device', signed(id, issued, email))}`;
 }
 
 /** The device's id when `token` was left by a successful login to this mailbox and has not expired; else null. */
@@ -31,7 +31,5 @@ export function trustedDevice(token: string | undefined, email: string): string 
   if (!id || !issuedText || !signature || rest.length || !/^\d{1,12}$/.test(issuedText)) return null;
   const issued = Number(issuedText);
   if (Date.now() / 1000 - issued > DEVICE_MAX_AGE_SECONDS) return null;
-  const expected = Buffer.from(sign(id, issued, email));
-  const given = Buffer.from(signature);
-  return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
+  return signatureMatches('device', signed(id, issued, email), signature) ? id : null;
 }
