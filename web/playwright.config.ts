@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { UNLIMITED_WRITES } from './test/unlimited-writes';
 
 // Browser tests run Debian's Chromium against the production build (`next build` first; NEXT_DIST_DIR names
 // the build folder when it is not .next). Three servers: the app on a fresh database, a second one whose
@@ -65,8 +66,10 @@ const serverEnv = { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next', NEXT_TE
 const appServerEnv = (serverPort: number, url: string) => ({
   ...serverEnv, E2E_SERVER_STDERR: stderrFile(serverPort), SITE_URL: url, PREVIEW_SECRET: 'e2e-preview-secret', SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   // Every test address is @example.in and the suite sends many codes a minute: the mail budgets would refuse
-  // them (test/api/abuse-limits.test.ts tests those). A 5 s login delay lets a browser reach it reliably.
+  // them (test/api/abuse-limits.test.ts tests those). A 5 s login delay lets a browser reach it reliably. The
+  // write limits would refuse the suite's many reviews and requests (test/unlimited-writes.ts).
   OTP_MAILS_PER_MINUTE: '100000', OTP_MAILS_PER_DOMAIN_PER_MINUTE: '100000', LOGIN_DELAY_BASE_SECONDS: '5',
+  ...UNLIMITED_WRITES,
 });
 
 export default defineConfig({

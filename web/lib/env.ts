@@ -55,6 +55,19 @@ const schema = z.object({
   // The proof of work a browser does for a client pass (lib/academy/client-pass.ts): leading zero bits of a SHA-256,
   // about 2^N hashes; up to 6 more while the site's OTP budget is being spent fast.
   OTP_PASS_DIFFICULTY: z.coerce.number().int().min(0).max(24).default(16),
+  // Anonymous writes (issue 27; the design is in web/lib/academy/limits.ts), per hour. Per client (a learner's
+  // account, else the address when TRUST_PROXY makes it known, else the browser's client pass) and per course
+  // for all clients together; writes from no known client may spend only two thirds of a course's budget.
+  REVIEWS_PER_CLIENT_PER_HOUR: z.coerce.number().int().positive().default(5),
+  REVIEWS_PER_COURSE_PER_HOUR: z.coerce.number().int().positive().default(20),
+  // Enrolments, demo requests and enquiries, each kind counted on its own; trainer applications per client, and
+  // REQUESTS_PER_COURSE_PER_HOUR of them for the whole site.
+  REQUESTS_PER_CLIENT_PER_HOUR: z.coerce.number().int().positive().default(10),
+  REQUESTS_PER_COURSE_PER_HOUR: z.coerce.number().int().positive().default(60),
+  // Notifications to ACADEMY_INBOX: this many go out one by one; past them they are held and mailed together as
+  // one digest, at most one mail every INBOX_DIGEST_EVERY_SECONDS (the burst refills at that pace too).
+  INBOX_MAILS_AT_ONCE: z.coerce.number().int().positive().default(10),
+  INBOX_DIGEST_EVERY_SECONDS: z.coerce.number().positive().max(86_400).default(180),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -35,6 +35,9 @@ export async function checkStartup(): Promise<void> {
   }
   const { watchCatalogueChanges } = await import('./page-cache/catalogue-changes');
   await watchCatalogueChanges();
+  // Inbox notifications held for a digest by a server that stopped go out now (academy/inbox.ts).
+  const { resumeDigest } = await import('./academy/inbox');
+  await resumeDigest().catch(() => undefined);
 }
 
 /**

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { assertNoUnexpectedErrors } from './server-errors';
+import { UNLIMITED_WRITES } from './unlimited-writes';
 
 export const webDir = path.resolve(import.meta.dirname, '..');
 const nextBin = path.join(webDir, 'node_modules', '.bin', 'next');
@@ -65,7 +66,7 @@ export async function startNextServer(
 ): Promise<RunningServer> {
   const port = await freePort();
   // MALLOC_ARENA_MAX as `npm start` sets it (web/package.json), so tests and benches measure the server as it runs.
-  const env = { MALLOC_ARENA_MAX: '2', ...process.env, ...extraEnv, PORT: String(port), ...serverEnv } as NodeJS.ProcessEnv;
+  const env = { MALLOC_ARENA_MAX: '2', ...UNLIMITED_WRITES, ...process.env, ...extraEnv, PORT: String(port), ...serverEnv } as NodeJS.ProcessEnv;
   let log = '';
   let stderr = '';
   const child: ChildProcess = spawn(nextCli, serverArgs(port), { cwd: webDir, env, detached: true });

@@ -1,9 +1,11 @@
 'use client';
 
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { postJson, type ApiResult } from '@/lib/browser/academy-api';
+import { createPassSupply } from '@/lib/browser/client-pass';
 import { createSubmissionKeys } from '@/lib/browser/submission-key';
+import { PASS_HEADER } from '@/lib/contract/work-proof';
 import type { Failure } from './submit-row';
 
 export type Refusal = Exclude<ApiResult, { ok: true }>;
@@ -17,6 +19,11 @@ type Options<T extends FieldValues, R> = {
   onRefusal?: (refusal: Refusal) => boolean;
   /** The words for a refusal the form does not handle; the API's own `error` by default. */
   describe?: (refusal: Refusal) => Failure | null;
+  /**
+   * Whether the request carries a client pass (lib/browser/client-pass.ts), earned while the form is filled in:
+   * the server counts an anonymous write's limits by it, and writes without one may not spend a course's last third.
+   */
+  withPass?: boolean;
 };
 
 const defaultFailure = (refusal: Refusal): Failure => ({ message: refusal.message, canRetry: refusal.kind !== 'rejected' });
@@ -26,9 +33,13 @@ const defaultFailure = (refusal: Refusal): Failure => ({ message: refusal.messag
  * user typed and says what happened (a 400's fields under their inputs), and success hands the answer on. A retry
  * of the same content carries the same Idempotency-Key, so a submission whose answer was lost is not stored twice.
  */
-export function useSubmission<T extends FieldValues, R = unknown>({ fields, form, onSuccess, onRefusal, describe = defaultFailure }: Options<T, R>) {
+export function useSubmission<T extends FieldValues, R = unknown>({
+  fields, form, onSuccess, onRefusal, describe = defaultFailure, withPass = false,
+}: Options<T, R>) {
   const inFlight = useRef(false);
   const keys = useRef(createSubmissionKeys());
+  const passes = useRef(withPass ? createPassSupply() : null);
+  useEffect(() => passes.current?.prepare(), []);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
 
@@ -39,7 +50,10 @@ export function useSubmission<T extends FieldValues, R = unknown>({ fields, form
       setSending(true);
       setFailure(null);
       const content = JSON.stringify(body);
-      const result = await postJson<R>(path, body, { 'Idempotency-Key': keys.current.keyFor(`${path}\n${content}`) });
+      const pass = await passes.current?.take();
+      const result = await postJson<R>(path, body, {
+        'Idempotency-Key': keys.current.keyFor(`${path}\n${content}`), ...(pass ? { [PASS_HEADER]: pass } : {}),
+      });
       inFlight.current = false;
       setSending(false);
       // A lost answer or a server error may be sent again as the same submission; any other answer settles it.

@@ -62,10 +62,11 @@ async function openCourse(page: Page, path: string) {
   await expect(form(page).getByRole('button', { name: 'Submit' })).toBeEnabled();
 }
 
+/** The review POSTs the page sends, each as its X-Client-Pass header (issue 27), '' when it has none. */
 function countPosts(page: Page) {
   const posts: string[] = [];
   page.on('request', (r) => {
-    if (r.method() === 'POST' && new URL(r.url()).pathname === POST_PATH) posts.push(r.url());
+    if (r.method() === 'POST' && new URL(r.url()).pathname === POST_PATH) posts.push(r.headers()['x-client-pass'] ?? '');
   });
   return posts;
 }
@@ -239,6 +240,8 @@ test('a review with a photo: one request for a double click, a reset form, then 
   const dialog = successDialog(page);
   await expect(dialog.getByText(SUCCESS, { exact: true })).toBeVisible();
   expect(posts).toHaveLength(1);
+  // With the client pass the page earned while it was open: challenge~nonce, as the server checks it.
+  expect(posts[0]).toMatch(/^p1\.[\w-]{16}\.\d+\.\d+\.[\w-]{43}~\d+$/);
   // The form is empty again behind the modal.
   await expect(rateForm.getByLabel('Name')).toHaveValue('');
   await expect(rateForm.getByLabel('Description')).toHaveValue('');
@@ -277,7 +280,7 @@ test('a failed submission keeps what was typed, says so with a retry; field erro
   await rateForm.getByLabel('Description').fill('Kept after a failure.');
 
   // The browser's own network answers: the server is not touched until the retry.
-  let answer = { status: 503, json: { error: 'Service temporarily unavailable' } as object };
+  let answer: { status: number; json: object; headers?: Record<string, string> } = { status: 503, json: { error: 'Service temporarily unavailable' } };
   await page.route(`**${POST_PATH}`, (route) => route.fulfill(answer));
 
   await rateForm.getByRole('button', { name: 'Submit' }).click();
@@ -289,12 +292,18 @@ test('a failed submission keeps what was typed, says so with a retry; field erro
   await expect(rateForm.getByRole('radio', { name: '2 stars' })).toBeChecked();
   await expect(successDialog(page)).toBeHidden();
 
-  answer = { status: 429, json: { error: 'Too many requests. Please try again later.' } };
+  answer = { status: 429, json: { error: 'Too many reviews are being sent for this course right now. Please try again later.' }, headers: { 'Retry-After': '120' } };
   await alert.getByRole('button', { name: 'Try again' }).click();
-  await expect(alert).toContainText('Too many reviews');
+  await expect(alert).toContainText('Too many reviews are being sent for this course right now. Please try again in 2 minutes.');
+
+  answer = { status: 409, json: { error: 'You have already reviewed this course.' } };
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(alert).toContainText('You have already reviewed this course.');
+  // Sending it again would change nothing: no retry is offered.
+  await expect(alert.getByRole('button', { name: 'Try again' })).toHaveCount(0);
 
   answer = { status: 400, json: { error: 'studentName: Must be at most 100 characters', fields: { studentName: 'Must be at most 100 characters' } } };
-  await alert.getByRole('button', { name: 'Try again' }).click();
+  await rateForm.getByRole('button', { name: 'Submit' }).click();
   await expect(rateForm.getByText('Must be at most 100 characters', { exact: true })).toBeVisible();
   await expect(rateForm.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
   await expect(rateForm.getByRole('alert')).toHaveCount(0);

@@ -94,7 +94,10 @@ test('a valid enquiry is stored once however often Submit is clicked, then the t
   const posts = countPosts(page, PATH);
   const answered = page.waitForResponse((r) => new URL(r.url()).pathname === PATH);
   await submitButton(page).dblclick();
-  expect((await answered).status()).toBe(201);
+  const answer = await answered;
+  expect(answer.status()).toBe(201);
+  // Sent with the client pass the page earned while it was open (issue 27): challenge~nonce.
+  expect(answer.request().headers()['x-client-pass']).toMatch(/^p1\.[\w-]{16}\.\d+\.\d+\.[\w-]{43}~\d+$/);
   await expect(page).toHaveURL(/\/contactus\/thankyou$/);
   await expect(page.getByText('We have received your enquiry.', { exact: false })).toBeVisible();
   expect(posts.count).toBe(1);

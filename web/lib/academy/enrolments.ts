@@ -1,18 +1,20 @@
 import 'server-only';
 import { tables } from '@/lib/db';
-import { enrolmentNotice, notify } from '@/lib/mail';
+import { enrolmentNotice } from '@/lib/mail';
 import { slugify } from '@/lib/slug';
 import { requireCourse } from './catalogue';
 import { findBatchByTiming, requireCourseTrainer } from './course-trainers';
 import { throwFields } from './input';
 import type { EnrolmentDetails } from './model';
+import { tellInbox } from './inbox';
 import { storeSubmission } from './store-submission';
+import { reserveWrite, type Writer } from './writers';
 
 /**
  * Stores an enrolment in the course named by the URL. A course the form names must be the same course; the trainer
  * must teach it and offer the chosen timing.
  */
-export async function createEnrolment(courseNameInPath: string, input: EnrolmentDetails) {
+export async function createEnrolment(courseNameInPath: string, input: EnrolmentDetails, writer: Writer) {
   const course = await requireCourse(courseNameInPath);
   const named = input.courseName;
   if (named && slugify(named) !== course.slug) {
@@ -21,6 +23,7 @@ export async function createEnrolment(courseNameInPath: string, input: Enrolment
   const trainer = await requireCourseTrainer(course.id, input.trainer);
   const batch = await findBatchByTiming(trainer.linkId, input.timing);
   if (!batch) throwFields({ timing: 'Please select available batches' });
+  await reserveWrite('enrolment', writer, course.id);
 
   const id = await storeSubmission(tables.enrolments, {
     courseId: course.id,
@@ -37,7 +40,7 @@ export async function createEnrolment(courseNameInPath: string, input: Enrolment
     slot: input.slots,
     variant: input.variant,
   });
-  await notify(
+  await tellInbox(
     enrolmentNotice({
       ...input,
       id,

@@ -3,10 +3,14 @@ import { env } from '@/lib/env';
 import type { Backoff, Budget } from './rate-limit';
 
 const TRY_LATER = 'Too many requests. Please try again later.';
+export const ALREADY_REVIEWED = 'You have already reviewed this course.';
 
 const budget = (name: string, limit: number, windowSeconds: number, message = TRY_LATER): Budget => ({
   kind: 'budget', name, limit, windowSeconds, message,
 });
+
+/** Two thirds of `limit`: what requests from no known client may spend of a budget, keeping the rest for the known. */
+const twoThirds = (limit: number) => Math.max(1, Math.floor((limit * 2) / 3));
 
 /** The growing delay of failed logins (LOGIN_*), counted under `name`. */
 const loginDelay = (name: string): Backoff => ({
@@ -66,10 +70,47 @@ export const limits = {
   otpSendPerDomain: budget('otp-send-domain', env.OTP_MAILS_PER_DOMAIN_PER_MINUTE, 60, 'Too many codes are being sent to this email provider right now. Please try again later.'),
   otpSendSite: siteOtpBudget,
   // The same budget as sends without a client pass see it: the last third is kept for sends with one.
-  otpSendSiteWithoutPass: { ...siteOtpBudget, allowance: Math.max(1, Math.floor((env.OTP_MAILS_PER_MINUTE * 2) / 3)) },
+  otpSendSiteWithoutPass: { ...siteOtpBudget, allowance: twoThirds(env.OTP_MAILS_PER_MINUTE) },
   otpVerifyPerIp: budget('otp-verify-ip', 30, 600),
   accountWritePerIp: budget('account-write-ip', 10, 3600),
 };
+
+const writeLimit = (kind: string, noun: string, perClient: number, perCourse: number, courseWords = 'for this course ') => {
+  const course = budget(`${kind}-course`, perCourse, 3600, `Too many ${noun} are being sent ${courseWords}right now. Please try again later.`);
+  return {
+    perClient: budget(`${kind}-client`, perClient, 3600, `Too many ${noun} have been sent from here. Please try again later.`),
+    perCourse: course,
+    perCourseWithoutClient: { ...course, allowance: twoThirds(perCourse) } satisfies Budget,
+  };
+};
+
+/**
+ * The anonymous writes (issue 27), counted after the form was found valid, per hour and per kind:
+ *
+ * - Per client: the learner's account when a session is sent, else the client address when TRUST_PROXY makes it
+ *   known, else the client pass the site's forms earn (client-pass.ts; each costs a proof of work). Reviews:
+ *   REVIEWS_PER_CLIENT_PER_HOUR (5); enrolments, demo requests, enquiries and trainer applications:
+ *   REQUESTS_PER_CLIENT_PER_HOUR (10) each.
+ * - Per course, all clients together: REVIEWS_PER_COURSE_PER_HOUR (20) reviews and REQUESTS_PER_COURSE_PER_HOUR (60)
+ *   of each other kind; trainer applications name no one course, so the site takes that many of them. Writes from
+ *   no known client (an API caller without a pass behind no trusted proxy) may spend two thirds of it, so a flood
+ *   of them leaves a course's last third to learners on the site.
+ * - One review per client per course: per account for good (a unique index), per address or pass for 30 days.
+ */
+export const writeLimits = {
+  review: writeLimit('review', 'reviews', env.REVIEWS_PER_CLIENT_PER_HOUR, env.REVIEWS_PER_COURSE_PER_HOUR),
+  enrolment: writeLimit('enrolment', 'enrolments', env.REQUESTS_PER_CLIENT_PER_HOUR, env.REQUESTS_PER_COURSE_PER_HOUR),
+  demoRequest: writeLimit('demo-request', 'demo requests', env.REQUESTS_PER_CLIENT_PER_HOUR, env.REQUESTS_PER_COURSE_PER_HOUR),
+  enquiry: writeLimit('enquiry', 'enquiries', env.REQUESTS_PER_CLIENT_PER_HOUR, env.REQUESTS_PER_COURSE_PER_HOUR),
+  application: writeLimit('application', 'applications', env.REQUESTS_PER_CLIENT_PER_HOUR, env.REQUESTS_PER_COURSE_PER_HOUR, ''),
+};
+export type WriteKind = keyof typeof writeLimits;
+
+/** A client's second review of a course within 30 days (per address or pass; accounts are held by an index). */
+export const reviewAgain: Budget = { ...budget('review-again', 1, 30 * 24 * 3600, ALREADY_REVIEWED), refusal: 'conflict' };
+
+/** Mails to the academy's inbox: a burst of INBOX_MAILS_AT_ONCE, then one per INBOX_DIGEST_EVERY_SECONDS (inbox.ts). */
+export const inboxMails = budget('inbox-mail', env.INBOX_MAILS_AT_ONCE, env.INBOX_MAILS_AT_ONCE * env.INBOX_DIGEST_EVERY_SECONDS);
 
 /** The part after the last @, which is what a mail provider is known by. */
 export const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1);

@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq, lt, sql } from 'drizzle-orm';
 import { getDb, tables, type Db } from '@/lib/db';
-import { limited } from './errors';
+import { conflict, limited } from './errors';
 
 const { throttles } = tables;
 
@@ -10,7 +10,11 @@ const { throttles } = tables;
  * most `limit`): a view of the same budget (same name, same count) that may only spend it down to `limit -
  * allowance` left, keeping the rest for the requests that use the full view.
  */
-export type Budget = { kind: 'budget'; name: string; limit: number; windowSeconds: number; message: string; allowance?: number };
+export type Budget = {
+  kind: 'budget'; name: string; limit: number; windowSeconds: number; message: string; allowance?: number;
+  /** 'conflict': a refusal means "done already" (a 409), not "wait" (a 429 with Retry-After). */
+  refusal?: 'conflict';
+};
 /**
  * A growing delay: `free` attempts cost nothing, then each further one must wait base, 2 x base, 4 x base ...
  * seconds, never more than cap. Forgotten after `forgetSeconds` without an attempt (or by forget()).
@@ -98,7 +102,9 @@ export async function reserve(checks: ReadonlyArray<readonly [Limiter, string | 
     for (const [limiter, subject] of checks) {
       if (subject === null) continue;
       const key = keyOf(limiter, subject);
-      if (!(await take(tx, limiter, key))) throw limited(limiter.message, await waitFor(tx, limiter, key));
+      if (await take(tx, limiter, key)) continue;
+      if (limiter.kind === 'budget' && limiter.refusal === 'conflict') throw conflict(limiter.message);
+      throw limited(limiter.message, await waitFor(tx, limiter, key));
     }
   });
   // Rows of keys nobody uses any more (every address a sprayer tried) mean nothing once expired; sweep now and then.

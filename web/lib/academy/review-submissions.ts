@@ -2,12 +2,16 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import type { Review } from './model';
 import { getDb, tables } from '@/lib/db';
+import { isUniqueViolation } from '@/lib/db/errors';
 import { MAX_PHOTO_BYTES, reviewFieldsSchema } from '@/lib/validation/review';
 import { requireCourse } from './catalogue';
 import { parseInput, throwFields } from './input';
 import { photoTooLarge, preparePhoto, type StoredPhoto } from './review-photos';
 import { starCounter } from './ratings';
+import { conflict } from './errors';
+import { ALREADY_REVIEWED } from './limits';
 import { reviewPhotoUrl } from './reviews';
+import { reserveWrite, type Writer } from './writers';
 
 const { courses, reviewPhotos, reviews } = tables;
 
@@ -18,9 +22,10 @@ const TEXT_FIELDS = ['studentName', 'reviewDescription', 'ratings', 'courseName'
 
 /**
  * Stores a review from the Rating form, with its optional photo, and folds its stars into the course's
- * ratingsCount and ratingsTotal in the same transaction, so lists show the new summary at once.
+ * ratingsCount and ratingsTotal in the same transaction, so lists show the new summary at once. A valid review is
+ * counted against `writer`'s limits (writers.ts) before it is stored; a logged-in learner's is theirs, one per course.
  */
-export async function createReview(form: FormData): Promise<Review> {
+export async function createReview(form: FormData, writer: Writer): Promise<Review> {
   const text: Record<string, unknown> = {};
   const wrongKind: Record<string, string> = {};
   for (const name of TEXT_FIELDS) {
@@ -39,6 +44,7 @@ export async function createReview(form: FormData): Promise<Review> {
 
   const course = await requireCourse(input.courseName);
   const photo: StoredPhoto | null = file ? await preparePhoto(Buffer.from(await file.arrayBuffer())) : null;
+  await reserveWrite('review', writer, course.id);
 
   const db = await getDb();
   return db.transaction(async (tx) => {
@@ -53,8 +59,12 @@ export async function createReview(form: FormData): Promise<Review> {
         ratings: input.ratings,
         reviewDescription: input.reviewDescription,
         photoId: stored?.id ?? null,
+        userId: writer.userId,
       })
-      .returning();
+      .returning()
+      .catch((error: unknown) => {
+        throw isUniqueViolation(error) ? conflict(ALREADY_REVIEWED) : error;
+      });
     // Incremental, in SQL: concurrent reviews each add their stars under the row lock. The count, exact sum and
     // per-star counts stay equal to the reviews' own (a check in the database holds them to each other), so the
     // course's rating and the review summary agree (see ./ratings.ts).

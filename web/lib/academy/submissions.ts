@@ -1,15 +1,18 @@
 import 'server-only';
 import { tables } from '@/lib/db';
-import { demoRequestNotice, enquiryNotice, notify } from '@/lib/mail';
+import { demoRequestNotice, enquiryNotice } from '@/lib/mail';
 import type { DemoRequestDetails, EnquiryDetails } from './model';
 import { requireCourse } from './catalogue';
 import { requireCourseTrainer } from './course-trainers';
+import { tellInbox } from './inbox';
 import { storeSubmission } from './store-submission';
+import { reserveWrite, type Writer } from './writers';
 
 /** Stores a demo request for a known course and one of its trainers, then tells the academy's inbox. */
-export async function createDemoRequest(input: DemoRequestDetails) {
+export async function createDemoRequest(input: DemoRequestDetails, writer: Writer) {
   const course = await requireCourse(input.courseName);
   const trainer = await requireCourseTrainer(course.id, { name: input.trainerName });
+  await reserveWrite('demoRequest', writer, course.id);
   const id = await storeSubmission(tables.demoRequests, {
     courseId: course.id,
     trainerId: trainer.id,
@@ -20,14 +23,15 @@ export async function createDemoRequest(input: DemoRequestDetails) {
     trainerName: trainer.trainerName,
     courseName: course.courseName,
   });
-  await notify(demoRequestNotice({ ...input, id, courseName: course.courseName, trainerName: trainer.trainerName }));
+  await tellInbox(demoRequestNotice({ ...input, id, courseName: course.courseName, trainerName: trainer.trainerName }));
   return { id, message: 'Demo request received' };
 }
 
 /** Stores a Contact Us enquiry about a known course, then tells the academy's inbox. */
-export async function createEnquiry(input: EnquiryDetails) {
+export async function createEnquiry(input: EnquiryDetails, writer: Writer) {
   const course = await requireCourse(input.courseName);
+  await reserveWrite('enquiry', writer, course.id);
   const id = await storeSubmission(tables.contactEnquiries, { ...input, courseId: course.id, courseName: course.courseName });
-  await notify(enquiryNotice({ ...input, id, courseName: course.courseName }));
+  await tellInbox(enquiryNotice({ ...input, id, courseName: course.courseName }));
   return { id, message: 'Enquiry received' };
 }

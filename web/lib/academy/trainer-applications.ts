@@ -1,10 +1,12 @@
 import 'server-only';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { getDb, tables } from '@/lib/db';
-import { notify, trainerApplicationNotice } from '@/lib/mail';
+import { trainerApplicationNotice } from '@/lib/mail';
 import { requireCourse } from './catalogue';
 import { conflict } from './errors';
+import { tellInbox } from './inbox';
 import type { TrainerApplicationDetails } from './model';
+import { reserveWrite, type Writer } from './writers';
 
 const { trainerApplications } = tables;
 const RESUBMIT_AFTER_MS = 24 * 3600 * 1000;
@@ -16,10 +18,11 @@ const sqlLock = (email: string) => sql`select pg_advisory_xact_lock(hashtext(${`
  * `message` under the email field. The check and the insert share a transaction, and the advisory lock on the
  * address makes two simultaneous submissions from one email queue up instead of both passing the check.
  */
-export async function createTrainerApplication(input: TrainerApplicationDetails) {
+export async function createTrainerApplication(input: TrainerApplicationDetails, writer: Writer) {
   const known = [];
   for (const name of new Set(input.courseNames.map((c) => c.trim()))) known.push(await requireCourse(name));
   const courses = [...new Map(known.map((c) => [c.id, c])).values()];
+  await reserveWrite('application', writer, null);
 
   const db = await getDb();
   const row = await db.transaction(async (tx) => {
@@ -51,7 +54,7 @@ export async function createTrainerApplication(input: TrainerApplicationDetails)
       .returning({ id: trainerApplications.id });
     return inserted!;
   });
-  await notify(
+  await tellInbox(
     trainerApplicationNotice({ ...input, id: row.id, courseNames: courses.map((c) => c.courseName) }),
   );
   return { id: row.id, message: 'Application received' };

@@ -126,9 +126,12 @@ export const reviews = pgTable('reviews', {
   reviewDescription: text('review_description').notNull(),
   photoId: integer('photo_id').references(() => reviewPhotos.id, { onDelete: 'set null' }),
   featured: boolean('featured').notNull().default(true),
+  // The learner who was logged in when writing it (issue 27): one review per account per course.
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 }, (t) => [
   index('reviews_course_created_idx').on(t.courseId, t.createdAt),
+  uniqueIndex('reviews_one_per_learner').on(t.courseId, t.userId).where(sql`${t.userId} IS NOT NULL`),
   // The course's per-star counters have a column for each of these values only.
   check('reviews_ratings_stars', sql`${t.ratings} BETWEEN 1 AND 5`),
 ]);
@@ -284,11 +287,14 @@ export const outbox = pgTable('outbox', {
   to: text('to_address').notNull(),
   subject: text('subject').notNull(),
   text: text('body_text').notNull(),
-  // 'logged' when no SMTP server is configured, 'sent' or 'failed' when one is.
-  status: text('status').$type<'logged' | 'sent' | 'failed'>().notNull(),
+  // 'logged' when no SMTP server is configured, 'sent' or 'failed' when one is. An inbox notification past the
+  // inbox's budget is 'held', then 'digesting' while the digest that carries it is sent, then 'digested'.
+  status: text('status').$type<'logged' | 'sent' | 'failed' | 'held' | 'digesting' | 'digested'>().notNull(),
   error: text('error'),
   createdAt: createdAt(),
-});
+}, (t) => [
+  index('outbox_waiting_idx').on(t.id).where(sql`${t.status} IN ('held', 'digesting')`),
+]);
 
 export type DemoRequestRow = typeof demoRequests.$inferSelect;
 export type EnrolmentRow = typeof enrolments.$inferSelect;

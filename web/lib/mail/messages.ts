@@ -49,3 +49,13 @@ export const trainerApplicationNotice = (a: {
     Experience: `${a.yearsOfExperience} years`, 'Hours per day': a.hoursPerDay, Area: a.area, City: a.city,
     Courses: a.courseNames.join(', '), Description: `\n${a.description}`,
   });
+
+/** Inbox notifications held back while many arrived at once (lib/academy/inbox.ts), in one mail, oldest first. */
+export const inboxDigest = (notices: readonly Pick<Mail, 'subject' | 'text'>[]): Mail => ({
+  to: env.ACADEMY_INBOX,
+  subject: `${notices.length} new notifications`,
+  text: [
+    `${notices.length} notifications arrived while the inbox was busy; here they are together, oldest first.`,
+    ...notices.map((n, i) => `--- ${i + 1} of ${notices.length}: ${n.subject}\n${n.text}`),
+  ].join('\n\n'),
+});

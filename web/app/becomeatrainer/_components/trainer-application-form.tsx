@@ -36,7 +36,7 @@ export function TrainerApplicationForm({ courses }: { courses: CourseOptions }) 
     },
     [f],
   );
-  const submission = useSubmission<TrainerApplicationInput>({ fields: FIELDS, form: f, onSuccess, onRefusal });
+  const submission = useSubmission<TrainerApplicationInput>({ fields: FIELDS, form: f, onSuccess, onRefusal, withPass: true });
   const submit = f.handleSubmit((values) => submission.send('/api/trainer/trainers', values));
 
   return (

@@ -22,7 +22,7 @@ const EMPTY: ContactInput = { name: '', email: '', phonenumber: '', courseName: 
  */
 export function ContactForm({ courses }: { courses: CourseOptions }) {
   const { f, onSuccess } = useThankYouForm(zodResolver(contactSchema), EMPTY, pages.contactThankYou.path);
-  const submission = useSubmission<ContactInput>({ fields: FIELDS, form: f, onSuccess });
+  const submission = useSubmission<ContactInput>({ fields: FIELDS, form: f, onSuccess, withPass: true });
   const submit = f.handleSubmit((values) => submission.send('/api/contactUs/contactUs', values));
 
   return (

@@ -1,6 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb, tables } from '@/lib/db';
+import { isUniqueViolation } from '@/lib/db/errors';
 import { conflict, refused } from '../errors';
 import { spendVerification } from '../otp';
 import { hashPassword } from '../passwords';
@@ -43,7 +44,7 @@ export async function createUser(input: SignupDetails, ip: string | null) {
     return { ...profile(user), message: 'Account created' };
   } catch (error) {
     // Two sign-ups racing for one address: the unique index decides, the loser hears the same as above.
-    if ((error as { code?: string })?.code === '23505' || (error as { cause?: { code?: string } })?.cause?.code === '23505') {
+    if (isUniqueViolation(error)) {
       throw conflict('An account with this email already exists');
     }
     throw error;

@@ -1,5 +1,6 @@
 import { parseInput } from '@/lib/academy/input';
 import { createTrainerApplication } from '@/lib/academy/trainer-applications';
+import { writerOf } from '@/lib/academy/writers';
 import { trainerApplicationFromWire } from '@/lib/backend/wire-forms';
 import { asHttpError, HttpError } from '@/lib/http/errors';
 import { readJson } from '@/lib/http/read-body';
@@ -10,7 +11,7 @@ import { trainerApplicationSchema } from '@/lib/validation/trainer-application';
 export const POST = (request: Request) =>
   respondOnce(request, 'trainer-application', async () => {
     try {
-      return await createTrainerApplication(trainerApplicationFromWire(parseInput(trainerApplicationSchema, await readJson(request))));
+      return await createTrainerApplication(trainerApplicationFromWire(parseInput(trainerApplicationSchema, await readJson(request))), await writerOf(request));
     } catch (error) {
       const known = asHttpError(error);
       if (known && typeof known.extra.message !== 'string') {

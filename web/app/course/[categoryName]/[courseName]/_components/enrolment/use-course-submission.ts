@@ -25,5 +25,5 @@ export function useCourseSubmission<T extends FieldValues>({ fields, form, thank
     noteReturn(thankYouPath);
     router.push(thankYouPath);
   }, [form, onSent, thankYouPath, router]);
-  return useSubmission<T>({ fields, form, onSuccess });
+  return useSubmission<T>({ fields, form, onSuccess, withPass: true });
 }

@@ -8,9 +8,12 @@ import type { z } from 'zod';
 import { Dialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import formStyles from '@/components/ui/form.module.css';
+import type { Failure } from '@/components/forms/submit-row';
 import { useHydrated } from '@/components/ui/use-hydrated';
-import { apiFetch } from '@/lib/browser/academy-api';
+import { apiFetch, toResult } from '@/lib/browser/academy-api';
+import { createPassSupply } from '@/lib/browser/client-pass';
 import { createSubmissionKeys } from '@/lib/browser/submission-key';
+import { PASS_HEADER } from '@/lib/contract/work-proof';
 import { MAX_PHOTO_BYTES, PHOTO_TYPES, reviewFormSchema } from '@/lib/validation/review';
 import { StarRadios } from './star-radios';
 import styles from './reviews.module.css';
@@ -23,7 +26,7 @@ export const SUCCESS_TEXT = 'Thank You! Your review has been submitted successfu
 const PHOTO_TOO_LARGE = 'Photo must be at most 2 MB';
 const PHOTO_WRONG_TYPE = 'Photo must be a JPEG, PNG or WebP image';
 const FAILED = 'Your review could not be submitted. Please check your connection and try again.';
-const TOO_MANY = 'Too many reviews have been sent from here. Please wait a few minutes and try again.';
+const retryable = (message: string): Failure => ({ message, canRetry: true });
 const FIELD_NAMES: readonly FieldName[] = ['studentName', 'reviewDescription', 'ratings', 'imageOfStudent'];
 
 /**
@@ -49,10 +52,13 @@ export function ReviewForm({ courseName }: { courseName: string }) {
     // After the first submit each field is checked as it is edited, so a fixed field loses its message at once.
     reValidateMode: 'onChange',
   });
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const [thanked, setThanked] = useState(false);
   const inFlight = useRef(false);
   const keys = useRef(createSubmissionKeys());
+  // The client pass the server counts anonymous reviews by (lib/browser/client-pass.ts), earned while typing.
+  const passes = useRef(createPassSupply());
+  useEffect(() => passes.current.prepare(), []);
   const photo = usePhotoPreview();
   const photoHintId = useId();
   // Until React runs the form, a click would post it natively; Submit waits for hydration instead.
@@ -72,8 +78,9 @@ export function ReviewForm({ courseName }: { courseName: string }) {
     const fingerprint = JSON.stringify([values.ratings, values.studentName, values.reviewDescription, values.courseName,
       photoFile ? [photoFile.name, photoFile.size, photoFile.lastModified] : null]);
     try {
+      const pass = await passes.current.take();
       const response = await apiFetch('/api/reviews/featuredreview', {
-        method: 'POST', body, headers: { 'Idempotency-Key': keys.current.keyFor(fingerprint) },
+        method: 'POST', body, headers: { 'Idempotency-Key': keys.current.keyFor(fingerprint), ...(pass ? { [PASS_HEADER]: pass } : {}) },
       });
       // A server error may be sent again as the same review; any other answer settles it.
       if (response.status < 500) keys.current.settle();
@@ -84,13 +91,18 @@ export function ReviewForm({ courseName }: { courseName: string }) {
         return;
       }
       if (response.status === 413) return setError('imageOfStudent', { type: 'server', message: PHOTO_TOO_LARGE }, { shouldFocus: true });
-      if (response.status === 429) return setFailure(TOO_MANY);
+      // Too many reviews (from here, or for this course), or this learner's second one: the server's words.
+      if (response.status === 429 || response.status === 409) {
+        const refusal = await toResult(response);
+        // A second review of the course stays refused however often it is sent: no retry for that one.
+        return setFailure(refusal.ok ? retryable(FAILED) : { message: refusal.message, canRetry: response.status === 429 });
+      }
       if (response.status === 400 && showFieldErrors(await response.json().catch(() => null))) return;
       console.error('[reviews] submission refused', response.status);
-      setFailure(FAILED);
+      setFailure(retryable(FAILED));
     } catch (error) {
       console.error('[reviews] submission failed', error);
-      setFailure(FAILED);
+      setFailure(retryable(FAILED));
     } finally {
       inFlight.current = false;
     }
@@ -172,10 +184,12 @@ export function ReviewForm({ courseName }: { courseName: string }) {
         )}
         {failure && (
           <div role="alert" className={`${formStyles.alert} ${formStyles.failure}`}>
-            <span>{failure}</span>
-            <button type="button" className={formStyles.retry} onClick={() => void submit()} disabled={isSubmitting}>
-              Try again
-            </button>
+            <span>{failure.message}</span>
+            {failure.canRetry && (
+              <button type="button" className={formStyles.retry} onClick={() => void submit()} disabled={isSubmitting}>
+                Try again
+              </button>
+            )}
           </div>
         )}
         <div>

@@ -1,0 +1,104 @@
+import 'server-only';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { getDb, tables } from '@/lib/db';
+import { env } from '@/lib/env';
+import { inboxDigest, notify, sendMail, type Mail } from '@/lib/mail';
+import { isDomainError } from './errors';
+import { inboxMails } from './limits';
+import { reserve } from './rate-limit';
+
+const { outbox } = tables;
+/** The most notifications one digest carries; more wait for the next. */
+const DIGEST_SIZE = 200;
+const RETRY_SECONDS = 60;
+
+const holder = globalThis as typeof globalThis & { __academyDigestTimer?: NodeJS.Timeout };
+
+/**
+ * Tells the academy's inbox about a new submission (issue 27). The first INBOX_MAILS_AT_ONCE go out one by one;
+ * past them a notification is kept in the outbox as 'held', and whatever is held goes out as ONE digest as soon as
+ * the inbox's budget (limits.ts) allows another mail, so a flood of 500 enquiries costs the inbox a mail every
+ * INBOX_DIGEST_EVERY_SECONDS instead of 500. Held notifications are stored, so a restart loses none (resumeDigest).
+ * Like notify, it never throws: the submission it tells of is stored already.
+ */
+export async function tellInbox(mail: Mail): Promise<void> {
+  try {
+    await reserve([[inboxMails, 'inbox']]);
+  } catch (error) {
+    if (!isDomainError(error, 'limited')) return void console.warn('[inbox] notification not delivered:', describe(error));
+    await hold(mail).catch((holdError) => console.warn('[inbox] notification not held:', describe(holdError)));
+    return scheduleDigest(error.retryAfterSeconds ?? RETRY_SECONDS);
+  }
+  // Notifications held earlier go first, with this one, in a digest of their own.
+  if (await anyHeld().catch(() => false)) return void (await sendDigest(mail));
+  await notify(mail);
+}
+
+/** As the server starts: a digest cut short by a stop is sent again, and held notifications are scheduled. */
+export async function resumeDigest(): Promise<void> {
+  const db = await getDb();
+  await db.update(outbox).set({ status: 'held' }).where(eq(outbox.status, 'digesting'));
+  if (await anyHeld()) scheduleDigest(0);
+}
+
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+async function hold(mail: Mail) {
+  const db = await getDb();
+  await db.insert(outbox).values({ ...mail, status: 'held' });
+}
+
+async function anyHeld(): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db.select({ id: outbox.id }).from(outbox).where(eq(outbox.status, 'held')).limit(1);
+  return Boolean(row);
+}
+
+function scheduleDigest(seconds: number) {
+  if (holder.__academyDigestTimer) return;
+  holder.__academyDigestTimer = setTimeout(() => {
+    holder.__academyDigestTimer = undefined;
+    void digestWhenAllowed();
+  }, Math.max(0, seconds) * 1000);
+  holder.__academyDigestTimer.unref();
+}
+
+async function digestWhenAllowed() {
+  try {
+    if (!(await anyHeld())) return;
+    await reserve([[inboxMails, 'inbox']]);
+  } catch (error) {
+    return scheduleDigest(isDomainError(error, 'limited') ? (error.retryAfterSeconds ?? RETRY_SECONDS) : RETRY_SECONDS);
+  }
+  await sendDigest();
+  if (await anyHeld().catch(() => true)) scheduleDigest(0);
+}
+
+/**
+ * Claims the oldest held notifications in one statement (two servers never mail the same one), mails them with
+ * `extra` as one digest, and marks them 'digested'; when the mail fails they are held again for the next try.
+ */
+async function sendDigest(extra?: Mail): Promise<void> {
+  try {
+    const db = await getDb();
+    const oldest = db.select({ id: outbox.id }).from(outbox).where(eq(outbox.status, 'held')).orderBy(asc(outbox.id)).limit(DIGEST_SIZE);
+    const claimed = await db.update(outbox).set({ status: 'digesting' }).where(inArray(outbox.id, oldest))
+      .returning({ id: outbox.id, subject: outbox.subject, text: outbox.text });
+    claimed.sort((a, b) => a.id - b.id);
+    const notices = [...claimed, ...(extra ? [extra] : [])];
+    if (notices.length === 0) return;
+    const ids = claimed.map((c) => c.id);
+    try {
+      const [only] = notices;
+      await sendMail(notices.length === 1 ? { to: env.ACADEMY_INBOX, subject: only!.subject, text: only!.text } : inboxDigest(notices));
+    } catch (error) {
+      if (ids.length) await db.update(outbox).set({ status: 'held' }).where(inArray(outbox.id, ids));
+      if (extra) await hold(extra);
+      scheduleDigest(RETRY_SECONDS);
+      return void console.warn('[inbox] digest not delivered, kept for the next try:', describe(error));
+    }
+    if (ids.length) await db.update(outbox).set({ status: 'digested' }).where(inArray(outbox.id, ids));
+  } catch (error) {
+    console.warn('[inbox] digest not sent:', describe(error));
+  }
+}

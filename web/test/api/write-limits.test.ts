@@ -1,0 +1,210 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { trainerEntriesSchema, type WireTrainerEntry } from '@/lib/contract';
+import { PAID_SESSION_COURSE } from '@/lib/db/seed/facts';
+import { earnPass } from '../client-pass';
+import { otpIn, startMailCatcher } from '../mail-catcher';
+import { postJson, startOwnServer, type OwnServer } from '../own-server';
+
+// The anonymous write limits and the inbox digest (web/lib/academy/limits.ts, writers.ts, inbox.ts) with small
+// numbers: 2 writes of a kind per client and 6 per course an hour (4 of them for writes from no known client).
+// `direct` trusts no proxy (a client is its account or its client pass; X-Forwarded-For is the client's own word);
+// `proxied` trusts one, so the address is the client. `digest` takes any number of writes and mails the inbox 2 at
+// once, then one mail every 2 s.
+const SMALL = {
+  REVIEWS_PER_CLIENT_PER_HOUR: '2', REVIEWS_PER_COURSE_PER_HOUR: '6',
+  REQUESTS_PER_CLIENT_PER_HOUR: '2', REQUESTS_PER_COURSE_PER_HOUR: '6',
+  OTP_PASS_DIFFICULTY: '8',
+};
+const INBOX = 'inbox@academy.test';
+let direct: OwnServer;
+let proxied: OwnServer;
+let digest: OwnServer;
+let mail: Awaited<ReturnType<typeof startMailCatcher>>;
+let courseNames: string[];
+
+beforeAll(async () => {
+  mail = await startMailCatcher();
+  [direct, proxied, digest] = await Promise.all([
+    startOwnServer({ SMTP_URL: mail.url, ...SMALL }),
+    startOwnServer({ SMTP_URL: mail.url, ...SMALL, TRUST_PROXY: '1' }),
+    startOwnServer({ SMTP_URL: mail.url, ACADEMY_INBOX: INBOX, INBOX_MAILS_AT_ONCE: '2', INBOX_DIGEST_EVERY_SECONDS: '2' }),
+  ]);
+  const courses = (await direct.api('/api/course/courses')).body as { courseName: string }[];
+  courseNames = courses.map((c) => c.courseName).filter((name) => name !== PAID_SESSION_COURSE.courseName);
+});
+afterAll(async () => {
+  await Promise.all([direct?.dispose(), proxied?.dispose(), digest?.dispose()]);
+  await mail?.close();
+});
+
+let counter = 0;
+// A forged address on every request to `direct`: it must change nothing when no proxy is trusted.
+const forged = () => ({ 'x-forwarded-for': `198.51.100.${++counter % 250}` });
+const passHeader = (pass: string): Record<string, string> => ({ 'x-client-pass': pass });
+
+function review(server: OwnServer, courseName: string, headers: Record<string, string> = {}) {
+  const form = new FormData();
+  const fields = { studentName: 'Nikhil', reviewDescription: 'Patient teacher, clear lessons.', ratings: '1', courseName };
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  return server.api('/api/reviews/featuredreview', { method: 'POST', body: form, headers });
+}
+const reviewCount = async (server: OwnServer, courseName: string) =>
+  ((await server.api(`/api/reviews/listReviews?filter=${encodeURIComponent(JSON.stringify({ courseName }))}`)).body as { reviews: unknown[] }).reviews.length;
+
+const post = (server: OwnServer, path: string, body: unknown, headers: Record<string, string> = {}) =>
+  server.api(path, postJson(body, headers));
+const enquiry = (courseName: string = PAID_SESSION_COURSE.courseName) => ({
+  name: 'Meera Iyer', email: 'meera@example.in', phonenumber: '9988776655', courseName, message: 'Do you have weekend batches?',
+});
+const guitarTrainer = async (server: OwnServer): Promise<WireTrainerEntry> =>
+  trainerEntriesSchema.parse((await server.api(`/api/current/getTrainers/${PAID_SESSION_COURSE.slug}`)).body)[0]!;
+const enrolment = (guitar: WireTrainerEntry) => ({
+  name: 'Ravi Kumar', email: 'ravi@example.in', contact: '9123456780', city: 'Hyderabad',
+  trainer: guitar.trainerName, availableTrainerId: guitar.id,
+  availableBatchess: `${guitar.availableBatchess[0]!.from} - ${guitar.availableBatchess[0]!.to}`,
+  Course: { courseName: PAID_SESSION_COURSE.courseName }, slot: [{ label: 'Single Session', feeType: 'Session', price: 499 }],
+});
+const demo = (guitar: WireTrainerEntry) => ({
+  name: 'Asha Rao', email: 'asha@example.in', phonenumber: '9876543210', city: 'Pune', trainerName: guitar.trainerName, course: PAID_SESSION_COURSE.courseName,
+});
+const application = (email: string) => ({
+  firstname: 'Kavya', lastname: 'Menon', email, phonenumber: '9090909090', yearOfExperience: '6', area: 'Madhapur',
+  city: 'Hyderabad', hours: 4, Textarea: 'Carnatic and Western guitar for ten years.', courses: [PAID_SESSION_COURSE.courseName],
+});
+
+type Answer = Awaited<ReturnType<OwnServer['api']>>;
+const statuses = (answers: Answer[]) => answers.map((a) => a.status).sort();
+/** Every refusal is a 429 with these words and a wait to show. */
+function expectRefused(answers: Answer[], message: string) {
+  for (const answer of answers) {
+    expect(answer.status).toBe(429);
+    expect(answer.body).toEqual({ error: message });
+    expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+  }
+}
+
+const COURSE_FULL = (noun: string) => `Too many ${noun} are being sent for this course right now. Please try again later.`;
+const FROM_HERE = (noun: string) => `Too many ${noun} have been sent from here. Please try again later.`;
+const ALREADY = { error: 'You have already reviewed this course.' };
+
+describe('reviews', () => {
+  it("writes from no known client spend two thirds of a course's budget; clients with a pass get the rest, one review each", async () => {
+    const course = courseNames[0]!;
+    const before = await reviewCount(direct, course);
+    const flood = await Promise.all(Array.from({ length: 10 }, () => review(direct, course, forged())));
+    expect(statuses(flood)).toEqual([201, 201, 201, 201, 429, 429, 429, 429, 429, 429]);
+    expectRefused(flood.filter((a) => a.status === 429), COURSE_FULL('reviews'));
+
+    const [first, second, third] = await Promise.all([earnPass(direct.url), earnPass(direct.url), earnPass(direct.url)]);
+    expect((await review(direct, course, passHeader(first))).status).toBe(201);
+    const again = await review(direct, course, passHeader(first));
+    expect([again.status, again.body]).toEqual([409, ALREADY]);
+    expect((await review(direct, course, passHeader(second))).status).toBe(201);
+    expectRefused([await review(direct, course, passHeader(third))], COURSE_FULL('reviews'));
+    // Nothing refused was stored: the ten of the flood's four and the two passes' two.
+    expect(await reviewCount(direct, course)).toBe(before + 6);
+  });
+
+  it('one client (a pass) is held to 2 reviews an hour across courses; another client is not', async () => {
+    const pass = await earnPass(direct.url);
+    expect((await review(direct, courseNames[1]!, passHeader(pass))).status).toBe(201);
+    expect((await review(direct, courseNames[2]!, passHeader(pass))).status).toBe(201);
+    expectRefused([await review(direct, courseNames[3]!, passHeader(pass))], FROM_HERE('reviews'));
+    expect((await review(direct, courseNames[3]!, passHeader(await earnPass(direct.url)))).status).toBe(201);
+  });
+
+  it("a logged-in learner's review is theirs: one per course even when sent twice at once, counted by account whatever pass comes with it", async () => {
+    const email = `reviewer.${Date.now()}@example.in`;
+    expect((await post(direct, '/api/otp/send', { email })).status).toBe(200);
+    const otpCode = otpIn(mail.to(email).at(-1)!.raw);
+    expect((await post(direct, '/api/otp/verify', { email, otpCode })).status).toBe(200);
+    const signup = { FullName: 'Priya Sharma', email, phonenumber: '9812345670', password: 'tabla123', confirmpassword: 'tabla123', roleid: 1, isVerified: true };
+    expect((await post(direct, '/api/user/createuser', signup)).status).toBe(201);
+    const { token } = (await post(direct, '/api/user/login', { email, password: 'tabla123' })).body as { token: string };
+    const learner = { authorization: `Bearer ${token}` };
+
+    const course = courseNames[4]!;
+    const before = await reviewCount(direct, course);
+    const twice = await Promise.all([review(direct, course, learner), review(direct, course, { ...learner, ...passHeader(await earnPass(direct.url)) })]);
+    expect(statuses(twice)).toEqual([201, 409]);
+    expect(twice.find((a) => a.status === 409)!.body).toEqual(ALREADY);
+    expect(await reviewCount(direct, course)).toBe(before + 1);
+    // Both were counted against the account (2 an hour), so a third course is refused, fresh pass or not.
+    expectRefused([await review(direct, courseNames[5]!, { ...learner, ...passHeader(await earnPass(direct.url)) })], FROM_HERE('reviews'));
+  });
+
+  it('behind a trusted proxy the address is the client: one review per course, two an hour', async () => {
+    const course = courseNames[6]!;
+    const from = (ip: string) => ({ 'x-forwarded-for': ip });
+    expect((await review(proxied, course, from('203.0.113.7'))).status).toBe(201);
+    const again = await review(proxied, course, from('203.0.113.7'));
+    expect([again.status, again.body]).toEqual([409, ALREADY]);
+    expect((await review(proxied, course, from('203.0.113.8'))).status).toBe(201);
+    expect((await review(proxied, courseNames[7]!, from('203.0.113.7'))).status).toBe(201);
+    expectRefused([await review(proxied, courseNames[8]!, from('203.0.113.7'))], FROM_HERE('reviews'));
+  });
+});
+
+describe('enrolments, demo requests, enquiries and applications', () => {
+  it("enrolments from no known client spend two thirds of the course's budget, clients with a pass the rest", async () => {
+    const guitar = await guitarTrainer(direct);
+    const flood = await Promise.all(Array.from({ length: 8 }, () => post(direct, `/api/enroll/userEnrollment/${PAID_SESSION_COURSE.slug}`, enrolment(guitar), forged())));
+    expect(statuses(flood)).toEqual([201, 201, 201, 201, 429, 429, 429, 429]);
+    expectRefused(flood.filter((a) => a.status === 429), COURSE_FULL('enrolments'));
+    for (const expected of [201, 201, 429]) {
+      const answer = await post(direct, `/api/enroll/userEnrollment/${PAID_SESSION_COURSE.slug}`, enrolment(guitar), passHeader(await earnPass(direct.url)));
+      expect(answer.status).toBe(expected);
+    }
+    // Each kind has budgets of its own: the course still takes enquiries.
+    expect((await post(direct, '/api/contactUs/contactUs', enquiry(), passHeader(await earnPass(direct.url)))).status).toBe(201);
+  });
+
+  it('one client (a pass) sends 2 enquiries an hour; bad input spends none of it', async () => {
+    const pass = passHeader(await earnPass(direct.url));
+    expect((await post(direct, '/api/contactUs/contactUs', { ...enquiry(courseNames[9]), name: '' }, pass)).status).toBe(400);
+    expect((await post(direct, '/api/contactUs/contactUs', enquiry(courseNames[9]), pass)).status).toBe(201);
+    expect((await post(direct, '/api/contactUs/contactUs', enquiry(courseNames[10]), pass)).status).toBe(201);
+    expectRefused([await post(direct, '/api/contactUs/contactUs', enquiry(courseNames[11]), pass)], FROM_HERE('enquiries'));
+  });
+
+  it('behind a trusted proxy: 2 demo requests and 2 applications an hour per address', async () => {
+    const guitar = await guitarTrainer(proxied);
+    const from = (ip: string) => ({ 'x-forwarded-for': ip });
+    expect((await post(proxied, '/api/request/requestDemo', demo(guitar), from('203.0.113.20'))).status).toBe(201);
+    expect((await post(proxied, '/api/request/requestDemo', demo(guitar), from('203.0.113.20'))).status).toBe(201);
+    expectRefused([await post(proxied, '/api/request/requestDemo', demo(guitar), from('203.0.113.20'))], FROM_HERE('demo requests'));
+    expect((await post(proxied, '/api/request/requestDemo', demo(guitar), from('203.0.113.21'))).status).toBe(201);
+
+    const stamp = Date.now();
+    expect((await post(proxied, '/api/trainer/trainers', application(`a.${stamp}@example.in`), from('203.0.113.30'))).status).toBe(201);
+    expect((await post(proxied, '/api/trainer/trainers', application(`b.${stamp}@example.in`), from('203.0.113.30'))).status).toBe(201);
+    const third = await post(proxied, '/api/trainer/trainers', application(`c.${stamp}@example.in`), from('203.0.113.30'));
+    expect(third.status).toBe(429);
+    // The Become a Trainer page shows `message`.
+    expect(third.body).toMatchObject({ error: FROM_HERE('applications'), message: FROM_HERE('applications') });
+  });
+});
+
+describe('inbox digest', () => {
+  const inboxMails = () => mail.to(INBOX).map((m) => ({
+    subject: /^Subject: (.*)$/m.exec(m.raw)?.[1] ?? '',
+    enquiries: [...m.raw.matchAll(/^Enquiry: (\d+)/gm)].map((match) => Number(match[1])),
+  }));
+
+  it('seven enquiries at once: two mails, then one digest with the other five; later ones go alone again', async () => {
+    const answers = await Promise.all(Array.from({ length: 7 }, () => post(digest, '/api/contactUs/contactUs', enquiry())));
+    expect(statuses(answers)).toEqual(Array(7).fill(201));
+    const ids = answers.map((a) => (a.body as { id: number }).id).sort((a, b) => a - b);
+
+    await vi.waitFor(() => expect(inboxMails()).toHaveLength(3), { timeout: 10_000, interval: 100 });
+    const [one, two, collected] = inboxMails();
+    expect([one!.subject, two!.subject]).toEqual([`New enquiry: ${PAID_SESSION_COURSE.courseName}`, `New enquiry: ${PAID_SESSION_COURSE.courseName}`]);
+    expect(collected!.subject).toBe('5 new notifications');
+    expect([...one!.enquiries, ...two!.enquiries, ...collected!.enquiries].sort((a, b) => a - b)).toEqual(ids);
+
+    // The next one goes out on its own, at once or when the inbox's budget has a mail again.
+    const { id } = (await post(digest, '/api/contactUs/contactUs', enquiry())).body as { id: number };
+    await vi.waitFor(() => expect(inboxMails()).toHaveLength(4), { timeout: 10_000, interval: 100 });
+    expect(inboxMails()[3]).toEqual({ subject: `New enquiry: ${PAID_SESSION_COURSE.courseName}`, enquiries: [id] });
+  });
+});
