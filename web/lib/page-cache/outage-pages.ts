@@ -27,13 +27,17 @@ export const isOutageRender = (request: NextRequest) => request.headers.get(INNE
 
 /**
  * The page's answer while the database is down, or undefined to let the request go its usual way (the database is
- * up, it is not a browser's GET of a document, it is the inner request itself, or this process cannot reach itself).
+ * up, it is not a GET, it is the inner request itself, or this process cannot reach itself).
  * `view`: the stored view that serves the address (static-views.ts), asked for directly: a stored view reached
  * through the proxy's rewrite while the database is away answered 500 (Next runs the proxy again for it, with a
  * relative URL that its adapter cannot parse), while the view's own address is served from the store.
  */
 export async function pageDuringOutage(request: NextRequest, view: string | null): Promise<Response | undefined> {
-  if (!databaseIsDown() || request.method !== 'GET' || request.headers.has('rsc') || isOutageRender(request)) return undefined;
+  if (!databaseIsDown() || request.method !== 'GET' || isOutageRender(request)) return undefined;
+  // A client-side navigation (or prefetch) asks for the page's RSC payload, which fails to render like the page.
+  // A 503 without a payload makes Next's router load the address as a document instead (a full page load),
+  // which this function then answers: the stored page, or the "Temporarily unavailable" page.
+  if (request.headers.has('rsc')) return unavailable(new Headers({ 'Content-Type': 'text/plain; charset=utf-8' }), 'Temporarily unavailable');
   const origin = process.env.__NEXT_PRIVATE_ORIGIN || (process.env.PORT && `http://127.0.0.1:${process.env.PORT}`);
   if (!origin) return undefined;
   const headers = new Headers(request.headers);
@@ -49,10 +53,15 @@ export async function pageDuringOutage(request: NextRequest, view: string | null
   const notice = await render(new URL(UNAVAILABLE_VIEW, origin), headers);
   if (!notice) return undefined;
   const answer = answerHeaders(notice.response);
-  answer.set('Cache-Control', 'no-store');
-  answer.set('Retry-After', String(RETRY_AFTER_SECONDS));
   answer.delete('x-nextjs-cache');
-  return new Response(notice.body, { status: 503, headers: answer });
+  return unavailable(answer, notice.body);
+}
+
+/** A 503 that no cache keeps and that says when to come back. */
+function unavailable(headers: Headers, body: string): Response {
+  headers.set('Cache-Control', 'no-store');
+  headers.set('Retry-After', String(RETRY_AFTER_SECONDS));
+  return new Response(body, { status: 503, headers });
 }
 
 async function render(url: URL, headers: Headers): Promise<{ response: Response; body: string } | undefined> {

@@ -80,6 +80,12 @@ describe.skipIf(Boolean(noPostgres))(`when the database stalls or goes away${noP
     expect(page.answer.text).toContain('Temporarily unavailable');
     expect(page.answer.text).not.toContain('No Courses Available');
     expect(page.ms).toBeLessThan(ANSWER_WITHIN_MS);
+    // A client-side navigation's RSC request: a 503 without a payload, on which Next's router loads the page whole.
+    const navigation = await get('/course', { headers: { rsc: '1' } });
+    expect(navigation.answer.status).toBe(503);
+    expect(navigation.answer.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(navigation.answer.headers.get('content-type')).not.toContain('text/x-component');
+    expect(navigation.ms).toBeLessThan(ANSWER_WITHIN_MS);
   });
 
   it('GraphQL answers 503 with a SERVICE_UNAVAILABLE error', async () => {
