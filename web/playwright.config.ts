@@ -22,6 +22,8 @@ export const mailCatcherURL = `http://127.0.0.1:${mailHttpPort}`;
 const MOBILE_SPECS = [
   'layout/header.spec.ts', 'a11y/course-popups.spec.ts', 'course/demo-and-enrolment.spec.ts', 'course/reviews.spec.ts',
   'forms/*.spec.ts', 'auth/login.spec.ts', 'auth/signup.spec.ts', 'auth/forgot-password.spec.ts',
+  // Counsellors work from their phones (issue 28).
+  'staff/*.spec.ts',
 ].map((spec) => `**/e2e/${spec}`);
 
 const chromium = {
@@ -60,6 +62,12 @@ export const serverStderrLogs = [
   },
 ];
 
+/** The admins e2e/staff signs in as, one per project so the two run side by side; their links are in this file. */
+export const STAFF_ADMINS = ['admin.desktop@academy.test', 'admin.mobile@academy.test'];
+export const staffLinksFile = (serverPort: number) => path.join(tmpdir(), `e2e-staff-links-${serverPort}.json`);
+/** The links of the app server the tests use. */
+export const STAFF_LINKS_FILE = staffLinksFile(port);
+
 const serverEnv = { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next', NEXT_TELEMETRY_DISABLED: '1' };
 
 /** The app as the tests use it: its own stderr log, its address, the preview secret and the test mail server. */
@@ -70,6 +78,8 @@ const appServerEnv = (serverPort: number, url: string) => ({
   // write limits would refuse the suite's many reviews and requests (test/unlimited-writes.ts).
   OTP_MAILS_PER_MINUTE: '100000', OTP_MAILS_PER_DOMAIN_PER_MINUTE: '100000', LOGIN_DELAY_BASE_SECONDS: '5',
   ...UNLIMITED_WRITES,
+  // An admin per project, made by the staff command line before the server starts (e2e/staff).
+  E2E_STAFF_ADMINS: STAFF_ADMINS.join(','), E2E_STAFF_LINKS: staffLinksFile(serverPort),
 });
 
 export default defineConfig({

@@ -4,6 +4,7 @@ import { refuseUnservedMethod } from '@/lib/routes/page-methods';
 import { refuseMalformedUrl } from '@/lib/http/malformed-url';
 import { refuseCrossSiteWrite } from '@/lib/http/same-origin';
 import { secureResponse } from '@/lib/http/secure-response';
+import { isStaffPath, keepPrivate, refuseLearnerOnStaff, staffPageGate } from '@/lib/staff/paths';
 import { categoryOfCourse, categorySlugs } from '@/lib/page-cache/catalogue-lookups';
 import { isDraftModeRequest } from '@/lib/page-cache/draft-mode-cookie';
 import { isOutageRender, pageDuringOutage, UNAVAILABLE_VIEW } from '@/lib/page-cache/outage-pages';
@@ -14,21 +15,22 @@ import { routeSlug } from '@/lib/routes/route-slug';
 // Every answer, the proxy's own included, leaves with the security headers (lib/http/secure-response.ts).
 export async function proxy(request: NextRequest) {
   const perRequest = rendersPerRequest(request);
-  return secureResponse(request, await routePage(request, perRequest), perRequest);
+  const response = secureResponse(request, await routePage(request, perRequest), perRequest);
+  return isStaffPath(request.nextUrl.pathname) ? keepPrivate(response) : response;
 }
 
 /**
- * Pages rendered for each request anyway, which alone can carry a CSP nonce: the account screens
- * (app/auth/layout.tsx makes them dynamic) and any page in draft preview (draft mode skips the prerendered HTML).
+ * Pages rendered for each request anyway, which alone can carry a CSP nonce: the account screens and the staff
+ * console (their layouts make them dynamic) and any page in draft preview (draft mode skips the prerendered HTML).
  */
 function rendersPerRequest(request: NextRequest): boolean {
   const { pathname } = request.nextUrl;
   if (!isPagePath(pathname)) return false;
-  return pathname === '/auth' || pathname.startsWith('/auth/') || isDraftModeRequest(request);
+  return /^\/(auth|staff)(\/|$)/.test(pathname) || isDraftModeRequest(request);
 }
 
 async function routePage(request: NextRequest, perRequest: boolean) {
-  const refused = refuseUnservedMethod(request) ?? refuseMalformedUrl(request) ?? refuseCrossSiteWrite(request);
+  const refused = refuseUnservedMethod(request) ?? refuseMalformedUrl(request) ?? refuseCrossSiteWrite(request) ?? refuseLearnerOnStaff(request);
   if (refused) return refused;
   const { pathname } = request.nextUrl;
   const remote = remoteApiUrl(pathname, request.nextUrl.search);
@@ -42,6 +44,8 @@ async function routePage(request: NextRequest, perRequest: boolean) {
     url.pathname = canonical;
     return NextResponse.redirect(url, 308);
   }
+  const staffGate = await staffPageGate(request);
+  if (staffGate) return staffGate;
   if (pathname === UNAVAILABLE_VIEW && !isOutageRender(request)) return NextResponse.rewrite(new URL('/_unknown-page', request.url));
   const [, category, course] = /^\/course\/([^/]+)(?:\/([^/]+))?/.exec(pathname) ?? [];
   if (category && (await isUnknownCategory(routeSlug(category)))) {

@@ -3,8 +3,8 @@ import { absoluteUrl } from './_lib/metadata';
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    // The API, previews and form confirmations are not for search results.
-    rules: { userAgent: '*', allow: '/', disallow: ['/api/', '/contactus/thankyou', '/becomeatrainer/thankyou'] },
+    // The API, the staff console, previews and form confirmations are not for search results.
+    rules: { userAgent: '*', allow: '/', disallow: ['/api/', '/staff', '/contactus/thankyou', '/becomeatrainer/thankyou'] },
     sitemap: absoluteUrl('/sitemap.xml'),
   };
 }

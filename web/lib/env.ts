@@ -55,6 +55,9 @@ const schema = z.object({
   // The proof of work a browser does for a client pass (lib/academy/client-pass.ts): leading zero bits of a SHA-256,
   // about 2^N hashes; up to 6 more while the site's OTP budget is being spent fast.
   OTP_PASS_DIFFICULTY: z.coerce.number().int().min(0).max(24).default(16),
+  // Staff sign in with their password, then a 6-digit code mailed to them (issue 28). 'off' skips the code: for
+  // development only (the server warns at start).
+  STAFF_SECOND_FACTOR: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['on', 'off']).default('on')),
   // Anonymous writes (issue 27; the design is in web/lib/academy/limits.ts), per hour. Per client (a learner's
   // account, else the address when TRUST_PROXY makes it known, else the browser's client pass) and per course
   // for all clients together; writes from no known client may spend only two thirds of a course's budget.

@@ -14,6 +14,7 @@ export async function checkStartup(): Promise<void> {
   } catch (error) {
     stop(error instanceof Error ? error.message : String(error));
   }
+  if (env.STAFF_SECOND_FACTOR === 'off') console.warn('[startup] STAFF_SECOND_FACTOR=off: staff sign in without the mailed code. For development only.');
   if (env.ACADEMY_API_URL) {
     const problem = remoteBackendProblem(env);
     if (problem) stop(problem);

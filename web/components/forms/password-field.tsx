@@ -14,10 +14,14 @@ type Props<T extends FieldValues> = {
   label: ReactNode;
   /** 'new-password' where a password is chosen (at most 16 in the input, spec section 9), 'current-password' to log in. */
   autoComplete: 'new-password' | 'current-password';
+  /** The input's cap; a learner's new password is held to the spec's 16. */
+  maxLength?: number;
 };
 
 /** A password input with a Show / Hide toggle, so a learner on a phone can check what they typed. */
-export function PasswordField<T extends FieldValues>({ f, name, label, autoComplete }: Props<T>) {
+export function PasswordField<T extends FieldValues>({
+  f, name, label, autoComplete, maxLength = autoComplete === 'new-password' ? PASSWORD_MAX : undefined,
+}: Props<T>) {
   const [shown, setShown] = useState(false);
   return (
     <FormField label={label} error={errorOf(f, name)}>
@@ -29,7 +33,7 @@ export function PasswordField<T extends FieldValues>({ f, name, label, autoCompl
             className={form.control}
             type={shown ? 'text' : 'password'}
             autoComplete={autoComplete}
-            maxLength={autoComplete === 'new-password' ? PASSWORD_MAX : undefined}
+            maxLength={maxLength}
             autoCapitalize="none"
             spellCheck={false}
           />

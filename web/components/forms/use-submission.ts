@@ -24,6 +24,8 @@ type Options<T extends FieldValues, R> = {
    * the server counts an anonymous write's limits by it, and writes without one may not spend a course's last third.
    */
   withPass?: boolean;
+  /** How the form is sent: the academy API with the learner's session (postJson) unless a form says otherwise. */
+  post?: typeof postJson;
 };
 
 const defaultFailure = (refusal: Refusal): Failure => ({ message: refusal.message, canRetry: refusal.kind !== 'rejected' });
@@ -34,7 +36,7 @@ const defaultFailure = (refusal: Refusal): Failure => ({ message: refusal.messag
  * of the same content carries the same Idempotency-Key, so a submission whose answer was lost is not stored twice.
  */
 export function useSubmission<T extends FieldValues, R = unknown>({
-  fields, form, onSuccess, onRefusal, describe = defaultFailure, withPass = false,
+  fields, form, onSuccess, onRefusal, describe = defaultFailure, withPass = false, post = postJson,
 }: Options<T, R>) {
   const inFlight = useRef(false);
   const keys = useRef(createSubmissionKeys());
@@ -51,7 +53,7 @@ export function useSubmission<T extends FieldValues, R = unknown>({
       setFailure(null);
       const content = JSON.stringify(body);
       const pass = await passes.current?.take();
-      const result = await postJson<R>(path, body, {
+      const result = await post<R>(path, body, {
         'Idempotency-Key': keys.current.keyFor(`${path}\n${content}`), ...(pass ? { [PASS_HEADER]: pass } : {}),
       });
       inFlight.current = false;
@@ -72,7 +74,7 @@ export function useSubmission<T extends FieldValues, R = unknown>({
       }
       setFailure(describe(result));
     },
-    [fields, form, onSuccess, onRefusal, describe],
+    [fields, form, onSuccess, onRefusal, describe, post],
   );
 
   return { send, sending, failure };

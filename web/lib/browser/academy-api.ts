@@ -71,16 +71,30 @@ export async function toResult<T>(response: Response): Promise<ApiResult<T>> {
   return { ok: false, kind: 'rejected', status: response.status, message: error.error ?? error.message ?? SERVER_MESSAGE, body: error };
 }
 
-/** Sends `init` to `path` and reads the answer; a failed connection is a 'network' result, not a throw. */
-async function request<T = unknown>(path: `/api/${string}`, init: RequestInit = {}): Promise<ApiResult<T>> {
+/**
+ * Sends `init` to `path` and reads the answer; a failed connection is a 'network' result, not a throw. `send`: the
+ * academy API with the learner's session, or plain fetch (the staff console, which a learner token never opens).
+ */
+async function request<T = unknown>(path: `/api/${string}`, init: RequestInit = {}, send: typeof apiFetch = apiFetch): Promise<ApiResult<T>> {
   try {
-    return await toResult<T>(await apiFetch(path, init));
+    return await toResult<T>(await send(path, init));
   } catch (error) {
     console.error(`[api] ${init.method ?? 'GET'} ${path} failed`, error);
     return { ok: false, kind: 'network', status: 0, message: NETWORK_MESSAGE, body: {} };
   }
 }
 
+const jsonInit = (method: string, body: unknown, headers: Record<string, string>): RequestInit =>
+  ({ method, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
 /** POSTs `body` as JSON, with `headers` (an Idempotency-Key: ./submission-key.ts). */
 export const postJson = <T = unknown>(path: `/api/${string}`, body: unknown, headers: Record<string, string> = {}) =>
-  request<T>(path, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  request<T>(path, jsonInit('POST', body, headers));
+
+/** The staff console's POSTs: same-origin, its httpOnly cookie, never the learner's bearer token. */
+export const postStaffJson = <T = unknown>(path: `/api/${string}`, body: unknown, headers: Record<string, string> = {}) =>
+  request<T>(path, jsonInit('POST', body, headers), (p, init) => fetch(p, init));
+
+/** The staff console's PATCHes (a member's role or status). */
+export const patchStaffJson = <T = unknown>(path: `/api/${string}`, body: unknown) =>
+  request<T>(path, jsonInit('PATCH', body, {}), (p, init) => fetch(p, init));

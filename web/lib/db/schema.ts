@@ -296,6 +296,55 @@ export const outbox = pgTable('outbox', {
   index('outbox_waiting_idx').on(t.id).where(sql`${t.status} IN ('held', 'digesting')`),
 ]);
 
+// ---- Staff console (issue 28) ----
+
+export type StaffRole = 'admin' | 'counsellor';
+
+/** Counsellors and admins: not learners, with their own accounts, sessions and sign-in. */
+export const staffMembers = pgTable('staff_members', {
+  id: serial('id').primaryKey(),
+  // Stored lowercased.
+  email: text('email').notNull().unique(),
+  role: text('role').$type<StaffRole>().notNull(),
+  // Null until the member sets one from their one-time link.
+  passwordHash: text('password_hash'),
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [check('staff_members_role', sql`${t.role} IN ('admin', 'counsellor')`)]);
+
+/** One-time links that let a member set their password (24 hours); only the token's SHA-256 is kept. */
+export const staffPasswordLinks = pgTable('staff_password_links', {
+  id: serial('id').primaryKey(),
+  staffId: integer('staff_id').notNull().references(() => staffMembers.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** A signed-in member's session, carried by an httpOnly cookie; only the token's SHA-256 is kept. */
+export const staffSessions = pgTable('staff_sessions', {
+  id: serial('id').primaryKey(),
+  staffId: integer('staff_id').notNull().references(() => staffMembers.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [index('staff_sessions_staff_idx').on(t.staffId)]);
+
+/** Every change staff make, and every sign-in: who, what, to which record, when. Never deleted. */
+export const staffAudit = pgTable('staff_audit', {
+  id: serial('id').primaryKey(),
+  staffId: integer('staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
+  action: text('action').notNull(),
+  // What was changed, as 'kind:id' ('staff:3', 'lead:120'); null for a sign-in.
+  subject: text('subject'),
+  detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: createdAt(),
+}, (t) => [index('staff_audit_subject_idx').on(t.subject, t.id), index('staff_audit_created_idx').on(t.createdAt)]);
+
+export type StaffMemberRow = typeof staffMembers.$inferSelect;
+
 export type DemoRequestRow = typeof demoRequests.$inferSelect;
 export type EnrolmentRow = typeof enrolments.$inferSelect;
 export type ContactEnquiryRow = typeof contactEnquiries.$inferSelect;

@@ -59,3 +59,10 @@ export const inboxDigest = (notices: readonly Pick<Mail, 'subject' | 'text'>[]):
     ...notices.map((n, i) => `--- ${i + 1} of ${notices.length}: ${n.subject}\n${n.text}`),
   ].join('\n\n'),
 });
+
+/** An admin's invitation to the staff console (lib/staff/members.ts): the one-time link to set a password. */
+export const staffInviteMail = (to: string, link: string, hours: number): Mail => ({
+  to,
+  subject: 'You are invited to the academy staff console',
+  text: `You have been added to the academy's staff console.\n\nSet your password here (the link works once, for ${hours} hours):\n${link}\n\nThen sign in at ${new URL('/staff/login', link).toString()}. If you did not expect this, ignore this mail.`,
+});

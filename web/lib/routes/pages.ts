@@ -25,6 +25,11 @@ export const pages = {
   contactThankYou: { path: '/contactus/thankyou', label: 'Thank You', inSitemap: false },
   trainerThankYou: { path: '/becomeatrainer/thankyou', label: 'Thank You', inSitemap: false },
   verification: { path: '/auth/SignUp/verification', label: 'Verification', inSitemap: false },
+  // The staff console (issue 28): signed-in staff only, never indexed.
+  staffHome: { path: '/staff', label: 'Staff console', inSitemap: false },
+  staffLogin: { path: '/staff/login', label: 'Staff sign in', inSitemap: false },
+  staffSetPassword: { path: '/staff/set-password', label: 'Set your password', inSitemap: false },
+  staffTeam: { path: '/staff/team', label: 'Team', inSitemap: false },
 } as const satisfies Record<string, Page>;
 
 export type SitePage = (typeof pages)[keyof typeof pages];

@@ -1,0 +1,20 @@
+import Link from 'next/link';
+import type { StaffMember } from '@/lib/staff/sessions';
+import { pages } from '@/lib/routes/pages';
+import styles from '../staff.module.css';
+import { SignOutButton } from './sign-out-button';
+
+/** The console's top line on every signed-in page: who is signed in, the console's pages, Sign out. */
+export function StaffBar({ member }: { member: StaffMember }) {
+  return (
+    <div className={styles.bar}>
+      <p className={styles.who}>
+        Signed in as <strong>{member.email}</strong> ({member.role})
+      </p>
+      <nav aria-label="Staff console" className={styles.nav}>
+        <Link href={pages.staffTeam.path}>Team</Link>
+        <SignOutButton />
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useId, useState } from 'react';
+import buttons from '@/components/ui/button.module.css';
+import form from '@/components/ui/form.module.css';
+import { patchStaffJson } from '@/lib/browser/academy-api';
+import type { MemberListing } from '@/lib/staff/members';
+import type { StaffChange } from '@/lib/validation/staff';
+import styles from '../../staff.module.css';
+
+/** An admin's controls for one member: their role, and disable / enable. The server refuses to lose the last admin. */
+export function MemberActions({ member }: { member: MemberListing }) {
+  const router = useRouter();
+  const roleId = useId();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const change = async (body: StaffChange) => {
+    setBusy(true);
+    setFailure(null);
+    const result = await patchStaffJson(`/api/staff/members/${member.id}`, body);
+    setBusy(false);
+    if (!result.ok) return setFailure(result.message);
+    router.refresh();
+  };
+  return (
+    <div className={styles.actions}>
+      <label className="visually-hidden" htmlFor={roleId}>Role of {member.email}</label>
+      <select
+        id={roleId}
+        className={form.control}
+        value={member.role}
+        disabled={busy}
+        onChange={(event) => void change({ role: event.target.value as MemberListing['role'] })}
+      >
+        <option value="counsellor">Counsellor</option>
+        <option value="admin">Admin</option>
+      </select>
+      <button type="button" className={buttons.outline} disabled={busy} aria-busy={busy} onClick={() => void change({ disabled: member.active })}>
+        {member.active ? 'Disable' : 'Enable'}
+        <span className="visually-hidden"> {member.email}</span>
+      </button>
+      {failure && <span role="alert">{failure}</span>}
+    </div>
+  );
+}

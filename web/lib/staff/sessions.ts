@@ -1,0 +1,62 @@
+import 'server-only';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { getDb, tables } from '@/lib/db';
+import { audit } from './audit';
+import { hashToken, newToken } from './tokens';
+
+const { staffMembers, staffSessions } = tables;
+
+/** A staff session ends after 12 hours without a request; "Sign out" ends it at once. */
+export const STAFF_IDLE_SECONDS = 12 * 3600;
+export const STAFF_COOKIE = 'academy_staff';
+/** Refreshing last_used_at at most once a minute keeps page views from writing on every request. */
+const TOUCH_EVERY_MS = 60_000;
+
+export type StaffMember = Pick<tables.StaffMemberRow, 'id' | 'email' | 'role'>;
+export type StaffSession = { sessionId: number; member: StaffMember };
+
+/**
+ * Opens a session for a member who just signed in, with its audit row in the same transaction (`factors`: what the
+ * member proved). The token goes into the httpOnly cookie only.
+ */
+export async function createStaffSession(staffId: number, factors: string): Promise<string> {
+  const token = newToken();
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    await tx.insert(staffSessions).values({ staffId, tokenHash: hashToken(token) });
+    await audit(tx, staffId, 'staff.sign-in', `staff:${staffId}`, { factors });
+  });
+  return token;
+}
+
+/** The live session behind a cookie value: not revoked, used within 12 hours, its member not disabled. */
+export async function staffSession(token: string | undefined): Promise<StaffSession | null> {
+  if (!token || !/^[\w-]{43}$/.test(token)) return null;
+  const now = Date.now();
+  const db = await getDb();
+  const [row] = await db
+    .select({ sessionId: staffSessions.id, lastUsedAt: staffSessions.lastUsedAt, id: staffMembers.id, email: staffMembers.email, role: staffMembers.role })
+    .from(staffSessions)
+    .innerJoin(staffMembers, eq(staffSessions.staffId, staffMembers.id))
+    .where(and(
+      eq(staffSessions.tokenHash, hashToken(token)),
+      isNull(staffSessions.revokedAt),
+      isNull(staffMembers.disabledAt),
+      gt(staffSessions.lastUsedAt, new Date(now - STAFF_IDLE_SECONDS * 1000)),
+    ))
+    .limit(1);
+  if (!row) return null;
+  if (now - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
+    await db.update(staffSessions).set({ lastUsedAt: new Date(now) }).where(eq(staffSessions.id, row.sessionId));
+  }
+  return { sessionId: row.sessionId, member: { id: row.id, email: row.email, role: row.role } };
+}
+
+/** Sign out: the session ends at once, with its audit row. */
+export async function signOut({ sessionId, member }: StaffSession) {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    await tx.update(staffSessions).set({ revokedAt: new Date() }).where(and(eq(staffSessions.id, sessionId), isNull(staffSessions.revokedAt)));
+    await audit(tx, member.id, 'staff.sign-out', `staff:${member.id}`);
+  });
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { emailField } from './fields';
+
+/** The staff console's forms (issue 28), shared by its pages and its route handlers. */
+
+export const STAFF_ROLES = ['admin', 'counsellor'] as const;
+export const STAFF_PASSWORD_MIN = 10;
+
+const email = emailField('Email is required', 'Invalid email address');
+
+export const staffLoginSchema = z.object({
+  email,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(128, 'Password must contain at most 128 characters'),
+});
+
+export const staffCodeSchema = z.object({
+  code: z.string({ error: 'Enter the 6-digit code' }).trim().regex(/^\d{6}$/, 'Enter the 6-digit code'),
+});
+
+export const staffPasswordSchema = z
+  .object({
+    token: z.string({ error: 'This link is not valid' }).regex(/^[\w-]{43}$/, 'This link is not valid'),
+    password: z
+      .string({ error: `Password must contain at least ${STAFF_PASSWORD_MIN} characters` })
+      .min(STAFF_PASSWORD_MIN, `Password must contain at least ${STAFF_PASSWORD_MIN} characters`)
+      .max(128, 'Password must contain at most 128 characters'),
+    confirmPassword: z.string({ error: 'Passwords must match' }),
+  })
+  .refine((form) => form.password === form.confirmPassword, { error: 'Passwords must match', path: ['confirmPassword'] });
+
+export const staffInviteSchema = z.object({
+  email,
+  role: z.enum(STAFF_ROLES, { error: 'Choose a role' }),
+});
+
+/** One change to a member: a new role, or disabling / enabling them. */
+export const staffChangeSchema = z.union([
+  z.object({ role: z.enum(STAFF_ROLES, { error: 'Choose a role' }) }).strict(),
+  z.object({ disabled: z.boolean({ error: 'disabled must be true or false' }) }).strict(),
+], { error: 'Send a role or disabled' });
+
+export type StaffLoginInput = z.input<typeof staffLoginSchema>;
+export type StaffCodeInput = z.input<typeof staffCodeSchema>;
+export type StaffPasswordInput = z.input<typeof staffPasswordSchema>;
+export type StaffInviteInput = z.input<typeof staffInviteSchema>;
+export type StaffChange = z.output<typeof staffChangeSchema>;
