@@ -3,7 +3,9 @@ import path from 'node:path';
 import { count, gte } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactEnquiries, demoRequests, enrolments, otpCodes, reviewPhotos, reviews, sessions, trainerApplications, users } from '@/lib/db/schema';
+import {
+  contactEnquiries, demoRequests, enrolments, otpCodes, reviewPhotos, reviews, sessions, staffAudit, staffSessions, trainerApplications, users,
+} from '@/lib/db/schema';
 import { headerText, hostileBody, hostileHeaders, hostileJson, formLike, urlPiece, type HostileBody } from '../hostile-requests';
 import { PAID_SESSION_COURSE } from '@/lib/db/seed/facts';
 import { webDir } from '../next-server';
@@ -27,7 +29,7 @@ beforeAll(async () => {
 afterAll(() => server?.dispose());
 
 type Request = { path: string; method: string; headers: Record<string, string>; body?: HostileBody };
-type Write = 'enrolment' | 'demo' | 'enquiry' | 'application' | 'review' | 'user' | 'otp' | 'login' | 'other';
+type Write = 'enrolment' | 'demo' | 'enquiry' | 'application' | 'review' | 'user' | 'otp' | 'login' | 'staff' | 'other';
 type Endpoint = { route: string; method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; query?: string[]; write?: Write };
 
 // Every route under app/api with the methods it serves; the first test checks that none is missing.
@@ -63,6 +65,13 @@ const ENDPOINTS: Endpoint[] = [
   { route: '/api/user/forget', method: 'POST', write: 'other' },
   { route: '/api/user/login', method: 'POST', write: 'login' },
   { route: '/api/user/logout', method: 'POST', write: 'other' },
+  // The staff console (issue 28): no staff member exists on this server, so nothing here can be accepted.
+  { route: '/api/staff/login', method: 'POST', write: 'staff' },
+  { route: '/api/staff/login/code', method: 'POST', write: 'staff' },
+  { route: '/api/staff/logout', method: 'POST', write: 'staff' },
+  { route: '/api/staff/members', method: 'POST', write: 'staff' },
+  { route: '/api/staff/members/[memberId]', method: 'PATCH', write: 'staff' },
+  { route: '/api/staff/password', method: 'POST', write: 'staff' },
 ];
 
 const segment = fc.oneof({ weight: 4, arbitrary: urlPiece }, fc.constantFrom('1', 'guitar', 'Guitar', '2147483647', '2147483648'));
@@ -212,7 +221,7 @@ describe('fuzzing every API route', () => {
   it('stored a row only for a request it accepted', async () => {
     const { db } = await server.stopAndOpenDb();
     type Counted = typeof reviews | typeof enrolments | typeof demoRequests | typeof contactEnquiries | typeof trainerApplications
-      | typeof users | typeof otpCodes | typeof sessions | typeof reviewPhotos;
+      | typeof users | typeof otpCodes | typeof sessions | typeof reviewPhotos | typeof staffSessions | typeof staffAudit;
     // Rows made since the fuzzing began (the seeded reviews are all older).
     const rows = async (table: Counted) => (await db.select({ n: count() }).from(table).where(gte(table.createdAt, startedAt)))[0]!.n;
     const ok = (write: Write) => accepted.get(write) ?? 0;
@@ -223,6 +232,8 @@ describe('fuzzing every API route', () => {
       enrolments: ok('enrolment'), demos: ok('demo'), enquiries: ok('enquiry'),
       applications: ok('application'), reviews: ok('review'), users: ok('user'), sessions: ok('login'),
     });
+    // No staff member exists here: every staff action was refused, and none left a session or an audit row.
+    expect({ accepted: ok('staff'), sessions: await rows(staffSessions), audit: await rows(staffAudit) }).toEqual({ accepted: 0, sessions: 0, audit: 0 });
     expect(await rows(reviewPhotos)).toBeLessThanOrEqual(ok('review'));
     expect(await rows(otpCodes)).toBeLessThanOrEqual(ok('otp'));
     console.log(`[fuzz] accepted writes: ${JSON.stringify(Object.fromEntries(accepted))}`);
