@@ -15,7 +15,11 @@ export async function earnClientPass(): Promise<string | null> {
   let difficulty: number;
   try {
     const response = await fetch('/api/otp/challenge', { cache: 'no-store' });
-    if (!response.ok) return null;
+    if (!response.ok) {
+      // An unread body keeps the request open (and a page that waits for the network to settle waiting).
+      await response.body?.cancel();
+      return null;
+    }
     ({ challenge, difficulty } = (await response.json()) as { challenge: string; difficulty: number });
   } catch {
     return null;

@@ -9,6 +9,10 @@ import { trainerSchema } from '@/lib/contract';
  */
 export async function getTrainer(trainerId: number, signal?: AbortSignal): Promise<Trainer> {
   const response = await apiFetch(`/api/current/getTrainer/${trainerId}`, { signal });
-  if (!response.ok) throw new Error(`GET trainer ${trainerId}: HTTP ${response.status}`);
+  if (!response.ok) {
+    // The error's body is not needed; left unread it would keep the request open.
+    await response.body?.cancel();
+    throw new Error(`GET trainer ${trainerId}: HTTP ${response.status}`);
+  }
   return trainerFromWire(trainerSchema.parse(await response.json()));
 }
