@@ -1,14 +1,8 @@
 import type { Batch, Session, Timing, TrainerEntry } from '@/lib/academy/model';
+import { formatRupees } from '@/lib/rupees';
 
 // Prices, timings and languages as the course page shows them (spec sections 2, 4 and 9). Pure functions, used
 // by the server-rendered instructor cards, by the enrolment forms in the browser and by the GraphQL API alike.
-
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2, minimumFractionDigits: 0 });
-
-/** 1499 -> '₹1,499'; 150000 -> '₹1,50,000' (Indian digit grouping). */
-export function formatRupees(amount: number): string {
-  return rupees.format(amount);
-}
 
 /** A price with how it is charged: '₹599 / Session', or '₹599' when the fee type is not known. */
 export const priceWithFee = (price: number, feeType: string | null) => (feeType ? `${formatRupees(price)} / ${feeType}` : formatRupees(price));

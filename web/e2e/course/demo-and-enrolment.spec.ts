@@ -9,7 +9,8 @@ import { slugify } from '../../lib/slug';
 import { registeredSession, type Session } from '../support/accounts';
 import { timingChoices } from '../../app/course/[categoryName]/[courseName]/_lib/batch-choice';
 import { demoEmbedUrl } from '../../app/course/[categoryName]/[courseName]/_lib/demo-embed';
-import { formatRupees, timingLabel, titleCase } from '../../lib/pricing';
+import { timingLabel, titleCase } from '../../lib/pricing';
+import { formatRupees } from '../../lib/rupees';
 
 // The course page's demo request, trainer demo and both enrolment forms (spec sections 2, 4 and 5). Names,
 // timings and prices are read through the API; stored records are checked on the request the page sends and the

@@ -1,12 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { parse } from 'csv-parse/sync';
+import { PAID_SESSION_COURSE } from '../../lib/db/seed/facts';
 import { STAFF_ADMINS, STAFF_LINKS_FILE } from '../../playwright.config';
 import { seriousViolations } from '../support/axe';
+import { sidewaysOverflow } from '../support/line-breaks';
 import { otpFor } from '../support/mail';
 
 // The staff console's accounts (issue 28, part one) in a real browser: an admin made by `npm run staff -- add`
 // (e2e/support/serve.mjs runs it before the server starts) sets a password from the one-time link, signs in with
-// the code mailed to them, invites a counsellor, and signs out. Each project has its own admin.
+// the code mailed to them, invites a counsellor, and signs out; then works a demo request a visitor has just sent
+// (issue 28's leads). Each project has its own admin; the second test signs in with the password the first set.
+test.describe.configure({ mode: 'serial' });
 const PASSWORD = 'harmonium-practice-7';
 
 const adminFor = (project: string) => STAFF_ADMINS[project === 'mobile' ? 1 : 0]!;
@@ -22,7 +27,8 @@ async function signIn(page: Page, email: string, codesBefore = 0) {
   await expect(codeForm.getByRole('status')).toHaveText(`We mailed a 6-digit code to ${email}. It is valid for 10 minutes.`);
   await codeForm.getByLabel('Code').fill(await otpFor(page.request, email, { after: codesBefore }));
   await codeForm.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/staff\/team$/);
+  await expect(page).toHaveURL(/\/staff$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Leads');
 }
 
 test('an admin from the command line sets a password from the link, signs in with the mailed code, invites a counsellor, signs out', async ({ page }, testInfo) => {
@@ -48,6 +54,7 @@ test('an admin from the command line sets a password from the link, signs in wit
   await page.getByRole('link', { name: 'Sign in' }).click();
   await signIn(page, admin);
   await expect(page.getByText(`Signed in as ${admin} (admin)`)).toBeVisible();
+  await page.getByRole('navigation', { name: 'Staff console' }).getByRole('link', { name: 'Team' }).click();
   const members = page.getByRole('table', { name: 'Staff members' });
   await expect(members.getByRole('row', { name: new RegExp(admin) })).toContainText('Active');
   expect(await seriousViolations(page)).toEqual([]);
@@ -65,4 +72,78 @@ test('an admin from the command line sets a password from the link, signs in wit
   await expect(page).toHaveURL(/\/staff\/login$/);
   await page.goto('/staff/team');
   await expect(page).toHaveURL(/\/staff\/login$/);
+});
+
+/** A name of letters only (the demo form allows no digits) that no other run has used. */
+const uniqueName = (project: string) => `Kavya ${project[0]!.toUpperCase()}${Date.now().toString(26).replace(/\d/g, (d) => 'qrstuvwxyz'[Number(d)]!)}`;
+
+test('a demo request just sent from a course page is found, assigned, contacted with a note, and exported', async ({ browser, page }, testInfo) => {
+  const admin = adminFor(testInfo.project.name);
+  const name = uniqueName(testInfo.project.name);
+  // A visitor, in a browser of their own, asks for a demo on the Guitar page.
+  const visitor = await browser.newPage();
+  await visitor.goto(`/course/${PAID_SESSION_COURSE.categorySlug}/${PAID_SESSION_COURSE.slug}`);
+  await visitor.getByRole('button', { name: 'Contact Us' }).click();
+  const dialog = visitor.getByRole('dialog', { name: 'Please Fill The Form' });
+  await dialog.getByLabel('Name', { exact: true }).fill(name);
+  await dialog.getByLabel('Email', { exact: true }).fill('kavya.demo@example.in');
+  await dialog.getByLabel('Phone number', { exact: true }).fill('9876501234');
+  await dialog.getByLabel('City', { exact: true }).fill('Mysuru');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(visitor).toHaveURL(/\/thankyou$/);
+  await visitor.close();
+
+  // The first test read the first code mailed to this admin.
+  await signIn(page, admin, 1);
+  const filters = page.getByRole('form', { name: 'Filter leads' });
+  await filters.getByLabel('Search by name, email or phone').fill(name);
+  await filters.getByRole('button', { name: 'Apply filters' }).click();
+  // The search is sealed in the address: the learner's name is not in it.
+  await expect(page).toHaveURL(/\/staff\?q=[\w-]+$/);
+  expect(page.url()).not.toContain(name.split(' ')[1]!);
+  const leads = page.getByRole('table', { name: 'Leads' });
+  await expect(leads.getByRole('row')).toHaveCount(2);
+  const row = leads.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toContainText('Demo request');
+  await expect(row).toContainText(PAID_SESSION_COURSE.courseName);
+  await expect(row).toContainText('New');
+  await expect(row.getByRole('link', { name: '9876501234' })).toHaveAttribute('href', 'tel:+919876501234');
+  expect(await sidewaysOverflow(page)).toBe(0);
+  await page.screenshot({ path: testInfo.outputPath('leads.png'), fullPage: true });
+
+  const csvDownload = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export CSV' }).click();
+  const csv = await (await csvDownload).path();
+  const text = readFileSync(csv, 'utf8');
+  expect(text.charCodeAt(0)).toBe(0xfeff);
+  const rows: string[][] = parse(text.slice(1));
+  expect(rows).toHaveLength(2);
+  expect(rows[1]).toEqual(expect.arrayContaining([name, '9876501234', 'kavya.demo@example.in', 'Mysuru', 'Demo request', 'New', PAID_SESSION_COURSE.courseName]));
+
+  await row.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect(page.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/919876501234\?text=Hello%20Kavya/);
+  const work = page.getByRole('form', { name: 'Status and owner' });
+  await work.getByRole('button', { name: 'Assign to me' }).click();
+  await expect(work.getByLabel('Owner')).toHaveValue(/^\d+$/);
+  await work.getByLabel('Status').selectOption('contacted');
+  await work.getByRole('button', { name: 'Save' }).click();
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(history).toContainText('Status: New → Contacted');
+  await expect(history).toContainText(`Owner: nobody → ${admin}`);
+  const note = page.getByRole('form', { name: 'Add a note' });
+  await note.getByLabel('New note').fill('Called: prefers the Saturday batch, demo on Friday.');
+  await note.getByRole('button', { name: 'Add note' }).click();
+  await expect(page.getByRole('region', { name: 'Notes' })).toContainText('Called: prefers the Saturday batch, demo on Friday.');
+  await expect(history).toContainText('Added a note');
+  await expect(work.getByLabel('Status')).toHaveValue('contacted');
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(await sidewaysOverflow(page)).toBe(0);
+  await page.screenshot({ path: testInfo.outputPath('lead.png'), fullPage: true });
+
+  // Back in the inbox the lead is contacted and owned.
+  await page.getByRole('link', { name: '← All leads' }).click();
+  const owned = page.getByRole('table', { name: 'Leads' }).getByRole('row', { name: new RegExp(name) });
+  await expect(owned).toContainText('Contacted');
+  await expect(owned).toContainText(admin);
 });

@@ -7,6 +7,7 @@ import { findBatchByTiming, requireCourseTrainer } from './course-trainers';
 import { throwFields } from './input';
 import type { EnrolmentDetails } from './model';
 import { tellInbox } from './inbox';
+import { enrolmentFormName, slotText } from './leads';
 import { storeSubmission } from './store-submission';
 import { reserveWrite, type Writer } from './writers';
 
@@ -25,7 +26,9 @@ export async function createEnrolment(courseNameInPath: string, input: Enrolment
   if (!batch) throwFields({ timing: 'Please select available batches' });
   await reserveWrite('enrolment', writer, course.id);
 
-  const id = await storeSubmission(tables.enrolments, {
+  const timing = `${batch.from} - ${batch.to}`;
+  const slots = input.slots.map(slotText).join(', ');
+  const { id, leadId } = await storeSubmission(tables.enrolments, {
     courseId: course.id,
     trainerId: trainer.id,
     batchId: batch.batchId,
@@ -39,16 +42,16 @@ export async function createEnrolment(courseNameInPath: string, input: Enrolment
     price: input.price,
     slot: input.slots,
     variant: input.variant,
+  }, {
+    kind: 'enrolment', courseIds: [course.id], courseNames: [course.courseName], name: input.name, email: input.email, phone: input.phone, city: input.city,
+    details: [
+      ['Course', course.courseName], ['Trainer', trainer.trainerName], ['Timing', timing], ['Price', input.price ?? ''], ['Slots', slots],
+      ['City', input.city], ['Form', enrolmentFormName(input.variant)],
+    ],
   });
   await tellInbox(
     enrolmentNotice({
-      ...input,
-      id,
-      courseName: course.courseName,
-      trainerName: trainer.trainerName,
-      timing: `${batch.from} - ${batch.to}`,
-      price: input.price,
-      slot: input.slots.map((s) => `${s.label} (${s.price === 'Free' ? 'Free' : `₹${s.price}`}${s.feeType ? ` / ${s.feeType}` : ''})`).join(', '),
+      ...input, id, leadId, courseName: course.courseName, trainerName: trainer.trainerName, timing, price: input.price, slot: slots,
     }),
   );
   return { id, message: 'Enrolment received' };

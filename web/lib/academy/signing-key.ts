@@ -18,3 +18,6 @@ export function signatureMatches(purpose: string, text: string, signature: strin
   const given = Buffer.from(signature);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
+
+/** A 256-bit key for one `purpose` (encrypting a staff search in an address), derived from the signing key. */
+export const derivedKey = (purpose: string) => createHmac('sha256', signingKey()).update(`key\n${purpose}`).digest();

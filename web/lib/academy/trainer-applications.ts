@@ -5,6 +5,7 @@ import { trainerApplicationNotice } from '@/lib/mail';
 import { requireCourse } from './catalogue';
 import { conflict } from './errors';
 import { tellInbox } from './inbox';
+import { recordLead } from './leads';
 import type { TrainerApplicationDetails } from './model';
 import { reserveWrite, type Writer } from './writers';
 
@@ -52,10 +53,18 @@ export async function createTrainerApplication(input: TrainerApplicationDetails,
         courses: courses.map((c) => c.courseName),
       })
       .returning({ id: trainerApplications.id });
-    return inserted!;
+    const leadId = await recordLead(tx, {
+      kind: 'application', sourceId: inserted!.id, courseIds: courses.map((c) => c.id), courseNames: courses.map((c) => c.courseName),
+      name: `${input.firstName} ${input.lastName}`, email: input.email, phone: input.phone, city: input.city,
+      details: [
+        ['Courses', courses.map((c) => c.courseName).join(', ')], ['Experience', `${input.yearsOfExperience} years`],
+        ['Hours per day', String(input.hoursPerDay)], ['Area', input.area], ['City', input.city], ['About', input.description],
+      ],
+    });
+    return { id: inserted!.id, leadId };
   });
   await tellInbox(
-    trainerApplicationNotice({ ...input, id: row.id, courseNames: courses.map((c) => c.courseName) }),
+    trainerApplicationNotice({ ...input, id: row.id, leadId: row.leadId, courseNames: courses.map((c) => c.courseName) }),
   );
   return { id: row.id, message: 'Application received' };
 }

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { LeadKind, LeadStatus } from './lead-words';
 import {
   boolean, check, customType, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
@@ -342,6 +343,67 @@ export const staffAudit = pgTable('staff_audit', {
   detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
   createdAt: createdAt(),
 }, (t) => [index('staff_audit_subject_idx').on(t.subject, t.id), index('staff_audit_created_idx').on(t.createdAt)]);
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** What a learner submitted, as label and value in the form's order, kept as it was when it arrived. */
+export type LeadDetails = [label: string, value: string][];
+
+/**
+ * Every demo request, enrolment, enquiry and trainer application, as one lead the staff console works (issue 28):
+ * written in the same transaction as the submission itself. Name, email, phone and courses are copied here so the
+ * inbox filters and searches one table; `version` grows with every change, so two members changing a lead at once
+ * cannot overwrite each other silently.
+ */
+export const leads = pgTable('leads', {
+  id: serial('id').primaryKey(),
+  kind: text('kind').$type<LeadKind>().notNull(),
+  // The submission's id in its own table (demo_requests, enrolments, contact_enquiries, trainer_applications).
+  sourceId: integer('source_id').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  courseIds: integer('course_ids').array().notNull().default(sql`'{}'`),
+  courseNames: text('course_names').notNull(),
+  name: text('name').notNull(),
+  // Lowercased.
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  // The phone's national number (the last ten digits), for search, the same person's other leads and the links.
+  phoneDigits: text('phone_digits').notNull(),
+  city: text('city').notNull().default(''),
+  details: jsonb('details').$type<LeadDetails>().notNull(),
+  status: text('status').$type<LeadStatus>().notNull().default('new'),
+  lostReason: text('lost_reason'),
+  ownerId: integer('owner_id').references(() => staffMembers.id, { onDelete: 'set null' }),
+  version: integer('version').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  search: tsvector('search').notNull().generatedAlwaysAs(
+    sql`to_tsvector('simple'::regconfig, name || ' ' || regexp_replace(email, '[@._+-]+', ' ', 'g') || ' ' || phone_digits)`,
+  ),
+}, (t) => [
+  uniqueIndex('leads_source_idx').on(t.kind, t.sourceId),
+  index('leads_received_idx').on(t.receivedAt, t.id),
+  index('leads_status_idx').on(t.status, t.receivedAt, t.id),
+  index('leads_owner_idx').on(t.ownerId, t.receivedAt, t.id),
+  index('leads_kind_idx').on(t.kind, t.receivedAt, t.id),
+  index('leads_courses_idx').using('gin', t.courseIds),
+  index('leads_search_idx').using('gin', t.search),
+  index('leads_email_idx').on(t.email),
+  index('leads_phone_idx').on(t.phoneDigits),
+  check('leads_kind', sql`${t.kind} IN ('demo', 'enrolment', 'enquiry', 'application')`),
+  check('leads_status', sql`${t.status} IN ('new', 'contacted', 'demo_scheduled', 'enrolled', 'closed', 'lost')`),
+]);
+
+/** A staff member's note on a lead; never edited or deleted. */
+export const leadNotes = pgTable('lead_notes', {
+  id: serial('id').primaryKey(),
+  leadId: integer('lead_id').notNull().references(() => leads.id, { onDelete: 'cascade' }),
+  staffId: integer('staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('lead_notes_lead_idx').on(t.leadId, t.id)]);
+
+export type LeadRow = typeof leads.$inferSelect;
+export type { LeadKind, LeadStatus };
 
 export type StaffMemberRow = typeof staffMembers.$inferSelect;
 

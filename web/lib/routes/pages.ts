@@ -26,7 +26,7 @@ export const pages = {
   trainerThankYou: { path: '/becomeatrainer/thankyou', label: 'Thank You', inSitemap: false },
   verification: { path: '/auth/SignUp/verification', label: 'Verification', inSitemap: false },
   // The staff console (issue 28): signed-in staff only, never indexed.
-  staffHome: { path: '/staff', label: 'Staff console', inSitemap: false },
+  staffHome: { path: '/staff', label: 'Leads', inSitemap: false },
   staffLogin: { path: '/staff/login', label: 'Staff sign in', inSitemap: false },
   staffSetPassword: { path: '/staff/set-password', label: 'Set your password', inSitemap: false },
   staffTeam: { path: '/staff/team', label: 'Team', inSitemap: false },
@@ -50,6 +50,11 @@ export function coursePath(categoryName: string, courseName: string) {
 
 export function courseThankYouPath(categoryName: string, courseName: string) {
   return `/course/${slugify(categoryName)}/${slugify(courseName)}/thankyou` as const satisfies Route<`/course/${string}/${string}/thankyou`>;
+}
+
+/** A lead's page in the staff console (issue 28). */
+export function leadPath(id: number) {
+  return `/staff/leads/${id}` as const satisfies Route<`/staff/leads/${string}`>;
 }
 
 /** What courseThankYouPath gives: a typed route that props can carry (a plain `Route` would not accept it). */

@@ -11,6 +11,14 @@ import { STAFF_COOKIE, staffSession, type StaffSession } from './sessions';
  */
 export async function requireStaff(request: NextRequest, role?: 'admin'): Promise<StaffSession> {
   requireConsoleOrigin(request);
+  return requireStaffReader(request, role);
+}
+
+/**
+ * A read that changes nothing (the CSV export, opened by a link, so the browser sends no Origin): the signed-in
+ * member's session and role only. The cookie is SameSite=Strict, so another site's link arrives without it.
+ */
+export async function requireStaffReader(request: NextRequest, role?: 'admin'): Promise<StaffSession> {
   if (bearerToken(request)) throw refused('Staff actions do not accept learner sessions');
   const session = await staffSession(request.cookies.get(STAFF_COOKIE)?.value);
   if (!session) throw unauthenticated('Please sign in');

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { pages } from '@/lib/routes/pages';
+import { leadExists } from './leads/lead';
 import { STAFF_COOKIE, staffSession } from './sessions';
 
 /** The staff console's pages and actions (issue 28). */
@@ -26,8 +27,8 @@ const OPEN_PAGES = new Set(['/staff/login', '/staff/set-password']);
 
 /**
  * The console's pages are streamed, so a page can no longer answer with a redirect once it runs: the proxy sends a
- * visitor without a live staff session to sign in (307) before any page renders, and the console's home to its
- * first page. The pages check the session again themselves. Undefined: the request goes on.
+ * visitor without a live staff session to sign in (307) before any page renders. The pages check the session again
+ * themselves. Undefined: the request goes on.
  */
 export async function staffPageGate(request: NextRequest): Promise<NextResponse | undefined> {
   const { pathname } = request.nextUrl;
@@ -40,7 +41,10 @@ export async function staffPageGate(request: NextRequest): Promise<NextResponse 
     return undefined;
   }
   if (!signedIn) return NextResponse.redirect(new URL(pages.staffLogin.path, request.url), 307);
-  // Until the leads inbox lands (issue 28, part two) the console opens on the team.
-  if (pathname === pages.staffHome.path) return NextResponse.redirect(new URL(pages.staffTeam.path, request.url), 307);
+  // As for unknown courses: the page's own notFound() would come after its 200 has gone out.
+  const lead = /^\/staff\/leads\/([^/]+)\/?$/.exec(pathname)?.[1];
+  if (lead !== undefined && !(await leadExists(lead).catch(() => true))) {
+    return NextResponse.rewrite(new URL('/_unknown-lead', request.url));
+  }
   return undefined;
 }

@@ -4,7 +4,7 @@ import { count, gte } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  contactEnquiries, demoRequests, enrolments, otpCodes, reviewPhotos, reviews, sessions, staffAudit, staffSessions, trainerApplications, users,
+  contactEnquiries, demoRequests, enrolments, leads, otpCodes, reviewPhotos, reviews, sessions, staffAudit, staffSessions, trainerApplications, users,
 } from '@/lib/db/schema';
 import { headerText, hostileBody, hostileHeaders, hostileJson, formLike, urlPiece, type HostileBody } from '../hostile-requests';
 import { PAID_SESSION_COURSE } from '@/lib/db/seed/facts';
@@ -72,6 +72,10 @@ const ENDPOINTS: Endpoint[] = [
   { route: '/api/staff/members', method: 'POST', write: 'staff' },
   { route: '/api/staff/members/[memberId]', method: 'PATCH', write: 'staff' },
   { route: '/api/staff/password', method: 'POST', write: 'staff' },
+  { route: '/api/staff/leads/[leadId]', method: 'PATCH', write: 'staff' },
+  { route: '/api/staff/leads/[leadId]/notes', method: 'POST', write: 'staff' },
+  { route: '/api/staff/leads/search', method: 'POST', write: 'staff' },
+  { route: '/api/staff/leads/export', method: 'GET', query: ['kind', 'status', 'owner', 'course', 'from', 'to', 'q', 'page'] },
 ];
 
 const segment = fc.oneof({ weight: 4, arbitrary: urlPiece }, fc.constantFrom('1', 'guitar', 'Guitar', '2147483647', '2147483648'));
@@ -234,6 +238,9 @@ describe('fuzzing every API route', () => {
     });
     // No staff member exists here: every staff action was refused, and none left a session or an audit row.
     expect({ accepted: ok('staff'), sessions: await rows(staffSessions), audit: await rows(staffAudit) }).toEqual({ accepted: 0, sessions: 0, audit: 0 });
+    // Each stored submission is one lead for the staff console, written in the same transaction.
+    const newLeads = (await db.select({ n: count() }).from(leads).where(gte(leads.receivedAt, startedAt)))[0]!.n;
+    expect(newLeads).toBe(ok('enrolment') + ok('demo') + ok('enquiry') + ok('application'));
     expect(await rows(reviewPhotos)).toBeLessThanOrEqual(ok('review'));
     expect(await rows(otpCodes)).toBeLessThanOrEqual(ok('otp'));
     console.log(`[fuzz] accepted writes: ${JSON.stringify(Object.fromEntries(accepted))}`);

@@ -5,7 +5,8 @@ import {
   type Course,
 } from '@/lib/contract';
 import { PAID_MONTH_COURSE, PAID_SESSION_COURSE, SEED_COUNTS, TRAINER_WITH_PHOTO } from '@/lib/db/seed/facts';
-import { formatRupees, languagesOf, priceWithFee, timingLabel } from '@/lib/pricing';
+import { languagesOf, priceWithFee, timingLabel } from '@/lib/pricing';
+import { formatRupees } from '@/lib/rupees';
 import { slugify } from '@/lib/slug';
 import { graphqlData, queryAt } from '../graphql';
 import { api } from '../http';

@@ -12,7 +12,8 @@ export function StaffBar({ member }: { member: StaffMember }) {
         Signed in as <strong>{member.email}</strong> ({member.role})
       </p>
       <nav aria-label="Staff console" className={styles.nav}>
-        <Link href={pages.staffTeam.path}>Team</Link>
+        <Link href={pages.staffHome.path}>{pages.staffHome.label}</Link>
+        <Link href={pages.staffTeam.path}>{pages.staffTeam.label}</Link>
         <SignOutButton />
       </nav>
     </div>

@@ -1,7 +1,8 @@
 import Image from 'next/image';
 import { isSvg } from '@/components/ui/is-svg';
 import type { TrainerEntry } from '@/lib/backend';
-import { cardPrice, formatRupees, languagesOf, timingLabel, titleCase } from '@/lib/pricing';
+import { cardPrice, languagesOf, timingLabel, titleCase } from '@/lib/pricing';
+import { formatRupees } from '@/lib/rupees';
 import { TrainerCardActions } from './trainer-card-actions';
 import styles from './course-page.module.css';
 

@@ -1,0 +1,50 @@
+import 'server-only';
+import { tables } from '@/lib/db';
+import type { LeadDetails, LeadKind } from '@/lib/db/schema';
+import { phoneDigits } from '@/lib/phone';
+import { formatRupees } from '@/lib/rupees';
+import type { SlotChoice } from '@/lib/db/schema';
+
+type Inserter = Pick<Awaited<ReturnType<typeof import('@/lib/db').getDb>>, 'insert'>;
+
+/** A submission as the staff console's inbox keeps it (issue 28): who, about which courses, and what they sent. */
+export type NewLead = {
+  kind: LeadKind;
+  sourceId: number;
+  courseIds: number[];
+  courseNames: string[];
+  name: string;
+  email: string;
+  phone: string;
+  city: string;
+  details: LeadDetails;
+};
+
+/**
+ * Writes the lead for a submission just stored, in the submission's own transaction: a submission is never without
+ * its lead. Returns the lead's id, for the notification's link to its page.
+ */
+export async function recordLead(tx: Inserter, lead: NewLead): Promise<number> {
+  const [row] = await tx
+    .insert(tables.leads)
+    .values({
+      kind: lead.kind,
+      sourceId: lead.sourceId,
+      courseIds: lead.courseIds,
+      courseNames: lead.courseNames.join(', '),
+      name: lead.name.trim(),
+      email: lead.email.trim().toLowerCase(),
+      phone: lead.phone.trim(),
+      phoneDigits: phoneDigits(lead.phone),
+      city: lead.city.trim(),
+      details: lead.details,
+    })
+    .returning({ id: tables.leads.id });
+  return row!.id;
+}
+
+/** A chosen slot as the learner saw it: 'Weekday (₹1,499 / month)'. Migration 0010 writes older ones the same way. */
+export const slotText = (s: SlotChoice) => `${s.label} (${s.price === 'Free' ? 'Free' : formatRupees(s.price)}${s.feeType ? ` / ${s.feeType}` : ''})`;
+
+/** The variant of the enrolment form the learner used. */
+export const enrolmentFormName = (variant: 'side-panel' | 'popup') => (variant === 'popup' ? 'Enrol popup' : 'Course page side panel');

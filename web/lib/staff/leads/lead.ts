@@ -1,0 +1,73 @@
+import 'server-only';
+import { and, asc, desc, eq, ne, or } from 'drizzle-orm';
+import { getDb, tables } from '@/lib/db';
+import type { LeadDetails, LeadKind, LeadStatus } from '@/lib/db/schema';
+
+const { leads, leadNotes, staffAudit, staffMembers, users } = tables;
+
+export type LeadNote = { id: number; author: string | null; body: string; createdAt: string };
+export type LeadEvent = { id: number; actor: string | null; action: string; detail: Record<string, unknown>; createdAt: string };
+export type OtherLead = { id: number; kind: LeadKind; courseNames: string; status: LeadStatus; receivedAt: string };
+export type StaffChoice = { id: number; email: string; active: boolean };
+
+export type LeadView = {
+  id: number; kind: LeadKind; receivedAt: string; courseNames: string; name: string; email: string; phone: string; phoneDigits: string;
+  city: string; details: LeadDetails; status: LeadStatus; lostReason: string | null; ownerId: number | null; owner: string | null;
+  version: number;
+  account: { fullName: string; phone: string; createdAt: string } | null;
+  others: OtherLead[];
+  notes: LeadNote[];
+  trail: LeadEvent[];
+  staff: StaffChoice[];
+};
+
+const iso = (date: Date) => date.toISOString();
+
+/** A lead's id as an address writes it ('120'), or null for anything else. */
+export const leadIdOf = (text: string) => (/^[1-9]\d{0,9}$/.test(text) && Number(text) <= 2_147_483_647 ? Number(text) : null);
+
+/** Whether the address's lead exists (the proxy answers 404 before the page streams when not). */
+export async function leadExists(text: string): Promise<boolean> {
+  const id = leadIdOf(text);
+  if (id === null) return false;
+  const db = await getDb();
+  const [row] = await db.select({ id: leads.id }).from(leads).where(eq(leads.id, id));
+  return Boolean(row);
+}
+
+/**
+ * Everything the lead's page shows: what was submitted, the learner's account if the email has one, the same
+ * person's other leads (same email or phone), the notes, the audit trail, and every member (the owner picker and the history name them).
+ */
+export async function leadView(id: number): Promise<LeadView | null> {
+  const db = await getDb();
+  const [lead] = await db
+    .select({ lead: leads, owner: staffMembers.email })
+    .from(leads)
+    .leftJoin(staffMembers, eq(leads.ownerId, staffMembers.id))
+    .where(eq(leads.id, id));
+  if (!lead) return null;
+  const l = lead.lead;
+  const samePerson = l.phoneDigits.length === 10 ? or(eq(leads.email, l.email), eq(leads.phoneDigits, l.phoneDigits)) : eq(leads.email, l.email);
+  const [account, others, notes, trail, staff] = await Promise.all([
+    db.select({ fullName: users.fullName, phone: users.phone, createdAt: users.createdAt }).from(users).where(eq(users.email, l.email)).limit(1),
+    db.select({ id: leads.id, kind: leads.kind, courseNames: leads.courseNames, status: leads.status, receivedAt: leads.receivedAt })
+      .from(leads).where(and(samePerson, ne(leads.id, id))).orderBy(desc(leads.receivedAt), desc(leads.id)).limit(20),
+    db.select({ id: leadNotes.id, author: staffMembers.email, body: leadNotes.body, createdAt: leadNotes.createdAt })
+      .from(leadNotes).leftJoin(staffMembers, eq(leadNotes.staffId, staffMembers.id)).where(eq(leadNotes.leadId, id)).orderBy(asc(leadNotes.id)),
+    db.select({ id: staffAudit.id, actor: staffMembers.email, action: staffAudit.action, detail: staffAudit.detail, createdAt: staffAudit.createdAt })
+      .from(staffAudit).leftJoin(staffMembers, eq(staffAudit.staffId, staffMembers.id)).where(eq(staffAudit.subject, `lead:${id}`)).orderBy(asc(staffAudit.id)),
+    db.select({ id: staffMembers.id, email: staffMembers.email, disabledAt: staffMembers.disabledAt }).from(staffMembers).orderBy(asc(staffMembers.email)),
+  ]);
+  const person = account[0];
+  return {
+    id: l.id, kind: l.kind, receivedAt: iso(l.receivedAt), courseNames: l.courseNames, name: l.name, email: l.email, phone: l.phone,
+    phoneDigits: l.phoneDigits, city: l.city, details: l.details, status: l.status, lostReason: l.lostReason, ownerId: l.ownerId,
+    owner: lead.owner, version: l.version,
+    account: person ? { fullName: person.fullName, phone: person.phone, createdAt: iso(person.createdAt) } : null,
+    others: others.map((o) => ({ ...o, receivedAt: iso(o.receivedAt) })),
+    notes: notes.map((n) => ({ ...n, createdAt: iso(n.createdAt) })),
+    trail: trail.map((t) => ({ ...t, createdAt: iso(t.createdAt) })),
+    staff: staff.map((m) => ({ id: m.id, email: m.email, active: m.disabledAt === null })),
+  };
+}

@@ -1,0 +1,64 @@
+import { spawnSync } from 'node:child_process';
+import { expect } from 'vitest';
+import { callApi } from './http';
+import type { startMailCatcher } from './mail-catcher';
+import { webDir } from './next-server';
+
+// Signing staff in over HTTP, as the console's pages do: the tests of the console's accounts and of its leads.
+
+export const STAFF_PASSWORD = 'sitar-and-tabla-42';
+export const STAFF_SITE_URL = 'https://academy.example.in';
+
+/** `npm run staff -- ...` on a database (before a server opens it: PGlite allows one process). */
+export function staffCli(databaseEnv: Record<string, string | undefined>, args: string[]) {
+  const run = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/staff.ts', ...args], {
+    cwd: webDir, env: { ...process.env, ...databaseEnv, SITE_URL: STAFF_SITE_URL }, encoding: 'utf8',
+  });
+  return { code: run.status, out: `${run.stdout}${run.stderr}` };
+}
+
+/** The token of the first one-time link a CLI run printed. */
+export const linkToken = (out: string) => /\/staff\/set-password#([\w-]{43})/.exec(out)![1]!;
+
+/** name=value of each cookie an answer sets, and its attributes as sent. */
+export function cookiesOf(answer: { headers: Headers }) {
+  return Object.fromEntries(answer.headers.getSetCookie().map((line) => {
+    const [pair] = line.split(';');
+    const at = pair!.indexOf('=');
+    return [pair!.slice(0, at), { value: pair!.slice(at + 1), line }];
+  }));
+}
+
+/** A mail's text with quoted-printable soft breaks and escapes undone (long lines such as links are wrapped). */
+export const decodedBody = (raw: string) =>
+  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+type Mailbox = Awaited<ReturnType<typeof startMailCatcher>>;
+
+/** Calls a console's actions and pages as its own pages would: JSON with the console's Origin. */
+export function consoleClient(baseUrl: () => string) {
+  const own = () => ({ origin: baseUrl(), 'content-type': 'application/json' });
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}, method = 'POST') =>
+    callApi(baseUrl(), path, { method, headers: { ...own(), ...headers }, body: JSON.stringify(body), redirect: 'manual' });
+  const page = (path: string, headers: Record<string, string> = {}) => callApi(baseUrl(), path, { headers, redirect: 'manual' });
+
+  /** Password, then the mailed code: the session cookie's `name=value`. */
+  async function signIn(mail: Mailbox, email: string, password = STAFF_PASSWORD): Promise<string> {
+    const first = await post('/api/staff/login', { email, password });
+    expect(first.status, first.text).toBe(200);
+    expect(first.body).toEqual({ next: 'code', email });
+    const pending = cookiesOf(first).academy_staff_pending!;
+    expect(pending.line).toMatch(/HttpOnly/i);
+    expect(pending.line).toMatch(/SameSite=Strict/i);
+    expect(pending.line).toMatch(/Path=\/api\/staff\/login/i);
+    const code = /verification code is (\d{6})/.exec(mail.to(email).at(-1)!.raw)![1]!;
+    const second = await post('/api/staff/login/code', { code }, { cookie: `academy_staff_pending=${pending.value}` });
+    expect(second.status, second.text).toBe(200);
+    const session = cookiesOf(second).academy_staff!;
+    expect(session.line).toMatch(/HttpOnly/i);
+    expect(session.line).toMatch(/SameSite=Strict/i);
+    return `academy_staff=${session.value}`;
+  }
+
+  return { post, page, signIn };
+}
