@@ -20,6 +20,11 @@ const schema = z.object({
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Academy <no-reply@academy.local>'),
   ACADEMY_INBOX: z.string().default('hello@academy.local'),
+  // The outbox's senders in each server process (lib/mail/worker.ts), and the first wait before a failed mail is
+  // tried again (doubled each time, at most an hour), for MAIL_RETRY_HOURS.
+  MAIL_WORKERS: z.coerce.number().int().min(1).max(16).default(2),
+  MAIL_RETRY_HOURS: z.coerce.number().positive().max(720).default(24),
+  MAIL_RETRY_BASE_SECONDS: z.coerce.number().min(0.1).max(3600).default(30),
   NEXT_PUBLIC_SANITY_PROJECT_ID: optionalString,
   NEXT_PUBLIC_SANITY_DATASET: optionalString,
   SANITY_API_READ_TOKEN: optionalString,

@@ -39,6 +39,9 @@ export async function checkStartup(): Promise<void> {
   // Inbox notifications held for a digest by a server that stopped go out now (academy/inbox.ts).
   const { resumeDigest } = await import('./academy/inbox');
   await resumeDigest().catch(() => undefined);
+  // The outbox's senders: queued mail, retries, and what a stopped server left (lib/mail/worker.ts).
+  const { startMailWorkers } = await import('./mail/worker');
+  startMailWorkers();
 }
 
 /**

@@ -3,8 +3,8 @@ import { SMTPServer } from 'smtp-server';
 
 export type CaughtMail = { to: string[]; raw: string };
 
-/** A real SMTP server on a free port that keeps every message it receives. */
-export async function startMailCatcher() {
+/** A real SMTP server on a free port (or on `port`) that keeps every message it receives. */
+export async function startMailCatcher(port = 0) {
   const messages: CaughtMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -19,10 +19,10 @@ export async function startMailCatcher() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.server.address() as AddressInfo).port;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
     messages,
     /** Messages to one address, oldest first. */
     to: (address: string) => messages.filter((m) => m.to.includes(address.toLowerCase())),

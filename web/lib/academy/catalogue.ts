@@ -2,6 +2,8 @@ import 'server-only';
 import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { getDb, tables } from '@/lib/db';
 import type { Category, Course, CourseList, FeeType } from './model';
+import { coursePagePath } from '@/lib/course-path';
+import { env } from '@/lib/env';
 import { slugify } from '@/lib/slug';
 import { notFound } from './errors';
 import type { ListCoursesQuery } from './query-params';
@@ -203,6 +205,13 @@ export async function coursesByIds(ids: readonly number[]): Promise<Course[]> {
     .innerJoin(categories, eq(courses.categoryId, categories.id))
     .where(inArray(courses.id, [...ids]));
   return rows.map(reshapeCourse);
+}
+
+/** A course page's full address, for mails that link back to it. */
+export async function coursePageUrl(course: { categoryId: number; slug: string }): Promise<string> {
+  const db = await getDb();
+  const [category] = await db.select({ slug: categories.slug }).from(categories).where(eq(categories.id, course.categoryId));
+  return new URL(coursePagePath(category!.slug, course.slug), env.SITE_URL).toString();
 }
 
 export async function requireCourse(nameOrSlug: string) {

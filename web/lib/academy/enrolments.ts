@@ -1,8 +1,9 @@
 import 'server-only';
 import { tables } from '@/lib/db';
-import { enrolmentNotice } from '@/lib/mail';
+import { enrolmentConfirmation, enrolmentNotice } from '@/lib/mail';
+import { formatRupees } from '@/lib/rupees';
 import { slugify } from '@/lib/slug';
-import { requireCourse } from './catalogue';
+import { coursePageUrl, requireCourse } from './catalogue';
 import { findBatchByTiming, requireCourseTrainer } from './course-trainers';
 import { throwFields } from './input';
 import type { EnrolmentDetails } from './model';
@@ -48,7 +49,11 @@ export async function createEnrolment(courseNameInPath: string, input: Enrolment
       ['Course', course.courseName], ['Trainer', trainer.trainerName], ['Timing', timing], ['Price', input.price ?? ''], ['Slots', slots],
       ['City', input.city], ['Form', enrolmentFormName(input.variant)],
     ],
-  });
+  }, enrolmentConfirmation({
+    to: input.email, name: input.name, courseName: course.courseName, trainerName: trainer.trainerName, timing, slots,
+    price: input.price === null ? '' : /^\d+(\.\d+)?$/.test(input.price) ? formatRupees(Number(input.price)) : input.price,
+    courseUrl: await coursePageUrl(course),
+  }));
   await tellInbox(
     enrolmentNotice({
       ...input, id, leadId, courseName: course.courseName, trainerName: trainer.trainerName, timing, price: input.price, slot: slots,

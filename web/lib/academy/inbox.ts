@@ -2,7 +2,7 @@ import 'server-only';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { getDb, tables } from '@/lib/db';
 import { env } from '@/lib/env';
-import { inboxDigest, notify, sendMail, type Mail } from '@/lib/mail';
+import { enqueue, inboxDigest, type Mail } from '@/lib/mail';
 import { isDomainError } from './errors';
 import { inboxMails } from './limits';
 import { reserve } from './rate-limit';
@@ -19,7 +19,8 @@ const holder = globalThis as typeof globalThis & { __academyDigestTimer?: NodeJS
  * past them a notification is kept in the outbox as 'held', and whatever is held goes out as ONE digest as soon as
  * the inbox's budget (limits.ts) allows another mail, so a flood of 500 enquiries costs the inbox a mail every
  * INBOX_DIGEST_EVERY_SECONDS instead of 500. Held notifications are stored, so a restart loses none (resumeDigest).
- * Like notify, it never throws: the submission it tells of is stored already.
+ * Mails are queued for the mail workers (lib/mail/worker.ts). It never throws: the submission it tells of is
+ * stored already.
  */
 export async function tellInbox(mail: Mail): Promise<void> {
   try {
@@ -31,10 +32,13 @@ export async function tellInbox(mail: Mail): Promise<void> {
   }
   // Notifications held earlier go first, with this one, in a digest of their own.
   if (await anyHeld().catch(() => false)) return void (await sendDigest(mail));
-  await notify(mail);
+  await enqueue(mail, 'inbox').catch((error) => console.warn('[inbox] notification not queued:', describe(error)));
 }
 
-/** As the server starts: a digest cut short by a stop is sent again, and held notifications are scheduled. */
+/**
+ * As the server starts: held notifications are scheduled. ('digesting' was a digest being mailed by a server from
+ * before the outbox's workers, cut short by a stop; a digest is now queued in one transaction.)
+ */
 export async function resumeDigest(): Promise<void> {
   const db = await getDb();
   await db.update(outbox).set({ status: 'held' }).where(eq(outbox.status, 'digesting'));
@@ -45,7 +49,7 @@ const describe = (error: unknown) => (error instanceof Error ? error.message : S
 
 async function hold(mail: Mail) {
   const db = await getDb();
-  await db.insert(outbox).values({ ...mail, status: 'held' });
+  await db.insert(outbox).values({ to: mail.to, subject: mail.subject, text: mail.text, purpose: 'inbox', status: 'held' });
 }
 
 async function anyHeld(): Promise<boolean> {
@@ -75,30 +79,25 @@ async function digestWhenAllowed() {
 }
 
 /**
- * Claims the oldest held notifications in one statement (two servers never mail the same one), mails them with
- * `extra` as one digest, and marks them 'digested'; when the mail fails they are held again for the next try.
+ * Claims the oldest held notifications in one statement (two servers never digest the same one), and queues them
+ * with `extra` as one digest in the same transaction that marks them 'digested'; the mail workers send it.
  */
 async function sendDigest(extra?: Mail): Promise<void> {
   try {
     const db = await getDb();
-    const oldest = db.select({ id: outbox.id }).from(outbox).where(eq(outbox.status, 'held')).orderBy(asc(outbox.id)).limit(DIGEST_SIZE);
-    const claimed = await db.update(outbox).set({ status: 'digesting' }).where(inArray(outbox.id, oldest))
-      .returning({ id: outbox.id, subject: outbox.subject, text: outbox.text });
-    claimed.sort((a, b) => a.id - b.id);
-    const notices = [...claimed, ...(extra ? [extra] : [])];
-    if (notices.length === 0) return;
-    const ids = claimed.map((c) => c.id);
-    try {
+    await db.transaction(async (tx) => {
+      const oldest = tx.select({ id: outbox.id }).from(outbox).where(eq(outbox.status, 'held')).orderBy(asc(outbox.id)).limit(DIGEST_SIZE)
+        .for('update', { skipLocked: true });
+      const claimed = await tx.update(outbox).set({ status: 'digested' }).where(inArray(outbox.id, oldest))
+        .returning({ id: outbox.id, subject: outbox.subject, text: outbox.text });
+      claimed.sort((a, b) => a.id - b.id);
+      const notices = [...claimed, ...(extra ? [extra] : [])];
+      if (notices.length === 0) return;
       const [only] = notices;
-      await sendMail(notices.length === 1 ? { to: env.ACADEMY_INBOX, subject: only!.subject, text: only!.text } : inboxDigest(notices));
-    } catch (error) {
-      if (ids.length) await db.update(outbox).set({ status: 'held' }).where(inArray(outbox.id, ids));
-      if (extra) await hold(extra);
-      scheduleDigest(RETRY_SECONDS);
-      return void console.warn('[inbox] digest not delivered, kept for the next try:', describe(error));
-    }
-    if (ids.length) await db.update(outbox).set({ status: 'digested' }).where(inArray(outbox.id, ids));
+      const mail = notices.length === 1 ? { to: env.ACADEMY_INBOX, subject: only!.subject, text: only!.text } : inboxDigest(notices);
+      await enqueue(mail, 'inbox', { db: tx });
+    });
   } catch (error) {
-    console.warn('[inbox] digest not sent:', describe(error));
+    console.warn('[inbox] digest not queued:', describe(error));
   }
 }

@@ -3,7 +3,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { getDb, tables, type Db } from '@/lib/db';
 import { env } from '@/lib/env';
-import { otpMail, sendMail } from '@/lib/mail';
+import { dropQueued, otpMail, sendNow } from '@/lib/mail';
 import { invalid, unavailable } from './errors';
 import { domainOf, limits } from './limits';
 import { mailboxOf } from './mailbox';
@@ -39,15 +39,13 @@ export async function sendOtp(email: string, ip: string | null, pass: string | n
   const db = await getDb();
   // Codes older than a day can no longer verify anything; sweep them now and then.
   if (Math.random() < 0.05) await db.delete(otpCodes).where(lt(otpCodes.createdAt, new Date(Date.now() - 24 * 3600 * 1000)));
-  await db.insert(otpCodes).values({
-    email,
-    codeHash: hashCode(email, code),
-    expiresAt: new Date(Date.now() + env.OTP_TTL_SECONDS * 1000),
-  });
-  try {
-    await sendMail(otpMail(email, code, env.OTP_TTL_SECONDS));
-  } catch {
-    throw unavailable('Could not send the OTP. Please try again later.');
+  const expiresAt = new Date(Date.now() + env.OTP_TTL_SECONDS * 1000);
+  await db.insert(otpCodes).values({ email, codeHash: hashCode(email, code), expiresAt });
+  // A code still waiting to be retried is replaced by this one: only the newest is worth a mail.
+  await dropQueued(email, 'otp');
+  // At once: the learner waits on it. When the SMTP server does not take it, the workers retry it until it expires.
+  if ((await sendNow(otpMail(email, code, env.OTP_TTL_SECONDS), 'otp', expiresAt)) === 'queued') {
+    throw unavailable('Could not send the OTP right away. We will keep trying for a few minutes; you can also ask for a new code.');
   }
   return { message: 'OTP sent to your email' };
 }

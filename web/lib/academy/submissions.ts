@@ -1,8 +1,8 @@
 import 'server-only';
 import { tables } from '@/lib/db';
-import { demoRequestNotice, enquiryNotice } from '@/lib/mail';
+import { demoConfirmation, demoRequestNotice, enquiryNotice } from '@/lib/mail';
 import type { DemoRequestDetails, EnquiryDetails } from './model';
-import { requireCourse } from './catalogue';
+import { coursePageUrl, requireCourse } from './catalogue';
 import { requireCourseTrainer } from './course-trainers';
 import { tellInbox } from './inbox';
 import { storeSubmission } from './store-submission';
@@ -25,7 +25,10 @@ export async function createDemoRequest(input: DemoRequestDetails, writer: Write
   }, {
     kind: 'demo', courseIds: [course.id], courseNames: [course.courseName], name: input.name, email: input.email, phone: input.phone, city: input.city,
     details: [['Course', course.courseName], ['Trainer', trainer.trainerName], ['City', input.city]],
-  });
+  }, demoConfirmation({
+    to: input.email, name: input.name, courseName: course.courseName, trainerName: trainer.trainerName, city: input.city,
+    courseUrl: await coursePageUrl(course),
+  }));
   await tellInbox(demoRequestNotice({ ...input, id, leadId, courseName: course.courseName, trainerName: trainer.trainerName }));
   return { id, message: 'Demo request received' };
 }

@@ -283,18 +283,36 @@ export const idempotentAnswers = pgTable('idempotent_answers', {
   createdAt: createdAt(),
 }, (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotent_answers_created_idx').on(t.createdAt)]);
 
+export type MailPurpose = 'otp' | 'inbox' | 'learner' | 'staff';
+
+/**
+ * Every mail the site sends. Mails the learner does not wait on are written here first ('queued', in the same
+ * transaction as what they tell of where they can be) and sent by the mail workers (lib/mail/worker.ts), which retry
+ * with a growing delay until `give_up_at`, then mark them 'undelivered' for an admin to send again. The OTP code
+ * goes out at once and comes here only when that fails. 'logged' when no SMTP server is configured (the mail is
+ * printed instead). An inbox notification past the inbox's budget is 'held', then 'digesting' while the digest
+ * that carries it is written, then 'digested'. 'failed' is what an SMTP failure was before the queue.
+ */
 export const outbox = pgTable('outbox', {
   id: serial('id').primaryKey(),
   to: text('to_address').notNull(),
   subject: text('subject').notNull(),
   text: text('body_text').notNull(),
-  // 'logged' when no SMTP server is configured, 'sent' or 'failed' when one is. An inbox notification past the
-  // inbox's budget is 'held', then 'digesting' while the digest that carries it is sent, then 'digested'.
-  status: text('status').$type<'logged' | 'sent' | 'failed' | 'held' | 'digesting' | 'digested'>().notNull(),
+  html: text('body_html'),
+  purpose: text('purpose').$type<MailPurpose>(),
+  status: text('status').$type<'logged' | 'queued' | 'sent' | 'undelivered' | 'failed' | 'held' | 'digesting' | 'digested'>().notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  // When a worker may next try it; a worker that claims it moves this past its lease, so a worker that dies while
+  // sending leaves it to the next one.
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+  giveUpAt: timestamp('give_up_at', { withTimezone: true }),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
   error: text('error'),
   createdAt: createdAt(),
 }, (t) => [
   index('outbox_waiting_idx').on(t.id).where(sql`${t.status} IN ('held', 'digesting')`),
+  index('outbox_due_idx').on(t.nextAttemptAt, t.id).where(sql`${t.status} = 'queued'`),
+  index('outbox_undelivered_idx').on(t.id).where(sql`${t.status} = 'undelivered'`),
 ]);
 
 // ---- Staff console (issue 28) ----

@@ -1,2 +1,5 @@
-export { notify, sendMail, type Mail } from './transport';
+export { type Mail } from './transport';
+export { dropQueued, enqueue, retryUntil, sendNow } from './queue';
+export { startMailWorkers } from './worker';
 export * from './messages';
+export * from './confirmations';

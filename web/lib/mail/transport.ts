@@ -1,9 +1,9 @@
 import 'server-only';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { getDb, tables } from '@/lib/db';
 import { env } from '@/lib/env';
 
-export type Mail = { to: string; subject: string; text: string };
+/** A mail: plain text always; learners' confirmations carry an HTML part too. */
+export type Mail = { to: string; subject: string; text: string; html?: string };
 
 const holder = globalThis as typeof globalThis & { __academySmtp?: Transporter };
 
@@ -18,33 +18,14 @@ function smtp(url: string): Transporter {
   return holder.__academySmtp;
 }
 
-/**
- * Sends one message: through SMTP when SMTP_URL is set, otherwise printed to the server log and kept in the
- * outbox table so development and tests can read it. An SMTP failure is kept in the outbox too, then thrown.
- */
-export async function sendMail(mail: Mail): Promise<'sent' | 'logged'> {
-  const db = await getDb();
-  if (!env.SMTP_URL) {
-    console.log(`[mail] to=${mail.to} subject=${JSON.stringify(mail.subject)}\n${mail.text}`);
-    await db.insert(tables.outbox).values({ ...mail, status: 'logged' });
-    return 'logged';
-  }
-  try {
-    await smtp(env.SMTP_URL).sendMail({ from: env.MAIL_FROM, ...mail });
-    return 'sent';
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    console.error(`[mail] SMTP delivery to ${mail.to} failed: ${reason}`);
-    await db.insert(tables.outbox).values({ ...mail, status: 'failed', error: reason.slice(0, 1000) });
-    throw error;
-  }
+/** Hands one mail to the SMTP server (SMTP_URL must be set); throws when it is not accepted. */
+export async function deliver(mail: Mail): Promise<void> {
+  await smtp(env.SMTP_URL!).sendMail({ from: env.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}) });
 }
 
-/** For notifications the learner does not wait on: a failure is logged (and kept in the outbox), never thrown. */
-export async function notify(mail: Mail): Promise<void> {
-  try {
-    await sendMail(mail);
-  } catch (error) {
-    console.error('[mail] notification not delivered', error instanceof Error ? error.message : error);
-  }
+/** Without SMTP_URL, development and tests read mail in the server log (and in the outbox, as 'logged'). */
+export function printMail(mail: Mail) {
+  console.log(`[mail] to=${mail.to} subject=${JSON.stringify(mail.subject)}\n${mail.text}`);
 }
+
+export const describeFailure = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);

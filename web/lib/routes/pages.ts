@@ -1,4 +1,5 @@
 import type { Route } from 'next';
+import { coursePagePath } from '@/lib/course-path';
 import { slugify } from '@/lib/slug';
 
 type Page = { path: Route; label: string; inSitemap: boolean };
@@ -30,6 +31,7 @@ export const pages = {
   staffLogin: { path: '/staff/login', label: 'Staff sign in', inSitemap: false },
   staffSetPassword: { path: '/staff/set-password', label: 'Set your password', inSitemap: false },
   staffTeam: { path: '/staff/team', label: 'Team', inSitemap: false },
+  staffMail: { path: '/staff/mail', label: 'Undelivered mail', inSitemap: false },
 } as const satisfies Record<string, Page>;
 
 export type SitePage = (typeof pages)[keyof typeof pages];
@@ -45,7 +47,7 @@ export function categoryPath(categoryName: string) {
 }
 
 export function coursePath(categoryName: string, courseName: string) {
-  return `/course/${slugify(categoryName)}/${slugify(courseName)}` as const satisfies Route<`/course/${string}/${string}`>;
+  return coursePagePath(slugify(categoryName), slugify(courseName)) satisfies Route<`/course/${string}/${string}`>;
 }
 
 export function courseThankYouPath(categoryName: string, courseName: string) {

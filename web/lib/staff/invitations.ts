@@ -1,6 +1,6 @@
 import 'server-only';
 import { isDomainError } from '@/lib/academy/errors';
-import { sendMail, staffInviteMail } from '@/lib/mail';
+import { sendNow, staffInviteMail } from '@/lib/mail';
 import { addMember, PASSWORD_LINK_HOURS } from './members';
 
 /**
@@ -10,10 +10,12 @@ import { addMember, PASSWORD_LINK_HOURS } from './members';
 export async function inviteMember(actorId: number, email: string, role: 'admin' | 'counsellor') {
   const { id, link } = await addMember(email, role, actorId);
   try {
-    await sendMail(staffInviteMail(email, link, PASSWORD_LINK_HOURS));
+    // Not queued to retry: the outbox would keep the one-time link, which only its hash may be.
+    await sendNow(staffInviteMail(email, link, PASSWORD_LINK_HOURS), 'staff', null);
     return { id, mailed: true, message: `Invitation mailed to ${email}` };
   } catch (error) {
     if (isDomainError(error)) throw error;
+    console.warn(`[mail] staff invitation not accepted: ${error instanceof Error ? error.message : String(error)}`);
     return { id, mailed: false, message: `${email} was added, but the invitation could not be mailed. Run: npm run staff -- link ${email}` };
   }
 }

@@ -75,6 +75,7 @@ const ENDPOINTS: Endpoint[] = [
   { route: '/api/staff/leads/[leadId]', method: 'PATCH', write: 'staff' },
   { route: '/api/staff/leads/[leadId]/notes', method: 'POST', write: 'staff' },
   { route: '/api/staff/leads/search', method: 'POST', write: 'staff' },
+  { route: '/api/staff/mail/[mailId]/send-again', method: 'POST', write: 'staff' },
   { route: '/api/staff/leads/export', method: 'GET', query: ['kind', 'status', 'owner', 'course', 'from', 'to', 'q', 'page'] },
 ];
 

@@ -4,8 +4,8 @@ import { PAID_SESSION_COURSE } from '@/lib/db/seed/facts';
 import { freePort } from '../next-server';
 import { postJson, startOwnServer, type OwnServer } from '../own-server';
 
-// SMTP configured but nothing listening: the learner hears a clear 503 for the OTP, submissions still succeed,
-// and every undelivered message is kept in the outbox as failed.
+// SMTP configured but nothing listening: the learner hears a clear 503 for the OTP (its mail is retried until the
+// code expires), submissions still succeed, and every mail waits in the outbox for the workers to retry it.
 let server: OwnServer;
 beforeAll(async () => {
   server = await startOwnServer({ SMTP_URL: `smtp://127.0.0.1:${await freePort()}` }, { expectedErrors: [/^\[mail\] /] });
@@ -16,7 +16,7 @@ describe('with the SMTP server down', () => {
   it('POST /api/otp/send answers 503 with an error to show', async () => {
     const { status, body } = await server.api('/api/otp/send', postJson({ email: 'nomail@example.in' }));
     expect(status).toBe(503);
-    expect(body.error).toMatch(/Could not send/);
+    expect(body.error).toBe('Could not send the OTP right away. We will keep trying for a few minutes; you can also ask for a new code.');
   });
 
   it('a demo request is still stored: 201', async () => {
@@ -27,13 +27,19 @@ describe('with the SMTP server down', () => {
     expect(status).toBe(201);
   });
 
-  it('keeps both undelivered messages in the outbox as failed', async () => {
+  it('keeps every mail queued to retry, the OTP mail until its code expires', async () => {
     const { db } = await server.stopAndOpenDb();
-    const rows = await db.select().from(outbox);
-    expect(rows.map((r) => [r.to, r.status])).toEqual([
-      ['nomail@example.in', 'failed'],
-      ['hello@academy.local', 'failed'],
+    const rows = await db.select().from(outbox).orderBy(outbox.id);
+    expect(rows.map((r) => [r.to, r.purpose, r.status])).toEqual([
+      ['nomail@example.in', 'otp', 'queued'],
+      ['asha@example.in', 'learner', 'queued'],
+      ['hello@academy.local', 'inbox', 'queued'],
     ]);
-    expect(rows.every((r) => r.error)).toBe(true);
+    const otp = rows[0]!;
+    // The OTP mail was tried once, at once; the others wait for the workers, for 24 hours.
+    expect(otp.error).toMatch(/ECONNREFUSED/);
+    expect(otp.attempts).toBe(1);
+    for (const row of rows.slice(1)) expect(row.giveUpAt!.getTime() - row.createdAt.getTime()).toBeGreaterThan(23 * 3600 * 1000);
+    expect(otp.giveUpAt!.getTime() - otp.createdAt.getTime()).toBeLessThanOrEqual(10 * 60 * 1000 + 1000);
   });
 });

@@ -65,7 +65,11 @@ describe('durable writes', () => {
     expect(rows.map((r) => r.id).sort((a, b) => a - b)).toEqual([...accepted].sort((a, b) => a - b));
     expect(new Set(rows.map((r) => r.email)).size).toBe(20);
     expect(rows.every((r) => r.timeFrom === guitar.availableBatchess[0]!.from)).toBe(true);
-    expect(await outboxOf(db)).toEqual(Array(20).fill({ to: STAFF, subject: 'New enrolment: Guitar', status: 'logged' }));
+    const mails = await outboxOf(db);
+    expect(mails.filter((m) => m.to === STAFF)).toEqual(Array(20).fill({ to: STAFF, subject: 'New enrolment: Guitar', status: 'logged' }));
+    // Each learner's confirmation, stored in the enrolment's own transaction.
+    expect(mails.filter((m) => m.to !== STAFF).map((m) => m.to).sort()).toEqual(rows.map((r) => r.email).sort());
+    expect(mails.filter((m) => m.to !== STAFF).every((m) => m.subject === 'Your enrolment in Guitar' && m.status === 'logged')).toBe(true);
   });
 
   it('stores the other submissions and a review with a photo', async () => {
