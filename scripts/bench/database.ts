@@ -11,6 +11,7 @@
  */
 import { parseArgs } from 'node:util';
 import { createTestDatabase } from '../../web/test/databases';
+import { percentile } from './lib/percentile';
 import { fillLarge } from './lib/targets';
 
 const { values } = parseArgs({
@@ -27,8 +28,6 @@ if (!(duration > 0) || !connections.every((c) => Number.isInteger(c) && c > 0)) 
 }
 
 type Figures = { perSecond: number; p50: number; p95: number; p99: number };
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 /** `callers` loops calling `read` back to back for the duration; each call's own time counts. */
 async function measure(read: () => Promise<unknown>, callers: number, seconds: number): Promise<Figures> {

@@ -5,7 +5,7 @@ import { PAID_SESSION_COURSE } from '../../lib/db/seed/facts';
 import { STAFF_ADMINS, STAFF_LINKS_FILE } from '../../playwright.config';
 import { seriousViolations } from '../support/axe';
 import { sidewaysOverflow } from '../support/line-breaks';
-import { otpFor } from '../support/mail';
+import { decodedBody, mailsTo, otpFor } from '../support/mail';
 
 // The staff console's accounts (issue 28, part one) in a real browser: an admin made by `npm run staff -- add`
 // (e2e/support/serve.mjs runs it before the server starts) sets a password from the one-time link, signs in with
@@ -13,6 +13,9 @@ import { otpFor } from '../support/mail';
 // (issue 28's leads). Each project has its own admin; the second test signs in with the password the first set.
 test.describe.configure({ mode: 'serial' });
 const PASSWORD = 'harmonium-practice-7';
+
+/** The counsellor the first test invites; the last one signs in as them. */
+let counsellor = '';
 
 const adminFor = (project: string) => STAFF_ADMINS[project === 'mobile' ? 1 : 0]!;
 const linkFor = (email: string) => (JSON.parse(readFileSync(STAFF_LINKS_FILE, 'utf8')) as Record<string, string>)[email]!;
@@ -59,7 +62,7 @@ test('an admin from the command line sets a password from the link, signs in wit
   await expect(members.getByRole('row', { name: new RegExp(admin) })).toContainText('Active');
   expect(await seriousViolations(page)).toEqual([]);
 
-  const counsellor = `counsellor.${testInfo.project.name}.${Date.now()}@academy.test`;
+  counsellor = `counsellor.${testInfo.project.name}.${Date.now()}@academy.test`;
   const invite = page.getByRole('form', { name: 'Invite a member' });
   await invite.getByLabel('Email').fill(counsellor);
   await invite.getByLabel('Role').selectOption('counsellor');
@@ -146,4 +149,35 @@ test('a demo request just sent from a course page is found, assigned, contacted 
   const owned = page.getByRole('table', { name: 'Leads' }).getByRole('row', { name: new RegExp(name) });
   await expect(owned).toContainText('Contacted');
   await expect(owned).toContainText(admin);
+});
+
+test('a counsellor works leads but cannot manage staff; a learner token and another site are refused', async ({ page }) => {
+  expect(counsellor, 'the first test invited a counsellor').not.toBe('');
+  const invitation = decodedBody((await mailsTo(page.request, counsellor)).at(-1)!.raw);
+  await page.goto(/\/staff\/set-password#[\w-]{43}/.exec(invitation)![0]);
+  const setForm = page.getByRole('form', { name: 'Set your password' });
+  await setForm.getByLabel('New password').fill(PASSWORD);
+  await setForm.getByLabel('Confirm password').fill(PASSWORD);
+  await setForm.getByRole('button', { name: 'Set password' }).click();
+  await expect(page.getByRole('status')).toContainText(`Your password is set. Sign in as ${counsellor}.`);
+  await signIn(page, counsellor);
+  await expect(page.getByText(`Signed in as ${counsellor} (counsellor)`)).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Staff console' });
+  await expect(nav.getByRole('link', { name: 'Mail' })).toHaveCount(0);
+  await nav.getByRole('link', { name: 'Team' }).click();
+  await expect(page.getByText('Only admins can invite members or change roles.')).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Invite a member' })).toHaveCount(0);
+
+  // The counsellor's own session, from the console's own origin: the role is refused.
+  const origin = new URL(page.url()).origin;
+  const invite = await page.request.post('/api/staff/members', { data: { email: 'x@academy.test', role: 'admin' }, headers: { origin } });
+  expect([invite.status(), (await invite.json()).error]).toEqual([403, 'Only admins can do this']);
+  // The same session, sent from another site: refused before anything is read.
+  const forged = await page.request.post('/api/staff/leads/search', { data: { q: 'asha' }, headers: { origin: 'https://evil.example' } });
+  expect(forged.status()).toBe(403);
+  expect((await page.request.post('/api/staff/leads/search', { data: { q: 'asha' }, headers: { origin } })).status()).toBe(200);
+  // A learner's bearer token opens no staff page or action, whatever else comes with it.
+  const learner = { authorization: 'Bearer a-learner-token' };
+  expect((await page.request.get('/staff', { headers: learner })).status()).toBe(403);
+  expect((await page.request.post('/api/staff/leads/search', { data: { q: 'asha' }, headers: { ...learner, origin } })).status()).toBe(403);
 });

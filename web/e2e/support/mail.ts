@@ -3,11 +3,20 @@ import { mailCatcherURL } from '../../playwright.config';
 
 type CaughtMail = { to: string[]; subject: string; raw: string; receivedAt: string };
 
-/** Every OTP code mailed to `email` so far, oldest first (read from the SMTP catcher). */
-export async function otpCodesFor(request: APIRequestContext, email: string): Promise<string[]> {
+/** Every mail sent to `email` so far, oldest first (read from the SMTP catcher). */
+export async function mailsTo(request: APIRequestContext, email: string): Promise<CaughtMail[]> {
   const response = await request.get(`${mailCatcherURL}/messages?to=${encodeURIComponent(email)}`);
   expect(response.ok()).toBe(true);
-  const mails = (await response.json()) as CaughtMail[];
+  return (await response.json()) as CaughtMail[];
+}
+
+/** A mail's text with quoted-printable soft breaks and escapes undone (long lines such as links are wrapped). */
+export const decodedBody = (raw: string) =>
+  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/** Every OTP code mailed to `email` so far, oldest first. */
+export async function otpCodesFor(request: APIRequestContext, email: string): Promise<string[]> {
+  const mails = await mailsTo(request, email);
   return mails.flatMap((m) => [...m.raw.matchAll(/verification code is (\d{6})/g)].map((match) => match[1]!));
 }
 

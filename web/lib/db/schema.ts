@@ -406,7 +406,8 @@ export const leads = pgTable('leads', {
   index('leads_courses_idx').using('gin', t.courseIds),
   index('leads_search_idx').using('gin', t.search),
   index('leads_email_idx').on(t.email),
-  index('leads_phone_idx').on(t.phoneDigits),
+  // text_pattern_ops: a phone search is a prefix (LIKE '98765%'), whatever the database's collation.
+  index('leads_phone_idx').on(t.phoneDigits.op('text_pattern_ops')),
   check('leads_kind', sql`${t.kind} IN ('demo', 'enrolment', 'enquiry', 'application')`),
   check('leads_status', sql`${t.status} IN ('new', 'contacted', 'demo_scheduled', 'enrolled', 'closed', 'lost')`),
 ]);

@@ -1,4 +1,4 @@
-export { type Mail } from './transport';
+export { loggedFailure, type Mail } from './transport';
 export { dropQueued, enqueue, retryUntil, sendNow } from './queue';
 export { startMailWorkers } from './worker';
 export * from './messages';

@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { getDb, tables, type Db } from '@/lib/db';
 import type { MailPurpose } from '@/lib/db/schema';
 import { env } from '@/lib/env';
-import { deliver, describeFailure, printMail, type Mail } from './transport';
+import { deliver, describeFailure, loggedFailure, printMail, type Mail } from './transport';
 
 const { outbox } = tables;
 type Writer = Pick<Db, 'insert'>;
@@ -54,7 +54,7 @@ export async function sendNow(mail: Mail, purpose: MailPurpose, retryUntil: Date
     return 'sent';
   } catch (error) {
     if (!retryUntil) throw error;
-    console.warn(`[mail] ${purpose} mail not accepted at once, queued to retry: ${describeFailure(error)}`);
+    console.warn(`[mail] ${purpose} mail not accepted at once, queued to retry: ${loggedFailure(error)}`);
     const db = await getDb();
     await db.insert(outbox).values({
       to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null, purpose, status: 'queued', attempts: 1,

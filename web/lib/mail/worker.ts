@@ -3,7 +3,7 @@ import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { getDb, tables } from '@/lib/db';
 import { env } from '@/lib/env';
 import { onMailQueued, REMOVED, retryDelaySeconds } from './queue';
-import { deliver, describeFailure } from './transport';
+import { deliver, describeFailure, loggedFailure } from './transport';
 
 const { outbox } = tables;
 
@@ -38,7 +38,7 @@ async function claim(): Promise<tables.OutboxMessageRow[]> {
     .returning();
 }
 
-/** One try: sent, or due again after a growing wait, or 'undelivered' once its 24 hours are over. */
+/** One try: sent, or due again after a growing wait, or 'undelivered' once its retry time is over. */
 async function attempt(mail: tables.OutboxMessageRow) {
   const db = await getDb();
   const scrub = mail.purpose === 'otp' ? { text: REMOVED } : {};
@@ -50,7 +50,7 @@ async function attempt(mail: tables.OutboxMessageRow) {
     await db.update(outbox)
       .set(givesUp ? { status: 'undelivered', nextAttemptAt: null, error: describeFailure(error), ...scrub } : { nextAttemptAt: next, error: describeFailure(error) })
       .where(eq(outbox.id, mail.id));
-    if (givesUp) console.warn(`[mail] mail ${mail.id} undelivered after ${mail.attempts} attempts: ${describeFailure(error)}`);
+    if (givesUp) console.warn(`[mail] mail ${mail.id} undelivered after ${mail.attempts} attempts: ${loggedFailure(error)}`);
     return;
   }
   await db.update(outbox).set({ status: 'sent', sentAt: new Date(), nextAttemptAt: null, error: null, ...scrub }).where(eq(outbox.id, mail.id));
@@ -65,7 +65,7 @@ async function run(worker: Worker) {
     }
   } catch (error) {
     // The database is away or busy: the mail stays queued, and the next poll tries again.
-    console.warn(`[mail] worker paused: ${describeFailure(error)}`);
+    console.warn(`[mail] worker paused: ${loggedFailure(error)}`);
   } finally {
     worker.busy = false;
     schedule(worker, POLL_MS);

@@ -31,7 +31,7 @@ export const pages = {
   staffLogin: { path: '/staff/login', label: 'Staff sign in', inSitemap: false },
   staffSetPassword: { path: '/staff/set-password', label: 'Set your password', inSitemap: false },
   staffTeam: { path: '/staff/team', label: 'Team', inSitemap: false },
-  staffMail: { path: '/staff/mail', label: 'Undelivered mail', inSitemap: false },
+  staffMail: { path: '/staff/mail', label: 'Mail', inSitemap: false },
 } as const satisfies Record<string, Page>;
 
 export type SitePage = (typeof pages)[keyof typeof pages];

@@ -1,6 +1,6 @@
 import 'server-only';
 import { isDomainError } from '@/lib/academy/errors';
-import { sendNow, staffInviteMail } from '@/lib/mail';
+import { loggedFailure, sendNow, staffInviteMail } from '@/lib/mail';
 import { addMember, PASSWORD_LINK_HOURS } from './members';
 
 /**
@@ -15,7 +15,7 @@ export async function inviteMember(actorId: number, email: string, role: 'admin'
     return { id, mailed: true, message: `Invitation mailed to ${email}` };
   } catch (error) {
     if (isDomainError(error)) throw error;
-    console.warn(`[mail] staff invitation not accepted: ${error instanceof Error ? error.message : String(error)}`);
+    console.warn(`[mail] staff invitation not accepted: ${loggedFailure(error)}`);
     return { id, mailed: false, message: `${email} was added, but the invitation could not be mailed. Run: npm run staff -- link ${email}` };
   }
 }

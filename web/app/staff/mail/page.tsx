@@ -24,7 +24,7 @@ export default async function MailPage() {
   }
   const mails = await waitingMail();
   return (
-    <PageShell title="Undelivered mail" lead="Mail is retried for 24 hours with a growing wait; what still has not gone can be sent again here.">
+    <PageShell title="Undelivered mail" lead="Mail that did not go out is tried again with a growing wait; what the retries gave up on can be sent again here.">
       <StaffBar member={member} />
       {mails.length === 0 ? (
         <p role="status">Every mail has gone out.</p>

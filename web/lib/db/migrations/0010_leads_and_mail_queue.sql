@@ -29,6 +29,12 @@ CREATE TABLE "leads" (
 	CONSTRAINT "leads_status" CHECK ("leads"."status" IN ('new', 'contacted', 'demo_scheduled', 'enrolled', 'closed', 'lost'))
 );
 --> statement-breakpoint
+ALTER TABLE "outbox" ADD COLUMN "body_html" text;--> statement-breakpoint
+ALTER TABLE "outbox" ADD COLUMN "purpose" text;--> statement-breakpoint
+ALTER TABLE "outbox" ADD COLUMN "attempts" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "outbox" ADD COLUMN "next_attempt_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "outbox" ADD COLUMN "give_up_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "outbox" ADD COLUMN "sent_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "lead_notes" ADD CONSTRAINT "lead_notes_lead_id_leads_id_fk" FOREIGN KEY ("lead_id") REFERENCES "public"."leads"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lead_notes" ADD CONSTRAINT "lead_notes_staff_id_staff_members_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff_members"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "leads" ADD CONSTRAINT "leads_owner_id_staff_members_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."staff_members"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -41,7 +47,9 @@ CREATE INDEX "leads_kind_idx" ON "leads" USING btree ("kind","received_at","id")
 CREATE INDEX "leads_courses_idx" ON "leads" USING gin ("course_ids");--> statement-breakpoint
 CREATE INDEX "leads_search_idx" ON "leads" USING gin ("search");--> statement-breakpoint
 CREATE INDEX "leads_email_idx" ON "leads" USING btree ("email");--> statement-breakpoint
-CREATE INDEX "leads_phone_idx" ON "leads" USING btree ("phone_digits");--> statement-breakpoint
+CREATE INDEX "leads_phone_idx" ON "leads" USING btree ("phone_digits" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "outbox_due_idx" ON "outbox" USING btree ("next_attempt_at","id") WHERE "outbox"."status" = 'queued';--> statement-breakpoint
+CREATE INDEX "outbox_undelivered_idx" ON "outbox" USING btree ("id") WHERE "outbox"."status" = 'undelivered';--> statement-breakpoint
 -- Submissions made before the staff console became leads, oldest first, with the details lib/academy writes now
 -- (older enrolment slots show their price as sent, without digit grouping).
 INSERT INTO "leads" ("kind", "source_id", "received_at", "course_ids", "course_names", "name", "email", "phone", "phone_digits", "city", "details")

@@ -1,0 +1,68 @@
+/**
+ * `npm run bench:leads`: the staff console's inbox below HTTP (issue 28's goal: under 50 ms each over 100,000
+ * leads), through the function the page calls (web/lib/staff/leads/inbox.ts listLeads: the page's 50 rows and the
+ * counts per status), one caller at a time. Fills a scratch database and drops it afterwards.
+ *
+ *   npm run bench:leads                                                              embedded PGlite, in this process
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:leads    PostgreSQL (a scratch db beside it)
+ *   npm run bench:leads -- --leads 100000 --runs 50
+ */
+import { parseArgs } from 'node:util';
+import { createTestDatabase } from '../../web/test/databases';
+import { percentile } from './lib/percentile';
+import { fillLeads } from '../../web/test/large-leads';
+
+const { values } = parseArgs({ options: { leads: { type: 'string', default: '100000' }, runs: { type: 'string', default: '40' } } });
+const total = Number(values.leads);
+const runs = Number(values.runs);
+if (!(total > 0 && runs > 0)) {
+  console.error(`--leads and --runs take numbers above 0 (got ${values.leads}, ${values.runs})`);
+  process.exit(2);
+}
+
+async function main() {
+  const kind = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+  const database = await createTestDatabase();
+  try {
+    // The app reads its configuration when its modules load: point them at the scratch database first. The fill is
+    // one long statement, past the app's statement bound for requests.
+    Object.assign(process.env, database.env, { DB_QUERY_TIMEOUT_MS: '600000' });
+    const { getDb, closeDb } = await import('../../web/lib/db');
+    const { listLeads } = await import('../../web/lib/staff/leads/inbox');
+    const { leadFiltersSchema } = await import('../../web/lib/validation/leads');
+    const started = performance.now();
+    await fillLeads(await getDb(), total);
+    console.log(`${kind}: ${total.toLocaleString('en-IN')} leads written in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const reads: Array<[string, Record<string, string>, number]> = [
+      ['first page, all leads', {}, 1],
+      ['new demo requests', { kind: 'demo', status: 'new' }, 1],
+      ['one course, since 1 Jan 2026', { course: '7', from: '2026-01-01' }, 1],
+      ["search 'kavya rao'", { q: 'kavya rao' }, 1],
+      ["search '+91 90000 42424'", { q: '+91 90000 42424' }, 1],
+      ['page 100 of contacted', { status: 'contacted' }, 100],
+    ];
+    console.log(`\n=== ${kind}, ${total.toLocaleString('en-IN')} leads; ${runs} runs each after a warm-up; ms below HTTP (rows and counts)`);
+    console.log(`${'read'.padEnd(30)}  leads    p50    p95    max`);
+    for (const [label, filters, page] of reads) {
+      const parsed = leadFiltersSchema.parse(filters);
+      const inbox = await listLeads(parsed, page, 1);
+      const times: number[] = [];
+      for (let i = 0; i < runs; i++) {
+        const t = performance.now();
+        await listLeads(parsed, page, 1);
+        times.push(performance.now() - t);
+      }
+      times.sort((a, b) => a - b);
+      const cells = [percentile(times, 50), percentile(times, 95), times.at(-1)!].map((n) => n.toFixed(1).padStart(6));
+      console.log(`${label.padEnd(30)} ${String(inbox.total).padStart(6)} ${cells.join(' ')}`);
+    }
+    await closeDb();
+  } finally {
+    await database.drop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.stack : error);
+  process.exit(1);
+});

@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '@/lib/db/client';
+
+/** First names the synthetic leads cycle through; 'Kavya Rao 4242' is the 4,242nd's kind of name. */
+const FIRST = ['Asha', 'Ravi', 'Meera', 'Arjun', 'Kavya', 'Rohan', 'Divya', 'Kiran'];
+const LAST = ['Rao', 'Iyer', 'Nair', 'Sharma', 'Kulkarni', 'Menon'];
+
+/**
+ * `count` synthetic leads in one statement, one a minute going back from now: every kind, status and course in
+ * turn, a name, email and phone of their own. For the inbox's benchmark and the test that reads its query plans.
+ * Then ANALYZE, so the planner knows the table as a live one.
+ */
+export async function fillLeads(db: Db, count: number): Promise<void> {
+  const list = (values: string[]) => sql.raw(`array[${values.map((v) => `'${v}'`).join(',')}]`);
+  await db.execute(sql`
+    insert into leads (kind, source_id, received_at, course_ids, course_names, name, email, phone, phone_digits, city, details, status)
+    select (${list(['demo', 'enrolment', 'enquiry', 'application'])})[1 + i % 4], i, now() - make_interval(mins => i),
+      array[1 + i % 60], 'Course ' || (1 + i % 60),
+      (${list(FIRST)})[1 + i % 8] || ' ' || (${list(LAST)})[1 + (i / 8) % 6] || ' ' || i,
+      'learner' || i || '@example.in', '9' || lpad(i::text, 9, '0'), '9' || lpad(i::text, 9, '0'), 'Pune', '[]'::jsonb,
+      (${list(['new', 'contacted', 'demo_scheduled', 'enrolled', 'closed', 'lost'])})[1 + i % 6]
+    from generate_series(1, ${count}::int) i`);
+  await db.execute(sql`analyze leads`);
+}
