@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { getDb, tables } from '@/lib/db';
 import type { Category, Course, CourseList, FeeType } from './model';
-import { coursePagePath } from '@/lib/course-path';
+import { coursePagePath } from '@/lib/page-paths';
 import { env } from '@/lib/env';
 import { slugify } from '@/lib/slug';
 import { notFound } from './errors';

@@ -1,11 +1,8 @@
 import 'server-only';
-import { tables } from '@/lib/db';
-import type { LeadDetails, LeadKind } from '@/lib/db/schema';
+import { tables, type Inserter } from '@/lib/db';
+import type { LeadDetails, LeadKind, SlotChoice } from '@/lib/db/schema';
 import { phoneDigits } from '@/lib/phone';
 import { formatRupees } from '@/lib/rupees';
-import type { SlotChoice } from '@/lib/db/schema';
-
-type Inserter = Pick<Awaited<ReturnType<typeof import('@/lib/db').getDb>>, 'insert'>;
 
 /** A submission as the staff console's inbox keeps it (issue 28): who, about which courses, and what they sent. */
 export type NewLead = {

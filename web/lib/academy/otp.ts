@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { getDb, tables, type Db } from '@/lib/db';
+import { getDb, tables, type Tx } from '@/lib/db';
 import { env } from '@/lib/env';
 import { dropQueued, otpMail, sendNow } from '@/lib/mail';
 import { invalid, unavailable } from './errors';
@@ -101,7 +101,6 @@ export async function verifyOtp(email: string, code: number, ip: string | null) 
 const tooManyGuesses = () => invalid('Too many wrong attempts. Please request a new OTP.');
 const expired = () => invalid('This OTP has expired. Please request a new one.');
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Spends a recent verification of `email` inside the caller's transaction, so one verified code opens exactly

@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq, lt, sql } from 'drizzle-orm';
-import { getDb, tables, type Db } from '@/lib/db';
+import { getDb, tables, type Db, type Tx } from '@/lib/db';
 import { conflict, limited } from './errors';
 
 const { throttles } = tables;
@@ -22,7 +22,6 @@ export type Budget = {
 export type Backoff = { kind: 'backoff'; name: string; free: number; baseSeconds: number; capSeconds: number; forgetSeconds: number; message: string };
 export type Limiter = Budget | Backoff;
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const keyOf = (limiter: Limiter, subject: string) => `${limiter.name}:${subject}`;
 // The time of reading, not now(): that is when the transaction began, which for a request that queued on a

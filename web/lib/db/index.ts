@@ -118,4 +118,5 @@ export async function closeDb(): Promise<void> {
 }
 
 export type { Db } from './client';
+export type { Inserter, Tx } from './database';
 export * as tables from './schema';

@@ -1,5 +1,6 @@
 import 'server-only';
 import { env } from '@/lib/env';
+import { leadPagePath } from '@/lib/page-paths';
 import type { Mail } from './transport';
 
 /** Plain-text mails. User text goes in the body only, never in headers. */
@@ -25,7 +26,7 @@ const toInbox = (subject: string, body: Record<string, string | number | null | 
 });
 
 /** The lead's page in the staff console, where the notification's request is worked (issue 28). */
-const leadPage = (leadId: number) => new URL(`/staff/leads/${leadId}`, env.SITE_URL).toString();
+const leadPage = (leadId: number) => new URL(leadPagePath(leadId), env.SITE_URL).toString();
 
 export const demoRequestNotice = (r: { id: number; leadId: number; courseName: string; trainerName: string; name: string; email: string; phone: string; city: string }) =>
   toInbox(`New demo request: ${r.courseName}`, {

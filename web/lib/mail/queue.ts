@@ -1,12 +1,11 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
-import { getDb, tables, type Db } from '@/lib/db';
+import { getDb, tables, type Inserter } from '@/lib/db';
 import type { MailPurpose } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { deliver, describeFailure, loggedFailure, printMail, type Mail } from './transport';
 
 const { outbox } = tables;
-type Writer = Pick<Db, 'insert'>;
 
 /** Until when the workers keep trying a mail written now; then it is 'undelivered' and waits for an admin. */
 export const retryUntil = () => new Date(Date.now() + env.MAIL_RETRY_HOURS * 3600 * 1000);
@@ -25,7 +24,7 @@ export const retryDelaySeconds = (attempts: number) =>
  * Writes a mail to the outbox for the workers to send, with `db` the transaction of what it tells of when there is
  * one (then it is sent only if that commits). Without SMTP_URL it is printed and kept as 'logged' instead.
  */
-export async function enqueue(mail: Mail, purpose: MailPurpose, { db, giveUpAt }: { db?: Writer; giveUpAt?: Date } = {}): Promise<void> {
+export async function enqueue(mail: Mail, purpose: MailPurpose, { db, giveUpAt }: { db?: Inserter; giveUpAt?: Date } = {}): Promise<void> {
   const writer = db ?? (await getDb());
   const row = { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null, purpose };
   if (!env.SMTP_URL) {

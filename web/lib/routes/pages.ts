@@ -1,5 +1,5 @@
 import type { Route } from 'next';
-import { coursePagePath } from '@/lib/course-path';
+import { coursePagePath, leadPagePath } from '@/lib/page-paths';
 import { slugify } from '@/lib/slug';
 
 type Page = { path: Route; label: string; inSitemap: boolean };
@@ -56,7 +56,7 @@ export function courseThankYouPath(categoryName: string, courseName: string) {
 
 /** A lead's page in the staff console (issue 28). */
 export function leadPath(id: number) {
-  return `/staff/leads/${id}` as const satisfies Route<`/staff/leads/${string}`>;
+  return leadPagePath(id) satisfies Route<`/staff/leads/${string}`>;
 }
 
 /** What courseThankYouPath gives: a typed route that props can carry (a plain `Route` would not accept it). */

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { conflict, invalid, notFound, refused } from '@/lib/academy/errors';
-import { getDb, tables, type Db } from '@/lib/db';
+import { getDb, tables, type Tx } from '@/lib/db';
 import { isUniqueViolation } from '@/lib/db/errors';
 import { env } from '@/lib/env';
 import { hashPassword } from '@/lib/academy/passwords';
@@ -10,7 +10,6 @@ import { audit } from './audit';
 import { hashToken, newToken } from './tokens';
 
 const { staffMembers, staffPasswordLinks, staffSessions } = tables;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Role = tables.StaffRole;
 
 /** How long a link to set a password stays valid. */

@@ -3,7 +3,7 @@ import { KIND_LABELS, STATUS_LABELS } from '@/lib/db/lead-words';
 import { telHref } from '@/lib/phone';
 import { leadPath } from '@/lib/routes/pages';
 import type { LeadListing } from '@/lib/staff/leads/inbox';
-import { ago, exactIst } from '../_lib/when';
+import { istDateTimeOf, relativeTime } from '@/components/ui/relative-time';
 import styles from '../staff.module.css';
 
 /** One page of leads: a table on a desk, a card per lead on a phone (the name opens the lead, the phone calls). */
@@ -29,8 +29,8 @@ export function LeadsTable({ leads }: { leads: LeadListing[] }) {
         {leads.map((lead) => (
           <tr key={lead.id}>
             <td data-label="Received">
-              <time dateTime={lead.receivedAt} title={exactIst(lead.receivedAt)}>{ago(lead.receivedAt, now)}</time>
-              <span className={styles.exact}>{exactIst(lead.receivedAt)}</span>
+              <time dateTime={lead.receivedAt} title={istDateTimeOf(lead.receivedAt)}>{relativeTime(lead.receivedAt, now)}</time>
+              <span className={styles.exact}>{istDateTimeOf(lead.receivedAt)}</span>
             </td>
             <th scope="row" data-label="Name" className={styles.leadName}>
               <Link href={leadPath(lead.id)}>{lead.name}</Link>

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { PageShell } from '@/components/ui/page-shell';
 import { waitingMail } from '@/lib/staff/outbox';
 import { requireStaffPage } from '../_lib/current-staff';
-import { exactIst } from '../_lib/when';
+import { istDateTimeOf } from '@/components/ui/relative-time';
 import { StaffBar } from '../_components/staff-bar';
 import styles from '../staff.module.css';
 import { SendAgainButton } from './_components/send-again-button';
@@ -45,14 +45,14 @@ export default async function MailPage() {
           <tbody>
             {mails.map((mail) => (
               <tr key={mail.id} data-mail={mail.id}>
-                <td data-label="Written">{exactIst(mail.createdAt)}</td>
+                <td data-label="Written">{istDateTimeOf(mail.createdAt)}</td>
                 <td data-label="To" className={styles.email}>{mail.to}</td>
                 <td data-label="Subject">{mail.subject}</td>
                 <td data-label="Kind">{mail.purpose ? PURPOSES[mail.purpose] : 'Other'}</td>
                 <td data-label="State">
                   {mail.status === 'undelivered'
                     ? `Gave up after ${mail.attempts} ${mail.attempts === 1 ? 'try' : 'tries'}`
-                    : `Retrying: ${mail.attempts} ${mail.attempts === 1 ? 'try' : 'tries'} so far${mail.nextAttemptAt ? `, next ${exactIst(mail.nextAttemptAt)}` : ''}`}
+                    : `Retrying: ${mail.attempts} ${mail.attempts === 1 ? 'try' : 'tries'} so far${mail.nextAttemptAt ? `, next ${istDateTimeOf(mail.nextAttemptAt)}` : ''}`}
                 </td>
                 <td data-label="Last error" className={styles.email}>{mail.error ?? '–'}</td>
                 <td data-label="Action">{mail.status === 'undelivered' && <SendAgainButton mailId={mail.id} subject={mail.subject} />}</td>

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { PageShell } from '@/components/ui/page-shell';
+import { istDateOf } from '@/components/ui/relative-time';
 import { listMembers } from '@/lib/staff/members';
 import { requireStaffPage } from '../_lib/current-staff';
 import { StaffBar } from '../_components/staff-bar';
@@ -8,8 +9,6 @@ import { InviteForm } from './_components/invite-form';
 import { MemberActions } from './_components/member-actions';
 
 export const metadata: Metadata = { title: 'Team', robots: { index: false, follow: false } };
-
-const joined = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
 
 /** Everyone with a staff account; admins invite, change roles and disable here (issue 28). */
 export default async function TeamPage() {
@@ -36,7 +35,7 @@ export default async function TeamPage() {
               <td data-label="Email" className={styles.email}>{m.email}{m.id === member.id && ' (you)'}</td>
               <td data-label="Role">{m.role === 'admin' ? 'Admin' : 'Counsellor'}</td>
               <td data-label="Status">{!m.active ? 'Disabled' : m.hasPassword ? 'Active' : 'Invited'}</td>
-              <td data-label="Added">{joined.format(new Date(m.createdAt))}</td>
+              <td data-label="Added">{istDateOf(m.createdAt)}</td>
               {isAdmin && (
                 <td data-label="Actions">
                   <MemberActions member={m} />

@@ -3,6 +3,7 @@ import { stringify } from 'csv-stringify/sync';
 import { getDb } from '@/lib/db';
 import { KIND_LABELS, STATUS_LABELS } from '@/lib/db/lead-words';
 import { env } from '@/lib/env';
+import { leadPagePath } from '@/lib/page-paths';
 import type { LeadFilters } from '@/lib/validation/leads';
 import { audit } from '../audit';
 import { everyLead, type LeadListing } from './inbox';
@@ -13,7 +14,7 @@ const COLUMNS = ['Lead', 'Received (IST)', 'Kind', 'Course', 'Name', 'Phone', 'E
 
 const row = (lead: LeadListing) => [
   lead.id, received.format(new Date(lead.receivedAt)), KIND_LABELS[lead.kind], lead.courseNames, lead.name, lead.phone, lead.email, lead.city,
-  STATUS_LABELS[lead.status], lead.owner ?? '', new URL(`/staff/leads/${lead.id}`, env.SITE_URL).toString(),
+  STATUS_LABELS[lead.status], lead.owner ?? '', new URL(leadPagePath(lead.id), env.SITE_URL).toString(),
 ];
 
 /**

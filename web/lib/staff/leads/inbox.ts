@@ -50,6 +50,9 @@ const listing = {
   email: leads.email, city: leads.city, status: leads.status, owner: staffMembers.email,
 };
 
+/** Leads as the inbox lists them, with their owner's email. */
+const listed = (db: Db) => db.select(listing).from(leads).leftJoin(staffMembers, eq(leads.ownerId, staffMembers.id));
+
 const toListing = (row: Omit<LeadListing, 'receivedAt'> & { receivedAt: Date }): LeadListing => ({ ...row, receivedAt: row.receivedAt.toISOString() });
 
 /**
@@ -59,7 +62,7 @@ const toListing = (row: Omit<LeadListing, 'receivedAt'> & { receivedAt: Date }):
  * search or phone index and sorted (test/api/leads-plan.test.ts reads the plans).
  */
 export const inboxQueries = (db: Db, filters: LeadFilters, page: number, memberId: number) => ({
-  page: db.select(listing).from(leads).leftJoin(staffMembers, eq(leads.ownerId, staffMembers.id))
+  page: listed(db)
     .where(withStatus(filters, memberId))
     .orderBy(filters.q ? desc(sql`${leads.receivedAt} + interval '0 seconds'`) : desc(leads.receivedAt), desc(leads.id))
     .limit(PAGE_SIZE)
@@ -89,7 +92,7 @@ export async function* everyLead(filters: LeadFilters, memberId: number): AsyncG
     if (after !== null) {
       where.push(sql`(${leads.receivedAt}, ${leads.id}) < (select l.received_at, l.id from ${leads} l where l.id = ${after})`);
     }
-    const rows = await db.select(listing).from(leads).leftJoin(staffMembers, eq(leads.ownerId, staffMembers.id))
+    const rows = await listed(db)
       .where(and(...where))
       .orderBy(desc(leads.receivedAt), desc(leads.id))
       .limit(EXPORT_BATCH);

@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, asc, desc, eq, ne, or } from 'drizzle-orm';
+import { parseId } from '@/lib/academy/query-params';
 import { getDb, tables } from '@/lib/db';
 import type { LeadDetails, LeadKind, LeadStatus } from '@/lib/db/schema';
 
@@ -23,8 +24,14 @@ export type LeadView = {
 
 const iso = (date: Date) => date.toISOString();
 
-/** A lead's id as an address writes it ('120'), or null for anything else. */
-export const leadIdOf = (text: string) => (/^[1-9]\d{0,9}$/.test(text) && Number(text) <= 2_147_483_647 ? Number(text) : null);
+/** A lead's id as an address writes it ('120'), or null for anything else (parseId's rule). */
+export function leadIdOf(text: string): number | null {
+  try {
+    return parseId('leadId', text);
+  } catch {
+    return null;
+  }
+}
 
 /** Whether the address's lead exists (the proxy answers 404 before the page streams when not). */
 export async function leadExists(text: string): Promise<boolean> {

@@ -8,7 +8,7 @@ import { leadPath, pages } from '@/lib/routes/pages';
 import { leadIdOf, leadView } from '@/lib/staff/leads/lead';
 import { nextStatuses } from '@/lib/staff/leads/workflow';
 import { requireStaffPage } from '../../_lib/current-staff';
-import { ago, exactIst } from '../../_lib/when';
+import { istDateOf, istDateTimeOf, relativeTime } from '@/components/ui/relative-time';
 import { StaffBar } from '../../_components/staff-bar';
 import styles from '../../staff.module.css';
 import { LeadTrail } from './_components/lead-trail';
@@ -43,7 +43,7 @@ export default async function LeadPage({ params }: PageProps<'/staff/leads/[lead
               <li><a href={`mailto:${lead.email}`} className={styles.email}>{lead.email}</a></li>
             </ul>
             <p className={styles.note}>
-              Received <time dateTime={lead.receivedAt}>{ago(lead.receivedAt)}</time> ({exactIst(lead.receivedAt)})
+              Received <time dateTime={lead.receivedAt}>{relativeTime(lead.receivedAt, Date.now())}</time> ({istDateTimeOf(lead.receivedAt)})
             </p>
           </section>
           <section aria-labelledby="submitted-heading" className={styles.panel}>
@@ -58,7 +58,7 @@ export default async function LeadPage({ params }: PageProps<'/staff/leads/[lead
             <h2 id="person-heading">The learner</h2>
             <p>
               {lead.account
-                ? `Has an account as ${lead.account.fullName} (${lead.account.phone}) since ${exactIst(lead.account.createdAt).split(',')[0]}.`
+                ? `Has an account as ${lead.account.fullName} (${lead.account.phone}) since ${istDateOf(lead.account.createdAt)}.`
                 : 'No learner account uses this email.'}
             </p>
             <h3>Their other leads</h3>
@@ -69,7 +69,7 @@ export default async function LeadPage({ params }: PageProps<'/staff/leads/[lead
                 {lead.others.map((other) => (
                   <li key={other.id}>
                     <Link href={leadPath(other.id)}>{KIND_LABELS[other.kind]}{other.courseNames ? `: ${other.courseNames}` : ''}</Link>{' '}
-                    <span className={styles.note}>{STATUS_LABELS[other.status]}, {exactIst(other.receivedAt)}</span>
+                    <span className={styles.note}>{STATUS_LABELS[other.status]}, {istDateTimeOf(other.receivedAt)}</span>
                   </li>
                 ))}
               </ul>
@@ -99,7 +99,7 @@ export default async function LeadPage({ params }: PageProps<'/staff/leads/[lead
                 {lead.notes.map((n) => (
                   <li key={n.id}>
                     <p className={styles.noteBody}>{n.body}</p>
-                    <p className={styles.note}>{n.author ?? 'A former member'}, <time dateTime={n.createdAt}>{exactIst(n.createdAt)}</time></p>
+                    <p className={styles.note}>{n.author ?? 'A former member'}, <time dateTime={n.createdAt}>{istDateTimeOf(n.createdAt)}</time></p>
                   </li>
                 ))}
               </ol>

@@ -1,6 +1,6 @@
 import { STATUS_LABELS, type LeadStatus } from '@/lib/db/lead-words';
 import type { LeadEvent, StaffChoice } from '@/lib/staff/leads/lead';
-import { exactIst } from '../../../_lib/when';
+import { istDateTimeOf } from '@/components/ui/relative-time';
 import styles from '../../../staff.module.css';
 
 const statusName = (value: unknown) => STATUS_LABELS[value as LeadStatus] ?? String(value);
@@ -29,7 +29,7 @@ export function LeadTrail({ events, staff }: { events: LeadEvent[]; staff: Staff
       {events.map((event) => (
         <li key={event.id}>
           <span>{describe(event, staff)}</span>{' '}
-          <span className={styles.note}>{event.actor ?? 'A former member'}, <time dateTime={event.createdAt}>{exactIst(event.createdAt)}</time></span>
+          <span className={styles.note}>{event.actor ?? 'A former member'}, <time dateTime={event.createdAt}>{istDateTimeOf(event.createdAt)}</time></span>
         </li>
       ))}
     </ol>

@@ -3,7 +3,7 @@
 import { useId, useRef, useState } from 'react';
 import { StarRating } from '@/components/ui/star-rating';
 import type { Review } from '@/lib/backend';
-import { istDateOf, relativeTime } from './relative-time';
+import { istDateOf, relativeTime } from '@/components/ui/relative-time';
 import { useNow } from './use-now';
 import styles from './reviews.module.css';
 

@@ -26,3 +26,8 @@ export function istDateOf(createdAt: string): string {
   const then = new Date(createdAt);
   return Number.isNaN(then.getTime()) ? '' : istDate.format(then);
 }
+
+const istDateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+
+/** The date and time in India's time zone, said so: '25 Nov 2026, 2:05 pm IST' (the staff console's record). */
+export const istDateTimeOf = (iso: string) => `${istDateTime.format(new Date(iso))} IST`;
