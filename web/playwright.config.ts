@@ -64,6 +64,8 @@ export const serverStderrLogs = [
 
 /** The admins e2e/staff signs in as, one per project so the two run side by side; their links are in this file. */
 export const STAFF_ADMINS = ['admin.desktop@academy.test', 'admin.mobile@academy.test'];
+/** The catalogue editor's admins (e2e/staff/catalogue.spec.ts), one per project. */
+export const CATALOGUE_ADMINS = ['catalogue.desktop@academy.test', 'catalogue.mobile@academy.test'];
 export const staffLinksFile = (serverPort: number) => path.join(tmpdir(), `e2e-staff-links-${serverPort}.json`);
 /** The links of the app server the tests use. */
 export const STAFF_LINKS_FILE = staffLinksFile(port);
@@ -79,7 +81,7 @@ const appServerEnv = (serverPort: number, url: string) => ({
   OTP_MAILS_PER_MINUTE: '100000', OTP_MAILS_PER_DOMAIN_PER_MINUTE: '100000', LOGIN_DELAY_BASE_SECONDS: '5',
   ...UNLIMITED_WRITES,
   // An admin per project, made by the staff command line before the server starts (e2e/staff).
-  E2E_STAFF_ADMINS: STAFF_ADMINS.join(','), E2E_STAFF_LINKS: staffLinksFile(serverPort),
+  E2E_STAFF_ADMINS: [...STAFF_ADMINS, ...CATALOGUE_ADMINS].join(','), E2E_STAFF_LINKS: staffLinksFile(serverPort),
 });
 
 export default defineConfig({

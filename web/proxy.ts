@@ -5,12 +5,12 @@ import { refuseMalformedUrl } from '@/lib/http/malformed-url';
 import { refuseCrossSiteWrite } from '@/lib/http/same-origin';
 import { secureResponse } from '@/lib/http/secure-response';
 import { isStaffPath, keepPrivate, refuseLearnerOnStaff, staffPageGate } from '@/lib/staff/paths';
-import { categoryOfCourse, categorySlugs } from '@/lib/page-cache/catalogue-lookups';
+import { catalogueAddressAnswer } from '@/lib/page-cache/catalogue-addresses';
+import { categorySlugs } from '@/lib/page-cache/catalogue-lookups';
 import { isDraftModeRequest } from '@/lib/page-cache/draft-mode-cookie';
 import { isOutageRender, pageDuringOutage, UNAVAILABLE_VIEW } from '@/lib/page-cache/outage-pages';
 import { staticViewPath } from '@/lib/page-cache/static-views';
 import { canonicalPath, isPagePath } from '@/lib/routes/canonical-path';
-import { routeSlug } from '@/lib/routes/route-slug';
 
 // Every answer, the proxy's own included, leaves with the security headers (lib/http/secure-response.ts).
 export async function proxy(request: NextRequest) {
@@ -47,14 +47,8 @@ async function routePage(request: NextRequest, perRequest: boolean) {
   const staffGate = await staffPageGate(request);
   if (staffGate) return staffGate;
   if (pathname === UNAVAILABLE_VIEW && !isOutageRender(request)) return NextResponse.rewrite(new URL('/_unknown-page', request.url));
-  const [, category, course] = /^\/course\/([^/]+)(?:\/([^/]+))?/.exec(pathname) ?? [];
-  if (category && (await isUnknownCategory(routeSlug(category)))) {
-    // A rewrite to a path no route serves renders the site's 404 page with a real 404 status.
-    return NextResponse.rewrite(new URL('/_unknown-category', request.url));
-  }
-  if (category && course && (await isUnknownCourse(routeSlug(category), routeSlug(course)))) {
-    return NextResponse.rewrite(new URL('/_unknown-course', request.url));
-  }
+  const address = await catalogueAddressAnswer(request);
+  if (address) return address;
   const view = staticViewPath(pathname, request.nextUrl.searchParams, await knownCategories());
   // While the database is away, a page that cannot show its content answers 503 (the account screens need none).
   const duringOutage = perRequest ? undefined : await pageDuringOutage(request, view);
@@ -68,28 +62,6 @@ async function knownCategories(): Promise<ReadonlySet<string>> {
     return await categorySlugs();
   } catch {
     return new Set();
-  }
-}
-
-/**
- * Under cacheComponents the prerendered shell goes out with a 200 before a page's own notFound() can run (the
- * Next docs, "loading.js > Status codes"), so an unknown category would be a soft 404. The check happens here,
- * on the same backend the page reads. When the backend cannot answer, the page shows its error state.
- */
-async function isUnknownCategory(slug: string): Promise<boolean> {
-  try {
-    return !(await categorySlugs()).has(slug);
-  } catch {
-    return false;
-  }
-}
-
-/** The course must exist and belong to the category of the address. */
-async function isUnknownCourse(categorySlug: string, courseSlug: string): Promise<boolean> {
-  try {
-    return (await categoryOfCourse(courseSlug)) !== categorySlug;
-  } catch {
-    return false;
   }
 }
 

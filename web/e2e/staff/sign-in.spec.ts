@@ -5,7 +5,8 @@ import { PAID_SESSION_COURSE } from '../../lib/db/seed/facts';
 import { STAFF_ADMINS, STAFF_LINKS_FILE } from '../../playwright.config';
 import { seriousViolations } from '../support/axe';
 import { sidewaysOverflow } from '../support/line-breaks';
-import { decodedBody, mailsTo, otpFor } from '../support/mail';
+import { decodedBody, mailsTo } from '../support/mail';
+import { signInToConsole } from '../support/staff';
 
 // The staff console's accounts (issue 28, part one) in a real browser: an admin made by `npm run staff -- add`
 // (e2e/support/serve.mjs runs it before the server starts) sets a password from the one-time link, signs in with
@@ -20,19 +21,7 @@ let counsellor = '';
 const adminFor = (project: string) => STAFF_ADMINS[project === 'mobile' ? 1 : 0]!;
 const linkFor = (email: string) => (JSON.parse(readFileSync(STAFF_LINKS_FILE, 'utf8')) as Record<string, string>)[email]!;
 
-async function signIn(page: Page, email: string, codesBefore = 0) {
-  await page.goto('/staff/login');
-  const form = page.getByRole('form', { name: 'Staff sign in' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await form.getByRole('button', { name: 'Continue' }).click();
-  const codeForm = page.getByRole('form', { name: 'Sign-in code' });
-  await expect(codeForm.getByRole('status')).toHaveText(`We mailed a 6-digit code to ${email}. It is valid for 10 minutes.`);
-  await codeForm.getByLabel('Code').fill(await otpFor(page.request, email, { after: codesBefore }));
-  await codeForm.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/staff$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Leads');
-}
+const signIn = (page: Page, email: string, codesBefore = 0) => signInToConsole(page, email, PASSWORD, codesBefore);
 
 test('an admin from the command line sets a password from the link, signs in with the mailed code, invites a counsellor, signs out', async ({ page }, testInfo) => {
   const admin = adminFor(testInfo.project.name);

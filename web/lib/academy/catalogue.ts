@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { getDb, tables } from '@/lib/db';
 import type { Category, Course, CourseList, FeeType } from './model';
 import { coursePagePath } from '@/lib/page-paths';
@@ -10,6 +10,9 @@ import type { ListCoursesQuery } from './query-params';
 import { averageRating } from './ratings';
 
 const { batches, categories, courses, trainerCourses } = tables;
+
+/** Courses on offer: an archived course (issue 29) is in no list, no lookup and no form. */
+const live = isNull(courses.archivedAt);
 
 const courseColumns = {
   id: courses.id,
@@ -112,7 +115,7 @@ export async function listCourses(query: ListCoursesQuery): Promise<CourseList> 
 
 /** `limit` courses of a selection from `offset` on, and how many it holds: searches ranked, other lists in id order. */
 export async function findCourses(selection: CourseSelection, offset: number, limit: number): Promise<CourseList> {
-  const where = and(await categoryCondition(selection.categoryName), ...(await offerConditions(selection)));
+  const where = and(live, await categoryCondition(selection.categoryName), ...(await offerConditions(selection)));
   return selection.search ? searchCourses(selection.search, where, offset, limit) : pageCourses(where, offset, limit);
 }
 
@@ -172,6 +175,7 @@ export async function allCourses(): Promise<Course[]> {
     .select(courseColumns)
     .from(courses)
     .innerJoin(categories, eq(courses.categoryId, categories.id))
+    .where(live)
     .orderBy(asc(courses.id));
   return rows.map(reshapeCourse);
 }
@@ -179,7 +183,7 @@ export async function allCourses(): Promise<Course[]> {
 /** Finds a course by any spelling the routes use: its name, its slug, or the name with hyphens for spaces. */
 export async function findCourse(nameOrSlug: string) {
   const db = await getDb();
-  const [row] = await db.select().from(courses).where(eq(courses.slug, slugify(nameOrSlug))).limit(1);
+  const [row] = await db.select().from(courses).where(and(eq(courses.slug, slugify(nameOrSlug)), live)).limit(1);
   return row;
 }
 
@@ -190,7 +194,7 @@ export async function courseBySlug(slug: string): Promise<Course | null> {
     .select(courseColumns)
     .from(courses)
     .innerJoin(categories, eq(courses.categoryId, categories.id))
-    .where(eq(courses.slug, slugify(slug)))
+    .where(and(eq(courses.slug, slugify(slug)), live))
     .limit(1);
   return row ? reshapeCourse(row) : null;
 }
@@ -203,7 +207,7 @@ export async function coursesByIds(ids: readonly number[]): Promise<Course[]> {
     .select(courseColumns)
     .from(courses)
     .innerJoin(categories, eq(courses.categoryId, categories.id))
-    .where(inArray(courses.id, [...ids]));
+    .where(and(inArray(courses.id, [...ids]), live));
   return rows.map(reshapeCourse);
 }
 
@@ -230,6 +234,7 @@ export async function popularCourses(limit: number): Promise<Course[]> {
     .select(courseColumns)
     .from(courses)
     .innerJoin(categories, eq(courses.categoryId, categories.id))
+    .where(live)
     .orderBy(
       desc(courses.studentsCount),
       sql`${courses.ratingsTotal}::float8 / nullif(${courses.ratingsCount}, 0) desc nulls last`,

@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import { getDb, tables } from '@/lib/db';
 import type { Batch, Timing, TrainerCourse, TrainerDetails, TrainerEntry, Trainer } from './model';
 import { notFound } from './errors';
@@ -66,7 +66,8 @@ async function linksWhere(condition: SQL): Promise<LinkRow[]> {
     .from(trainerCourses)
     .innerJoin(courses, eq(trainerCourses.courseId, courses.id))
     .innerJoin(categories, eq(courses.categoryId, categories.id))
-    .where(condition)
+    // An archived course (issue 29) is no longer taught anywhere the site shows.
+    .where(and(condition, isNull(courses.archivedAt)))
     .orderBy(asc(trainerCourses.id));
 }
 
@@ -143,7 +144,7 @@ export async function trainerById(trainerId: number): Promise<Trainer> {
  */
 export async function trainerForBatch(courseId: number, batchId: number): Promise<TrainerEntry[]> {
   const db = await getDb();
-  const [course] = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)).limit(1);
+  const [course] = await db.select({ id: courses.id }).from(courses).where(and(eq(courses.id, courseId), isNull(courses.archivedAt))).limit(1);
   if (!course) throw notFound(`Course ${courseId} not found`);
   const [batch] = await db.select().from(batches).where(eq(batches.id, batchId)).limit(1);
   const links = batch ? await linksWhere(eq(trainerCourses.id, batch.trainerCourseId)) : [];

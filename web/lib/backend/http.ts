@@ -39,6 +39,12 @@ export function httpBackend(baseUrl: string, fetchImpl: typeof fetch = fetch): A
     // The contract has no single-course read: the spec's page matches the whole list by name.
     courseBySlug: async (slug) =>
       (await get('/course/courses', coursesSchema)).find((c) => slugify(c.courseName) === slugify(slug)) ?? null,
+    // The contract knows no archived courses or renames: a course is on offer or unknown.
+    courseAddress: async (slug) => {
+      const course = (await get('/course/courses', coursesSchema)).find((c) => slugify(c.courseName) === slugify(slug));
+      return course ? { state: 'live' as const, slug: slugify(course.courseName), categorySlug: slugify(course.categoryName) } : null;
+    },
+    categoryRedirects: async () => new Map<string, string>(),
     trainersForCourse: async (name) => (await get(`/current/getTrainers/${seg(name)}`, trainerEntriesSchema)).map(trainerEntryFromWire),
     trainer: async (id) => trainerFromWire(await get(`/current/getTrainer/${id}`, trainerSchema)),
     trainerForBatch: async (courseId, batchId) =>

@@ -1,5 +1,6 @@
 import 'server-only';
 import { isDomainError } from '@/lib/academy/errors';
+import { categoryRedirects, courseAddress } from '@/lib/academy/addresses';
 import { allCourses, courseBySlug, listCategories, listCourses, popularCourses } from '@/lib/academy/catalogue';
 import { listCoursesQuery } from '@/lib/academy/query-params';
 import { listReviews, reviewSummary } from '@/lib/academy/reviews';
@@ -32,6 +33,8 @@ export const inProcessBackend: AcademyBackend = {
   allCourses: () => translate(allCourses),
   popularCourses: (limit) => translate(() => popularCourses(limit)),
   courseBySlug: (slug) => translate(() => courseBySlug(slug)),
+  courseAddress: (slug) => translate(() => courseAddress(slug)),
+  categoryRedirects: () => translate(categoryRedirects),
   trainersForCourse: (name) => translate(() => trainersForCourse(name)),
   trainer: (id) => translate(() => trainerById(id)),
   trainerForBatch: (courseId, batchId) => translate(() => trainerForBatch(courseId, batchId)),

@@ -1,3 +1,4 @@
+import type { CourseAddress } from '@/lib/academy/addresses';
 import type { Category, Course, CourseList, ReviewSummary, Review, Trainer, TrainerEntry } from '@/lib/academy/model';
 
 export type CourseQuery = { categoryName?: string; search?: string; page?: number; pageSize?: number };
@@ -11,6 +12,10 @@ export interface AcademyBackend {
   popularCourses(limit: number): Promise<Course[]>;
   /** The course whose name has this slug, or null (the spec's course page matches names, trimmed, any case). */
   courseBySlug(slug: string): Promise<Course | null>;
+  /** What a course address leads to: a course on offer, an archived one, or a renamed one's old address. */
+  courseAddress(slug: string): Promise<CourseAddress | null>;
+  /** Renamed categories' old slugs, each with the category's slug now. */
+  categoryRedirects(): Promise<Map<string, string>>;
   trainersForCourse(courseName: string): Promise<TrainerEntry[]>;
   trainer(trainerId: number): Promise<Trainer>;
   trainerForBatch(courseId: number, batchId: number): Promise<TrainerEntry[]>;

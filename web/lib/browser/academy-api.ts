@@ -98,3 +98,7 @@ export const postStaffJson = <T = unknown>(path: `/api/${string}`, body: unknown
 /** The staff console's PATCHes (a member's role or status). */
 export const patchStaffJson = <T = unknown>(path: `/api/${string}`, body: unknown) =>
   request<T>(path, jsonInit('PATCH', body, {}), (p, init) => fetch(p, init));
+
+/** The catalogue editor's saves (a whole category, course or trainer). */
+export const putStaffJson = <T = unknown>(path: `/api/${string}`, body: unknown) =>
+  request<T>(path, jsonInit('PUT', body, {}), (p, init) => fetch(p, init));

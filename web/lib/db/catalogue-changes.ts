@@ -8,6 +8,9 @@ import type { Db } from './database';
  */
 export const CATALOGUE_CHANNEL = 'academy_catalogue_changed';
 
+/** The reason the staff console's edits announce (issue 29): its writes revalidate their own cache tags. */
+export const CONSOLE_EDIT = 'console';
+
 const RECONNECT_MS = 5_000;
 
 /** Tells every listening instance that the catalogue changed; delivered when the caller's transaction commits. */

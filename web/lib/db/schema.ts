@@ -43,6 +43,9 @@ export const courses = pgTable('courses', {
   metaTitle: text('meta_title').notNull().default(''),
   metaDescription: text('meta_description').notNull().default(''),
   schemaTitle: text('schema_title').notNull().default(''),
+  // Set when an admin archives the course (issue 29): it leaves the catalogue and every read, and its page answers
+  // 410. A course with enrolments, reviews or leads is archived instead of deleted, so none of them loses its course.
+  archivedAt: timestamp('archived_at', { withTimezone: true }),
   // What search matches: the three searched fields, lower-cased, joined by a line break (a search term is one line,
   // so no match can span two fields). One trigram index over it answers the match and the count of a search.
   searchText: text('search_text').notNull().generatedAlwaysAs(
@@ -62,6 +65,31 @@ export const trainers = pgTable('trainers', {
   trainerImage: text('trainer_image'),
   // The contract allows either an array of languages or one comma-separated string.
   language: jsonb('language').$type<string[] | string | null>(),
+  createdAt: createdAt(),
+});
+
+/**
+ * The addresses a renamed course or category had (issue 29): the slug is the name's, so a rename moves the page, and
+ * the old address answers 308 to the new one. A later rename back to an old name drops that row.
+ */
+export const slugRedirects = pgTable('slug_redirects', {
+  kind: text('kind').$type<'course' | 'category'>().notNull(),
+  oldSlug: text('old_slug').notNull(),
+  targetId: integer('target_id').notNull(),
+  createdAt: createdAt(),
+}, (t) => [
+  primaryKey({ columns: [t.kind, t.oldSlug] }),
+  index('slug_redirects_target_idx').on(t.kind, t.targetId),
+  check('slug_redirects_kind', sql`${t.kind} IN ('course', 'category')`),
+]);
+
+/** Course covers, trainer photos and category icons uploaded in the staff console, re-encoded like review photos. */
+export const catalogueImages = pgTable('catalogue_images', {
+  id: serial('id').primaryKey(),
+  bytes: bytea('bytes').notNull(),
+  contentType: text('content_type').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
   createdAt: createdAt(),
 });
 
@@ -146,6 +174,7 @@ export type BatchTimingRow = typeof batchTimings.$inferSelect;
 export type PriceOptionRow = typeof priceOptions.$inferSelect;
 export type ReviewRow = typeof reviews.$inferSelect;
 export type ReviewPhotoRow = typeof reviewPhotos.$inferSelect;
+export type SlugRedirectRow = typeof slugRedirects.$inferSelect;
 
 /**
  * The marker that the demo catalogue was offered to this database once (one row, id 1). The embedded database
@@ -219,6 +248,9 @@ export const trainerApplications = pgTable('trainer_applications', {
   description: text('description').notNull(),
   courseIds: jsonb('course_ids').$type<number[]>().notNull(),
   courses: jsonb('courses').$type<string[]>().notNull(),
+  // Set when an admin approves the application (issue 29), with the trainer it made.
+  approvedAt: timestamp('approved_at', { withTimezone: true }),
+  trainerId: integer('trainer_id').references(() => trainers.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 }, (t) => [index('trainer_applications_email_idx').on(t.email, t.createdAt)]);
 

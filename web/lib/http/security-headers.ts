@@ -59,7 +59,7 @@ export const ASSET_CSP = "default-src 'none'; frame-ancestors 'none'";
  * not run script in the site's origin, so it gets no sources and a sandbox; its inline styles are harmless.
  */
 export const STORED_FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'";
-const STORED_FILE_PREFIXES = ['/content-assets/', '/api/reviews/photo/'];
+const STORED_FILE_PREFIXES = ['/content-assets/', '/api/reviews/photo/', '/api/catalogue/images/'];
 export const isStoredFilePath = (pathname: string) => STORED_FILE_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 
 const selfAndVideo = `(self ${VIDEO_EMBED_ORIGINS.map((o) => `"${o}"`).join(' ')})`;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { recordRevalidation } from '@/lib/cache/tags-manifest';
 import { describe } from '@/lib/db/availability';
-import { listenForCatalogueChanges } from '@/lib/db/catalogue-changes';
+import { CONSOLE_EDIT, listenForCatalogueChanges } from '@/lib/db/catalogue-changes';
 import { env } from '@/lib/env';
 import { backendTags } from '@/lib/backend/cache-tags';
 import { forgetCatalogueLookups } from './catalogue-lookups';
@@ -15,6 +15,8 @@ export async function watchCatalogueChanges(): Promise<void> {
   if (env.ACADEMY_API_URL || !env.DATABASE_URL) return;
   await listenForCatalogueChanges(env.DATABASE_URL, env.DB_CONNECT_TIMEOUT_MS, {
     onChange(reason) {
+      // The console's edits revalidate their own tags, shared through Redis: only the addresses are forgotten here.
+      if (reason === CONSOLE_EDIT) return forgetCatalogueLookups();
       recordRevalidation([backendTags.all]);
       forgetCatalogueLookups();
       console.info(`[catalogue] changed outside the app (${reason}): cached catalogue pages and reads dropped`);

@@ -1,6 +1,7 @@
 import 'server-only';
 import { slugify } from '@/lib/slug';
 import { backend } from '@/lib/backend';
+import type { CourseAddress } from '@/lib/academy/addresses';
 
 // The proxy checks every category and course address before the page is served (so an unknown one is a real 404,
 // not a streamed soft 404). Those checks run on every request, in front of pages that are otherwise served from
@@ -14,7 +15,8 @@ const MAX_REMEMBERED_COURSES = 20_000;
 type Remembered<T> = { value: Promise<T>; until: number; refreshing?: boolean };
 
 // On globalThis: the proxy and the code that forgets them are bundled apart, and must share one memory.
-type Lookups = { categories?: Remembered<Set<string>>; courses: Map<string, Remembered<string | null>> };
+type Categories = { live: Set<string>; moved: Map<string, string> };
+type Lookups = { categories?: Remembered<Categories>; courses: Map<string, Remembered<CourseAddress | null>> };
 const holder = globalThis as typeof globalThis & { __academyLookups?: Lookups };
 const lookups: Lookups = (holder.__academyLookups ??= { courses: new Map() });
 const { courses } = lookups;
@@ -57,27 +59,37 @@ function lookup<T>(entry: Remembered<T> | undefined, load: () => Promise<T>, sto
   return entry.value;
 }
 
-/** The slugs of every category. */
-export function categorySlugs(): Promise<Set<string>> {
+/** Every category's slug, and renamed categories' old slugs with their slug now. */
+function categoryAddresses(): Promise<Categories> {
   return lookup(
     lookups.categories,
-    async () => new Set((await backend.categories()).map((c) => slugify(c.category))),
+    async () => {
+      const [list, moved] = await Promise.all([backend.categories(), backend.categoryRedirects()]);
+      return { live: new Set(list.map((c) => slugify(c.category))), moved };
+    },
     (fresh) => {
       lookups.categories = fresh;
     },
   );
 }
 
-/** The slug of the category a course belongs to, or null when no course has this slug. */
-export function categoryOfCourse(courseSlug: string): Promise<string | null> {
+/** The slugs of every category. */
+export async function categorySlugs(): Promise<Set<string>> {
+  return (await categoryAddresses()).live;
+}
+
+/** Where the old address of a renamed category leads now; undefined when it is no such address. */
+export async function movedCategory(slug: string): Promise<string | undefined> {
+  return (await categoryAddresses()).moved.get(slug);
+}
+
+/** What a course address leads to (lib/academy/addresses.ts), or null when no course ever had it. */
+export function courseAtAddress(courseSlug: string): Promise<CourseAddress | null> {
   // A crowd of made-up addresses must not grow this without bound.
   if (courses.size >= MAX_REMEMBERED_COURSES && !courses.has(courseSlug)) courses.clear();
   return lookup(
     courses.get(courseSlug),
-    async () => {
-      const course = await backend.courseBySlug(courseSlug);
-      return course ? slugify(course.categoryName) : null;
-    },
+    () => backend.courseAddress(courseSlug),
     (fresh) => {
       courses.set(courseSlug, fresh);
     },

@@ -32,6 +32,15 @@ export const pages = {
   staffSetPassword: { path: '/staff/set-password', label: 'Set your password', inSitemap: false },
   staffTeam: { path: '/staff/team', label: 'Team', inSitemap: false },
   staffMail: { path: '/staff/mail', label: 'Mail', inSitemap: false },
+  // The catalogue editor (issue 29).
+  staffCourses: { path: '/staff/catalogue', label: 'Courses', inSitemap: false },
+  staffNewCourse: { path: '/staff/catalogue/courses/new', label: 'New course', inSitemap: false },
+  staffCategories: { path: '/staff/catalogue/categories', label: 'Categories', inSitemap: false },
+  staffNewCategory: { path: '/staff/catalogue/categories/new', label: 'New category', inSitemap: false },
+  staffTrainers: { path: '/staff/catalogue/trainers', label: 'Trainers', inSitemap: false },
+  staffNewTrainer: { path: '/staff/catalogue/trainers/new', label: 'New trainer', inSitemap: false },
+  staffApplications: { path: '/staff/catalogue/applications', label: 'Applications', inSitemap: false },
+  staffImport: { path: '/staff/catalogue/import', label: 'Import', inSitemap: false },
 } as const satisfies Record<string, Page>;
 
 export type SitePage = (typeof pages)[keyof typeof pages];
@@ -58,6 +67,11 @@ export function courseThankYouPath(categoryName: string, courseName: string) {
 export function leadPath(id: number) {
   return leadPagePath(id) satisfies Route<`/staff/leads/${string}`>;
 }
+
+/** The console's editors of one course, category or trainer (issue 29). */
+export const staffCoursePath = (id: number) => `/staff/catalogue/courses/${id}` as const satisfies Route<`/staff/catalogue/courses/${string}`>;
+export const staffCategoryPath = (id: number) => `/staff/catalogue/categories/${id}` as const satisfies Route<`/staff/catalogue/categories/${string}`>;
+export const staffTrainerPath = (id: number) => `/staff/catalogue/trainers/${id}` as const satisfies Route<`/staff/catalogue/trainers/${string}`>;
 
 /** What courseThankYouPath gives: a typed route that props can carry (a plain `Route` would not accept it). */
 export type CourseThankYouPath = ReturnType<typeof courseThankYouPath>;

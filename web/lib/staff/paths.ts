@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { pages } from '@/lib/routes/pages';
+import { catalogueRecordExists, type EditedKind } from './catalogue/exists';
 import { leadExists } from './leads/lead';
 import { STAFF_COOKIE, staffSession } from './sessions';
 
@@ -45,6 +46,10 @@ export async function staffPageGate(request: NextRequest): Promise<NextResponse 
   const lead = /^\/staff\/leads\/([^/]+)\/?$/.exec(pathname)?.[1];
   if (lead !== undefined && !(await leadExists(lead).catch(() => true))) {
     return NextResponse.rewrite(new URL('/_unknown-lead', request.url));
+  }
+  const [, kind, id] = /^\/staff\/catalogue\/(courses|categories|trainers)\/([^/]+)\/?$/.exec(pathname) ?? [];
+  if (kind && id !== 'new' && !(await catalogueRecordExists(kind as EditedKind, id!).catch(() => true))) {
+    return NextResponse.rewrite(new URL('/_unknown-record', request.url));
   }
   return undefined;
 }

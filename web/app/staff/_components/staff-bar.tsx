@@ -13,6 +13,7 @@ export function StaffBar({ member }: { member: StaffMember }) {
       </p>
       <nav aria-label="Staff console" className={styles.nav}>
         <Link href={pages.staffHome.path}>{pages.staffHome.label}</Link>
+        <Link href={pages.staffCourses.path}>Catalogue</Link>
         <Link href={pages.staffTeam.path}>{pages.staffTeam.label}</Link>
         {member.role === 'admin' && <Link href={pages.staffMail.path}>{pages.staffMail.label}</Link>}
         <SignOutButton />

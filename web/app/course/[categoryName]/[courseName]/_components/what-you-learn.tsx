@@ -1,3 +1,4 @@
+import prose from '@/components/prose/course-html.module.css';
 import { sanitizeCourseHtml } from '@/lib/academy/course-html';
 import styles from './course-page.module.css';
 
@@ -5,5 +6,5 @@ import styles from './course-page.module.css';
 export function WhatYouLearn({ html }: { html: string }) {
   const clean = sanitizeCourseHtml(html).trim();
   if (!clean) return <p className={styles.empty}>The syllabus for this course will be published soon.</p>;
-  return <div className={styles.prose} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <div className={prose.prose} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -5,7 +5,7 @@ import { Dialog } from '@/components/ui/dialog';
 import form from '@/components/ui/form.module.css';
 import type { Batch, Trainer } from '@/lib/backend';
 import { getTrainer } from '../../_lib/academy-client';
-import { demoEmbedUrl } from '../../_lib/demo-embed';
+import { demoEmbedUrl } from '@/lib/demo-embed';
 import { batchPriceLabel, courseOf, daysLabel } from '../../_lib/batch-choice';
 import { timingLabel, titleCase } from '@/lib/pricing';
 import styles from './enrolment.module.css';

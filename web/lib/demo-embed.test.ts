@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoEmbedUrl } from './demo-embed';
+import { demoEmbedUrl } from '@/lib/demo-embed';
 
 describe('demoEmbedUrl', () => {
   it('turns YouTube links into youtube-nocookie embeds', () => {

@@ -1,0 +1,106 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useCallback, useMemo, useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import type { AnyForm } from '@/components/forms/editable';
+import { SubmitRow } from '@/components/forms/submit-row';
+import { errorOf, TextAreaField, TextField } from '@/components/forms/text-field';
+import { useSubmission } from '@/components/forms/use-submission';
+import { FormField } from '@/components/ui/form-field';
+import buttons from '@/components/ui/button.module.css';
+import form from '@/components/ui/form.module.css';
+import { postStaffJson, putStaffJson } from '@/lib/browser/academy-api';
+import { staffTrainerPath } from '@/lib/routes/pages';
+import { trainerFormSchema, type TrainerForm as TrainerValues } from '@/lib/validation/catalogue';
+import styles from '../catalogue.module.css';
+import { BatchEditor, newBatch } from './batch-editor';
+import { ImageField } from './image-field';
+import { fieldErrorsAtTheirPaths } from './server-field-errors';
+
+/** The form's values as its inputs hold them: text for numbers and times, languages as one line. */
+export type TrainerFields = {
+  trainerName: string;
+  trainerImage: string;
+  language: string;
+  courses: {
+    courseId: string | number;
+    description: string;
+    batches: {
+      id?: number;
+      days: string[];
+      feeType: string;
+      demoLink: string;
+      timings: { from: string; to: string }[];
+      sessions: { name: string; price: string | number; originalPrice?: string | number; sessionsCount?: string | number }[];
+    }[];
+  }[];
+};
+
+type Props = { id: number | null; initial: TrainerFields; courses: { id: number; label: string }[] };
+
+/**
+ * Adds or edits a trainer: name, photo, languages, and for each course they teach their description there and its
+ * batches (days, timings, fee type, demo video, price options). The whole trainer is saved at once.
+ */
+export function TrainerForm({ id, initial, courses }: Props) {
+  const router = useRouter();
+  const [saved, setSaved] = useState(false);
+  const f = useForm<TrainerFields, unknown, TrainerValues>({
+    resolver: zodResolver(trainerFormSchema) as never, defaultValues: initial,
+  });
+  const taught = useFieldArray({ control: f.control, name: 'courses' });
+  const onSuccess = useCallback((answer: { id: number }) => {
+    setSaved(true);
+    if (id === null) router.push(staffTrainerPath(answer.id));
+    else router.refresh();
+  }, [id, router]);
+  const onRefusal = useMemo(() => fieldErrorsAtTheirPaths(f.setError), [f.setError]);
+  const submission = useSubmission<TrainerFields, { id: number }>({
+    fields: [], form: f, onSuccess, onRefusal, post: id === null ? postStaffJson : putStaffJson,
+  });
+  const submit = f.handleSubmit((values) => {
+    setSaved(false);
+    return submission.send(id === null ? '/api/staff/catalogue/trainers' : `/api/staff/catalogue/trainers/${id}`, values);
+  });
+  const any = f as unknown as AnyForm<TrainerFields>;
+  return (
+    <form className={`${form.form} ${styles.editor}`} onSubmit={submit} noValidate aria-label={id === null ? 'New trainer' : 'Edit trainer'}>
+      <fieldset className={styles.group}>
+        <legend>Trainer</legend>
+        <TextField f={any} name="trainerName" label="Name" autoComplete="off" />
+        <TextField f={any} name="language" label="Languages" hint="Separated by commas: Hindi, English, Tamil" autoComplete="off" />
+        <ImageField f={any} name="trainerImage" label="Photo" />
+      </fieldset>
+      {taught.fields.map((field, index) => (
+        <fieldset key={field.id} className={styles.group}>
+          <legend>Course {index + 1}</legend>
+          <FormField label="Course" error={errorOf(any, `courses.${index}.courseId`)}>
+            {(p) => (
+              <select {...p} {...f.register(`courses.${index}.courseId`)} className={form.control}>
+                <option value="">Choose a course</option>
+                {courses.map((c) => <option key={c.id} value={c.id}>{c.label}</option>)}
+              </select>
+            )}
+          </FormField>
+          <TextAreaField f={any} name={`courses.${index}.description`} label="Description for this course" rows={3} />
+          <BatchEditor f={any} courseIndex={index} />
+          <div className={styles.rowActions}>
+            <button type="button" className={`${buttons.textOutline} ${styles.button}`} onClick={() => taught.remove(index)}>
+              Stop teaching course {index + 1}
+            </button>
+          </div>
+        </fieldset>
+      ))}
+      {errorOf(any, 'courses') && <p className={form.error}>{errorOf(any, 'courses')}</p>}
+      <div className={styles.rowActions}>
+        <button type="button" className={`${buttons.outline} ${styles.button}`} onClick={() => taught.append({ courseId: '', description: '', batches: [newBatch()] })}>
+          Add a course
+        </button>
+      </div>
+      {saved && !submission.sending && <p role="status" className={form.success}>Saved. The course pages show it from now on.</p>}
+      <SubmitRow submission={submission} onRetry={submit} label={id === null ? 'Add trainer' : 'Save trainer'} />
+    </form>
+  );
+}

@@ -1,0 +1,252 @@
+import { asc, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openDb } from '@/lib/db/client';
+import { staffAudit } from '@/lib/db/schema';
+import { COURSE_WITHOUT_TRAINERS, PAID_SESSION_COURSE } from '@/lib/db/seed/facts';
+import { createTestDatabase, type TestDatabase } from '../databases';
+import { callApi } from '../http';
+import { startMailCatcher } from '../mail-catcher';
+import { startNextServer, type RunningServer } from '../next-server';
+import { consoleClient, decodedBody, linkToken, staffCli, STAFF_PASSWORD, STAFF_SITE_URL } from '../staff-console';
+
+// The catalogue editor (issue 29): admins add and change categories, courses and trainers through the console's
+// API; every save is live on the next request of the pages that show it, a rename keeps the old address as a 308,
+// an archived course leaves the catalogue and its page answers 410, deleting is refused once learners used a course,
+// the price rule holds on the server, approving an application makes one trainer however often it is sent, and
+// counsellors and forged requests change nothing.
+const ADMIN = 'catalogue.admin@academy.test';
+const COUNSELLOR = 'catalogue.counsellor@academy.test';
+
+let database: TestDatabase;
+let server: RunningServer;
+let mail: Awaited<ReturnType<typeof startMailCatcher>>;
+let admin: string;
+let counsellor: string;
+const { post, page, signIn } = consoleClient(() => server.url);
+const put = (path: string, body: unknown, cookie = admin) => post(path, body, { cookie }, 'PUT');
+/** A course's id and the names of every course on offer, from the public API. */
+const offered = async () => (await callApi(server.url, '/api/course/courses')).body as { id: number; courseName: string }[];
+const courseId = async (name: string) => (await offered()).find((c) => c.courseName === name)!.id;
+const trainersOf = async (name: string) => (await callApi(server.url, `/api/current/getTrainers/${encodeURIComponent(name)}`)).body;
+
+const course = (overrides: Record<string, unknown> = {}) => ({
+  courseName: 'Warli Art for Beginners', courseTitle: 'Warli Art', courseHeading: 'Paint the tribal art of Maharashtra', categoryId: 1,
+  imageURL: '', textWhatToLearn: '<h1>Basics</h1><p style="color:red" class="MsoNormal">Circles, <b>triangles</b> and lines</p><script>alert(1)</script>',
+  metaTitle: '', metaDescription: '', schemaTitle: '', studentsCount: '12', ...overrides,
+});
+
+beforeAll(async () => {
+  mail = await startMailCatcher();
+  database = await createTestDatabase({ template: inject('databaseTemplate') });
+  const added = staffCli(database.env, ['add', ADMIN, '--role', 'admin']);
+  expect(added.code, added.out).toBe(0);
+  server = await startNextServer({ ...database.env, SMTP_URL: mail.url, SITE_URL: STAFF_SITE_URL, ACADEMY_INBOX: 'inbox@academy.test' });
+  expect((await post('/api/staff/password', { token: linkToken(added.out), password: STAFF_PASSWORD, confirmPassword: STAFF_PASSWORD })).status).toBe(200);
+  admin = await signIn(mail, ADMIN);
+  await post('/api/staff/members', { email: COUNSELLOR, role: 'counsellor' }, { cookie: admin });
+  const link = linkToken(decodedBody(mail.to(COUNSELLOR).at(-1)!.raw));
+  expect((await post('/api/staff/password', { token: link, password: STAFF_PASSWORD, confirmPassword: STAFF_PASSWORD })).status).toBe(200);
+  counsellor = await signIn(mail, COUNSELLOR);
+}, 180_000);
+afterAll(async () => {
+  await server?.stop();
+  await mail?.close();
+  await database?.drop();
+});
+
+describe('courses', () => {
+  let id: number;
+
+  it('a new course is on its page and in its category at once, its HTML cleaned as the page shows it', async () => {
+    // Read first, so a stale cached list would show if the save did not revalidate it.
+    expect((await page('/course/arts')).text).not.toContain('Warli Art for Beginners');
+    const added = await post('/api/staff/catalogue/courses', course(), { cookie: admin });
+    expect(added.status, added.text).toBe(201);
+    id = added.body.id;
+    expect(added.body.slug).toBe('warli-art-for-beginners');
+    const shown = await page('/course/arts/warli-art-for-beginners');
+    expect(shown.status).toBe(200);
+    expect(shown.text).toContain('Paint the tribal art of Maharashtra');
+    expect(shown.text).toContain('<h3>Basics</h3>');
+    expect(shown.text).toContain('Circles, <b>triangles</b> and lines');
+    expect(shown.text).not.toContain('color:red');
+    expect(shown.text).not.toContain('MsoNormal');
+    expect(shown.text).not.toContain('alert(1)');
+    expect((await page('/course/arts')).text).toContain('Warli Art for Beginners');
+  });
+
+  it('a name taken by another course is refused under its field', async () => {
+    const taken = await post('/api/staff/catalogue/courses', course({ courseName: ' warli art for BEGINNERS ' }), { cookie: admin });
+    expect(taken.status).toBe(409);
+    expect(taken.body.fields).toEqual({ courseName: 'A course with this name already exists' });
+  });
+
+  it('a rename moves the page: the old address answers 308 to the new one, the audit row holds before and after', async () => {
+    const renamed = await put(`/api/staff/catalogue/courses/${id}`, course({ courseName: 'Warli Painting', courseTitle: 'Warli Painting Online' }));
+    expect(renamed.status, renamed.text).toBe(200);
+    const old = await page('/course/arts/warli-art-for-beginners');
+    expect(old.status).toBe(308);
+    expect(old.headers.get('location')).toMatch(/\/course\/arts\/warli-painting$/);
+    const thanks = await page('/course/arts/warli-art-for-beginners/thankyou');
+    expect(thanks.headers.get('location')).toMatch(/\/course\/arts\/warli-painting\/thankyou$/);
+    expect((await page('/course/arts/warli-painting')).text).toMatch(/>Warli Painting<\/h1>/);
+    // Renamed back: the first address is the page again, and the second now redirects to it.
+    expect((await put(`/api/staff/catalogue/courses/${id}`, course())).status).toBe(200);
+    expect((await page('/course/arts/warli-art-for-beginners')).status).toBe(200);
+    expect((await page('/course/arts/warli-painting')).headers.get('location')).toMatch(/\/course\/arts\/warli-art-for-beginners$/);
+  });
+
+  it('moved to another category, the course answers at its new address and the old one redirects there', async () => {
+    expect((await put(`/api/staff/catalogue/courses/${id}`, course({ categoryId: 2 }))).status).toBe(200);
+    const old = await page('/course/arts/warli-art-for-beginners');
+    expect(old.status).toBe(308);
+    expect(old.headers.get('location')).toMatch(/\/course\/dance-and-music\/warli-art-for-beginners$/);
+    expect((await put(`/api/staff/catalogue/courses/${id}`, course())).status).toBe(200);
+  });
+
+  it('an unused course can be deleted; a used one only archived: it leaves the catalogue, its page answers 410, it comes back', async () => {
+    const spare = await post('/api/staff/catalogue/courses', course({ courseName: 'Spare Course' }), { cookie: admin });
+    expect((await post(`/api/staff/catalogue/courses/${spare.body.id}/state`, { action: 'delete' }, { cookie: admin })).body).toMatchObject({ deleted: true });
+    expect((await page('/course/arts/spare-course')).status).toBe(404);
+
+    const guitar = await courseId(PAID_SESSION_COURSE.courseName);
+    const refused = await post(`/api/staff/catalogue/courses/${guitar}/state`, { action: 'delete' }, { cookie: admin });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatch(/archive it instead/);
+    expect((await page(`/course/${PAID_SESSION_COURSE.categorySlug}/${PAID_SESSION_COURSE.slug}`)).status).toBe(200);
+
+    const archived = await post(`/api/staff/catalogue/courses/${guitar}/state`, { action: 'archive' }, { cookie: admin });
+    expect(archived.body).toMatchObject({ archived: true, deleted: false });
+    const gone = await page(`/course/${PAID_SESSION_COURSE.categorySlug}/${PAID_SESSION_COURSE.slug}`);
+    expect(gone.status).toBe(410);
+    expect(gone.text).toContain(`href="/course/${PAID_SESSION_COURSE.categorySlug}"`);
+    expect((await page(`/course/${PAID_SESSION_COURSE.categorySlug}`)).text).not.toContain(`/${PAID_SESSION_COURSE.slug}"`);
+    expect((await offered()).map((c) => c.courseName)).not.toContain(PAID_SESSION_COURSE.courseName);
+    expect((await page('/sitemap.xml')).text).not.toContain(`/${PAID_SESSION_COURSE.slug}<`);
+    const review = await callApi(server.url, `/api/current/getTrainers/${PAID_SESSION_COURSE.courseName}`);
+    expect(review.status).toBe(404);
+
+    expect((await post(`/api/staff/catalogue/courses/${guitar}/state`, { action: 'restore' }, { cookie: admin })).body).toMatchObject({ archived: false });
+    expect((await page(`/course/${PAID_SESSION_COURSE.categorySlug}/${PAID_SESSION_COURSE.slug}`)).status).toBe(200);
+  });
+});
+
+describe('categories', () => {
+  it('a new category is in the catalogue; its rename redirects its pages and its courses', async () => {
+    const added = await post('/api/staff/catalogue/categories', { name: 'Cooking', icon: '/images/categories/arts.svg', position: 50 }, { cookie: admin });
+    expect(added.status, added.text).toBe(201);
+    expect((await callApi(server.url, '/api/category/getCategories')).body.map((c: { category: string }) => c.category)).toContain('Cooking');
+    const dish = await post('/api/staff/catalogue/courses', course({ courseName: 'South Indian Breakfasts', categoryId: added.body.id }), { cookie: admin });
+    expect(dish.status).toBe(201);
+    expect((await put(`/api/staff/catalogue/categories/${added.body.id}`, { name: 'Cooking and Baking', icon: '/images/categories/arts.svg', position: 50 })).status).toBe(200);
+    const old = await page('/course/cooking');
+    expect(old.status).toBe(308);
+    expect(old.headers.get('location')).toMatch(/\/course\/cooking-and-baking$/);
+    expect((await page('/course/cooking/south-indian-breakfasts')).headers.get('location')).toMatch(/\/course\/cooking-and-baking\/south-indian-breakfasts$/);
+    expect((await page('/course/cooking-and-baking/south-indian-breakfasts')).status).toBe(200);
+    const full = await post(`/api/staff/catalogue/categories/${added.body.id}`, {}, { cookie: admin }, 'DELETE');
+    expect(full.status).toBe(409);
+  });
+});
+
+describe('trainers', () => {
+  const batch = (sessions: unknown[]) => ({ days: ['Mon', 'Wed'], feeType: 'Month', demoLink: 'https://youtu.be/dQw4w9WgXcQ', timings: [{ from: '18:30', to: '19:30' }], sessions });
+
+  it('the price rule: an original price must be above the price, said under that field, and nothing is stored', async () => {
+    const refused = await post('/api/staff/catalogue/trainers', {
+      trainerName: 'Nandini Rao', trainerImage: '', language: 'Kannada, English',
+      courses: [{ courseId: await courseId(COURSE_WITHOUT_TRAINERS.courseName), description: '', batches: [batch([{ name: 'Monthly', price: '2499', originalPrice: '1999' }])] }],
+    }, { cookie: admin });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields).toEqual({ 'courses.0.batches.0.sessions.0.originalPrice': 'The original price must be above the price' });
+    const badLink = await post('/api/staff/catalogue/trainers', {
+      trainerName: 'Nandini Rao', trainerImage: '', language: '', courses: [{ courseId: 1, description: '', batches: [{ ...batch([]), demoLink: 'https://example.com/video' }] }],
+    }, { cookie: admin });
+    expect(badLink.body.fields).toEqual({ 'courses.0.batches.0.demoLink': 'Give a YouTube or Vimeo video link' });
+    expect(await trainersOf(COURSE_WITHOUT_TRAINERS.courseName)).toEqual([]);
+  });
+
+  it('a trainer with a batch and two price options is on the course page at once', async () => {
+    const resinArt = await courseId(COURSE_WITHOUT_TRAINERS.courseName);
+    const added = await post('/api/staff/catalogue/trainers', {
+      trainerName: 'Nandini Rao', trainerImage: '', language: 'Kannada, English',
+      courses: [{ courseId: resinArt, description: 'Resin coasters and trays', batches: [batch([
+        { name: 'Monthly', price: '2499', originalPrice: '2999', sessionsCount: '8' }, { name: 'Quarterly', price: '6999' },
+      ])] }],
+    }, { cookie: admin });
+    expect(added.status, added.text).toBe(201);
+    const shown = await trainersOf(COURSE_WITHOUT_TRAINERS.courseName);
+    expect(shown).toHaveLength(1);
+    expect(JSON.stringify(shown)).toContain('Nandini Rao');
+    expect(JSON.stringify(shown)).toContain('06:30 PM');
+    const coursePage = await page(`/course/${COURSE_WITHOUT_TRAINERS.categorySlug}/${COURSE_WITHOUT_TRAINERS.slug}`);
+    expect(coursePage.text).toContain('Nandini Rao');
+    expect(coursePage.text).toContain('2,499');
+    // Fifty saves of the same new name at once make no second trainer.
+    const again = await Promise.all(Array.from({ length: 50 }, () => post('/api/staff/catalogue/trainers', {
+      trainerName: 'nandini rao', trainerImage: '', language: '', courses: [],
+    }, { cookie: admin })));
+    expect(again.every((answer) => answer.status === 409)).toBe(true);
+  });
+
+  it('approving an application makes one trainer with its courses, however often it is sent', async () => {
+    const applied = await callApi(server.url, '/api/trainer/trainers', {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        firstname: 'Lavanya', lastname: 'Murthy', email: 'lavanya@example.in', phonenumber: '9845012345', yearOfExperience: 6,
+        area: 'Jayanagar', city: 'Bengaluru', hours: 3, Textarea: 'Resin art and Tanjore painting teacher', courses: [COURSE_WITHOUT_TRAINERS.courseName],
+      }),
+    });
+    expect(applied.status, applied.text).toBeLessThan(300);
+    const listing = await page('/staff/catalogue/applications', { cookie: admin });
+    const id = Number(/id="application-(\d+)"/.exec(listing.text)![1]);
+    expect(listing.text).toContain('lavanya@example.in');
+    const answers = await Promise.all(Array.from({ length: 20 }, () => post(`/api/staff/catalogue/applications/${id}/approve`, {}, { cookie: admin })));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(19);
+    expect((await page('/staff/catalogue/trainers', { cookie: admin })).text.match(/>Lavanya Murthy</g)).toHaveLength(1);
+    expect(JSON.stringify(await trainersOf(COURSE_WITHOUT_TRAINERS.courseName))).toContain('Lavanya Murthy');
+    expect((await page('/staff/catalogue/applications', { cookie: admin })).text).not.toContain('>Approve<');
+  });
+});
+
+describe('who may change the catalogue', () => {
+  it('a counsellor reads the console but every change is refused; a forged request without the console Origin too', async () => {
+    expect((await page('/staff/catalogue', { cookie: counsellor })).status).toBe(200);
+    const editor = await page('/staff/catalogue/courses/1', { cookie: counsellor });
+    expect(editor.text).not.toContain('Save course');
+    expect(editor.text).toContain('Only admins can change the catalogue.');
+    const asCounsellor = await post('/api/staff/catalogue/courses', course({ courseName: 'Counsellor Course' }), { cookie: counsellor });
+    expect(asCounsellor.status).toBe(403);
+    const forged = await callApi(server.url, '/api/staff/catalogue/courses', {
+      method: 'POST', headers: { cookie: admin, 'content-type': 'application/json', origin: 'https://evil.example' }, body: JSON.stringify(course({ courseName: 'Forged Course' })),
+    });
+    expect(forged.status).toBe(403);
+    expect((await offered()).map((c) => c.courseName)).not.toEqual(expect.arrayContaining(['Counsellor Course']));
+    expect((await offered()).map((c) => c.courseName)).not.toContain('Forged Course');
+    expect((await page('/staff/catalogue/courses/999999', { cookie: admin })).status).toBe(404);
+  });
+});
+
+describe('the audit trail', () => {
+  it('holds who changed what, with the values before and after', async () => {
+    await server.stop();
+    const handle = await openDb({ databaseUrl: database.env.DATABASE_URL || undefined, pgliteDir: database.env.PGLITE_DIR });
+    try {
+      const rows = await handle.db.select().from(staffAudit).where(like(staffAudit.subject, 'course:%')).orderBy(asc(staffAudit.id));
+      const created = rows.find((row) => row.action === 'course.create');
+      expect(created?.detail).toMatchObject({ after: { courseName: 'Warli Art for Beginners', textWhatToLearn: expect.not.stringContaining('style=') } });
+      const renamed = rows.find((row) => row.action === 'course.update');
+      expect(renamed?.detail).toEqual({
+        before: { courseName: 'Warli Art for Beginners', courseTitle: 'Warli Art', slug: 'warli-art-for-beginners' },
+        after: { courseName: 'Warli Painting', courseTitle: 'Warli Painting Online', slug: 'warli-painting' },
+      });
+      expect(rows.map((row) => row.action)).toEqual(expect.arrayContaining(['course.delete', 'course.archive', 'course.restore']));
+      expect(rows.every((row) => row.staffId !== null)).toBe(true);
+      const approvals = await handle.db.select().from(staffAudit).where(eq(staffAudit.action, 'application.approve'));
+      expect(approvals).toHaveLength(1);
+    } finally {
+      await handle.close();
+    }
+  });
+});
