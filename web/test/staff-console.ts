@@ -60,5 +60,20 @@ export function consoleClient(baseUrl: () => string) {
     return `academy_staff=${session.value}`;
   }
 
-  return { post, page, signIn };
+  /**
+   * The admin made by the command line (`adminLink`: its printed output) sets a password and signs in, invites
+   * `counsellor`, who sets theirs and signs in too: both session cookies, and the counsellor's member id.
+   */
+  async function signInAdminAndCounsellor(mail: Mailbox, admin: string, adminLink: string, counsellor: string) {
+    const setPassword = async (token: string) =>
+      expect((await post('/api/staff/password', { token, password: STAFF_PASSWORD, confirmPassword: STAFF_PASSWORD })).status).toBe(200);
+    await setPassword(linkToken(adminLink));
+    const adminCookie = await signIn(mail, admin);
+    const invited = await post('/api/staff/members', { email: counsellor, role: 'counsellor' }, { cookie: adminCookie });
+    expect(invited.status, invited.text).toBe(201);
+    await setPassword(linkToken(decodedBody(mail.to(counsellor).at(-1)!.raw)));
+    return { admin: adminCookie, counsellor: await signIn(mail, counsellor), counsellorId: invited.body.id as number };
+  }
+
+  return { post, page, signIn, signInAdminAndCounsellor };
 }

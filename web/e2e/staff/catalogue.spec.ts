@@ -146,7 +146,7 @@ test('a rename answers 308 from the old address; an approved application is a tr
   await page.goto('/staff/catalogue');
   await page.getByRole('search', { name: 'Courses' }).getByLabel('Course name', { exact: true }).fill(courseName);
   await page.getByRole('search', { name: 'Courses' }).getByRole('button', { name: 'Search' }).click();
-  await page.getByRole('link', { name: courseName }).click();
+  await page.getByRole('link', { name: courseName, exact: true }).click();
   const oldName = courseName;
   courseName = `${courseName} Online`;
   const form = page.getByRole('form', { name: 'Edit course' });
@@ -194,7 +194,7 @@ test('a counsellor reads the catalogue with no edit controls; a forged edit is r
   await signIn(other, counsellor);
   await other.goto('/staff/catalogue');
   await expect(other.getByRole('link', { name: 'New course' })).toHaveCount(0);
-  await other.getByRole('link', { name: courseName }).click();
+  await other.getByRole('link', { name: courseName, exact: true }).click();
   await expect(other.getByText('Only admins can change the catalogue.')).toBeVisible();
   await expect(other.getByRole('button')).toHaveText(['Sign out']);
   await expect(other.getByRole('textbox')).toHaveCount(0);

@@ -155,7 +155,8 @@ export const batchSchema = z.object({
   days: z.array(z.enum(WEEK_DAYS, { error: 'Choose days of the week' })).max(7).default([]),
   feeType: z.enum(FEE_TYPES, { error: 'Choose Session, Month or Course' }),
   demoLink: demoLinkField,
-  timings: z.array(timingSchema).min(1, 'Add at least one timing').max(10, 'At most 10 timings'),
+  // A batch without timings is shown as 'No available timings' (the spec), so an older one may be saved as it is.
+  timings: z.array(timingSchema).max(10, 'At most 10 timings'),
   // No price options: a free batch.
   sessions: z.array(sessionSchema).max(10, 'At most 10 price options').default([]),
 });

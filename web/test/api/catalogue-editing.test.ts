@@ -7,7 +7,7 @@ import { createTestDatabase, type TestDatabase } from '../databases';
 import { callApi } from '../http';
 import { startMailCatcher } from '../mail-catcher';
 import { startNextServer, type RunningServer } from '../next-server';
-import { consoleClient, decodedBody, linkToken, staffCli, STAFF_PASSWORD, STAFF_SITE_URL } from '../staff-console';
+import { consoleClient, staffCli, STAFF_SITE_URL } from '../staff-console';
 
 // The catalogue editor (issue 29): admins add and change categories, courses and trainers through the console's
 // API; every save is live on the next request of the pages that show it, a rename keeps the old address as a 308,
@@ -22,7 +22,7 @@ let server: RunningServer;
 let mail: Awaited<ReturnType<typeof startMailCatcher>>;
 let admin: string;
 let counsellor: string;
-const { post, page, signIn } = consoleClient(() => server.url);
+const { post, page, signInAdminAndCounsellor } = consoleClient(() => server.url);
 const put = (path: string, body: unknown, cookie = admin) => post(path, body, { cookie }, 'PUT');
 /** A course's id and the names of every course on offer, from the public API. */
 const offered = async () => (await callApi(server.url, '/api/course/courses')).body as { id: number; courseName: string }[];
@@ -41,12 +41,7 @@ beforeAll(async () => {
   const added = staffCli(database.env, ['add', ADMIN, '--role', 'admin']);
   expect(added.code, added.out).toBe(0);
   server = await startNextServer({ ...database.env, SMTP_URL: mail.url, SITE_URL: STAFF_SITE_URL, ACADEMY_INBOX: 'inbox@academy.test' });
-  expect((await post('/api/staff/password', { token: linkToken(added.out), password: STAFF_PASSWORD, confirmPassword: STAFF_PASSWORD })).status).toBe(200);
-  admin = await signIn(mail, ADMIN);
-  await post('/api/staff/members', { email: COUNSELLOR, role: 'counsellor' }, { cookie: admin });
-  const link = linkToken(decodedBody(mail.to(COUNSELLOR).at(-1)!.raw));
-  expect((await post('/api/staff/password', { token: link, password: STAFF_PASSWORD, confirmPassword: STAFF_PASSWORD })).status).toBe(200);
-  counsellor = await signIn(mail, COUNSELLOR);
+  ({ admin, counsellor } = await signInAdminAndCounsellor(mail, ADMIN, added.out, COUNSELLOR));
 }, 180_000);
 afterAll(async () => {
   await server?.stop();

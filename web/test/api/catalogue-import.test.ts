@@ -9,7 +9,7 @@ import { createTestDatabase, type TestDatabase } from '../databases';
 import { callApi } from '../http';
 import { startMailCatcher } from '../mail-catcher';
 import { startNextServer, type RunningServer } from '../next-server';
-import { consoleClient, decodedBody, linkToken, staffCli, STAFF_PASSWORD, STAFF_SITE_URL } from '../staff-console';
+import { consoleClient, staffCli, STAFF_SITE_URL } from '../staff-console';
 
 // The catalogue's CSV import (issue 29): a dry run lists every problem by line and column and writes nothing; an
 // import writes the whole file in one transaction or nothing at all; admins only, from the console's own pages.
@@ -22,7 +22,7 @@ let server: RunningServer;
 let mail: Awaited<ReturnType<typeof startMailCatcher>>;
 let admin: string;
 let counsellor: string;
-const { post, signIn } = consoleClient(() => server.url);
+const { post, signInAdminAndCounsellor } = consoleClient(() => server.url);
 const serverEnv = () => ({ ...database.env, SMTP_URL: mail.url, SITE_URL: STAFF_SITE_URL, ACADEMY_INBOX: 'inbox@academy.test' });
 
 type Kind = 'courses' | 'trainers' | 'sessions';
@@ -88,14 +88,7 @@ beforeAll(async () => {
   const added = staffCli(database.env, ['add', ADMIN, '--role', 'admin']);
   expect(added.code, added.out).toBe(0);
   server = await startNextServer(serverEnv());
-  const token = linkToken(added.out);
-  expect((await post('/api/staff/password', { token, password: STAFF_PASSWORD, confirmPassword: STAFF_PASSWORD })).status).toBe(200);
-  admin = await signIn(mail, ADMIN);
-  const invited = await post('/api/staff/members', { email: COUNSELLOR, role: 'counsellor' }, { cookie: admin });
-  expect(invited.status, invited.text).toBe(201);
-  const link = linkToken(decodedBody(mail.to(COUNSELLOR).at(-1)!.raw));
-  expect((await post('/api/staff/password', { token: link, password: STAFF_PASSWORD, confirmPassword: STAFF_PASSWORD })).status).toBe(200);
-  counsellor = await signIn(mail, COUNSELLOR);
+  ({ admin, counsellor } = await signInAdminAndCounsellor(mail, ADMIN, added.out, COUNSELLOR));
 }, 180_000);
 afterAll(async () => {
   await server?.stop();

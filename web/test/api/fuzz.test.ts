@@ -77,6 +77,21 @@ const ENDPOINTS: Endpoint[] = [
   { route: '/api/staff/leads/search', method: 'POST', write: 'staff' },
   { route: '/api/staff/mail/[mailId]/send-again', method: 'POST', write: 'staff' },
   { route: '/api/staff/leads/export', method: 'GET', query: ['kind', 'status', 'owner', 'course', 'from', 'to', 'q', 'page'] },
+  // The catalogue editor (issue 29): admins only, so refused here too; its images are public.
+  { route: '/api/catalogue/images/[imageId]', method: 'GET' },
+  { route: '/api/staff/catalogue/categories', method: 'POST', write: 'staff' },
+  { route: '/api/staff/catalogue/categories/[categoryId]', method: 'PUT', write: 'staff' },
+  { route: '/api/staff/catalogue/categories/[categoryId]', method: 'DELETE', write: 'staff' },
+  { route: '/api/staff/catalogue/courses', method: 'POST', write: 'staff' },
+  { route: '/api/staff/catalogue/courses/[courseId]', method: 'PUT', write: 'staff' },
+  { route: '/api/staff/catalogue/courses/[courseId]/state', method: 'POST', write: 'staff' },
+  { route: '/api/staff/catalogue/trainers', method: 'POST', write: 'staff' },
+  { route: '/api/staff/catalogue/trainers/[trainerId]', method: 'PUT', write: 'staff' },
+  { route: '/api/staff/catalogue/applications/[applicationId]/approve', method: 'POST', write: 'staff' },
+  { route: '/api/staff/catalogue/images', method: 'POST', write: 'staff' },
+  { route: '/api/staff/catalogue/preview', method: 'POST', write: 'staff' },
+  { route: '/api/staff/catalogue/import', method: 'POST', write: 'staff' },
+  { route: '/api/staff/catalogue/import/template', method: 'GET', query: ['kind'] },
 ];
 
 const segment = fc.oneof({ weight: 4, arbitrary: urlPiece }, fc.constantFrom('1', 'guitar', 'Guitar', '2147483647', '2147483648'));

@@ -8,7 +8,7 @@ import { createTestDatabase, type TestDatabase } from '../databases';
 import { callApi } from '../http';
 import { startMailCatcher } from '../mail-catcher';
 import { startNextServer, type RunningServer } from '../next-server';
-import { consoleClient, decodedBody, linkToken, staffCli, STAFF_PASSWORD, STAFF_SITE_URL } from '../staff-console';
+import { consoleClient, decodedBody, staffCli, STAFF_SITE_URL } from '../staff-console';
 
 // The staff console's leads (issue 28): every submission becomes a lead, the inbox filters and searches them
 // (the search sealed in the address), a lead moves along its workflow with an audit row per change, two members
@@ -24,7 +24,7 @@ let admin: string;
 let counsellor: string;
 let adminId: number;
 let counsellorId: number;
-const { post, page, signIn } = consoleClient(() => server.url);
+const { post, page, signInAdminAndCounsellor } = consoleClient(() => server.url);
 
 /** A learner's demo request from a course page; the lead's id from the inbox notification's link. */
 async function requestDemo(name: string, email: string, phonenumber: string): Promise<number> {
@@ -47,14 +47,7 @@ beforeAll(async () => {
   const added = staffCli(database.env, ['add', ADMIN, '--role', 'admin']);
   expect(added.code, added.out).toBe(0);
   server = await startNextServer({ ...database.env, SMTP_URL: mail.url, SITE_URL: STAFF_SITE_URL, ACADEMY_INBOX: 'inbox@academy.test' });
-  const token = linkToken(added.out);
-  expect((await post('/api/staff/password', { token, password: STAFF_PASSWORD, confirmPassword: STAFF_PASSWORD })).status).toBe(200);
-  admin = await signIn(mail, ADMIN);
-  const invited = await post('/api/staff/members', { email: COUNSELLOR, role: 'counsellor' }, { cookie: admin });
-  counsellorId = invited.body.id;
-  const link = linkToken(decodedBody(mail.to(COUNSELLOR).at(-1)!.raw));
-  expect((await post('/api/staff/password', { token: link, password: STAFF_PASSWORD, confirmPassword: STAFF_PASSWORD })).status).toBe(200);
-  counsellor = await signIn(mail, COUNSELLOR);
+  ({ admin, counsellor, counsellorId } = await signInAdminAndCounsellor(mail, ADMIN, added.out, COUNSELLOR));
   adminId = 1;
 }, 180_000);
 afterAll(async () => {

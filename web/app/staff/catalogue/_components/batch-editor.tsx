@@ -8,7 +8,7 @@ import buttons from '@/components/ui/button.module.css';
 import form from '@/components/ui/form.module.css';
 import { FEE_TYPES, WEEK_DAYS } from '@/lib/validation/catalogue';
 import styles from '../catalogue.module.css';
-import type { TrainerFields } from './trainer-form';
+import type { TrainerFields } from '../_lib/trainer-fields';
 
 type Batch = TrainerFields['courses'][number]['batches'][number];
 

@@ -18,25 +18,7 @@ import styles from '../catalogue.module.css';
 import { BatchEditor, newBatch } from './batch-editor';
 import { ImageField } from './image-field';
 import { fieldErrorsAtTheirPaths } from './server-field-errors';
-
-/** The form's values as its inputs hold them: text for numbers and times, languages as one line. */
-export type TrainerFields = {
-  trainerName: string;
-  trainerImage: string;
-  language: string;
-  courses: {
-    courseId: string | number;
-    description: string;
-    batches: {
-      id?: number;
-      days: string[];
-      feeType: string;
-      demoLink: string;
-      timings: { from: string; to: string }[];
-      sessions: { name: string; price: string | number; originalPrice?: string | number; sessionsCount?: string | number }[];
-    }[];
-  }[];
-};
+import type { TrainerFields } from '../_lib/trainer-fields';
 
 type Props = { id: number | null; initial: TrainerFields; courses: { id: number; label: string }[] };
 

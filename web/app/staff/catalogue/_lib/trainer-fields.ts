@@ -1,6 +1,23 @@
-import type { TrainerForm } from '@/lib/validation/catalogue';
-import { inputTime } from '@/lib/validation/catalogue';
-import type { TrainerFields } from '../_components/trainer-form';
+import { inputTime, type TrainerForm } from '@/lib/validation/catalogue';
+
+/** The form's values as its inputs hold them: text for numbers and times, languages as one line. */
+export type TrainerFields = {
+  trainerName: string;
+  trainerImage: string;
+  language: string;
+  courses: {
+    courseId: string | number;
+    description: string;
+    batches: {
+      id?: number;
+      days: string[];
+      feeType: string;
+      demoLink: string;
+      timings: { from: string; to: string }[];
+      sessions: { name: string; price: string | number; originalPrice?: string | number; sessionsCount?: string | number }[];
+    }[];
+  }[];
+};
 
 /** A stored trainer as the form's inputs hold it: times for time inputs, languages as one line, numbers as text. */
 export function trainerFields(trainer: TrainerForm): TrainerFields {
