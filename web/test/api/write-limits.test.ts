@@ -196,15 +196,22 @@ describe('inbox digest', () => {
     expect(statuses(answers)).toEqual(Array(7).fill(201));
     const ids = answers.map((a) => (a.body as { id: number }).id).sort((a, b) => a - b);
 
-    await vi.waitFor(() => expect(inboxMails()).toHaveLength(3), { timeout: 10_000, interval: 100 });
-    const [one, two, collected] = inboxMails();
-    expect([one!.subject, two!.subject]).toEqual([`New enquiry: ${PAID_SESSION_COURSE.courseName}`, `New enquiry: ${PAID_SESSION_COURSE.courseName}`]);
-    expect(collected!.subject).toBe('5 new notifications');
-    expect([...one!.enquiries, ...two!.enquiries, ...collected!.enquiries].sort((a, b) => a - b)).toEqual(ids);
+    // Which of the seven are mailed alone depends on how the requests interleave (one that is let through after
+    // others were held carries them in its own digest): what holds is that the inbox gets three mails, not seven,
+    // and every enquiry is in exactly one of them.
+    const delivered = () => inboxMails().flatMap((m) => m.enquiries).sort((a, b) => a - b);
+    await vi.waitFor(() => expect(delivered()).toEqual(ids), { timeout: 10_000, interval: 100 });
+    const mails = inboxMails();
+    expect(mails).toHaveLength(3);
+    expect(mails.filter((m) => m.enquiries.length === 1).every((m) => m.subject === `New enquiry: ${PAID_SESSION_COURSE.courseName}`)).toBe(true);
+    expect(mails.filter((m) => m.enquiries.length > 1).map((m) => m.subject)).toEqual(
+      mails.filter((m) => m.enquiries.length > 1).map((m) => `${m.enquiries.length} new notifications`),
+    );
+    expect(mails.some((m) => m.enquiries.length > 1)).toBe(true);
 
     // The next one goes out on its own, at once or when the inbox's budget has a mail again.
     const { id } = (await post(digest, '/api/contactUs/contactUs', enquiry())).body as { id: number };
-    await vi.waitFor(() => expect(inboxMails()).toHaveLength(4), { timeout: 10_000, interval: 100 });
-    expect(inboxMails()[3]).toEqual({ subject: `New enquiry: ${PAID_SESSION_COURSE.courseName}`, enquiries: [id] });
+    await vi.waitFor(() => expect(inboxMails()).toHaveLength(mails.length + 1), { timeout: 10_000, interval: 100 });
+    expect(inboxMails().at(-1)).toEqual({ subject: `New enquiry: ${PAID_SESSION_COURSE.courseName}`, enquiries: [id] });
   });
 });

@@ -112,14 +112,19 @@ export async function saveCourse(staffId: number, id: number | null, form: Cours
 
 /** Whether anything a learner did names the course: then it is archived, never deleted. */
 async function hasHistory(tx: Tx, id: number): Promise<boolean> {
-  const counts = await Promise.all([
+  // One after another: a transaction is one connection, which runs one statement at a time.
+  const uses = [
     tx.select({ n: count() }).from(enrolments).where(eq(enrolments.courseId, id)),
     tx.select({ n: count() }).from(reviews).where(eq(reviews.courseId, id)),
     tx.select({ n: count() }).from(demoRequests).where(eq(demoRequests.courseId, id)),
     tx.select({ n: count() }).from(contactEnquiries).where(eq(contactEnquiries.courseId, id)),
     tx.select({ n: count() }).from(leads).where(arrayContains(leads.courseIds, [id])),
-  ]);
-  return counts.some(([row]) => row!.n > 0);
+  ];
+  for (const use of uses) {
+    const [row] = await use;
+    if (row!.n > 0) return true;
+  }
+  return false;
 }
 
 export type CourseStateAction = 'archive' | 'restore' | 'delete';

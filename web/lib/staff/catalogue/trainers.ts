@@ -35,12 +35,13 @@ export async function trainerForConsole(id: number, db: Tx | Awaited<ReturnType<
   const linkIds = links.map((l) => l.id);
   const batchRows = linkIds.length ? await q.select().from(batches).where(inArray(batches.trainerCourseId, linkIds)).orderBy(asc(batches.position), asc(batches.id)) : [];
   const batchIds = batchRows.map((b) => b.id);
-  const [timings, options] = batchIds.length
-    ? await Promise.all([
-        q.select().from(batchTimings).where(inArray(batchTimings.batchId, batchIds)).orderBy(asc(batchTimings.position), asc(batchTimings.id)),
-        q.select().from(priceOptions).where(inArray(priceOptions.batchId, batchIds)).orderBy(asc(priceOptions.position), asc(priceOptions.id)),
-      ])
-    : [[], []];
+  // One after another: inside a transaction this is one connection, which runs one statement at a time.
+  const timings = batchIds.length
+    ? await q.select().from(batchTimings).where(inArray(batchTimings.batchId, batchIds)).orderBy(asc(batchTimings.position), asc(batchTimings.id))
+    : [];
+  const options = batchIds.length
+    ? await q.select().from(priceOptions).where(inArray(priceOptions.batchId, batchIds)).orderBy(asc(priceOptions.position), asc(priceOptions.id))
+    : [];
   const batchForm = (b: tables.BatchRow): BatchForm => ({
     id: b.id,
     days: b.days as BatchForm['days'],
