@@ -4,18 +4,22 @@ import { defineConfig } from '@playwright/test';
 import { UNLIMITED_WRITES } from './test/unlimited-writes';
 
 // Browser tests run Debian's Chromium against the production build (`next build` first; NEXT_DIST_DIR names
-// the build folder when it is not .next). Three servers: the app on a fresh database, a second one whose
-// academy API is a dead address, for the spec's failure states, and a third on its own fresh database for the
-// visual comparisons (e2e/visual), which no other test writes to. A fourth process is a real SMTP server that
-// catches the app's mail (OTP codes, notifications) and shows it to the tests over HTTP.
+// the build folder when it is not .next). Four servers: the app on a fresh database, a second one whose
+// academy API is a dead address, for the spec's failure states, a third on its own fresh database for the
+// visual comparisons (e2e/visual), which no other test writes to, and a fourth on its own database for the
+// catalogue editor (e2e/staff/catalogue.spec.ts), whose new categories and courses would change what the other
+// specs count. Another process is a real SMTP server that catches the app's mail (OTP codes, notifications) and
+// shows it to the tests over HTTP.
 const port = Number(process.env.E2E_PORT ?? 3200);
 const failingPort = port + 1;
 const mailHttpPort = port + 2;
 const smtpPort = port + 3;
 const visualPort = port + 4;
+const consolePort = port + 5;
 export const baseURL = `http://127.0.0.1:${port}`;
 export const failingBaseURL = `http://127.0.0.1:${failingPort}`;
 export const visualBaseURL = `http://127.0.0.1:${visualPort}`;
+export const consoleBaseURL = `http://127.0.0.1:${consolePort}`;
 export const mailCatcherURL = `http://127.0.0.1:${mailHttpPort}`;
 
 /** The specs that also run in the phone-sized project. */
@@ -49,6 +53,11 @@ export const serverStderrLogs = [
     expected: [],
   },
   {
+    label: 'The server of the catalogue editor',
+    file: stderrFile(consolePort),
+    expected: [],
+  },
+  {
     label: 'The server of the visual comparisons',
     file: stderrFile(visualPort),
     expected: [],
@@ -64,16 +73,17 @@ export const serverStderrLogs = [
 
 /** The admins e2e/staff signs in as, one per project so the two run side by side; their links are in this file. */
 export const STAFF_ADMINS = ['admin.desktop@academy.test', 'admin.mobile@academy.test'];
-/** The catalogue editor's admins (e2e/staff/catalogue.spec.ts), one per project. */
+/** The catalogue editor's admins (e2e/staff/catalogue.spec.ts), one per project, and their links on its server. */
 export const CATALOGUE_ADMINS = ['catalogue.desktop@academy.test', 'catalogue.mobile@academy.test'];
 export const staffLinksFile = (serverPort: number) => path.join(tmpdir(), `e2e-staff-links-${serverPort}.json`);
 /** The links of the app server the tests use. */
 export const STAFF_LINKS_FILE = staffLinksFile(port);
+export const CATALOGUE_LINKS_FILE = staffLinksFile(consolePort);
 
 const serverEnv = { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next', NEXT_TELEMETRY_DISABLED: '1' };
 
 /** The app as the tests use it: its own stderr log, its address, the preview secret and the test mail server. */
-const appServerEnv = (serverPort: number, url: string) => ({
+const appServerEnv = (serverPort: number, url: string, admins = STAFF_ADMINS) => ({
   ...serverEnv, E2E_SERVER_STDERR: stderrFile(serverPort), SITE_URL: url, PREVIEW_SECRET: 'e2e-preview-secret', SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   // Every test address is @example.in and the suite sends many codes a minute: the mail budgets would refuse
   // them (test/api/abuse-limits.test.ts tests those). A 5 s login delay lets a browser reach it reliably. The
@@ -81,7 +91,7 @@ const appServerEnv = (serverPort: number, url: string) => ({
   OTP_MAILS_PER_MINUTE: '100000', OTP_MAILS_PER_DOMAIN_PER_MINUTE: '100000', LOGIN_DELAY_BASE_SECONDS: '5',
   ...UNLIMITED_WRITES,
   // An admin per project, made by the staff command line before the server starts (e2e/staff).
-  E2E_STAFF_ADMINS: [...STAFF_ADMINS, ...CATALOGUE_ADMINS].join(','), E2E_STAFF_LINKS: staffLinksFile(serverPort),
+  E2E_STAFF_ADMINS: admins.join(','), E2E_STAFF_LINKS: staffLinksFile(serverPort),
 });
 
 export default defineConfig({
@@ -135,6 +145,14 @@ export default defineConfig({
       reuseExistingServer: false,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
       env: appServerEnv(visualPort, visualBaseURL),
+    },
+    {
+      command: `node e2e/support/serve.mjs ${consolePort}`,
+      url: `${consoleBaseURL}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      env: appServerEnv(consolePort, consoleBaseURL, CATALOGUE_ADMINS),
     },
     {
       command: `node e2e/support/serve.mjs ${failingPort}`,

@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { expect } from 'vitest';
 import { callApi } from './http';
-import type { startMailCatcher } from './mail-catcher';
-import { webDir } from './next-server';
+import { createTestDatabase } from './databases';
+import { startMailCatcher } from './mail-catcher';
+import { startNextServer, webDir } from './next-server';
 
 // Signing staff in over HTTP, as the console's pages do: the tests of the console's accounts and of its leads.
 
@@ -76,4 +77,20 @@ export function consoleClient(baseUrl: () => string) {
   }
 
   return { post, page, signIn, signInAdminAndCounsellor };
+}
+
+/**
+ * What the console's HTTP tests start from: a fresh copy of the seeded database (`template`), a mail catcher, a
+ * server of their own mailing to it, an admin made by the command line and a counsellor they invited, both signed
+ * in. `serverEnv` starts the server again on the same database (PGlite allows one process per folder).
+ */
+export async function startConsoleWorld(template: string, adminEmail: string, counsellorEmail: string) {
+  const mail = await startMailCatcher();
+  const database = await createTestDatabase({ template });
+  const added = staffCli(database.env, ['add', adminEmail, '--role', 'admin']);
+  expect(added.code, added.out).toBe(0);
+  const serverEnv = () => ({ ...database.env, SMTP_URL: mail.url, SITE_URL: STAFF_SITE_URL, ACADEMY_INBOX: 'inbox@academy.test' });
+  const server = await startNextServer(serverEnv());
+  const staff = await consoleClient(() => server.url).signInAdminAndCounsellor(mail, adminEmail, added.out, counsellorEmail);
+  return { mail, database, server, serverEnv, ...staff };
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { CATALOGUE_ADMINS, STAFF_LINKS_FILE } from '../../playwright.config';
+import { CATALOGUE_ADMINS, CATALOGUE_LINKS_FILE, consoleBaseURL } from '../../playwright.config';
 import { png } from '../../test/photos';
 import { seriousViolations } from '../support/axe';
 import { sidewaysOverflow } from '../support/line-breaks';
@@ -11,9 +11,11 @@ import { signInToConsole } from '../support/staff';
 // rich text pasted from Word (its inline styles gone on the page), and a trainer with a batch and two price
 // options; the course page shows all of it on the next load; a rename answers 308 from the old address; approving
 // a trainer application puts that trainer on the course page; a counsellor sees no edit controls and a forged edit
-// is refused. Each project has its own admin and its own names.
+// is refused. Each project has its own admin and its own names, on a server of their own (playwright.config.ts).
 // The first test walks three editors end to end: longer than the suite's default per-test budget.
 test.describe.configure({ mode: 'serial', timeout: 150_000 });
+// A server of its own: the categories and courses added here would change what the other specs count.
+test.use({ baseURL: consoleBaseURL });
 const PASSWORD = 'mridangam-lessons-9';
 
 /** A suffix of letters that no other run has used (names become addresses). */
@@ -50,7 +52,7 @@ async function look(page: Page, name: string, testInfo: { outputPath: (name: str
 test('an admin adds a category, a course with an image and pasted text, and a trainer: the course page shows them at once', async ({ page }, testInfo) => {
   const project = testInfo.project.name;
   admin = CATALOGUE_ADMINS[project === 'mobile' ? 1 : 0]!;
-  const links = JSON.parse(readFileSync(STAFF_LINKS_FILE, 'utf8')) as Record<string, string>;
+  const links = JSON.parse(readFileSync(CATALOGUE_LINKS_FILE, 'utf8')) as Record<string, string>;
   await setPassword(page, links[admin]!);
   await signIn(page, admin);
   const unique = suffix(project);

@@ -102,3 +102,10 @@ export const patchStaffJson = <T = unknown>(path: `/api/${string}`, body: unknow
 /** The catalogue editor's saves (a whole category, course or trainer). */
 export const putStaffJson = <T = unknown>(path: `/api/${string}`, body: unknown) =>
   request<T>(path, jsonInit('PUT', body, {}), (p, init) => fetch(p, init));
+
+/** The console's uploads (an image, a CSV file) as multipart: same-origin, its cookie, never a learner token. */
+export const postStaffForm = <T = unknown>(path: `/api/${string}`, body: FormData) =>
+  request<T>(path, { method: 'POST', body }, (p, init) => fetch(p, init));
+
+/** The console's deletions (an empty category). */
+export const deleteStaff = <T = unknown>(path: `/api/${string}`) => request<T>(path, { method: 'DELETE' }, (p, init) => fetch(p, init));

@@ -8,8 +8,9 @@ import { courseAtAddress, movedCategory, categorySlugs } from './catalogue-looku
  * The proxy's answer for a category or course address that is not simply a page on offer (issue 29), or undefined
  * to serve the page. Under cacheComponents the prerendered shell goes out with a 200 before a page's own notFound()
  * can run (the Next docs, "loading.js > Status codes"), so these checks happen here, on the backend the pages read:
- * - an unknown category or course: the site's 404 page with a real 404 status;
- * - a renamed category or course, or a course now in another category: 308 to where it is now;
+ * - an unknown category or course, or a course under another category than its own: the site's 404 page with a
+ *   real 404 status;
+ * - a renamed category or course: 308 to where it is now;
  * - an archived course: 410, pointing to its category.
  * When the backend cannot answer, the page is served and shows its error state.
  */
@@ -26,11 +27,11 @@ export async function catalogueAddressAnswer(request: NextRequest): Promise<Resp
     }
     if (!courseSegment) return undefined;
     const course = await courseAtAddress(routeSlug(courseSegment));
-    if (!course) return NextResponse.rewrite(new URL('/_unknown-course', request.url));
-    if (course.state === 'archived') return gone(course.categorySlug);
-    if (course.state === 'moved' || course.categorySlug !== categorySlug) {
-      return moved(request, `${coursePagePath(course.categorySlug, course.slug)}${tail}`);
+    if (!course || (course.state !== 'moved' && course.categorySlug !== categorySlug)) {
+      return NextResponse.rewrite(new URL('/_unknown-course', request.url));
     }
+    if (course.state === 'archived') return gone(course.categorySlug);
+    if (course.state === 'moved') return moved(request, `${coursePagePath(course.categorySlug, course.slug)}${tail}`);
     return undefined;
   } catch {
     return undefined;

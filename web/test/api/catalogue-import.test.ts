@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDb } from '@/lib/db/client';
 import { batches, batchTimings, categories, courses, priceOptions, staffAudit, trainerCourses, trainers } from '@/lib/db/schema';
 import { IMPORT_COLUMNS } from '@/lib/staff/catalogue/csv-columns';
-import { createTestDatabase, type TestDatabase } from '../databases';
+import type { TestDatabase } from '../databases';
 import { callApi } from '../http';
-import { startMailCatcher } from '../mail-catcher';
+import type { startMailCatcher } from '../mail-catcher';
 import { startNextServer, type RunningServer } from '../next-server';
-import { consoleClient, staffCli, STAFF_SITE_URL } from '../staff-console';
+import { consoleClient, startConsoleWorld } from '../staff-console';
 
 // The catalogue's CSV import (issue 29): a dry run lists every problem by line and column and writes nothing; an
 // import writes the whole file in one transaction or nothing at all; admins only, from the console's own pages.
@@ -22,8 +22,8 @@ let server: RunningServer;
 let mail: Awaited<ReturnType<typeof startMailCatcher>>;
 let admin: string;
 let counsellor: string;
-const { post, signInAdminAndCounsellor } = consoleClient(() => server.url);
-const serverEnv = () => ({ ...database.env, SMTP_URL: mail.url, SITE_URL: STAFF_SITE_URL, ACADEMY_INBOX: 'inbox@academy.test' });
+const { post } = consoleClient(() => server.url);
+let serverEnv: () => Record<string, string | undefined>;
 
 type Kind = 'courses' | 'trainers' | 'sessions';
 const csvOf = (kind: Kind, rows: Record<string, string>[]) =>
@@ -83,12 +83,9 @@ const catalogueCounts = async (db: Awaited<ReturnType<typeof openDb>>['db']) => 
 });
 
 beforeAll(async () => {
-  mail = await startMailCatcher();
-  database = await createTestDatabase({ template: inject('databaseTemplate') });
-  const added = staffCli(database.env, ['add', ADMIN, '--role', 'admin']);
-  expect(added.code, added.out).toBe(0);
-  server = await startNextServer(serverEnv());
-  ({ admin, counsellor } = await signInAdminAndCounsellor(mail, ADMIN, added.out, COUNSELLOR));
+  let world;
+  ({ mail, database, server, admin, counsellor, ...world } = await startConsoleWorld(inject('databaseTemplate'), ADMIN, COUNSELLOR));
+  serverEnv = world.serverEnv;
 }, 180_000);
 afterAll(async () => {
   await server?.stop();

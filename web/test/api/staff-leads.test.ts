@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDb } from '@/lib/db/client';
 import { leadNotes, leads, staffAudit } from '@/lib/db/schema';
 import { PAID_SESSION_COURSE } from '@/lib/db/seed/facts';
-import { createTestDatabase, type TestDatabase } from '../databases';
+import type { TestDatabase } from '../databases';
 import { callApi } from '../http';
-import { startMailCatcher } from '../mail-catcher';
-import { startNextServer, type RunningServer } from '../next-server';
-import { consoleClient, decodedBody, staffCli, STAFF_SITE_URL } from '../staff-console';
+import type { startMailCatcher } from '../mail-catcher';
+import type { RunningServer } from '../next-server';
+import { consoleClient, decodedBody, startConsoleWorld, STAFF_SITE_URL } from '../staff-console';
 
 // The staff console's leads (issue 28): every submission becomes a lead, the inbox filters and searches them
 // (the search sealed in the address), a lead moves along its workflow with an audit row per change, two members
@@ -24,7 +24,7 @@ let admin: string;
 let counsellor: string;
 let adminId: number;
 let counsellorId: number;
-const { post, page, signInAdminAndCounsellor } = consoleClient(() => server.url);
+const { post, page } = consoleClient(() => server.url);
 
 /** A learner's demo request from a course page; the lead's id from the inbox notification's link. */
 async function requestDemo(name: string, email: string, phonenumber: string): Promise<number> {
@@ -42,12 +42,7 @@ async function requestDemo(name: string, email: string, phonenumber: string): Pr
 const change = (cookie: string, id: number, body: Record<string, unknown>) => post(`/api/staff/leads/${id}`, body, { cookie }, 'PATCH');
 
 beforeAll(async () => {
-  mail = await startMailCatcher();
-  database = await createTestDatabase({ template: inject('databaseTemplate') });
-  const added = staffCli(database.env, ['add', ADMIN, '--role', 'admin']);
-  expect(added.code, added.out).toBe(0);
-  server = await startNextServer({ ...database.env, SMTP_URL: mail.url, SITE_URL: STAFF_SITE_URL, ACADEMY_INBOX: 'inbox@academy.test' });
-  ({ admin, counsellor, counsellorId } = await signInAdminAndCounsellor(mail, ADMIN, added.out, COUNSELLOR));
+  ({ mail, database, server, admin, counsellor, counsellorId } = await startConsoleWorld(inject('databaseTemplate'), ADMIN, COUNSELLOR));
   adminId = 1;
 }, 180_000);
 afterAll(async () => {

@@ -62,7 +62,7 @@ export default async function CoursesPage({ searchParams }: PageProps<'/staff/ca
                 <td data-label="Course"><Link href={staffCoursePath(course.id)}>{course.courseName}</Link></td>
                 <td data-label="Category">{course.categoryName}</td>
                 <td data-label="Status">
-                  <span className={`${styles.badge} ${course.archived ? styles.archived : ''}`}>{course.archived ? 'Archived' : 'On offer'}</span>
+                  <span className={`${staff.status} ${course.archived ? styles.archived : ''}`}>{course.archived ? 'Archived' : 'On offer'}</span>
                 </td>
                 <td data-label="Students">{number.format(course.studentsCount)}</td>
                 <td data-label="Page">

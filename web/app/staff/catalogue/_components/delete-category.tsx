@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import buttons from '@/components/ui/button.module.css';
+import { deleteStaff } from '@/lib/browser/academy-api';
 import { pages } from '@/lib/routes/pages';
 import styles from '../catalogue.module.css';
 
@@ -15,11 +16,10 @@ export function DeleteCategory({ id, name }: { id: number; name: string }) {
     if (!window.confirm(`Delete the category ${name}?`)) return;
     setBusy(true);
     setFailure(null);
-    const response = await fetch(`/api/staff/catalogue/categories/${id}`, { method: 'DELETE' }).catch(() => null);
+    const result = await deleteStaff(`/api/staff/catalogue/categories/${id}`);
     setBusy(false);
-    if (response?.ok) return router.push(pages.staffCategories.path);
-    const answer = (await response?.json().catch(() => null)) as { error?: string } | null;
-    setFailure(answer?.error ?? 'The category could not be deleted. Try again.');
+    if (result.ok) return router.push(pages.staffCategories.path);
+    setFailure(result.message);
   };
   return (
     <section className={styles.danger} aria-labelledby="delete-category-heading">

@@ -6,6 +6,7 @@ import type { AnyForm } from '@/components/forms/editable';
 import { errorOf } from '@/components/forms/text-field';
 import buttons from '@/components/ui/button.module.css';
 import form from '@/components/ui/form.module.css';
+import { postStaffForm } from '@/lib/browser/academy-api';
 import { MAX_PHOTO_BYTES, PHOTO_TOO_LARGE, PHOTO_TYPES } from '@/lib/validation/review';
 import styles from '../catalogue.module.css';
 
@@ -36,18 +37,12 @@ export function ImageField<T extends FieldValues>({ f, name, label, choices }: P
     if (file.size > MAX_PHOTO_BYTES) return setProblem(PHOTO_TOO_LARGE);
     if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return setProblem('Choose a JPEG, PNG or WebP image');
     setUploading(true);
-    try {
-      const body = new FormData();
-      body.set('image', file);
-      const response = await fetch('/api/staff/catalogue/images', { method: 'POST', body });
-      const answer = (await response.json().catch(() => ({}))) as { url?: string; error?: string };
-      if (!response.ok || !answer.url) return setProblem(answer.error ?? 'The image could not be uploaded. Try again.');
-      set(answer.url);
-    } catch {
-      setProblem('The image could not be uploaded. Check the connection and try again.');
-    } finally {
-      setUploading(false);
-    }
+    const body = new FormData();
+    body.set('image', file);
+    const result = await postStaffForm<{ url: string }>('/api/staff/catalogue/images', body);
+    setUploading(false);
+    if (!result.ok) return setProblem(result.kind === 'invalid' ? (result.fields.image ?? result.message) : result.message);
+    set(result.body.url);
   };
 
   const error = problem ?? errorOf(f, name);

@@ -1,4 +1,4 @@
-import { toResult, type ApiResult } from '@/lib/browser/academy-api';
+import { postStaffForm, type ApiResult } from '@/lib/browser/academy-api';
 import type { ImportKind } from '@/lib/validation/catalogue-import';
 
 export type ImportError = { line: number; column: string; message: string };
@@ -10,18 +10,11 @@ export type ImportedFile = { dryRun: false; kind: ImportKind; rows: number; crea
 /** A refusal's body: a file the route could not read or would not import lists its errors. */
 export type RefusedFile = { error?: string; errors?: ImportError[]; errorCount?: number };
 
-/**
- * Sends the file as multipart, same-origin: the browser adds the console's Origin and its httpOnly cookie, and no
- * learner token goes with it. A lost connection is a 'network' result, not a throw.
- */
+/** Sends the file for a dry run or the import; a lost connection is a 'network' result, not a throw. */
 export async function sendImport(kind: ImportKind, file: File, dryRun: boolean): Promise<ApiResult<CheckedFile | ImportedFile>> {
   const body = new FormData();
   body.set('kind', kind);
   body.set('file', file);
   body.set('dryRun', dryRun ? '1' : '0');
-  try {
-    return await toResult<CheckedFile | ImportedFile>(await fetch('/api/staff/catalogue/import', { method: 'POST', body }));
-  } catch {
-    return { ok: false, kind: 'network', status: 0, message: 'We could not reach the server. Check your connection and try again.', body: {} };
-  }
+  return postStaffForm<CheckedFile | ImportedFile>('/api/staff/catalogue/import', body);
 }
