@@ -73,6 +73,8 @@ export const serverStderrLogs = [
 
 /** The admins e2e/staff signs in as, one per project so the two run side by side; their links are in this file. */
 export const STAFF_ADMINS = ['admin.desktop@academy.test', 'admin.mobile@academy.test'];
+/** The member e2e/auth/account-page.spec.ts moves a learner's lead with, on the app server (desktop only). */
+export const ACCOUNT_STAFF = 'account.desktop@academy.test';
 /** The catalogue editor's admins (e2e/staff/catalogue.spec.ts), one per project, and their links on its server. */
 export const CATALOGUE_ADMINS = ['catalogue.desktop@academy.test', 'catalogue.mobile@academy.test'];
 export const staffLinksFile = (serverPort: number) => path.join(tmpdir(), `e2e-staff-links-${serverPort}.json`);
@@ -136,7 +138,7 @@ export default defineConfig({
       reuseExistingServer: false,
       // SIGTERM lets serve.mjs stop Next and delete its temporary database (the default is SIGKILL).
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-      env: appServerEnv(port, baseURL),
+      env: appServerEnv(port, baseURL, [...STAFF_ADMINS, ACCOUNT_STAFF]),
     },
     {
       command: `node e2e/support/serve.mjs ${visualPort}`,

@@ -11,7 +11,7 @@ import styles from './site-header.module.css';
 const firstName = (fullName: string) => fullName.trim().split(/\s+/, 1)[0] ?? fullName;
 
 /**
- * Log in and Sign up while logged out; the learner's first name and Log out while a session is stored in this
+ * Log in and Sign up while logged out; the learner's first name (a link to My account) and Log out while a session is stored in this
  * browser. The stored token is checked once per page load: a 401 from /api/user/me (logged out elsewhere, password
  * reset, expired) clears it, and the header falls back to Log in.
  */
@@ -58,10 +58,10 @@ function LoggedIn({ fullName }: { fullName: string }) {
 
   return (
     <div className={styles.actions}>
-      <span className={styles.learner} data-testid="learner-name" title={fullName}>
-        <span className="visually-hidden">Logged in as </span>
+      <Link href={pages.account.path} className={styles.learner} data-testid="learner-name" title={`${fullName}: my account`}>
+        <span className="visually-hidden">My account, logged in as </span>
         {firstName(fullName)}
-      </span>
+      </Link>
       <button type="button" className={styles.logout} onClick={() => void logout()} disabled={leaving} aria-busy={leaving}>
         {leaving ? 'Logging out…' : 'Log out'}
       </button>

@@ -5,7 +5,7 @@ import { png } from '../../test/photos';
 import { seriousViolations } from '../support/axe';
 import { sidewaysOverflow } from '../support/line-breaks';
 import { decodedBody, mailsTo } from '../support/mail';
-import { signInToConsole } from '../support/staff';
+import { setStaffPassword, signInToConsole } from '../support/staff';
 
 // The catalogue editor (issue 29) in a real browser: an admin adds a category, a course with an uploaded image and
 // rich text pasted from Word (its inline styles gone on the page), and a trainer with a batch and two price
@@ -34,14 +34,7 @@ let categoryName = '';
 
 const signIn = (page: Page, email: string, codesBefore = 0) => signInToConsole(page, email, PASSWORD, codesBefore);
 
-async function setPassword(page: Page, link: string) {
-  await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
-  const setForm = page.getByRole('form', { name: 'Set your password' });
-  await setForm.getByLabel('New password', { exact: true }).fill(PASSWORD);
-  await setForm.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
-  await setForm.getByRole('button', { name: 'Set password' }).click();
-  await expect(page.getByRole('status')).toContainText('Your password is set.');
-}
+const setPassword = (page: Page, link: string) => setStaffPassword(page, link, PASSWORD);
 
 async function look(page: Page, name: string, testInfo: { outputPath: (name: string) => string }) {
   expect(await sidewaysOverflow(page)).toBe(0);

@@ -15,3 +15,13 @@ export async function signInToConsole(page: Page, email: string, password: strin
   await expect(page).toHaveURL(/\/staff$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Leads');
 }
+
+/** Sets a member's first password from their one-time link (a full address; its origin is the server's own). */
+export async function setStaffPassword(page: Page, link: string, password: string) {
+  await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+  const setForm = page.getByRole('form', { name: 'Set your password' });
+  await setForm.getByLabel('New password', { exact: true }).fill(password);
+  await setForm.getByLabel('Confirm password', { exact: true }).fill(password);
+  await setForm.getByRole('button', { name: 'Set password' }).click();
+  await expect(page.getByRole('status')).toContainText('Your password is set.');
+}

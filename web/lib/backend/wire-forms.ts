@@ -82,5 +82,6 @@ export async function withWireFieldNames<T>(names: Record<string, string>, work:
 }
 
 export const profileToWire = (p: AccountProfile) => ({ email: p.email, FullName: p.fullName, phonenumber: p.phone, roleid: p.role });
+export type WireProfile = ReturnType<typeof profileToWire>;
 
 export const loginSessionToWire = (s: LoginSession) => ({ email: s.email, token: s.token, FullName: s.fullName, phonenumber: s.phone });

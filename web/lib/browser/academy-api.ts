@@ -91,6 +91,15 @@ const jsonInit = (method: string, body: unknown, headers: Record<string, string>
 export const postJson = <T = unknown>(path: `/api/${string}`, body: unknown, headers: Record<string, string> = {}) =>
   request<T>(path, jsonInit('POST', body, headers));
 
+/** The learner's changes to what is theirs (issue 30): a PATCH or DELETE with the session's bearer token. */
+export const patchJson = <T = unknown>(path: `/api/${string}`, body: unknown, headers: Record<string, string> = {}) =>
+  request<T>(path, jsonInit('PATCH', body, headers));
+export const deleteJson = <T = unknown>(path: `/api/${string}`, body: unknown = {}, headers: Record<string, string> = {}) =>
+  request<T>(path, jsonInit('DELETE', body, headers));
+
+/** A GET with the learner's session, read as an ApiResult. */
+export const getJson = <T = unknown>(path: `/api/${string}`, init: RequestInit = {}) => request<T>(path, init);
+
 /** The staff console's POSTs: same-origin, its httpOnly cookie, never the learner's bearer token. */
 export const postStaffJson = <T = unknown>(path: `/api/${string}`, body: unknown, headers: Record<string, string> = {}) =>
   request<T>(path, jsonInit('POST', body, headers), (p, init) => fetch(p, init));

@@ -15,3 +15,6 @@ export const KIND_LABELS: Record<LeadKind, string> = {
 export const STATUS_LABELS: Record<LeadStatus, string> = {
   new: 'New', contacted: 'Contacted', demo_scheduled: 'Demo scheduled', enrolled: 'Enrolled', closed: 'Closed', lost: 'Lost',
 };
+
+/** What the console shows in place of the name of a learner who deleted their account (issue 30). */
+export const ERASED_LEAD_NAME = 'Erased learner';

@@ -161,6 +161,8 @@ export const reviews = pgTable('reviews', {
 }, (t) => [
   index('reviews_course_created_idx').on(t.courseId, t.createdAt),
   uniqueIndex('reviews_one_per_learner').on(t.courseId, t.userId).where(sql`${t.userId} IS NOT NULL`),
+  // A learner's own reviews, on their account page (issue 30).
+  index('reviews_user_idx').on(t.userId).where(sql`${t.userId} IS NOT NULL`),
   // The course's per-star counters have a column for each of these values only.
   check('reviews_ratings_stars', sql`${t.ratings} BETWEEN 1 AND 5`),
 ]);
@@ -345,6 +347,8 @@ export const outbox = pgTable('outbox', {
   index('outbox_waiting_idx').on(t.id).where(sql`${t.status} IN ('held', 'digesting')`),
   index('outbox_due_idx').on(t.nextAttemptAt, t.id).where(sql`${t.status} = 'queued'`),
   index('outbox_undelivered_idx').on(t.id).where(sql`${t.status} = 'undelivered'`),
+  // The mails sent to one address: a learner's data download and erasure (issue 30).
+  index('outbox_to_idx').on(t.to),
 ]);
 
 // ---- Staff console (issue 28) ----
@@ -426,6 +430,8 @@ export const leads = pgTable('leads', {
   ownerId: integer('owner_id').references(() => staffMembers.id, { onDelete: 'set null' }),
   version: integer('version').notNull().default(1),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  // Set when the learner deleted their account (issue 30): name, email, phone, city and details are blanked then.
+  erasedAt: timestamp('erased_at', { withTimezone: true }),
   search: tsvector('search').notNull().generatedAlwaysAs(
     sql`to_tsvector('simple'::regconfig, name || ' ' || regexp_replace(email, '[@._+-]+', ' ', 'g') || ' ' || phone_digits)`,
   ),

@@ -26,6 +26,8 @@ export const pages = {
   contactThankYou: { path: '/contactus/thankyou', label: 'Thank You', inSitemap: false },
   trainerThankYou: { path: '/becomeatrainer/thankyou', label: 'Thank You', inSitemap: false },
   verification: { path: '/auth/SignUp/verification', label: 'Verification', inSitemap: false },
+  // The learner's own page (issue 30): drawn in the browser for the logged-in learner.
+  account: { path: '/account', label: 'My account', inSitemap: false },
   // The staff console (issue 28): signed-in staff only, never indexed.
   staffHome: { path: '/staff', label: 'Leads', inSitemap: false },
   staffLogin: { path: '/staff/login', label: 'Staff sign in', inSitemap: false },

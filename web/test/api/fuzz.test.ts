@@ -65,6 +65,17 @@ const ENDPOINTS: Endpoint[] = [
   { route: '/api/user/forget', method: 'POST', write: 'other' },
   { route: '/api/user/login', method: 'POST', write: 'login' },
   { route: '/api/user/logout', method: 'POST', write: 'other' },
+  // The learner's own page (issue 30): no learner is logged in here, so each answers 401.
+  { route: '/api/user/account', method: 'GET' },
+  { route: '/api/user/data', method: 'GET' },
+  { route: '/api/user/account', method: 'DELETE', write: 'other' },
+  { route: '/api/user/profile', method: 'PATCH', write: 'other' },
+  { route: '/api/user/email', method: 'POST', write: 'other' },
+  { route: '/api/user/password', method: 'POST', write: 'other' },
+  { route: '/api/user/logout-everywhere', method: 'POST', write: 'other' },
+  { route: '/api/user/requests/[leadId]/cancel', method: 'POST', write: 'other' },
+  { route: '/api/user/reviews/[reviewId]', method: 'PATCH', write: 'other' },
+  { route: '/api/user/reviews/[reviewId]', method: 'DELETE', write: 'other' },
   // The staff console (issue 28): no staff member exists on this server, so nothing here can be accepted.
   { route: '/api/staff/login', method: 'POST', write: 'staff' },
   { route: '/api/staff/login/code', method: 'POST', write: 'staff' },

@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useSubmission, type Refusal } from '@/components/forms/use-submission';
 import { pages } from '@/lib/routes/pages';
-import type { EmailOtp } from './use-email-otp';
+import type { EmailOtp } from '@/components/forms/email-otp/use-email-otp';
 
 type Options<T extends FieldValues> = { fields: readonly Path<T>[]; form: { setError: UseFormSetError<T> }; otp: Pick<EmailOtp, 'reset'> };
 

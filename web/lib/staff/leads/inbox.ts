@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, arrayContains, count, desc, eq, gte, isNull, like, lt, sql, type SQL } from 'drizzle-orm';
 import { getDb, tables, type Db } from '@/lib/db';
-import { LEAD_STATUSES, type LeadKind, type LeadStatus } from '@/lib/db/lead-words';
+import { ERASED_LEAD_NAME, LEAD_STATUSES, type LeadKind, type LeadStatus } from '@/lib/db/lead-words';
 import type { LeadFilters } from '@/lib/validation/leads';
 import { PAGE_SIZE } from './address';
 import { searchOf, type LeadSearch } from './search-terms';
@@ -46,7 +46,8 @@ const withStatus = (filters: LeadFilters, memberId: number) => {
 };
 
 const listing = {
-  id: leads.id, kind: leads.kind, receivedAt: leads.receivedAt, courseNames: leads.courseNames, name: leads.name, phone: leads.phone,
+  id: leads.id, kind: leads.kind, receivedAt: leads.receivedAt, courseNames: leads.courseNames,
+  name: sql<string>`case when ${leads.erasedAt} is null then ${leads.name} else ${ERASED_LEAD_NAME} end`, phone: leads.phone,
   email: leads.email, city: leads.city, status: leads.status, owner: staffMembers.email,
 };
 

@@ -1,8 +1,9 @@
 import 'server-only';
-import { and, asc, desc, eq, ne, or } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
 import { parseId } from '@/lib/academy/query-params';
 import { getDb, tables } from '@/lib/db';
 import type { LeadDetails, LeadKind, LeadStatus } from '@/lib/db/schema';
+import { ERASED_LEAD_NAME } from '@/lib/db/lead-words';
 
 const { leads, leadNotes, staffAudit, staffMembers, users } = tables;
 
@@ -15,6 +16,8 @@ export type LeadView = {
   id: number; kind: LeadKind; receivedAt: string; courseNames: string; name: string; email: string; phone: string; phoneDigits: string;
   city: string; details: LeadDetails; status: LeadStatus; lostReason: string | null; ownerId: number | null; owner: string | null;
   version: number;
+  /** When the learner deleted their account: the lead keeps its course, status and history, not the person. */
+  erasedAt: string | null;
   account: { fullName: string; phone: string; createdAt: string } | null;
   others: OtherLead[];
   notes: LeadNote[];
@@ -55,9 +58,12 @@ export async function leadView(id: number): Promise<LeadView | null> {
     .where(eq(leads.id, id));
   if (!lead) return null;
   const l = lead.lead;
-  const samePerson = l.phoneDigits.length === 10 ? or(eq(leads.email, l.email), eq(leads.phoneDigits, l.phoneDigits)) : eq(leads.email, l.email);
+  // An erased lead has no person left to match (its blank email would match every other erased lead).
+  const samePerson = l.erasedAt
+    ? sql`false`
+    : l.phoneDigits.length === 10 ? or(eq(leads.email, l.email), eq(leads.phoneDigits, l.phoneDigits)) : eq(leads.email, l.email);
   const [account, others, notes, trail, staff] = await Promise.all([
-    db.select({ fullName: users.fullName, phone: users.phone, createdAt: users.createdAt }).from(users).where(eq(users.email, l.email)).limit(1),
+    db.select({ fullName: users.fullName, phone: users.phone, createdAt: users.createdAt }).from(users).where(l.erasedAt ? sql`false` : eq(users.email, l.email)).limit(1),
     db.select({ id: leads.id, kind: leads.kind, courseNames: leads.courseNames, status: leads.status, receivedAt: leads.receivedAt })
       .from(leads).where(and(samePerson, ne(leads.id, id))).orderBy(desc(leads.receivedAt), desc(leads.id)).limit(20),
     db.select({ id: leadNotes.id, author: staffMembers.email, body: leadNotes.body, createdAt: leadNotes.createdAt })
@@ -68,9 +74,9 @@ export async function leadView(id: number): Promise<LeadView | null> {
   ]);
   const person = account[0];
   return {
-    id: l.id, kind: l.kind, receivedAt: iso(l.receivedAt), courseNames: l.courseNames, name: l.name, email: l.email, phone: l.phone,
+    id: l.id, kind: l.kind, receivedAt: iso(l.receivedAt), courseNames: l.courseNames, name: l.erasedAt ? ERASED_LEAD_NAME : l.name, email: l.email, phone: l.phone,
     phoneDigits: l.phoneDigits, city: l.city, details: l.details, status: l.status, lostReason: l.lostReason, ownerId: l.ownerId,
-    owner: lead.owner, version: l.version,
+    owner: lead.owner, version: l.version, erasedAt: l.erasedAt ? iso(l.erasedAt) : null,
     account: person ? { fullName: person.fullName, phone: person.phone, createdAt: iso(person.createdAt) } : null,
     others: others.map((o) => ({ ...o, receivedAt: iso(o.receivedAt) })),
     notes: notes.map((n) => ({ ...n, createdAt: iso(n.createdAt) })),

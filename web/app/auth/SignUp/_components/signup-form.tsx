@@ -8,8 +8,8 @@ import { SubmitRow } from '@/components/forms/submit-row';
 import { PhoneField, TextField } from '@/components/forms/text-field';
 import form from '@/components/ui/form.module.css';
 import { signupSchema } from '@/lib/validation/signup';
-import { EmailOtpFields } from '../../_components/email-otp';
-import { useEmailOtp } from '../../_components/use-email-otp';
+import { EmailOtpFields } from '@/components/forms/email-otp/email-otp-fields';
+import { useEmailOtp } from '@/components/forms/email-otp/use-email-otp';
 import { useVerifiedSubmission } from '../../_components/use-verified-submission';
 import { RoleChoice } from './role-choice';
 

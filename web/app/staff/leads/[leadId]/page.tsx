@@ -25,7 +25,7 @@ export default async function LeadPage({ params }: PageProps<'/staff/leads/[lead
   const lead = id === null ? null : await leadView(id);
   if (!lead) notFound();
   const firstName = lead.name.split(/\s+/)[0] ?? lead.name;
-  const whatsapp = whatsappHref(
+  const whatsapp = lead.erasedAt ? null : whatsappHref(
     lead.phone,
     `Hello ${firstName}, this is the academy about your ${KIND_LABELS[lead.kind].toLowerCase()}${lead.courseNames ? ` for ${lead.courseNames}` : ''}.`,
   );
@@ -35,46 +35,61 @@ export default async function LeadPage({ params }: PageProps<'/staff/leads/[lead
       <p className={styles.back}><Link href={pages.staffHome.path}>← All leads</Link></p>
       <div className={styles.leadLayout}>
         <div>
-          <section aria-labelledby="contact-heading" className={styles.panel}>
-            <h2 id="contact-heading">Contact</h2>
-            <ul className={styles.contactActions}>
-              <li><a className={styles.callButton} href={telHref(lead.phone)}>Call {lead.phone}</a></li>
-              {whatsapp && <li><a className={styles.callButton} href={whatsapp} target="_blank" rel="noopener noreferrer">WhatsApp</a></li>}
-              <li><a href={`mailto:${lead.email}`} className={styles.email}>{lead.email}</a></li>
-            </ul>
-            <p className={styles.note}>
-              Received <time dateTime={lead.receivedAt}>{relativeTime(lead.receivedAt, Date.now())}</time> ({istDateTimeOf(lead.receivedAt)})
-            </p>
-          </section>
-          <section aria-labelledby="submitted-heading" className={styles.panel}>
-            <h2 id="submitted-heading">What they sent</h2>
-            <dl className={styles.details}>
-              {[['Name', lead.name], ['Email', lead.email], ['Phone', lead.phone], ...lead.details].map(([label, value]) => (
-                <div key={label}><dt>{label}</dt><dd>{value || '–'}</dd></div>
-              ))}
-            </dl>
-          </section>
-          <section aria-labelledby="person-heading" className={styles.panel}>
-            <h2 id="person-heading">The learner</h2>
-            <p>
-              {lead.account
-                ? `Has an account as ${lead.account.fullName} (${lead.account.phone}) since ${istDateOf(lead.account.createdAt)}.`
-                : 'No learner account uses this email.'}
-            </p>
-            <h3>Their other leads</h3>
-            {lead.others.length === 0 ? (
-              <p className={styles.note}>None with this email or phone.</p>
-            ) : (
-              <ul className={styles.others}>
-                {lead.others.map((other) => (
-                  <li key={other.id}>
-                    <Link href={leadPath(other.id)}>{KIND_LABELS[other.kind]}{other.courseNames ? `: ${other.courseNames}` : ''}</Link>{' '}
-                    <span className={styles.note}>{STATUS_LABELS[other.status]}, {istDateTimeOf(other.receivedAt)}</span>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
+          {lead.erasedAt ? (
+            <section aria-labelledby="contact-heading" className={styles.panel}>
+              <h2 id="contact-heading">Erased</h2>
+              <p>
+                The learner deleted their account on {istDateTimeOf(lead.erasedAt)}: their name, email, phone and what they sent
+                were erased. The course, status and history stay.
+              </p>
+              <p className={styles.note}>Received {istDateTimeOf(lead.receivedAt)}</p>
+            </section>
+          ) : (
+            <>
+              <section aria-labelledby="contact-heading" className={styles.panel}>
+                <h2 id="contact-heading">Contact</h2>
+                <ul className={styles.contactActions}>
+                  <li><a className={styles.callButton} href={telHref(lead.phone)}>Call {lead.phone}</a></li>
+                  {whatsapp && <li><a className={styles.callButton} href={whatsapp} target="_blank" rel="noopener noreferrer">WhatsApp</a></li>}
+                  <li><a href={`mailto:${lead.email}`} className={styles.email}>{lead.email}</a></li>
+                </ul>
+                <p className={styles.note}>
+                  Received <time dateTime={lead.receivedAt}>{relativeTime(lead.receivedAt, Date.now())}</time> ({istDateTimeOf(lead.receivedAt)})
+                </p>
+              </section>
+              <section aria-labelledby="submitted-heading" className={styles.panel}>
+                <h2 id="submitted-heading">What they sent</h2>
+                <dl className={styles.details}>
+                  {[['Name', lead.name], ['Email', lead.email], ['Phone', lead.phone], ...lead.details].map(([label, value]) => (
+                    <div key={label}><dt>{label}</dt><dd>{value || '–'}</dd></div>
+                  ))}
+                </dl>
+              </section>
+            </>
+          )}
+          {!lead.erasedAt && (
+            <section aria-labelledby="person-heading" className={styles.panel}>
+              <h2 id="person-heading">The learner</h2>
+              <p>
+                {lead.account
+                  ? `Has an account as ${lead.account.fullName} (${lead.account.phone}) since ${istDateOf(lead.account.createdAt)}.`
+                  : 'No learner account uses this email.'}
+              </p>
+              <h3>Their other leads</h3>
+              {lead.others.length === 0 ? (
+                <p className={styles.note}>None with this email or phone.</p>
+              ) : (
+                <ul className={styles.others}>
+                  {lead.others.map((other) => (
+                    <li key={other.id}>
+                      <Link href={leadPath(other.id)}>{KIND_LABELS[other.kind]}{other.courseNames ? `: ${other.courseNames}` : ''}</Link>{' '}
+                      <span className={styles.note}>{STATUS_LABELS[other.status]}, {istDateTimeOf(other.receivedAt)}</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          )}
         </div>
         <div>
           <section aria-labelledby="work-heading" className={styles.panel}>

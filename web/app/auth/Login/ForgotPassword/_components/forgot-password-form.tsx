@@ -7,8 +7,8 @@ import { PasswordField } from '@/components/forms/password-field';
 import { SubmitRow } from '@/components/forms/submit-row';
 import form from '@/components/ui/form.module.css';
 import { forgotPasswordSchema } from '@/lib/validation/forgot-password';
-import { EmailOtpFields } from '../../../_components/email-otp';
-import { useEmailOtp } from '../../../_components/use-email-otp';
+import { EmailOtpFields } from '@/components/forms/email-otp/email-otp-fields';
+import { useEmailOtp } from '@/components/forms/email-otp/use-email-otp';
 import { useVerifiedSubmission } from '../../../_components/use-verified-submission';
 
 // The OTP input lives in the form for its message ('please enter otp'); Verify OTP checks it, submit never sends it.

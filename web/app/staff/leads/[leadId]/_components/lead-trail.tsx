@@ -16,10 +16,15 @@ function describe(event: LeadEvent, staff: StaffChoice[]): string {
       return `Owner: ${member(detail.from)} → ${member(detail.to)}`;
     case 'lead.note':
       return 'Added a note';
+    case 'lead.erased':
+      return 'Erased: the learner deleted their account';
     default:
       return event.action;
   }
 }
+
+/** Who made a change: a member, the learner themselves (a cancellation, an erasure: issue 30), or a member since removed. */
+const actorOf = (event: LeadEvent) => event.actor ?? (event.detail.by === 'learner' ? 'The learner' : 'A former member');
 
 /** Every change to the lead, oldest first, with who made it and when (staff_audit). */
 export function LeadTrail({ events, staff }: { events: LeadEvent[]; staff: StaffChoice[] }) {
@@ -29,7 +34,7 @@ export function LeadTrail({ events, staff }: { events: LeadEvent[]; staff: Staff
       {events.map((event) => (
         <li key={event.id}>
           <span>{describe(event, staff)}</span>{' '}
-          <span className={styles.note}>{event.actor ?? 'A former member'}, <time dateTime={event.createdAt}>{istDateTimeOf(event.createdAt)}</time></span>
+          <span className={styles.note}>{actorOf(event)}, <time dateTime={event.createdAt}>{istDateTimeOf(event.createdAt)}</time></span>
         </li>
       ))}
     </ol>

@@ -7,7 +7,7 @@ import { OtpField } from '@/components/forms/otp-field';
 import { TextField } from '@/components/forms/text-field';
 import form from '@/components/ui/form.module.css';
 import { otpCodeField, otpSendSchema } from '@/lib/validation/otp';
-import styles from './auth.module.css';
+import styles from './email-otp.module.css';
 import { clock } from './use-countdown';
 import type { EmailOtp } from './use-email-otp';
 
@@ -15,6 +15,10 @@ type Props<T extends FieldValues> = {
   /** A form with an `email` field (the schema's) and an `otp` field (client only, checked here). */
   f: AnyForm<T>;
   otp: EmailOtp;
+  /** The email field's label. */
+  label?: string;
+  /** The email is given (the account's own, to confirm an erasure): it cannot be edited. */
+  lockEmail?: boolean;
 };
 
 /** Enter in the step's input runs the step's button instead of submitting the whole form. */
@@ -30,7 +34,7 @@ const onEnter = (action: () => void) => (event: KeyboardEvent<HTMLDivElement>) =
  * verified the email is locked with a tick. After a send, or a refusal with Retry-After, the resend button counts
  * down to when the server will take another request.
  */
-export function EmailOtpFields<T extends FieldValues>({ f, otp }: Props<T>) {
+export function EmailOtpFields<T extends FieldValues>({ f, otp, label = 'Email', lockEmail = false }: Props<T>) {
   const email = 'email' as Path<T>;
   const code = 'otp' as Path<T>;
   const address = () => otpSendSchema.safeParse({ email: f.getValues(email) });
@@ -63,7 +67,7 @@ export function EmailOtpFields<T extends FieldValues>({ f, otp }: Props<T>) {
   return (
     <div className={styles.otpBlock}>
       <div className={`${styles.step} ${styles.emailStep}`} onKeyDown={otp.verified ? undefined : onEnter(() => void generate())}>
-        <TextField f={f} name={email} label="Email" type="email" autoComplete="email" readOnly={otp.verified} />
+        <TextField f={f} name={email} label={label} type="email" autoComplete="email" readOnly={otp.verified || lockEmail} />
         {otp.verified ? (
           <span className={styles.verified}>
             <span aria-hidden="true">✓</span>
@@ -81,7 +85,7 @@ export function EmailOtpFields<T extends FieldValues>({ f, otp }: Props<T>) {
           </button>
         )}
       </div>
-      {otp.verified && (
+      {otp.verified && !lockEmail && (
         <button type="button" className={styles.linkButton} onClick={otp.reset}>
           Use a different email
         </button>

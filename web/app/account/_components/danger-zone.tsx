@@ -1,0 +1,102 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { EmailOtpFields } from '@/components/forms/email-otp/email-otp-fields';
+import { useEmailOtp } from '@/components/forms/email-otp/use-email-otp';
+import { SubmitRow } from '@/components/forms/submit-row';
+import { TextField } from '@/components/forms/text-field';
+import { useSubmission, type Refusal } from '@/components/forms/use-submission';
+import form from '@/components/ui/form.module.css';
+import { useStoredSession } from '@/components/ui/use-stored-session';
+import { apiFetch, deleteJson } from '@/lib/browser/academy-api';
+import { eraseSchema } from '@/lib/validation/account';
+import styles from './account.module.css';
+
+/** Download my data, and delete my account. */
+export function DangerZone({ email, onDeleted }: { email: string; onDeleted: () => void }) {
+  return (
+    <>
+      <DownloadMyData />
+      <h3>Delete my account</h3>
+      <DeleteAccount email={email} onDeleted={onDeleted} />
+    </>
+  );
+}
+
+/** Everything the academy holds about me as a JSON file, fetched with the session's token and saved by the browser. */
+function DownloadMyData() {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const download = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const response = await apiFetch('/api/user/data');
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'academy-my-data.json';
+      const url = URL.createObjectURL(await response.blob());
+      const link = Object.assign(document.createElement('a'), { href: url, download: name });
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch {
+      setError('We could not prepare your data. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className={styles.sessions}>
+      <p className={form.hint}>Your account, requests, reviews and the mails we sent you, as one JSON file.</p>
+      <button type="button" className={styles.secondaryButton} onClick={() => void download()} disabled={busy} aria-busy={busy}>
+        {busy ? 'Preparing…' : 'Download my data'}
+      </button>
+      {error && <p role="alert" className={styles.error}>{error}</p>}
+    </div>
+  );
+}
+
+const schema = eraseSchema.safeExtend({ email: z.string(), otp: z.string().optional() });
+type Input = z.input<typeof schema>;
+const FIELDS = ['confirm'] as const;
+
+/**
+ * Deleting the account takes a fresh code mailed to its email and the word DELETE: the server erases or anonymises
+ * every record of the person (reviews stay as "Former learner") and ends every session.
+ */
+function DeleteAccount({ email, onDeleted }: { email: string; onDeleted: () => void }) {
+  const { clear } = useStoredSession();
+  const f = useForm<Input, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    mode: 'onBlur',
+    reValidateMode: 'onSubmit',
+    defaultValues: { email, otp: '', confirm: '' as 'DELETE' },
+  });
+  const otp = useEmailOtp(email);
+  const onSuccess = useCallback(() => {
+    onDeleted();
+    clear();
+  }, [clear, onDeleted]);
+  const resetOtp = otp.reset;
+  const onRefusal = useCallback((refusal: Refusal) => {
+    if (refusal.status === 403) resetOtp();
+    return false;
+  }, [resetOtp]);
+  const submission = useSubmission<Input>({ fields: FIELDS, form: f, onSuccess, onRefusal, post: deleteJson });
+  const submit = f.handleSubmit(({ confirm }) => submission.send('/api/user/account', { confirm }));
+  return (
+    <form className={form.form} onSubmit={submit} noValidate aria-label="Delete my account">
+      <p className={form.hint}>
+        This erases your name, email, phone and requests from the academy and ends every session. Your reviews stay as
+        &ldquo;Former learner&rdquo;, without your photo. It cannot be undone.
+      </p>
+      <EmailOtpFields f={f} otp={otp} lockEmail />
+      <TextField f={f} name="confirm" label="Type DELETE to confirm" autoComplete="off" autoCapitalize="characters" spellCheck={false} />
+      <SubmitRow submission={submission} onRetry={submit} label="Delete my account" heldBack={!otp.verified && 'Verify your email with the OTP first.'} />
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { EmailOtpFields } from '@/components/forms/email-otp/email-otp-fields';
+import { useEmailOtp } from '@/components/forms/email-otp/use-email-otp';
+import { SubmitRow } from '@/components/forms/submit-row';
+import { useSubmission, type Refusal } from '@/components/forms/use-submission';
+import form from '@/components/ui/form.module.css';
+import type { WireProfile } from '@/lib/backend/wire-forms';
+import { parseSession, readSessionRaw, storeSession } from '@/lib/browser/stored-session';
+import { emailChangeSchema } from '@/lib/validation/account';
+
+// The OTP input lives in the form for its message; Verify OTP checks it, submit never sends it.
+const schema = emailChangeSchema.safeExtend({ otp: z.string().optional() });
+type Input = z.input<typeof schema>;
+const FIELDS = ['email'] as const;
+
+/** A new email, only once a code mailed to it is verified (as at sign-up). */
+export function EmailForm({ current, onSaved }: { current: string; onSaved: () => void }) {
+  const f = useForm<Input, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    mode: 'onBlur',
+    reValidateMode: 'onSubmit',
+    defaultValues: { email: '', otp: '' },
+  });
+  const email = useWatch({ control: f.control, name: 'email' });
+  const otp = useEmailOtp(email);
+  const [changedTo, setChangedTo] = useState<string | null>(null);
+  const onSuccess = useCallback(
+    (body: WireProfile) => {
+      const session = parseSession(readSessionRaw());
+      if (session) storeSession({ ...session, email: body.email });
+      setChangedTo(body.email);
+      otp.reset();
+      f.reset({ email: '', otp: '' });
+      onSaved();
+    },
+    [f, otp, onSaved],
+  );
+  const resetOtp = otp.reset;
+  // A 403: the server holds no fresh verification for this email (spent, or older than 30 minutes).
+  const onRefusal = useCallback((refusal: Refusal) => {
+    if (refusal.status === 403) resetOtp();
+    return false;
+  }, [resetOtp]);
+  const submission = useSubmission<Input, WireProfile>({ fields: FIELDS, form: f, onSuccess, onRefusal });
+  const submit = f.handleSubmit(({ email }) => {
+    setChangedTo(null);
+    return submission.send('/api/user/email', { email });
+  });
+  return (
+    <form className={form.form} onSubmit={submit} noValidate aria-label="Change email">
+      <p className={form.hint}>Your email is <strong>{current}</strong>. To change it, verify the new one with a code we mail to it.</p>
+      <EmailOtpFields f={f} otp={otp} label="New email" />
+      <SubmitRow submission={submission} onRetry={submit} label="Change email" heldBack={!otp.verified && 'Verify the new email with the OTP first.'} />
+      <p role="status" className={form.success}>{changedTo ? `Your email is now ${changedTo}.` : null}</p>
+    </form>
+  );
+}

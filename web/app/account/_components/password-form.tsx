@@ -1,0 +1,75 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useCallback, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { PasswordField } from '@/components/forms/password-field';
+import { SubmitRow } from '@/components/forms/submit-row';
+import { useSubmission } from '@/components/forms/use-submission';
+import form from '@/components/ui/form.module.css';
+import { useStoredSession } from '@/components/ui/use-stored-session';
+import { postJson } from '@/lib/browser/academy-api';
+import { pages } from '@/lib/routes/pages';
+import { passwordChangeSchema, type PasswordChange, type PasswordChangeInput } from '@/lib/validation/account';
+import styles from './account.module.css';
+
+const FIELDS = ['currentPassword', 'password', 'confirmPassword'] as const;
+const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };
+
+/** A new password (the current one needed; other devices are logged out), and Sign out everywhere. */
+export function PasswordForm() {
+  const f = useForm<PasswordChangeInput, unknown, PasswordChange>({
+    resolver: zodResolver(passwordChangeSchema),
+    mode: 'onBlur',
+    reValidateMode: 'onSubmit',
+    defaultValues: EMPTY,
+  });
+  const [done, setDone] = useState<string | null>(null);
+  const onSuccess = useCallback((body: { message: string }) => {
+    f.reset(EMPTY);
+    setDone(body.message);
+  }, [f]);
+  const submission = useSubmission<PasswordChangeInput, { message: string }>({ fields: FIELDS, form: f, onSuccess });
+  const submit = f.handleSubmit((values) => {
+    setDone(null);
+    return submission.send('/api/user/password', values);
+  });
+  return (
+    <>
+      <form className={form.form} onSubmit={submit} noValidate aria-label="Change password">
+        <PasswordField f={f} name="currentPassword" label="Current password" autoComplete="current-password" />
+        <PasswordField f={f} name="password" label="New password" autoComplete="new-password" />
+        <PasswordField f={f} name="confirmPassword" label="Confirm new password" autoComplete="new-password" />
+        <SubmitRow submission={submission} onRetry={submit} label="Change password" />
+        <p role="status" className={form.success}>{done}</p>
+      </form>
+      <SignOutEverywhere />
+    </>
+  );
+}
+
+function SignOutEverywhere() {
+  const router = useRouter();
+  const { clear } = useStoredSession();
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const signOut = async () => {
+    setSending(true);
+    setError(null);
+    const result = await postJson('/api/user/logout-everywhere', {});
+    setSending(false);
+    if (!result.ok && result.status !== 401) return setError(result.message);
+    clear();
+    router.push(pages.login.path);
+  };
+  return (
+    <div className={styles.sessions}>
+      <p className={form.hint}>Logged in on a shared or lost device? End every session, this one included.</p>
+      <button type="button" className={styles.secondaryButton} onClick={() => void signOut()} disabled={sending} aria-busy={sending}>
+        {sending ? 'Signing out…' : 'Sign out everywhere'}
+      </button>
+      {error && <p role="alert" className={styles.error}>{error}</p>}
+    </div>
+  );
+}

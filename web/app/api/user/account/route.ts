@@ -1,0 +1,34 @@
+import { revalidateTag } from 'next/cache';
+import { listBookings } from '@/lib/academy/accounts/bookings';
+import { eraseAccount } from '@/lib/academy/accounts/erase';
+import { listMyReviews } from '@/lib/academy/accounts/my-reviews';
+import { profile } from '@/lib/academy/accounts/profile';
+import { parseInput } from '@/lib/academy/input';
+import { requireSession } from '@/lib/academy/sessions';
+import { backendTags } from '@/lib/backend/cache-tags';
+import { profileToWire } from '@/lib/backend/wire-forms';
+import { readJson } from '@/lib/http/read-body';
+import { respond } from '@/lib/http/respond';
+import { eraseSchema } from '@/lib/validation/account';
+
+/** The learner's own page (issue 30): their profile, demo requests and enrolments with their status, and reviews. */
+export const GET = (request: Request) =>
+  respond(async () => {
+    const { user } = await requireSession(request);
+    const [bookings, reviews] = [await listBookings(user.email), await listMyReviews(user.id)];
+    return { profile: profileToWire(profile(user)), bookings, reviews };
+  });
+
+/**
+ * Deletes the account `{confirm: 'DELETE'}`, after an OTP for its email verified through /api/otp/verify in the last
+ * 30 minutes: personal data is erased or anonymised everywhere (lib/academy/accounts/erase.ts) and every session ends.
+ */
+export const DELETE = (request: Request) =>
+  respond(async () => {
+    const { user } = await requireSession(request);
+    parseInput(eraseSchema, await readJson(request));
+    const { courseNames } = await eraseAccount(user.id);
+    // The pages that showed the person's reviews show "Former learner" on their next request.
+    for (const name of courseNames) revalidateTag(backendTags.course(name), { expire: 0 });
+    return { message: 'Your account and personal data have been deleted' };
+  });

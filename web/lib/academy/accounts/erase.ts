@@ -1,0 +1,116 @@
+import 'server-only';
+import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { getDb, tables, type Tx } from '@/lib/db';
+import { refused } from '../errors';
+import { mailboxOf } from '../mailbox';
+import { spendVerification } from '../otp';
+
+const {
+  contactEnquiries, demoRequests, enrolments, idempotentAnswers, leadNotes, leads, otpCodes, outbox, reviewPhotos, reviews,
+  staffAudit, throttles, trainerApplications, users,
+} = tables;
+
+/** What a review keeps of its writer once they have deleted their account. */
+export const FORMER_LEARNER = 'Former learner';
+
+/**
+ * What deleting an account does to each table (issue 30; the DPDP Act's right to erasure), by the table's SQL name.
+ * Every table of the schema is here: a test reads the tables from the schema, so a new table without a rule fails it.
+ */
+export const ERASE_RULES = {
+  users: 'deleted',
+  sessions: 'deleted with the account (on delete cascade)',
+  otp_codes: 'the codes mailed to the email are deleted',
+  reviews: `kept for the course's rating, as "${FORMER_LEARNER}", without photo or account`,
+  review_photos: "the photos of the account's reviews are deleted",
+  leads: 'name, email, phone, city and what was sent are blanked; marked erased for the staff console',
+  lead_notes: "staff notes on the person's leads are deleted",
+  demo_requests: 'name, email, phone and city are blanked',
+  enrolments: 'name, email, phone and city are blanked',
+  contact_enquiries: 'name, email, phone and message are blanked',
+  trainer_applications: 'name, email, phone, area, city and description are blanked',
+  outbox: 'mails to the email, and mails that name it (the inbox notices), are deleted',
+  throttles: 'counters keyed by the email or its mailbox are deleted',
+  idempotent_answers: 'stored answers that hold the email are deleted',
+  staff_audit: 'holds no learner data (ids and statuses); each erased lead gets a row',
+  categories: 'catalogue: no personal data',
+  courses: 'catalogue: no personal data',
+  trainers: 'catalogue: trainers are public profiles, not learners',
+  trainer_courses: 'catalogue: no personal data',
+  batches: 'catalogue: no personal data',
+  batch_timings: 'catalogue: no personal data',
+  price_options: 'catalogue: no personal data',
+  slug_redirects: 'catalogue: no personal data',
+  catalogue_images: 'catalogue: no personal data',
+  catalogue_seed: 'a marker row: no personal data',
+  staff_members: 'staff accounts, not learners',
+  staff_password_links: 'staff accounts, not learners',
+  staff_sessions: 'staff accounts, not learners',
+} as const satisfies Record<string, string>;
+
+const mentions = (column: unknown, email: string) => sql`position(${email} in lower(${column}::text)) > 0`;
+
+/** Blanks the submissions behind these leads, and any other submission sent with the email. */
+async function blankSubmissions(tx: Tx, email: string, bySource: Map<string, number[]>) {
+  const ids = (kind: string) => bySource.get(kind) ?? [-1];
+  const sameEmail = (column: Parameters<typeof eq>[0]) => sql`lower(${column}) = ${email}`;
+  await tx.update(demoRequests).set({ name: '', email: '', phone: '', city: '' })
+    .where(or(inArray(demoRequests.id, ids('demo')), sameEmail(demoRequests.email)));
+  await tx.update(enrolments).set({ name: '', email: '', phone: '', city: '' })
+    .where(or(inArray(enrolments.id, ids('enrolment')), sameEmail(enrolments.email)));
+  await tx.update(contactEnquiries).set({ name: '', email: '', phone: '', message: '' })
+    .where(or(inArray(contactEnquiries.id, ids('enquiry')), sameEmail(contactEnquiries.email)));
+  await tx.update(trainerApplications).set({ firstName: '', lastName: '', email: '', phone: '', area: '', city: '', description: '' })
+    .where(or(inArray(trainerApplications.id, ids('application')), sameEmail(trainerApplications.email)));
+}
+
+/**
+ * Deletes the account after a fresh OTP for its email (verified within 30 minutes, spent here): personal data is
+ * erased or anonymised in every table by ERASE_RULES, in one transaction, so a crash leaves all of it or none.
+ * Returns the names of the courses whose pages showed the person's reviews, for the caller to refresh.
+ */
+export async function eraseAccount(userId: number): Promise<{ courseNames: string[] }> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    if (!user) throw refused('This account no longer exists');
+    const email = user.email;
+    if (!(await spendVerification(tx, email))) throw refused('Please verify your email with the OTP first');
+
+    const theirLeads = await tx
+      .select({ id: leads.id, kind: leads.kind, sourceId: leads.sourceId })
+      .from(leads)
+      .where(and(eq(leads.email, email), isNull(leads.erasedAt)));
+    const bySource = new Map<string, number[]>();
+    for (const lead of theirLeads) bySource.set(lead.kind, [...(bySource.get(lead.kind) ?? []), lead.sourceId]);
+    await blankSubmissions(tx, email, bySource);
+    const leadIds = theirLeads.map((lead) => lead.id);
+    if (leadIds.length) {
+      await tx.delete(leadNotes).where(inArray(leadNotes.leadId, leadIds));
+      await tx.update(leads)
+        .set({ name: '', email: '', phone: '', phoneDigits: '', city: '', details: [], erasedAt: new Date(), version: sql`${leads.version} + 1`, updatedAt: new Date() })
+        .where(inArray(leads.id, leadIds));
+      await tx.insert(staffAudit).values(leadIds.map((id) => ({ staffId: null, action: 'lead.erased', subject: `lead:${id}`, detail: { by: 'learner' } })));
+    }
+
+    const photos = await tx.select({ id: reviews.photoId }).from(reviews).where(and(eq(reviews.userId, userId), isNotNull(reviews.photoId)));
+    const anonymised = await tx
+      .update(reviews)
+      .set({ studentName: FORMER_LEARNER, photoId: null, userId: null })
+      .where(eq(reviews.userId, userId))
+      .returning({ courseId: reviews.courseId });
+    if (photos.length) await tx.delete(reviewPhotos).where(inArray(reviewPhotos.id, photos.map((p) => p.id!)));
+
+    await tx.delete(otpCodes).where(eq(otpCodes.email, email));
+    await tx.delete(throttles).where(or(mentions(throttles.key, email), mentions(throttles.key, mailboxOf(email))));
+    await tx.delete(idempotentAnswers).where(mentions(idempotentAnswers.body, email));
+    await tx.delete(outbox).where(or(eq(outbox.to, email), mentions(outbox.subject, email), mentions(outbox.text, email), mentions(outbox.html, email)));
+    await tx.delete(users).where(eq(users.id, userId));
+
+    const courseIds = [...new Set(anonymised.map((r) => r.courseId))];
+    const names = courseIds.length
+      ? await tx.select({ courseName: tables.courses.courseName }).from(tables.courses).where(inArray(tables.courses.id, courseIds))
+      : [];
+    return { courseNames: names.map((n) => n.courseName) };
+  });
+}
