@@ -70,6 +70,10 @@ test('my bookings with the status staff set, my profile and password, my data, a
   await expect(enrolment).toContainText(/Price₹[\d,]+ \/ Session/);
   await expect(demo.getByRole('button', { name: 'Cancel request' })).toBeVisible();
   await look(page, 'account', testInfo);
+  await page.setViewportSize({ width: 375, height: 812 });
+  expect(await sidewaysOverflow(page)).toBe(0);
+  await page.screenshot({ path: testInfo.outputPath('account-375.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // A staff member, in a browser of their own, moves the demo request to contacted.
   const token = await page.evaluate((key) => (JSON.parse(localStorage.getItem(key)!) as { token: string }).token, SESSION_KEY);

@@ -73,12 +73,13 @@ test('Enroll Now leads to the Contact Us form', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
 });
 
-test('a logged-in learner sees their first name and Log out, which ends the session on the server', async ({ page, request }) => {
+test('a logged-in learner sees their first name, a link to My account, and Log out, which ends the session on the server', async ({ page, request }) => {
   const session = await registeredSession(request, { FullName: 'Asha Rao Menon', phonenumber: '9876543210' });
   await openLoggedIn(page, '/about', session);
   await openMenuIfCollapsed(page);
   const header = page.getByRole('banner');
-  await expect(header.getByTestId('learner-name')).toHaveText('Logged in as Asha');
+  await expect(header.getByTestId('learner-name')).toHaveText('My account, logged in as Asha');
+  await expect(header.getByRole('link', { name: 'My account, logged in as Asha' })).toHaveAttribute('href', '/account');
   await expect(header.getByRole('link', { name: 'Log in' })).toHaveCount(0);
   const [logout] = await Promise.all([
     page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/user/logout')),

@@ -48,7 +48,18 @@ export const ERASE_RULES = {
   staff_sessions: 'staff accounts, not learners',
 } as const satisfies Record<string, string>;
 
-const mentions = (column: unknown, email: string) => sql`position(${email} in lower(${column}::text)) > 0`;
+/**
+ * Whether a text names the email as a whole address: 'xa@b.in' does not name 'a@b.in', so nobody else's mail or
+ * stored answer goes with the person's.
+ */
+const namesEmail = (column: unknown, email: string) => {
+  const escaped = email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // Not inside a longer address; a full stop that ends a sentence may follow it.
+  return sql`${column}::text ~* ${`(?<![a-z0-9._%+-])${escaped}(?![a-z0-9_%+-]|\\.[a-z0-9])`}`;
+};
+
+/** Whether a throttle's key ('login-account:a@b.in') counts for this subject exactly. */
+const keyedBy = (subject: string) => sql`right(${throttles.key}, ${subject.length + 1}) = ${`:${subject}`}`;
 
 /** Blanks the submissions behind these leads, and any other submission sent with the email. */
 async function blankSubmissions(tx: Tx, email: string, bySource: Map<string, number[]>) {
@@ -102,9 +113,9 @@ export async function eraseAccount(userId: number): Promise<{ courseNames: strin
     if (photos.length) await tx.delete(reviewPhotos).where(inArray(reviewPhotos.id, photos.map((p) => p.id!)));
 
     await tx.delete(otpCodes).where(eq(otpCodes.email, email));
-    await tx.delete(throttles).where(or(mentions(throttles.key, email), mentions(throttles.key, mailboxOf(email))));
-    await tx.delete(idempotentAnswers).where(mentions(idempotentAnswers.body, email));
-    await tx.delete(outbox).where(or(eq(outbox.to, email), mentions(outbox.subject, email), mentions(outbox.text, email), mentions(outbox.html, email)));
+    await tx.delete(throttles).where(or(keyedBy(email), keyedBy(mailboxOf(email))));
+    await tx.delete(idempotentAnswers).where(namesEmail(idempotentAnswers.body, email));
+    await tx.delete(outbox).where(or(eq(outbox.to, email), namesEmail(outbox.subject, email), namesEmail(outbox.text, email), namesEmail(outbox.html, email)));
     await tx.delete(users).where(eq(users.id, userId));
 
     const courseIds = [...new Set(anonymised.map((r) => r.courseId))];
