@@ -75,7 +75,8 @@ function Account({ token, onDeleted }: { token: string; onDeleted: () => void })
       </section>
       <section aria-labelledby="data-heading" className={styles.section}>
         <h2 id="data-heading">My data</h2>
-        <DangerZone email={account.profile.email} onDeleted={onDeleted} />
+        {/* Keyed by the email: the erasure confirms the current one, after a change too. */}
+        <DangerZone key={account.profile.email} email={account.profile.email} onDeleted={onDeleted} />
       </section>
     </div>
   );
