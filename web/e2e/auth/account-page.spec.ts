@@ -3,7 +3,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { PAID_SESSION_COURSE } from '../../lib/db/seed/facts';
 import { SESSION_KEY } from '../../lib/browser/stored-session';
 import { ACCOUNT_STAFF, STAFF_LINKS_FILE } from '../../playwright.config';
-import { createAccount } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
 import { field, freshEmail } from '../support/forms';
 import { sidewaysOverflow } from '../support/line-breaks';
@@ -32,7 +31,20 @@ async function look(page: Page, name: string, testInfo: { outputPath: (name: str
 test('my bookings with the status staff set, my profile and password, my data, and deleting my account', async ({ page, browser }, testInfo) => {
   test.setTimeout(120_000);
   const email = freshEmail('meera');
-  await createAccount(page.request, { email, password: 'First#Pass1', name: 'Meera Joshi', phone: '9876501234' });
+  await page.goto('/auth/SignUp');
+  const signup = page.getByRole('form', { name: 'Sign up' });
+  await field(signup, 'Name').fill('Meera Joshi');
+  await field(signup, 'Email').fill(email);
+  await signup.getByRole('button', { name: 'Generate OTP' }).click();
+  await field(signup, 'OTP').fill(await otpFor(page.request, email));
+  await signup.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(signup.getByText('Verified', { exact: true })).toBeVisible();
+  await field(signup, 'Phone number').fill('9876501234');
+  await field(signup, 'Password').fill('First#Pass1');
+  await field(signup, 'Confirm password').fill('First#Pass1');
+  await signup.getByRole('radio', { name: 'Student' }).check();
+  await signup.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(/\/auth\/Login$/);
   await logIn(page, email, 'First#Pass1');
   await expect(page).toHaveURL(/\/$/);
 
