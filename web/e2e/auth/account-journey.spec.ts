@@ -3,6 +3,7 @@ import { PAID_SESSION_COURSE } from '../../lib/db/seed/facts';
 import { SESSION_KEY } from '../../lib/browser/stored-session';
 import { field, freshEmail, openMenuIfCollapsed } from '../support/forms';
 import { otpFor } from '../support/mail';
+import { signUpOnScreen, submitLogIn } from '../support/accounts';
 
 // The whole account path of issue 10: sign up with the OTP from a mail caught by a real SMTP server, log in, the
 // name in the header, a Bearer header on a later API call, log out, forgot password, log in with the new password.
@@ -11,10 +12,7 @@ const storedToken = (page: Page) =>
   page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? 'null') as { token?: string } | null)?.token ?? null, SESSION_KEY);
 
 async function logIn(page: Page, email: string, password: string) {
-  const form = page.getByRole('form', { name: 'Log in' });
-  await field(form, 'Email').fill(email);
-  await field(form, 'Password').fill(password);
-  await form.getByRole('button', { name: 'Log in' }).click();
+  await submitLogIn(page, email, password);
   await expect(page).toHaveURL(/\/$/);
 }
 
@@ -27,20 +25,7 @@ test('sign up, log in, Bearer on API calls, log out, reset the password, log in 
   const email = freshEmail('journey');
 
   // Sign up.
-  await page.goto('/auth/SignUp');
-  const signup = page.getByRole('form', { name: 'Sign up' });
-  await field(signup, 'Name').fill('Meera');
-  await field(signup, 'Email').fill(email);
-  await signup.getByRole('button', { name: 'Generate OTP' }).click();
-  await field(signup, 'OTP').fill(await otpFor(page.request, email));
-  await signup.getByRole('button', { name: 'Verify OTP' }).click();
-  await expect(signup.getByText('Verified', { exact: true })).toBeVisible();
-  await field(signup, 'Phone number').fill('9876501234');
-  await field(signup, 'Password').fill('First#Pass1');
-  await field(signup, 'Confirm password').fill('First#Pass1');
-  await signup.getByRole('radio', { name: 'Student' }).check();
-  await signup.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page).toHaveURL(/\/auth\/Login$/);
+  await signUpOnScreen(page, { name: 'Meera', email, phone: '9876501234', password: 'First#Pass1' });
 
   // Log in: the header shows the learner.
   await logIn(page, email, 'First#Pass1');

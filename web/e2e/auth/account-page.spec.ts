@@ -10,6 +10,7 @@ import { seriousViolations } from '../support/axe';
 import { field, freshEmail } from '../support/forms';
 import { sidewaysOverflow } from '../support/line-breaks';
 import { otpCodesFor, otpFor } from '../support/mail';
+import { signUpOnScreen, submitLogIn } from '../support/accounts';
 import { setStaffPassword, signInToConsole } from '../support/staff';
 
 // The learner's own page (issue 30) in a real browser: what they booked from a course page, with the status a staff
@@ -19,10 +20,7 @@ const STAFF_PASSWORD = 'tanpura-drone-practice-3';
 
 async function logIn(page: Page, email: string, password: string) {
   await page.goto('/auth/Login');
-  const form = page.getByRole('form', { name: 'Log in' });
-  await field(form, 'Email').fill(email);
-  await field(form, 'Password').fill(password);
-  await form.getByRole('button', { name: 'Log in' }).click();
+  await submitLogIn(page, email, password);
 }
 
 async function look(page: Page, name: string, testInfo: { outputPath: (name: string) => string }) {
@@ -34,20 +32,7 @@ async function look(page: Page, name: string, testInfo: { outputPath: (name: str
 test('my bookings with the status staff set, my profile and password, my data, and deleting my account', async ({ page, browser }, testInfo) => {
   test.setTimeout(120_000);
   const email = freshEmail('meera');
-  await page.goto('/auth/SignUp');
-  const signup = page.getByRole('form', { name: 'Sign up' });
-  await field(signup, 'Name').fill('Meera Joshi');
-  await field(signup, 'Email').fill(email);
-  await signup.getByRole('button', { name: 'Generate OTP' }).click();
-  await field(signup, 'OTP').fill(await otpFor(page.request, email));
-  await signup.getByRole('button', { name: 'Verify OTP' }).click();
-  await expect(signup.getByText('Verified', { exact: true })).toBeVisible();
-  await field(signup, 'Phone number').fill('9876501234');
-  await field(signup, 'Password').fill('First#Pass1');
-  await field(signup, 'Confirm password').fill('First#Pass1');
-  await signup.getByRole('radio', { name: 'Student' }).check();
-  await signup.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page).toHaveURL(/\/auth\/Login$/);
+  await signUpOnScreen(page, { name: 'Meera Joshi', email, phone: '9876501234', password: 'First#Pass1' });
   await logIn(page, email, 'First#Pass1');
   await expect(page).toHaveURL(/\/$/);
 

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { freshEmail } from './forms';
+import { field, freshEmail } from './forms';
 import { otpCodesFor, otpFor } from './mail';
 
 /** What the browser stores under 'data' after Log in. */
@@ -39,4 +39,30 @@ export async function openLoggedIn(page: Page, path: string, session: Session) {
   await page.goto(path);
   await page.evaluate((value) => localStorage.setItem('data', value), JSON.stringify(session));
   await page.reload();
+}
+
+/** Signs up through the Sign up screen with the OTP mailed to the test SMTP server, as a learner does, ending on Login. */
+export async function signUpOnScreen(page: Page, { name, email, phone, password }: { name: string; email: string; phone: string; password: string }) {
+  await page.goto('/auth/SignUp');
+  const signup = page.getByRole('form', { name: 'Sign up' });
+  await field(signup, 'Name').fill(name);
+  await field(signup, 'Email').fill(email);
+  await signup.getByRole('button', { name: 'Generate OTP' }).click();
+  await field(signup, 'OTP').fill(await otpFor(page.request, email));
+  await signup.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(signup.getByText('Verified', { exact: true })).toBeVisible();
+  await field(signup, 'Phone number').fill(phone);
+  await field(signup, 'Password').fill(password);
+  await field(signup, 'Confirm password').fill(password);
+  await signup.getByRole('radio', { name: 'Student' }).check();
+  await signup.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(/\/auth\/Login$/);
+}
+
+/** Fills and sends the Log in form (the caller checks where it leads). */
+export async function submitLogIn(page: Page, email: string, password: string) {
+  const form = page.getByRole('form', { name: 'Log in' });
+  await field(form, 'Email').fill(email);
+  await field(form, 'Password').fill(password);
+  await form.getByRole('button', { name: 'Log in' }).click();
 }

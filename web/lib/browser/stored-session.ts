@@ -44,6 +44,12 @@ export function storeSession(session: StoredSession): void {
   announce();
 }
 
+/** Changes some of the stored session's fields (the account page's new name, phone or email); nothing when logged out. */
+export function updateStoredSession(change: Partial<StoredSession>): void {
+  const session = parseSession(readSessionRaw());
+  if (session) storeSession({ ...session, ...change });
+}
+
 export function clearSession(): void {
   removeStored(SESSION_KEY);
   announce();

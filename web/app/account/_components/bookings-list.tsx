@@ -8,6 +8,7 @@ import type { Booking, BookingStatus } from '@/lib/academy/accounts/bookings';
 import { postJson } from '@/lib/browser/academy-api';
 import { pages } from '@/lib/routes/pages';
 import styles from './account.module.css';
+import { useAction } from './use-action';
 
 export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   received: 'Received', contacted: 'Contacted', demo_scheduled: 'Demo scheduled', enrolled: 'Enrolled', closed: 'Closed', cancelled: 'Cancelled',
@@ -59,17 +60,12 @@ function Fact({ label, value }: { label: string; value: string }) {
 /** Cancel, asked once more before it is sent; the server refuses once staff have started on it. */
 function CancelRequest({ leadId, onCancelled }: { leadId: number; onCancelled: () => void }) {
   const [asking, setAsking] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const cancel = async () => {
-    setSending(true);
-    setError(null);
+  const { run: cancel, busy: sending, error } = useAction(async () => {
     const result = await postJson(`/api/user/requests/${leadId}/cancel`, {});
-    setSending(false);
-    if (result.ok) onCancelled();
-    else setError(result.message);
-  };
+    if (!result.ok) return result.message;
+    onCancelled();
+    return null;
+  });
 
   return (
     <div className={styles.actions}>

@@ -1,19 +1,20 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { EmailOtpFields } from '@/components/forms/email-otp/email-otp-fields';
-import { useEmailOtp } from '@/components/forms/email-otp/use-email-otp';
+import { useEmailOtp, useStaleOtpRefusal } from '@/components/forms/email-otp/use-email-otp';
 import { SubmitRow } from '@/components/forms/submit-row';
 import { TextField } from '@/components/forms/text-field';
-import { useSubmission, type Refusal } from '@/components/forms/use-submission';
+import { useSubmission } from '@/components/forms/use-submission';
 import form from '@/components/ui/form.module.css';
 import { useStoredSession } from '@/components/ui/use-stored-session';
 import { apiFetch, deleteJson } from '@/lib/browser/academy-api';
 import { eraseSchema } from '@/lib/validation/account';
 import styles from './account.module.css';
+import { useAction } from './use-action';
 
 /** Download my data, and delete my account. */
 export function DangerZone({ email, onDeleted }: { email: string; onDeleted: () => void }) {
@@ -28,27 +29,20 @@ export function DangerZone({ email, onDeleted }: { email: string; onDeleted: () 
 
 /** Everything the academy holds about me as a JSON file, fetched with the session's token and saved by the browser. */
 function DownloadMyData() {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const download = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const response = await apiFetch('/api/user/data');
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'academy-my-data.json';
-      const url = URL.createObjectURL(await response.blob());
-      const link = Object.assign(document.createElement('a'), { href: url, download: name });
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    } catch {
-      setError('We could not prepare your data. Please try again.');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { run: download, busy, error } = useAction(async () => {
+    const failed = 'We could not prepare your data. Please try again.';
+    const response = await apiFetch('/api/user/data').catch(() => null);
+    const blob = response?.ok ? await response.blob().catch(() => null) : null;
+    if (!response || !blob) return failed;
+    const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'academy-my-data.json';
+    const url = URL.createObjectURL(blob);
+    const link = Object.assign(document.createElement('a'), { href: url, download: name });
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    return null;
+  });
   return (
     <div className={styles.sessions}>
       <p className={form.hint}>Your account, requests, reviews and the mails we sent you, as one JSON file.</p>
@@ -81,11 +75,7 @@ function DeleteAccount({ email, onDeleted }: { email: string; onDeleted: () => v
     onDeleted();
     clear();
   }, [clear, onDeleted]);
-  const resetOtp = otp.reset;
-  const onRefusal = useCallback((refusal: Refusal) => {
-    if (refusal.status === 403) resetOtp();
-    return false;
-  }, [resetOtp]);
+  const onRefusal = useStaleOtpRefusal(otp);
   const submission = useSubmission<Input>({ fields: FIELDS, form: f, onSuccess, onRefusal, post: deleteJson });
   const submit = f.handleSubmit(({ confirm }) => submission.send('/api/user/account', { confirm }));
   return (

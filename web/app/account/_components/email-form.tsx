@@ -5,12 +5,12 @@ import { useCallback, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { EmailOtpFields } from '@/components/forms/email-otp/email-otp-fields';
-import { useEmailOtp } from '@/components/forms/email-otp/use-email-otp';
+import { useEmailOtp, useStaleOtpRefusal } from '@/components/forms/email-otp/use-email-otp';
 import { SubmitRow } from '@/components/forms/submit-row';
-import { useSubmission, type Refusal } from '@/components/forms/use-submission';
+import { useSubmission } from '@/components/forms/use-submission';
 import form from '@/components/ui/form.module.css';
 import type { WireProfile } from '@/lib/backend/wire-forms';
-import { parseSession, readSessionRaw, storeSession } from '@/lib/browser/stored-session';
+import { updateStoredSession } from '@/lib/browser/stored-session';
 import { emailChangeSchema } from '@/lib/validation/account';
 
 // The OTP input lives in the form for its message; Verify OTP checks it, submit never sends it.
@@ -31,8 +31,7 @@ export function EmailForm({ current, onSaved }: { current: string; onSaved: () =
   const [changedTo, setChangedTo] = useState<string | null>(null);
   const onSuccess = useCallback(
     (body: WireProfile) => {
-      const session = parseSession(readSessionRaw());
-      if (session) storeSession({ ...session, email: body.email });
+      updateStoredSession({ email: body.email });
       setChangedTo(body.email);
       otp.reset();
       f.reset({ email: '', otp: '' });
@@ -40,12 +39,7 @@ export function EmailForm({ current, onSaved }: { current: string; onSaved: () =
     },
     [f, otp, onSaved],
   );
-  const resetOtp = otp.reset;
-  // A 403: the server holds no fresh verification for this email (spent, or older than 30 minutes).
-  const onRefusal = useCallback((refusal: Refusal) => {
-    if (refusal.status === 403) resetOtp();
-    return false;
-  }, [resetOtp]);
+  const onRefusal = useStaleOtpRefusal(otp);
   const submission = useSubmission<Input, WireProfile>({ fields: FIELDS, form: f, onSuccess, onRefusal });
   const submit = f.handleSubmit(({ email }) => {
     setChangedTo(null);

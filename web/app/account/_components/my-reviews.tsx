@@ -17,6 +17,7 @@ import type { MyReview } from '@/lib/academy/accounts/my-reviews';
 import { deleteJson, patchJson } from '@/lib/browser/academy-api';
 import { reviewEditSchema, type ReviewEdit, type ReviewEditInput } from '@/lib/validation/account';
 import styles from './account.module.css';
+import { useAction } from './use-action';
 
 const FIELDS = ['ratings', 'reviewDescription'] as const;
 const STAR_WORDS = ['', '1 star', '2 stars', '3 stars', '4 stars', '5 stars'];
@@ -33,16 +34,12 @@ export function MyReviews({ reviews, onChange }: { reviews: MyReview[]; onChange
 
 function ReviewCard({ review, onChange }: { review: MyReview; onChange: () => void }) {
   const [mode, setMode] = useState<'view' | 'edit' | 'delete'>('view');
-  const [error, setError] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState(false);
-
-  const remove = async () => {
-    setDeleting(true);
+  const { run: remove, busy: deleting, error } = useAction(async () => {
     const result = await deleteJson(`/api/user/reviews/${review.id}`);
-    setDeleting(false);
-    if (result.ok) onChange();
-    else setError(result.message);
-  };
+    if (!result.ok) return result.message;
+    onChange();
+    return null;
+  });
 
   return (
     <li className={styles.card} aria-label={`Review of ${review.courseName}`}>

@@ -13,6 +13,7 @@ import { postJson } from '@/lib/browser/academy-api';
 import { pages } from '@/lib/routes/pages';
 import { passwordChangeSchema, type PasswordChange, type PasswordChangeInput } from '@/lib/validation/account';
 import styles from './account.module.css';
+import { useAction } from './use-action';
 
 const FIELDS = ['currentPassword', 'password', 'confirmPassword'] as const;
 const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };
@@ -52,17 +53,14 @@ export function PasswordForm() {
 function SignOutEverywhere() {
   const router = useRouter();
   const { clear } = useStoredSession();
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const signOut = async () => {
-    setSending(true);
-    setError(null);
+  const { run: signOut, busy: sending, error } = useAction(async () => {
     const result = await postJson('/api/user/logout-everywhere', {});
-    setSending(false);
-    if (!result.ok && result.status !== 401) return setError(result.message);
+    // A 401: this session had ended already, which is what was asked.
+    if (!result.ok && result.status !== 401) return result.message;
     clear();
     router.push(pages.login.path);
-  };
+    return null;
+  });
   return (
     <div className={styles.sessions}>
       <p className={form.hint}>Logged in on a shared or lost device? End every session, this one included.</p>

@@ -8,7 +8,7 @@ import { PhoneField, TextField } from '@/components/forms/text-field';
 import { useSubmission } from '@/components/forms/use-submission';
 import form from '@/components/ui/form.module.css';
 import { patchJson } from '@/lib/browser/academy-api';
-import { parseSession, readSessionRaw, storeSession } from '@/lib/browser/stored-session';
+import { updateStoredSession } from '@/lib/browser/stored-session';
 import type { WireProfile } from '@/lib/backend/wire-forms';
 import { profileSchema, type Profile, type ProfileInput } from '@/lib/validation/account';
 
@@ -25,8 +25,7 @@ export function ProfileForm({ profile, onSaved }: { profile: WireProfile; onSave
   const [saved, setSaved] = useState(false);
   const onSuccess = useCallback(
     (body: WireProfile) => {
-      const session = parseSession(readSessionRaw());
-      if (session) storeSession({ ...session, fullName: body.FullName, phone: body.phonenumber });
+      updateStoredSession({ fullName: body.FullName, phone: body.phonenumber });
       f.reset({ FullName: body.FullName, phonenumber: body.phonenumber });
       setSaved(true);
       onSaved();

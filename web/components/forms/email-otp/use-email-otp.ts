@@ -94,3 +94,19 @@ export function useEmailOtp(currentEmail: string) {
 }
 
 export type EmailOtp = ReturnType<typeof useEmailOtp>;
+
+/**
+ * The refusal handler of a form sent after its email was verified: a 403 means the server no longer holds a
+ * verification for the email (spent, or older than 30 minutes), so the OTP step starts again; the server's words
+ * still show as the submit error.
+ */
+export function useStaleOtpRefusal(otp: Pick<EmailOtp, 'reset'>) {
+  const resetOtp = otp.reset;
+  return useCallback(
+    (refusal: { status: number }) => {
+      if (refusal.status === 403) resetOtp();
+      return false;
+    },
+    [resetOtp],
+  );
+}
