@@ -6,6 +6,7 @@ export const singletons = {
   homePage: 'homePage',
   cataloguePage: 'cataloguePage',
   aboutPage: 'aboutPage',
+  searchSynonyms: 'searchSynonyms',
 } as const;
 
 /** The policy pages of the site, one policyPage document each. */

@@ -2,6 +2,7 @@ import { aboutPage } from './documents/about-page';
 import { cataloguePage } from './documents/catalogue-page';
 import { homePage } from './documents/home-page';
 import { policyPage } from './documents/policy-page';
+import { searchSynonyms } from './documents/search-synonyms';
 import { siteSettings } from './documents/site-settings';
 import { teamMember } from './documents/team-member';
 import { testimonial } from './documents/testimonial';
@@ -13,7 +14,7 @@ import { richText } from './objects/rich-text';
 import { seo } from './objects/seo';
 
 export const schemaTypes = [
-  siteSettings, homePage, cataloguePage, aboutPage, policyPage, testimonial, teamMember, accessibleImage, featuredCourse, hero, link,
+  siteSettings, homePage, cataloguePage, aboutPage, policyPage, searchSynonyms, testimonial, teamMember, accessibleImage, featuredCourse, hero, link,
   richText, seo,
 ];
 

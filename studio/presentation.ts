@@ -14,6 +14,7 @@ export const locations: DocumentLocationResolvers = {
   },
   homePage: { locations: [home] },
   cataloguePage: { locations: [catalogue] },
+  searchSynonyms: { message: 'Used by the course search of the catalogue and the header.', locations: [catalogue] },
   testimonial: { message: 'Shown in the home page testimonial rows when the Home page lists it.', locations: [home] },
   aboutPage: { locations: [about] },
   teamMember: defineLocations({

@@ -23,6 +23,7 @@ export const structure: StructureResolver = (S) => {
       fixed('Terms and Conditions', 'policyPage', policyDocumentIds.terms, 'policy-terms'),
       fixed('Privacy Policy', 'policyPage', policyDocumentIds.privacy, 'policy-privacy'),
       fixed('Refund Policy (text of the Privacy Policy)', 'policyPage', policyDocumentIds.refund, 'policy-refund'),
+      fixed('Search synonyms', 'searchSynonyms', singletons.searchSynonyms),
       S.divider(),
       S.documentTypeListItem('testimonial').title('Testimonials'),
       S.documentTypeListItem('teamMember').title('Team members'),

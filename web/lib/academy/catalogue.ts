@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, desc, eq, exists, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { getDb, tables } from '@/lib/db';
 import type { Category, Course, CourseList, FeeType } from './model';
 import { coursePagePath } from '@/lib/page-paths';
@@ -8,6 +8,8 @@ import { slugify } from '@/lib/slug';
 import { notFound } from './errors';
 import type { ListCoursesQuery } from './query-params';
 import { averageRating } from './ratings';
+import { rankCourses, synonymTable, type RankedMatch, type SearchSynonym } from './search/match';
+import { currentIndexVersion, indexAtVersion, indexVersionColumn, keptCourseIndex } from './search/search-index';
 
 const { batches, categories, courses, trainerCourses } = tables;
 
@@ -48,35 +50,6 @@ export async function findCategory(name: string) {
   return row;
 }
 
-/** Escapes LIKE wildcards so a search for "100%" means the text, not a pattern. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/**
- * A search matches a course whose name, title or heading contains the term, in any case: one LIKE over the
- * generated, lower-cased `search_text`, which its trigram index answers (count included) without reading the
- * courses that do not match. A term with a line break could span two of the joined fields, so it must also match
- * within one of them, as it did before the fields were joined.
- */
-function searchCondition(search: string): SQL {
-  const pattern = likePattern(search);
-  const joined = sql`${courses.searchText} like lower(${pattern})`;
-  if (!search.includes('\n')) return joined;
-  return and(joined, or(ilike(courses.courseName, pattern), ilike(courses.courseTitle, pattern), ilike(courses.courseHeading, pattern)))!;
-}
-
-/**
- * Best matches first: the name starting with the term, then the name containing it, then the title, then only the
- * heading; within each, shorter names (closer to the term) first, then by id so pages never overlap.
- */
-function searchRank(search: string) {
-  const term = sql`lower(${search})`;
-  return sql<number>`case
-    when strpos(lower(${courses.courseName}), ${term}) = 1 then 0
-    when strpos(lower(${courses.courseName}), ${term}) > 0 then 1
-    when strpos(lower(${courses.courseTitle}), ${term}) > 0 then 2
-    else 3 end`;
-}
-
 async function categoryCondition(categoryName: string | undefined): Promise<SQL | undefined> {
   if (!categoryName) return undefined;
   const category = await findCategory(categoryName);
@@ -84,8 +57,13 @@ async function categoryCondition(categoryName: string | undefined): Promise<SQL 
   return eq(courses.categoryId, category.id);
 }
 
-/** Which courses a list holds: the REST filter (category, search), and what the GraphQL API adds (fee type, free). */
-export type CourseSelection = { categoryName?: string; search: string; feeType?: FeeType; free?: boolean };
+/**
+ * Which courses a list holds: the REST filter (category, search), and what the GraphQL API adds (fee type, free).
+ * `synonyms` are marketing's search synonyms (the content's document), which the callers read and pass on.
+ */
+export type CourseSelection = {
+  categoryName?: string; search: string; feeType?: FeeType; free?: boolean; synonyms?: readonly SearchSynonym[];
+};
 
 /** Courses with at least one batch that passes `condition` (a batch belongs to a course through its trainer). */
 const hasBatchWhere = async (condition: SQL) => {
@@ -109,14 +87,15 @@ async function offerConditions(selection: CourseSelection): Promise<SQL[]> {
   return conditions;
 }
 
-export async function listCourses(query: ListCoursesQuery): Promise<CourseList> {
-  return findCourses({ categoryName: query.filter.categoryName, search: query.search }, (query.page - 1) * query.pageSize, query.pageSize);
+export async function listCourses(query: ListCoursesQuery, synonyms: readonly SearchSynonym[] = []): Promise<CourseList> {
+  const selection = { categoryName: query.filter.categoryName, search: query.search, synonyms };
+  return findCourses(selection, (query.page - 1) * query.pageSize, query.pageSize);
 }
 
 /** `limit` courses of a selection from `offset` on, and how many it holds: searches ranked, other lists in id order. */
 export async function findCourses(selection: CourseSelection, offset: number, limit: number): Promise<CourseList> {
   const where = and(live, await categoryCondition(selection.categoryName), ...(await offerConditions(selection)));
-  return selection.search ? searchCourses(selection.search, where, offset, limit) : pageCourses(where, offset, limit);
+  return selection.search ? searchCourses(selection, where, offset, limit) : pageCourses(where, offset, limit);
 }
 
 /** Paging without a search: in id order, through narrow ids on the primary key. */
@@ -144,29 +123,63 @@ async function pageCourses(where: SQL | undefined, offset: number, limit: number
   return { courses: rows.map(reshapeCourse), totalCourses: total?.value ?? 0 };
 }
 
-/** A search page, ranked; the matches are counted by the same index scan that ranks them. */
-async function searchCourses(search: string, narrower: SQL | undefined, offset: number, limit: number): Promise<CourseList> {
+/** Memo of the last synonyms seen: the content read gives a fresh copy of the same document each time. */
+let lastSynonyms: { key: string; table: ReturnType<typeof synonymTable> } | undefined;
+function synonymsOf(synonyms: readonly SearchSynonym[]) {
+  const key = JSON.stringify(synonyms);
+  if (lastSynonyms?.key !== key) lastSynonyms = { key, table: synonymTable(synonyms) };
+  return lastSynonyms.table;
+}
+
+type RankedPage = { rows: (CourseRow & { total: number; version: number })[]; total: number; version: number };
+
+/**
+ * One statement for a page of ranked matches: joins them to the courses, keeps those the category and offer filters
+ * allow, orders equal ranks by rating, counts them, and says which search_index_version its snapshot saw. The ranks
+ * travel as two array literals, whatever their length, so the statement is the same for every query.
+ */
+async function rankedPage(matches: RankedMatch[], narrower: SQL | undefined, offset: number, limit: number): Promise<RankedPage> {
   const db = await getDb();
-  const where = and(searchCondition(search), narrower);
-  const rank = searchRank(search);
-  const nameLength = sql<number>`length(${courses.courseName})`;
-  const pageIds = db
-    .select({ id: courses.id, rank: rank.as('rank'), nameLength: nameLength.as('name_length'), total: sql<number>`count(*) over ()`.as('total') })
-    .from(courses)
-    .where(where)
-    .orderBy(rank, nameLength, asc(courses.id))
-    .limit(limit)
-    .offset(offset)
-    .as('page_ids');
+  const ranked = db
+    .select({ id: sql<number>`m.id`.as('match_id'), rank: sql<number>`m.rank`.as('match_rank') })
+    .from(sql`unnest(${`{${matches.map((m) => m.id)}}`}::int[], ${`{${matches.map((m) => m.rank)}}`}::int[]) as m(id, rank)`)
+    .as('ranked');
+  const rating = sql`${courses.ratingsTotal}::float8 / nullif(${courses.ratingsCount}, 0)`;
   const rows = await db
-    .select({ ...courseColumns, total: pageIds.total })
-    .from(pageIds)
-    .innerJoin(courses, eq(courses.id, pageIds.id))
+    .select({ ...courseColumns, total: sql<number>`count(*) over ()`, version: indexVersionColumn })
+    .from(ranked)
+    .innerJoin(courses, eq(courses.id, ranked.id))
     .innerJoin(categories, eq(courses.categoryId, categories.id))
-    .orderBy(pageIds.rank, pageIds.nameLength, asc(courses.id));
-  // Past the last page there is no row to carry the total: count then (rare, and the same index answers).
-  const total = rows.length ? Number(rows[0]!.total) : ((await db.select({ value: count() }).from(courses).where(where))[0]?.value ?? 0);
-  return { courses: rows.map(({ total: _total, ...row }) => reshapeCourse(row)), totalCourses: total };
+    .where(and(live, narrower))
+    .orderBy(ranked.rank, sql`${rating} desc nulls last`, asc(courses.id))
+    .limit(limit)
+    .offset(offset);
+  if (rows.length > 0) return { rows, total: Number(rows[0]!.total), version: rows[0]!.version };
+  // Past the last page there is no row to carry the total: count then (rare).
+  const [counted] = await db
+    .select({ value: count(), version: indexVersionColumn })
+    .from(ranked)
+    .innerJoin(courses, eq(courses.id, ranked.id))
+    .where(and(live, narrower));
+  return { rows: [], total: counted?.value ?? 0, version: counted?.version ?? -1 };
+}
+
+/**
+ * A search page (issue 31): the in-memory index ranks the matches (lib/academy/search), one statement fetches the
+ * page. When that statement saw a newer catalogue than the index (a course was added, renamed or archived since),
+ * the index is read again and the search runs once more on it.
+ */
+async function searchCourses(selection: CourseSelection, narrower: SQL | undefined, offset: number, limit: number): Promise<CourseList> {
+  const synonyms = synonymsOf(selection.synonyms ?? []);
+  let kept = await keptCourseIndex();
+  for (let attempt = 0; ; attempt++) {
+    const matches = rankCourses(kept.index, selection.search, synonyms);
+    const page = matches.length > 0 ? await rankedPage(matches, narrower, offset, limit) : { rows: [], total: 0, version: await currentIndexVersion() };
+    if (page.version <= kept.version || attempt > 0) {
+      return { courses: page.rows.map(({ total: _total, version: _version, ...row }) => reshapeCourse(row)), totalCourses: page.total };
+    }
+    kept = await indexAtVersion(page.version);
+  }
 }
 
 export async function allCourses(): Promise<Course[]> {

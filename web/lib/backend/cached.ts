@@ -4,6 +4,7 @@ import { draftAware } from '@/lib/cache/draft-aware';
 import { env } from '@/lib/env';
 import { backend } from './index';
 import { backendTags, listTags } from './cache-tags';
+import { contentTags } from '@/lib/content/tags';
 
 // Cached reads for the pages. A failed read throws and is not cached, so the page shows its error state and the
 // next request tries again. This app's own writes revalidate the tags (see cache-tags.ts); a remote backend's
@@ -57,7 +58,8 @@ async function storedCourseList(categoryName: string | undefined, search: string
   'use cache';
   keep();
   const list = await loadCourseList(categoryName, search, page, pageSize);
-  cacheTag(...listTags(list.courses));
+  // Marketing's search synonyms change what a search finds: publishing them refreshes the answer.
+  cacheTag(...listTags(list.courses), ...(search ? [contentTags.searchSynonyms] : []));
   return list;
 }
 

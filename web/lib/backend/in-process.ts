@@ -3,6 +3,7 @@ import { isDomainError } from '@/lib/academy/errors';
 import { categoryRedirects, courseAddress } from '@/lib/academy/addresses';
 import { allCourses, courseBySlug, listCategories, listCourses, popularCourses } from '@/lib/academy/catalogue';
 import { listCoursesQuery } from '@/lib/academy/query-params';
+import { getSearchSynonyms } from '@/lib/content';
 import { listReviews, reviewSummary } from '@/lib/academy/reviews';
 import { trainerById, trainerForBatch, trainersForCourse } from '@/lib/academy/trainers';
 import { BackendNotFoundError, type AcademyBackend } from './types';
@@ -20,7 +21,7 @@ async function translate<T>(work: () => Promise<T>): Promise<T> {
 export const inProcessBackend: AcademyBackend = {
   categories: () => translate(listCategories),
   listCourses: (q) =>
-    translate(() =>
+    translate(async () =>
       listCourses(
         listCoursesQuery.parse({
           filter: q.categoryName ? { categoryName: q.categoryName } : {},
@@ -28,6 +29,7 @@ export const inProcessBackend: AcademyBackend = {
           page: q.page ? String(q.page) : null,
           pageSize: q.pageSize ? String(q.pageSize) : null,
         }),
+        q.search ? await getSearchSynonyms() : [],
       ),
     ),
   allCourses: () => translate(allCourses),

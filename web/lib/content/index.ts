@@ -1,7 +1,7 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { draftAware } from '@/lib/cache/draft-aware';
-import { loadAboutPage, loadCataloguePage, loadHomePage, loadPolicyPage, loadSiteSettings } from './load';
+import { loadAboutPage, loadCataloguePage, loadHomePage, loadPolicyPage, loadSearchSynonyms, loadSiteSettings } from './load';
 import type { PolicyPageKind } from './reshape';
 import { contentTags } from './tags';
 
@@ -42,6 +42,11 @@ async function cachedCataloguePage() {
   return cachedRead([contentTags.cataloguePage], loadCataloguePage);
 }
 
+async function cachedSearchSynonyms() {
+  'use cache';
+  return cachedRead([contentTags.searchSynonyms], loadSearchSynonyms);
+}
+
 async function cachedAboutPage() {
   'use cache';
   return cachedRead([contentTags.aboutPage, contentTags.teamMember], loadAboutPage);
@@ -60,6 +65,12 @@ export const getHomeContent = () => read(cachedHomeContent, loadHomePage);
 /** The catalogue page's title and lead; null when the document does not exist. */
 export const getCataloguePage = () => read(cachedCataloguePage, loadCataloguePage);
 
+/**
+ * Marketing's search synonyms (issue 31), for the course search; none when the document does not exist. Always the
+ * published document, drafts never: search answers are cached and shared, and GraphQL reads it inside its own cache.
+ */
+export const getSearchSynonyms = () => cachedSearchSynonyms();
+
 /** Vision, mission and the team grouped by role; null when the document does not exist (call notFound()). */
 export const getAboutPage = () => read(cachedAboutPage, loadAboutPage);
 
@@ -70,6 +81,6 @@ export const getPolicyPage = (kind: PolicyPageKind) =>
 export { contentTags } from './tags';
 export { policyPageKinds } from './reshape';
 export type {
-  AboutPage, CataloguePage, ContentImage, HomeContent, PolicyPage, PolicyPageKind, RichText, SiteSettings, TeamGroup, TeamMember,
-  Testimonial,
+  AboutPage, CataloguePage, ContentImage, HomeContent, PolicyPage, PolicyPageKind, RichText, SearchSynonymEntry, SiteSettings, TeamGroup,
+  TeamMember, Testimonial,
 } from './reshape';

@@ -1,8 +1,9 @@
 import 'server-only';
 import { contentFetch } from './client';
-import { aboutPageQuery, cataloguePageQuery, homePageQuery, policyPageQuery, siteSettingsQuery } from './queries';
+import { aboutPageQuery, cataloguePageQuery, homePageQuery, policyPageQuery, searchSynonymsQuery, siteSettingsQuery } from './queries';
 import {
-  reshapeAboutPage, reshapeCataloguePage, reshapeHomePage, reshapePolicyPage, reshapeSiteSettings, type PolicyPageKind,
+  reshapeAboutPage, reshapeCataloguePage, reshapeHomePage, reshapePolicyPage, reshapeSearchSynonyms, reshapeSiteSettings,
+  type PolicyPageKind,
 } from './reshape';
 
 // Uncached reads; index.ts wraps each in 'use cache'. Kept apart so tests can run them outside Next.
@@ -24,3 +25,6 @@ export const loadAboutPage = async ({ drafts, onFallback }: Read) =>
 
 export const loadPolicyPage = async (kind: PolicyPageKind, { drafts, onFallback }: Read) =>
   reshapePolicyPage(await contentFetch(policyPageQuery, { kind }, { drafts, onFallback }));
+
+export const loadSearchSynonyms = async ({ drafts, onFallback }: Read) =>
+  reshapeSearchSynonyms(await contentFetch(searchSynonymsQuery, {}, { drafts, onFallback }));

@@ -53,6 +53,10 @@ export const homePageQuery = defineQuery(`*[_type == "homePage" && _id == "homeP
 
 export const cataloguePageQuery = defineQuery(`*[_type == "cataloguePage" && _id == "cataloguePage"][0]{ title, lead }`);
 
+export const searchSynonymsQuery = defineQuery(`*[_type == "searchSynonyms" && _id == "searchSynonyms"][0]{
+  "entries": entries[]{ term, means }
+}`);
+
 export const aboutPageQuery = defineQuery(`*[_type == "aboutPage" && _id == "aboutPage"][0]{
   title,
   intro,

@@ -1,5 +1,5 @@
 import type {
-  AboutPageQueryResult, CataloguePageQueryResult, HomePageQueryResult, PolicyPageQueryResult, SiteSettingsQueryResult,
+  AboutPageQueryResult, CataloguePageQueryResult, SearchSynonymsQueryResult, HomePageQueryResult, PolicyPageQueryResult, SiteSettingsQueryResult,
 } from './sanity.types';
 
 // Typegen types assume a complete document (required fields enforced); drafts seen in preview and
@@ -96,6 +96,15 @@ export function reshapeCataloguePage(raw: CataloguePageQueryResult) {
   if (!raw) return null;
   return { title: raw.title, lead: raw.lead ?? '' };
 }
+
+/** Marketing's search synonyms; none when the document does not exist. Empty terms and meanings are left out. */
+export function reshapeSearchSynonyms(raw: SearchSynonymsQueryResult): SearchSynonymEntry[] {
+  return (raw?.entries ?? [])
+    .map((entry) => ({ term: entry?.term?.trim() ?? '', means: (entry?.means ?? []).map((phrase) => phrase?.trim() ?? '').filter(Boolean) }))
+    .filter((entry) => entry.term && entry.means.length > 0);
+}
+
+export type SearchSynonymEntry = { term: string; means: string[] };
 
 type RawTeamMember = NonNullable<AboutPageQueryResult>['team'][number] | null;
 

@@ -102,6 +102,20 @@ export type Testimonial = {
   image?: AccessibleImage;
 };
 
+export type SearchSynonyms = {
+  _id: string;
+  _type: "searchSynonyms";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  entries?: Array<{
+    term: string;
+    means: Array<string>;
+    _type: "synonym";
+    _key: string;
+  }>;
+};
+
 export type PolicyPageReference = {
   _ref: string;
   _type: "reference";
@@ -361,6 +375,7 @@ export type AllSanitySchemaTypes =
   | AccessibleImage
   | TeamMember
   | Testimonial
+  | SearchSynonyms
   | PolicyPageReference
   | PolicyPage
   | TeamMemberReference
@@ -508,6 +523,16 @@ export type CataloguePageQueryResult = {
 } | null;
 
 // Source: ../web/lib/content/queries.ts
+// Variable: searchSynonymsQuery
+// Query: *[_type == "searchSynonyms" && _id == "searchSynonyms"][0]{  "entries": entries[]{ term, means }}
+export type SearchSynonymsQueryResult = {
+  entries: Array<{
+    term: string;
+    means: Array<string>;
+  }> | null;
+} | null;
+
+// Source: ../web/lib/content/queries.ts
 // Variable: aboutPageQuery
 // Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  title,  intro,  vision,  mission,  "team": team[]->{ _id, name, role, jobTitle, bio, "photo": photo{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height} },  seo{ title, description }}
 export type AboutPageQueryResult = {
@@ -554,6 +579,7 @@ declare global {
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName,\n  brandBlurb,\n  companyName,\n  copyrightYear,\n  phone,\n  email,\n  address,\n  social{ instagram, x, facebook, linkedin, youtube },\n  "footerCategoryLinks": footerCategoryLinks[]{ label, href },\n  "footerCompanyLinks": footerCompanyLinks[]{ label, href },\n  "defaultSeo": defaultSeo{ title, description },\n  "logo": logo{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "notFoundImage": notFoundImage{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "thankYouImage": thankYouImage{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "defaultCourseImage": defaultCourseImage{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "defaultTrainerImage": defaultTrainerImage{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}': SiteSettingsQueryResult;
     '*[_type == "homePage" && _id == "homePage"][0]{\n  hero{ kicker, title, lead, searchPlaceholder, highlight },\n  categoriesTitle,\n  popularTitle,\n  "featuredCourseSlugs": featuredCourses[].slug,\n  marketingTitle,\n  marketingLine,\n  "testimonialsFirst": testimonialsFirst[]->{\n  _id,\n  authorName,\n  text,\n  "authorImage": authorImage{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "image": image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  "testimonialsSecond": testimonialsSecond[]->{\n  _id,\n  authorName,\n  text,\n  "authorImage": authorImage{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "image": image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  seo{ title, description }\n}': HomePageQueryResult;
     '*[_type == "cataloguePage" && _id == "cataloguePage"][0]{ title, lead }': CataloguePageQueryResult;
+    '*[_type == "searchSynonyms" && _id == "searchSynonyms"][0]{\n  "entries": entries[]{ term, means }\n}': SearchSynonymsQueryResult;
     '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  title,\n  intro,\n  vision,\n  mission,\n  "team": team[]->{ _id, name, role, jobTitle, bio, "photo": photo{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n} },\n  seo{ title, description }\n}': AboutPageQueryResult;
     '*[_type == "policyPage" && kind == $kind][0]{\n  title,\n  kind,\n  "lastUpdated": coalesce(bodyFrom->lastUpdated, lastUpdated),\n  "body": coalesce(bodyFrom->body, body),\n  seo{ title, description }\n}': PolicyPageQueryResult;
   }

@@ -4,6 +4,7 @@ export const contentTags = {
   siteSettings: 'content:siteSettings',
   homePage: 'content:homePage',
   cataloguePage: 'content:cataloguePage',
+  searchSynonyms: 'content:searchSynonyms',
   testimonial: 'content:testimonial',
   aboutPage: 'content:aboutPage',
   teamMember: 'content:teamMember',

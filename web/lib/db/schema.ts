@@ -188,6 +188,16 @@ export const catalogueSeed = pgTable('catalogue_seed', {
   seededAt: createdAt(),
 }, (t) => [check('catalogue_seed_single_row', sql`${t.id} = 1`)]);
 
+/**
+ * Issue 31: search keeps the catalogue's words in memory (lib/academy/search). This one row counts the changes of
+ * what search reads of the courses, bumped by a trigger in the writing transaction (migration 0013) whoever writes:
+ * a process rebuilds its index only when the count moved, and sees the new count only once the change is committed.
+ */
+export const searchIndexVersion = pgTable('search_index_version', {
+  id: integer('id').primaryKey().default(1),
+  version: integer('version').notNull().default(0),
+}, (t) => [check('search_index_version_single_row', sql`${t.id} = 1`)]);
+
 // ---- Write side: submissions, accounts, rate limits and mail (issue 3) ----
 
 export const demoRequests = pgTable('demo_requests', {

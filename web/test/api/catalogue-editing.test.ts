@@ -26,6 +26,9 @@ const { post, page } = consoleClient(() => server.url);
 const put = (path: string, body: unknown, cookie = admin) => post(path, body, { cookie }, 'PUT');
 /** A course's id and the names of every course on offer, from the public API. */
 const offered = async () => (await callApi(server.url, '/api/course/courses')).body as { id: number; courseName: string }[];
+/** The names a search lists, best first. */
+const searched = async (query: string) =>
+  ((await callApi(server.url, `/api/course/listCourses?search=${encodeURIComponent(query)}`)).body as { courses: { courseName: string }[] }).courses.map((c) => c.courseName);
 const courseId = async (name: string) => (await offered()).find((c) => c.courseName === name)!.id;
 const trainersOf = async (name: string) => (await callApi(server.url, `/api/current/getTrainers/${encodeURIComponent(name)}`)).body;
 
@@ -80,6 +83,8 @@ describe('courses', () => {
     const thanks = await page('/course/arts/warli-art-for-beginners/thankyou');
     expect(thanks.headers.get('location')).toMatch(/\/course\/arts\/warli-painting\/thankyou$/);
     expect((await page('/course/arts/warli-painting')).text).toMatch(/>Warli Painting<\/h1>/);
+    // Search reads the new name at once (its index follows a trigger's count, lib/academy/search/search-index.ts).
+    expect((await searched('warli paintng'))[0]).toBe('Warli Painting');
     // Renamed back: the first address is the page again, and the second now redirects to it.
     expect((await put(`/api/staff/catalogue/courses/${id}`, course())).status).toBe(200);
     expect((await page('/course/arts/warli-art-for-beginners')).status).toBe(200);
@@ -112,12 +117,14 @@ describe('courses', () => {
     expect(gone.text).toContain(`href="/course/${PAID_SESSION_COURSE.categorySlug}"`);
     expect((await page(`/course/${PAID_SESSION_COURSE.categorySlug}`)).text).not.toContain(`/${PAID_SESSION_COURSE.slug}"`);
     expect((await offered()).map((c) => c.courseName)).not.toContain(PAID_SESSION_COURSE.courseName);
+    expect(await searched(PAID_SESSION_COURSE.courseName)).not.toContain(PAID_SESSION_COURSE.courseName);
     expect((await page('/sitemap.xml')).text).not.toContain(`/${PAID_SESSION_COURSE.slug}<`);
     const review = await callApi(server.url, `/api/current/getTrainers/${PAID_SESSION_COURSE.courseName}`);
     expect(review.status).toBe(404);
 
     expect((await post(`/api/staff/catalogue/courses/${guitar}/state`, { action: 'restore' }, { cookie: admin })).body).toMatchObject({ archived: false });
     expect((await page(`/course/${PAID_SESSION_COURSE.categorySlug}/${PAID_SESSION_COURSE.slug}`)).status).toBe(200);
+    expect(await searched(PAID_SESSION_COURSE.courseName)).toContain(PAID_SESSION_COURSE.courseName);
   });
 });
 

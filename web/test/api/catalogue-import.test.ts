@@ -65,9 +65,9 @@ async function withDatabase<T>(work: (db: Awaited<ReturnType<typeof openDb>>['db
   }
 }
 
-/** Courses whose name starts with `prefix`, through the public catalogue API. */
+/** Courses whose name starts with `prefix`, through the public catalogue API: a quoted search matches exactly. */
 async function publicCourses(prefix: string) {
-  const answer = await callApi(server.url, `/api/course/listCourses?search=${encodeURIComponent(prefix)}&pageSize=3`);
+  const answer = await callApi(server.url, `/api/course/listCourses?search=${encodeURIComponent(`"${prefix}"`)}&pageSize=3`);
   expect(answer.status, answer.text).toBe(200);
   return answer.body as { courses: { courseName: string; category: string; textWhatToLearn: string; studentsCount: number }[]; totalCourses: number };
 }

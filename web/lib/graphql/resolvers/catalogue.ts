@@ -6,6 +6,7 @@ import { reviewsAfter, type ReviewPage } from '@/lib/academy/reviews';
 import { courseFilterSchema, listCoursesQuery } from '@/lib/academy/query-params';
 import { badTextProblem } from '@/lib/academy/text';
 import { backendTags, listTags } from '@/lib/backend/cache-tags';
+import { contentTags, getSearchSynonyms } from '@/lib/content';
 import type { Batch, Course, FeeType, Review, ReviewSummary, Timing, TrainerDetails } from '@/lib/academy/model';
 import { languagesOf, priceWithFee, timingLabel } from '@/lib/pricing';
 import { categoryPath, coursePath } from '@/lib/routes/pages';
@@ -74,7 +75,13 @@ export const catalogueResolvers = {
     courses: async (_: unknown, args: { filter?: CourseFilter | null; first?: number | null; after?: string | null }, context: GraphQLContext) => {
       const size = pageSize(args.first, 20);
       const offset = offsetAfter(args.after);
-      const list = await domainRead(() => findCourses(selectionOf(args.filter), offset, size));
+      const selection = selectionOf(args.filter);
+      if (selection.search) {
+        // Marketing's synonyms change what a search finds: publishing them refreshes the answer.
+        context.tag(contentTags.searchSynonyms);
+        selection.synonyms = await getSearchSynonyms();
+      }
+      const list = await domainRead(() => findCourses(selection, offset, size));
       sawCourses(context, list.courses);
       return connection(list.courses, (_, i) => offsetCursor(offset + i + 1), offset + list.courses.length < list.totalCourses, list.totalCourses);
     },

@@ -2,6 +2,7 @@ import type { NextRequest } from 'next/server';
 import { listCourses } from '@/lib/academy/catalogue';
 import { listCoursesQuery, parseJsonParam } from '@/lib/academy/query-params';
 import { respondCacheable } from '@/lib/http/cacheable-read';
+import { getSearchSynonyms } from '@/lib/content';
 
 export const GET = (request: NextRequest) =>
   respondCacheable(request, async () => {
@@ -12,5 +13,5 @@ export const GET = (request: NextRequest) =>
       page: params.get('page'),
       pageSize: params.get('pageSize'),
     });
-    return listCourses(query);
+    return listCourses(query, query.search ? await getSearchSynonyms() : []);
   });

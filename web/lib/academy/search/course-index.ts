@@ -1,0 +1,59 @@
+import { foldWord, searchWords, unvoiced } from './fold';
+
+/** What the index reads of a course: the three searched fields, as the catalogue shows them. */
+export type IndexedCourseRow = { id: number; courseName: string; courseTitle: string; courseHeading: string };
+
+/** Where a word occurs: positions (into `CourseIndex.ids`) of the courses with it in the name, and in title or heading. */
+export type Postings = { name: number[]; other: number[] };
+
+export type VocabularyWord = { folded: string; unvoiced: string; postings: Postings };
+
+/**
+ * The catalogue as search reads it, built in memory from the courses on offer (lib/academy/search/search-index.ts
+ * keeps it current): every folded word with the courses holding it, so a query word is matched against each
+ * distinct word once, however many courses share it. The two words of a name are also indexed run together
+ * ("uiux", "hiphop"), for learners who type them as one.
+ */
+export type CourseIndex = {
+  ids: number[];
+  /** Per course: the name's folded words joined by spaces, for exact-name and name-prefix ranking. */
+  foldedNames: string[];
+  /** Per course: name, title and heading, lower-cased, for plain substring matches. */
+  texts: string[];
+  words: Map<string, VocabularyWord>;
+  /** The vocabulary without numbers (a number matches exactly or not at all), for typo and prefix scans. */
+  fuzzyWords: VocabularyWord[];
+};
+
+function addPosting(words: Map<string, VocabularyWord>, folded: string, position: number, inName: boolean) {
+  let entry = words.get(folded);
+  if (!entry) {
+    entry = { folded, unvoiced: unvoiced(folded), postings: { name: [], other: [] } };
+    words.set(folded, entry);
+  }
+  const list = inName ? entry.postings.name : entry.postings.other;
+  if (list.at(-1) !== position) list.push(position);
+}
+
+function fieldWords(text: string): string[] {
+  const words = searchWords(text);
+  const joined = words.slice(1).map((word, i) => foldWord(words[i]!.plain + word.plain));
+  return [...words.map((word) => word.folded), ...joined];
+}
+
+export function buildCourseIndex(rows: readonly IndexedCourseRow[]): CourseIndex {
+  const words = new Map<string, VocabularyWord>();
+  const index: CourseIndex = { ids: [], foldedNames: [], texts: [], words, fuzzyWords: [] };
+  rows.forEach((row, position) => {
+    index.ids.push(row.id);
+    index.foldedNames.push(searchWords(row.courseName).map((word) => word.folded).join(' '));
+    index.texts.push(`${row.courseName}\n${row.courseTitle}\n${row.courseHeading}`.toLowerCase());
+    const nameWords = new Set(fieldWords(row.courseName));
+    for (const word of nameWords) addPosting(words, word, position, true);
+    for (const word of new Set([...fieldWords(row.courseTitle), ...fieldWords(row.courseHeading)])) {
+      if (!nameWords.has(word)) addPosting(words, word, position, false);
+    }
+  });
+  index.fuzzyWords = [...words.values()].filter((word) => !/^\d+$/.test(word.folded));
+  return index;
+}
