@@ -140,6 +140,24 @@ test('search: placeholder, required, lowercases, filters through the URL, empty 
   await expect(searchBox(page)).toHaveValue('zzqx-no-such-course');
 });
 
+test('search: typos, romanisations and Devanagari find their course; a near miss offers "Did you mean"', async ({ page }) => {
+  await page.goto('/course?search=guitaar');
+  await expect(grid(page).getByRole('article').first().getByRole('heading')).toHaveText('Guitar');
+  await searchBox(page).fill('योग');
+  await expect(grid(page).getByRole('article').first().getByRole('heading')).toHaveText('Yoga');
+  await searchBox(page).fill('bharathanatyam');
+  await expect(grid(page).getByRole('article').first().getByRole('heading')).toHaveText('Bharatanatyam');
+
+  await searchBox(page).fill('meditashun');
+  await expect(page.getByText('No courses found for this category.', { exact: true })).toBeVisible();
+  const meant = page.getByRole('link', { name: 'meditation' });
+  await expect(meant).toHaveAttribute('href', '/course?search=meditation');
+  await meant.click();
+  await expect(page).toHaveURL(/search=meditation(&|$)/);
+  await expect(grid(page).getByRole('article').first().getByRole('heading')).toHaveText('Meditation');
+  await expect(searchBox(page)).toHaveValue('meditation');
+});
+
 test('search: the learner keeps typing while the first results load, and nothing typed is lost', async ({ page }) => {
   await page.goto('/course');
   await searchBox(page).pressSequentially('bha');

@@ -8,7 +8,7 @@ import { slugify } from '@/lib/slug';
 import { notFound } from './errors';
 import type { ListCoursesQuery } from './query-params';
 import { averageRating } from './ratings';
-import { rankCourses, synonymTable, type RankedMatch, type SearchSynonym } from './search/match';
+import { rankCourses, spellingSuggestion, synonymTable, type RankedMatch, type SearchSynonym } from './search/match';
 import { currentIndexVersion, indexAtVersion, indexVersionColumn, keptCourseIndex } from './search/search-index';
 
 const { batches, categories, courses, trainerCourses } = tables;
@@ -166,7 +166,7 @@ async function rankedPage(matches: RankedMatch[], narrower: SQL | undefined, off
 
 /**
  * A search page (issue 31): the in-memory index ranks the matches (lib/academy/search), one statement fetches the
- * page. When that statement saw a newer catalogue than the index (a course was added, renamed or archived since),
+ * page; a search that matched nothing says what it may have meant (`didYouMean`), when that finds courses. When that statement saw a newer catalogue than the index (a course was added, renamed or archived since),
  * the index is read again and the search runs once more on it.
  */
 async function searchCourses(selection: CourseSelection, narrower: SQL | undefined, offset: number, limit: number): Promise<CourseList> {
@@ -176,7 +176,9 @@ async function searchCourses(selection: CourseSelection, narrower: SQL | undefin
     const matches = rankCourses(kept.index, selection.search, synonyms);
     const page = matches.length > 0 ? await rankedPage(matches, narrower, offset, limit) : { rows: [], total: 0, version: await currentIndexVersion() };
     if (page.version <= kept.version || attempt > 0) {
-      return { courses: page.rows.map(({ total: _total, version: _version, ...row }) => reshapeCourse(row)), totalCourses: page.total };
+      const list = { courses: page.rows.map(({ total: _total, version: _version, ...row }) => reshapeCourse(row)), totalCourses: page.total };
+      const didYouMean = matches.length === 0 ? spellingSuggestion(kept.index, selection.search, synonyms) : null;
+      return didYouMean ? { ...list, didYouMean } : list;
     }
     kept = await indexAtVersion(page.version);
   }

@@ -24,7 +24,8 @@ export const courseSchema = z.object({
   schemaTitle: z.string(),
 });
 export const coursesSchema = z.array(courseSchema);
-export const courseListSchema = z.object({ courses: coursesSchema, totalCourses: z.number().int().nonnegative() });
+/** A list of courses; a search that found nothing may say what it may have meant (issue 31), a query that finds some. */
+export const courseListSchema = z.object({ courses: coursesSchema, totalCourses: z.number().int().nonnegative(), didYouMean: z.string().optional() });
 
 export const timingSchema = z.object({ from: z.string(), to: z.string() });
 export const sessionSchema = z.object({

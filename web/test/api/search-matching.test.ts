@@ -101,6 +101,22 @@ describe('search matching (issue 31)', () => {
     expect(await names(query)).toEqual({ names: [], total: 0 });
   });
 
+  it.each([['meditashun', 'meditation'], ['yogo', 'yoga'], ['frnch classes', 'french classes']])(
+    'answers "%s", which finds nothing, with "Did you mean %s", which finds courses',
+    async (query, meant) => {
+      const { body } = await api(`/api/course/listCourses?${new URLSearchParams({ filter: '{}', search: query })}`);
+      expect(body).toEqual({ courses: [], totalCourses: 0, didYouMean: meant });
+      expect((await names(meant)).total).toBeGreaterThan(0);
+    },
+  );
+
+  it('suggests nothing when nothing is near, or when the query was quoted', async () => {
+    for (const query of ['zzzz', 'xqzvw', '"meditashun"']) {
+      const { body } = await api(`/api/course/listCourses?${new URLSearchParams({ filter: '{}', search: query })}`);
+      expect(body).toEqual({ courses: [], totalCourses: 0 });
+    }
+  });
+
   it('puts the exact name first, then names it begins, then close spellings', async () => {
     expect((await names('yoga')).names[0]).toBe('Yoga');
     expect((await names('guitaar')).names[0]).toBe('Guitar');

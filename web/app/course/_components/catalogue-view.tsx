@@ -10,6 +10,7 @@ import { CataloguePagination } from './catalogue-pagination';
 import { CatalogueSearch } from './catalogue-search';
 import { CatalogueState, PendingList } from './catalogue-state';
 import { CategorySidebar } from './category-sidebar';
+import { DidYouMean } from './did-you-mean';
 import styles from './catalogue.module.css';
 
 async function loadCategories(): Promise<Category[]> {
@@ -56,7 +57,10 @@ export async function CatalogueView({ state }: { state: CatalogueParams }) {
               {!list ? (
                 <StatusMessage tone="error">No Courses Available.</StatusMessage>
               ) : list.courses.length === 0 ? (
-                <StatusMessage>No courses found for this category.</StatusMessage>
+                <>
+                  <StatusMessage>No courses found for this category.</StatusMessage>
+                  {list.didYouMean ? <DidYouMean suggestion={list.didYouMean} /> : null}
+                </>
               ) : (
                 <>
                   <p className={styles.count}>

@@ -6,7 +6,8 @@ export type IndexedCourseRow = { id: number; courseName: string; courseTitle: st
 /** Where a word occurs: positions (into `CourseIndex.ids`) of the courses with it in the name, and in title or heading. */
 export type Postings = { name: number[]; other: number[] };
 
-export type VocabularyWord = { folded: string; unvoiced: string; postings: Postings };
+/** A distinct folded word: its first spelling in the catalogue (for "Did you mean"), and where it occurs. */
+export type VocabularyWord = { folded: string; unvoiced: string; spelling: string; postings: Postings };
 
 /**
  * The catalogue as search reads it, built in memory from the courses on offer (lib/academy/search/search-index.ts
@@ -25,21 +26,29 @@ export type CourseIndex = {
   fuzzyWords: VocabularyWord[];
 };
 
-function addPosting(words: Map<string, VocabularyWord>, folded: string, position: number, inName: boolean) {
+type FieldWord = { folded: string; spelling: string };
+
+function addPosting(words: Map<string, VocabularyWord>, { folded, spelling }: FieldWord, position: number, inName: boolean) {
   let entry = words.get(folded);
   if (!entry) {
-    entry = { folded, unvoiced: unvoiced(folded), postings: { name: [], other: [] } };
+    entry = { folded, unvoiced: unvoiced(folded), spelling, postings: { name: [], other: [] } };
     words.set(folded, entry);
   }
   const list = inName ? entry.postings.name : entry.postings.other;
   if (list.at(-1) !== position) list.push(position);
 }
 
-function fieldWords(text: string): string[] {
+function fieldWords(text: string): FieldWord[] {
   const words = searchWords(text);
-  const joined = words.slice(1).map((word, i) => foldWord(words[i]!.plain + word.plain));
-  return [...words.map((word) => word.folded), ...joined];
+  const joined = words.slice(1).map((word, i) => words[i]!.plain + word.plain);
+  return [
+    ...words.map((word) => ({ folded: word.folded, spelling: word.plain })),
+    ...joined.map((spelling) => ({ folded: foldWord(spelling), spelling })),
+  ];
 }
+
+/** A field's words once each, by folded form. */
+const distinct = (words: FieldWord[]) => [...new Map(words.map((word) => [word.folded, word])).values()];
 
 export function buildCourseIndex(rows: readonly IndexedCourseRow[]): CourseIndex {
   const words = new Map<string, VocabularyWord>();
@@ -48,10 +57,11 @@ export function buildCourseIndex(rows: readonly IndexedCourseRow[]): CourseIndex
     index.ids.push(row.id);
     index.foldedNames.push(searchWords(row.courseName).map((word) => word.folded).join(' '));
     index.texts.push(`${row.courseName}\n${row.courseTitle}\n${row.courseHeading}`.toLowerCase());
-    const nameWords = new Set(fieldWords(row.courseName));
+    const nameWords = distinct(fieldWords(row.courseName));
+    const inName = new Set(nameWords.map((word) => word.folded));
     for (const word of nameWords) addPosting(words, word, position, true);
-    for (const word of new Set([...fieldWords(row.courseTitle), ...fieldWords(row.courseHeading)])) {
-      if (!nameWords.has(word)) addPosting(words, word, position, false);
+    for (const word of distinct([...fieldWords(row.courseTitle), ...fieldWords(row.courseHeading)])) {
+      if (!inName.has(word.folded)) addPosting(words, word, position, false);
     }
   });
   index.fuzzyWords = [...words.values()].filter((word) => !/^\d+$/.test(word.folded));

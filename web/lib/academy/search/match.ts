@@ -193,3 +193,43 @@ export function rankCourses(index: CourseIndex, query: string, synonyms: Readonl
   }
   return ranked;
 }
+
+/** Edits a "Did you mean" may make to a word of this many (folded) letters: one more than matching allows. */
+const suggestionEdits = (length: number) => (length < 4 ? 0 : allowedEdits(length) + 1);
+
+/** How much a word names courses: a word of course names counts ten times one of titles and headings. */
+const courseCount = (entry: VocabularyWord) => 10 * entry.postings.name.length + entry.postings.other.length;
+
+/** The catalogue's word nearest to one found nowhere: fewest edits, then the word naming the most courses. */
+function nearestWord(index: CourseIndex, word: SearchWord): VocabularyWord | undefined {
+  const limit = suggestionEdits(word.folded.length);
+  let best: VocabularyWord | undefined;
+  let bestEdits = limit + 1;
+  if (limit === 0) return best;
+  for (const entry of index.fuzzyWords) {
+    const edits = editDistance(word.folded, entry.folded, limit);
+    if (edits < bestEdits || (edits === bestEdits && best && courseCount(entry) > courseCount(best))) {
+      best = entry;
+      bestEdits = edits;
+    }
+  }
+  return best;
+}
+
+/**
+ * For a query that found nothing: the query with each word found nowhere replaced by the catalogue's nearest word,
+ * when that finds courses ("Did you mean ..."); null otherwise. A quoted query is taken as meant.
+ */
+export function spellingSuggestion(index: CourseIndex, query: string, synonyms: ReadonlyMap<string, string[][]>): string | null {
+  if (QUOTED.test(query.trim())) return null;
+  let changed = false;
+  const corrected = searchWords(query).map((word) => {
+    const found = STOP_WORDS.has(word.folded) || synonyms.has(word.folded) || wordCosts(index, word, { prefix: true, substring: false }).size > 0;
+    const nearest = found ? undefined : nearestWord(index, word);
+    if (!nearest) return word.plain;
+    changed = true;
+    return nearest.spelling;
+  });
+  const suggestion = corrected.join(' ');
+  return changed && rankCourses(index, suggestion, synonyms).length > 0 ? suggestion : null;
+}
