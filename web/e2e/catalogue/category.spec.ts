@@ -23,6 +23,12 @@ test('category page: heading from the slug, its courses, client-side search', as
   await expect(box).toHaveValue('kath');
   await expect(grid.getByRole('article')).toHaveCount(1);
   await expect(grid.getByRole('heading', { name: 'Kathak' })).toBeVisible();
+  // The catalogue's search rules, in the browser: a romanisation, a typo, marketing's synonym, Devanagari.
+  const first = grid.getByRole('article').first().getByRole('heading', { level: 3 });
+  for (const [typed, course] of [['bharathanatyam', 'Bharatanatyam'], ['guitaar', 'Guitar'], ['piano', 'Keyboard'], ['कथक', 'Kathak']] as const) {
+    await box.fill(typed);
+    await expect(first, typed).toHaveText(course);
+  }
   await box.fill('');
   await expect(grid.getByRole('article')).toHaveCount(all);
   expect(courseRequests).toBe(0);

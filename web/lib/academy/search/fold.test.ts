@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { editDistance } from './edit-distance';
 import { searchWords } from './fold';
+import './sanscript-reader';
 
 const folded = (text: string) => searchWords(text).map((word) => word.folded);
 

@@ -1,9 +1,18 @@
-import Sanscript from '@indic-transliteration/sanscript';
-
 /**
  * Queries typed in an Indian script are read in Latin letters before matching: the catalogue is written in English,
- * and learners type "योग" as often as "yoga". Sanscript's ITRANS output is then folded like any typed romanisation.
+ * and learners type "योग" as often as "yoga". The transliterator (Sanscript's ITRANS, sanscript-reader.ts) is
+ * plugged in where it is wanted, so the browser loads its 34 kB only once a learner types such a word; its output is
+ * then folded like any typed romanisation. Until it is plugged in, such words match nothing.
  */
+export type Transliterate = (text: string, scheme: string) => string;
+let transliterate: Transliterate | undefined;
+
+export function plugTransliterator(reader: Transliterate) {
+  transliterate = reader;
+}
+
+export const isTransliteratorReady = () => transliterate !== undefined;
+
 const SCRIPTS: readonly { scheme: string; block: RegExp }[] = [
   { scheme: 'devanagari', block: /[\u0900-\u097f]/ },
   { scheme: 'bengali', block: /[\u0980-\u09ff]/ },
@@ -19,6 +28,8 @@ const SCRIPTS: readonly { scheme: string; block: RegExp }[] = [
 /** Any character of the scripts above: most words are Latin and skip the transliterator. */
 const INDIC = /[\u0900-\u0d7f]/;
 
+export const hasIndianScript = (text: string) => INDIC.test(text);
+
 export type Romanised = { text: string; voicingUnknown: boolean };
 
 /**
@@ -26,11 +37,10 @@ export type Romanised = { text: string; voicingUnknown: boolean };
  * it says nothing of voicing (`voicingUnknown`): the matcher then compares words with voicing set aside.
  */
 export function romanise(word: string): Romanised {
-  if (!INDIC.test(word)) return { text: word, voicingUnknown: false };
-  const script = SCRIPTS.find(({ block }) => block.test(word));
-  if (!script) return { text: word, voicingUnknown: false };
+  const script = INDIC.test(word) ? SCRIPTS.find(({ block }) => block.test(word)) : undefined;
+  if (!script || !transliterate) return { text: word, voicingUnknown: false };
   // ITRANS writes the anusvara (the nasal of हिंदी) as M: before a consonant it sounds as n.
-  let text = Sanscript.t(word, script.scheme, 'itrans').replace(/M/g, 'n');
+  let text = transliterate(word, script.scheme).replace(/M/g, 'n');
   if (script.scheme === 'tamil') text = text.replace(/zh/g, 'l');
   return { text, voicingUnknown: script.scheme === 'tamil' };
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { asc, eq, isNull, sql } from 'drizzle-orm';
 import { getDb, tables, type Db } from '@/lib/db';
 import { buildCourseIndex, type CourseIndex } from './course-index';
+import './sanscript-reader';
 
 const { courses, searchIndexVersion } = tables;
 

@@ -4,7 +4,9 @@ import { useDeferredValue, useState } from 'react';
 import { CourseGrid } from '@/components/course-card/course-grid';
 import type { CourseCardData } from '@/components/course-card/course-card';
 import { StatusMessage } from '@/components/ui/status-message';
+import type { SearchSynonym } from '@/lib/academy/search/match';
 import { CatalogueSearchForm } from '../../_components/catalogue-search-form';
+import { useCourseSearch } from './use-course-search';
 import styles from './category-courses.module.css';
 
 type Props = {
@@ -12,20 +14,20 @@ type Props = {
   category: string;
   /** True when this page holds all of the category's courses, so filtering here misses nothing. */
   wholeCategory: boolean;
-  courses: (CourseCardData & { courseTitle: string })[];
+  courses: (CourseCardData & { courseTitle: string; courseHeading: string; courseRating: number })[];
+  /** Marketing's search synonyms, so typing here finds what the catalogue's search finds. */
+  synonyms: readonly SearchSynonym[];
 };
 
 /**
- * The category's courses, narrowed in the browser as the learner types (spec section 4); the first render (no
- * search) is the full page. The box is a GET form into the catalogue: without JavaScript, or when the category has
+ * The category's courses, narrowed in the browser as the learner types (spec section 4) by the site's search rules;
+ * the first render (no search) is the full page. The box is a GET form into the catalogue: without JavaScript, or when the category has
  * more pages than this one, submitting searches the whole category on the server.
  */
-export function CategoryCourses({ category, wholeCategory, courses }: Props) {
+export function CategoryCourses({ category, wholeCategory, courses, synonyms }: Props) {
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search.trim().toLowerCase());
-  const shown = query
-    ? courses.filter((c) => `${c.courseName} ${c.courseTitle} ${c.courseHeading}`.toLowerCase().includes(query))
-    : courses;
+  const shown = useCourseSearch(courses, synonyms, query);
   return (
     <>
       <CatalogueSearchForm

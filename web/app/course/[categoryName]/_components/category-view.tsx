@@ -5,6 +5,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { StatusMessage } from '@/components/ui/status-message';
 import type { CourseList } from '@/lib/backend';
 import { cachedCategories, cachedCourseList } from '@/lib/backend/cached';
+import { getSearchSynonyms } from '@/lib/content';
 import { categoryPath } from '@/lib/routes/pages';
 import { slugify, unslugify } from '@/lib/slug';
 import { pageMetadata } from '../../../_lib/metadata';
@@ -62,6 +63,7 @@ export async function CategoryView({ slug, page }: { slug: string; page: number 
                 id, courseName, courseTitle, courseHeading, categoryName, imageURL, courseRating, ratingsCount,
               }),
             )}
+            synonyms={await getSearchSynonyms()}
           />
           <Pagination page={page} totalPages={totalPages} href={(n) => pageAddress(slug, n)} />
         </>
