@@ -1,4 +1,4 @@
-import { foldWord, searchWords, unvoiced } from './fold';
+import { foldWord, searchWords, unvoiced, type WordMemo } from './fold';
 
 /** What the index reads of a course: the three searched fields, as the catalogue shows them. */
 export type IndexedCourseRow = { id: number; courseName: string; courseTitle: string; courseHeading: string };
@@ -12,8 +12,8 @@ export type VocabularyWord = { folded: string; unvoiced: string; spelling: strin
 /**
  * The catalogue as search reads it, built in memory from the courses on offer (lib/academy/search/search-index.ts
  * keeps it current): every folded word with the courses holding it, so a query word is matched against each
- * distinct word once, however many courses share it. The two words of a name are also indexed run together
- * ("uiux", "hiphop"), for learners who type them as one.
+ * distinct word once, however many courses share it. Two neighbouring words of a name are also indexed run
+ * together ("uiux", "hiphop"), for learners who type them as one.
  */
 export type CourseIndex = {
   ids: number[];
@@ -38,12 +38,19 @@ function addPosting(words: Map<string, VocabularyWord>, { folded, spelling }: Fi
   if (list.at(-1) !== position) list.push(position);
 }
 
-function fieldWords(text: string): FieldWord[] {
-  const words = searchWords(text);
-  const joined = words.slice(1).map((word, i) => words[i]!.plain + word.plain);
+/** What building an index remembers: each token's reading, and each run-together pair's fold. */
+type Memo = { words: WordMemo; pairs: Map<string, string> };
+
+function fieldWords(text: string, memo: Memo, withPairs: boolean): FieldWord[] {
+  const words = searchWords(text, memo.words);
+  const joined = withPairs ? words.slice(1).map((word, i) => words[i]!.plain + word.plain) : [];
   return [
     ...words.map((word) => ({ folded: word.folded, spelling: word.plain })),
-    ...joined.map((spelling) => ({ folded: foldWord(spelling), spelling })),
+    ...joined.map((spelling) => {
+      let folded = memo.pairs.get(spelling);
+      if (folded === undefined) memo.pairs.set(spelling, (folded = foldWord(spelling)));
+      return { folded, spelling };
+    }),
   ];
 }
 
@@ -52,15 +59,16 @@ const distinct = (words: FieldWord[]) => [...new Map(words.map((word) => [word.f
 
 export function buildCourseIndex(rows: readonly IndexedCourseRow[]): CourseIndex {
   const words = new Map<string, VocabularyWord>();
+  const memo: Memo = { words: new Map(), pairs: new Map() };
   const index: CourseIndex = { ids: [], foldedNames: [], texts: [], words, fuzzyWords: [] };
   rows.forEach((row, position) => {
     index.ids.push(row.id);
-    index.foldedNames.push(searchWords(row.courseName).map((word) => word.folded).join(' '));
+    index.foldedNames.push(searchWords(row.courseName, memo.words).map((word) => word.folded).join(' '));
     index.texts.push(`${row.courseName}\n${row.courseTitle}\n${row.courseHeading}`.toLowerCase());
-    const nameWords = distinct(fieldWords(row.courseName));
+    const nameWords = distinct(fieldWords(row.courseName, memo, true));
     const inName = new Set(nameWords.map((word) => word.folded));
     for (const word of nameWords) addPosting(words, word, position, true);
-    for (const word of distinct([...fieldWords(row.courseTitle), ...fieldWords(row.courseHeading)])) {
+    for (const word of distinct([...fieldWords(row.courseTitle, memo, false), ...fieldWords(row.courseHeading, memo, false)])) {
       if (!inName.has(word.folded)) addPosting(words, word, position, false);
     }
   });

@@ -47,15 +47,30 @@ export function foldWord(plain: string): string {
 /** Voicing set aside, for words read from a script that does not write it: g/k, d/t, b/p, j/c. */
 export const unvoiced = (folded: string) => folded.replace(/g/g, 'k').replace(/d/g, 't').replace(/b/g, 'p').replace(/j/g, 'c');
 
-/** The words of a text, in order, as search reads them. */
-export function searchWords(text: string): SearchWord[] {
+/** What `searchWords` remembers of each token it read, across calls (null: the token holds no letter or digit). */
+export type WordMemo = Map<string, SearchWord | null>;
+
+function readToken(token: string): SearchWord | null {
+  const { text: roman, voicingUnknown } = romanise(token);
+  const plain = latin(roman);
+  return plain ? { plain, folded: foldWord(plain), voicingUnknown } : null;
+}
+
+/**
+ * The words of a text, in order, as search reads them. With `memo`, each distinct token is read once: the index
+ * reads the same few thousand words hundreds of thousands of times.
+ */
+export function searchWords(text: string, memo?: WordMemo): SearchWord[] {
   let lowered = text.toLowerCase();
   for (const [pattern, spelled] of SPELLED_OUT) lowered = lowered.replace(pattern, spelled);
   const words: SearchWord[] = [];
   for (const [token] of lowered.matchAll(WORD)) {
-    const { text: roman, voicingUnknown } = romanise(token);
-    const plain = latin(roman);
-    if (plain) words.push({ plain, folded: foldWord(plain), voicingUnknown });
+    let word = memo?.get(token);
+    if (word === undefined) {
+      word = readToken(token);
+      memo?.set(token, word);
+    }
+    if (word) words.push(word);
   }
   return words;
 }

@@ -112,6 +112,8 @@ function unitHits(index: CourseIndex, unit: Unit, reach: Reach): Hits {
 }
 
 const MAX_TERM_WORDS = 3;
+/** Words of a query read: enough for any learner's search, and a 200-character query of words costs no more. */
+const MAX_QUERY_WORDS = 8;
 
 /** Splits the query into units, the longest synonym term first at each word; stop words go while others remain. */
 function queryUnits(words: SearchWord[], synonyms: ReadonlyMap<string, string[][]>): Unit[] {
@@ -166,7 +168,7 @@ const QUOTED = /^"(.*)"$/s;
 export function rankCourses(index: CourseIndex, query: string, synonyms: ReadonlyMap<string, string[][]>): RankedMatch[] {
   const quoted = QUOTED.exec(query.trim())?.[1]?.toLowerCase();
   if (quoted !== undefined) return quoted.trim().length >= 2 ? phraseMatches(index, quoted) : [];
-  const words = searchWords(query);
+  const words = searchWords(query).slice(0, MAX_QUERY_WORDS);
   if (words.length === 0 || (words.length === 1 && words[0]!.plain.length < 2)) return [];
   const units = queryUnits(words, synonyms);
   const whole = units.flatMap((unit) => unit.words.map((word) => word.folded)).join(' ');
@@ -223,7 +225,7 @@ function nearestWord(index: CourseIndex, word: SearchWord): VocabularyWord | und
 export function spellingSuggestion(index: CourseIndex, query: string, synonyms: ReadonlyMap<string, string[][]>): string | null {
   if (QUOTED.test(query.trim())) return null;
   let changed = false;
-  const corrected = searchWords(query).map((word) => {
+  const corrected = searchWords(query).slice(0, MAX_QUERY_WORDS).map((word) => {
     const found = STOP_WORDS.has(word.folded) || synonyms.has(word.folded) || wordCosts(index, word, { prefix: true, substring: false }).size > 0;
     const nearest = found ? undefined : nearestWord(index, word);
     if (!nearest) return word.plain;
