@@ -131,12 +131,13 @@ function synonymsOf(synonyms: readonly SearchSynonym[]) {
   return lastSynonyms.table;
 }
 
-type RankedPage = { rows: (CourseRow & { total: number; version: number })[]; total: number; version: number };
+type RankedPage = { rows: CourseRow[]; total: number; version: number };
 
 /**
- * One statement for a page of ranked matches: joins them to the courses, keeps those the category and offer filters
- * allow, orders equal ranks by rating, counts them, and says which search_index_version its snapshot saw. The ranks
- * travel as two array literals, whatever their length, so the statement is the same for every query.
+ * A page of ranked matches: the courses the category and offer filters allow, equal ranks by rating, counted, with
+ * the search_index_version the statement's snapshot saw. The ranks travel as two array literals, whatever their
+ * length, so the statement is the same for every query. Deferred join, as for paging: the page is chosen on narrow
+ * rows, and only its courses' wide columns (the HTML of what they teach) are read.
  */
 async function rankedPage(matches: RankedMatch[], narrower: SQL | undefined, offset: number, limit: number): Promise<RankedPage> {
   const db = await getDb();
@@ -144,30 +145,44 @@ async function rankedPage(matches: RankedMatch[], narrower: SQL | undefined, off
     .select({ id: sql<number>`m.id`.as('match_id'), rank: sql<number>`m.rank`.as('match_rank') })
     .from(sql`unnest(${`{${matches.map((m) => m.id)}}`}::int[], ${`{${matches.map((m) => m.rank)}}`}::int[]) as m(id, rank)`)
     .as('ranked');
-  const rating = sql`${courses.ratingsTotal}::float8 / nullif(${courses.ratingsCount}, 0)`;
-  const rows = await db
-    .select({ ...courseColumns, total: sql<number>`count(*) over ()`, version: indexVersionColumn })
+  const order = [ranked.rank, sql`${courses.ratingsTotal}::float8 / nullif(${courses.ratingsCount}, 0) desc nulls last`, asc(courses.id)];
+  const pageIds = db
+    .select({
+      id: courses.id,
+      place: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('place'),
+      total: sql<number>`count(*) over ()`.as('total'),
+      version: indexVersionColumn.as('version'),
+    })
     .from(ranked)
     .innerJoin(courses, eq(courses.id, ranked.id))
-    .innerJoin(categories, eq(courses.categoryId, categories.id))
     .where(and(live, narrower))
-    .orderBy(ranked.rank, sql`${rating} desc nulls last`, asc(courses.id))
+    .orderBy(...order)
     .limit(limit)
-    .offset(offset);
-  if (rows.length > 0) return { rows, total: Number(rows[0]!.total), version: rows[0]!.version };
+    .offset(offset)
+    .as('page_ids');
+  const rows = await db
+    .select({ ...courseColumns, total: pageIds.total, version: pageIds.version })
+    .from(pageIds)
+    .innerJoin(courses, eq(courses.id, pageIds.id))
+    .innerJoin(categories, eq(courses.categoryId, categories.id))
+    .orderBy(pageIds.place);
+  if (rows.length > 0) {
+    return { rows: rows.map(({ total: _total, version: _version, ...row }) => row), total: Number(rows[0]!.total), version: Number(rows[0]!.version) };
+  }
   // Past the last page there is no row to carry the total: count then (rare).
   const [counted] = await db
     .select({ value: count(), version: indexVersionColumn })
     .from(ranked)
     .innerJoin(courses, eq(courses.id, ranked.id))
     .where(and(live, narrower));
-  return { rows: [], total: counted?.value ?? 0, version: counted?.version ?? -1 };
+  return { rows: [], total: counted?.value ?? 0, version: Number(counted?.version ?? -1) };
 }
 
 /**
  * A search page (issue 31): the in-memory index ranks the matches (lib/academy/search), one statement fetches the
- * page; a search that matched nothing says what it may have meant (`didYouMean`), when that finds courses. When that statement saw a newer catalogue than the index (a course was added, renamed or archived since),
- * the index is read again and the search runs once more on it.
+ * page. When that statement saw a newer catalogue than the index (a course was added, renamed or archived since),
+ * the index is read again and the search runs once more on it. A search that matched nothing says what it may have
+ * meant (`didYouMean`), when that finds courses.
  */
 async function searchCourses(selection: CourseSelection, narrower: SQL | undefined, offset: number, limit: number): Promise<CourseList> {
   const synonyms = synonymsOf(selection.synonyms ?? []);
@@ -176,7 +191,7 @@ async function searchCourses(selection: CourseSelection, narrower: SQL | undefin
     const matches = rankCourses(kept.index, selection.search, synonyms);
     const page = matches.length > 0 ? await rankedPage(matches, narrower, offset, limit) : { rows: [], total: 0, version: await currentIndexVersion() };
     if (page.version <= kept.version || attempt > 0) {
-      const list = { courses: page.rows.map(({ total: _total, version: _version, ...row }) => reshapeCourse(row)), totalCourses: page.total };
+      const list = { courses: page.rows.map(reshapeCourse), totalCourses: page.total };
       const didYouMean = matches.length === 0 ? spellingSuggestion(kept.index, selection.search, synonyms) : null;
       return didYouMean ? { ...list, didYouMean } : list;
     }
