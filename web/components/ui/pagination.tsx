@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import styles from './pagination.module.css';
+import { isPlainClick } from './plain-click';
 
 type Props = {
   page: number;
@@ -29,7 +30,7 @@ export function Pagination({ page, totalPages, href, onNavigate }: Props) {
       onClick={
         onNavigate &&
         ((event: MouseEvent<HTMLAnchorElement>) => {
-          if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+          if (!isPlainClick(event)) return;
           event.preventDefault();
           onNavigate(target);
         })

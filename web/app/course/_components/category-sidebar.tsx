@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { ALL_COURSES, catalogueHref } from '@/lib/routes/catalogue-params';
 import { rememberCategory, useCatalogue } from './catalogue-state';
 import styles from './catalogue.module.css';
+import { isPlainClick } from '@/components/ui/plain-click';
 
 export type SidebarEntry = { name: string; label: string; slug: string; icon: string };
 
@@ -36,7 +37,7 @@ export function CategorySidebar({ entries }: { entries: SidebarEntry[] }) {
                 className={styles.category}
                 aria-current={selected ? 'true' : undefined}
                 onClick={(event) => {
-                  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                  if (!isPlainClick(event)) return;
                   event.preventDefault();
                   rememberCategory(item.name);
                   navigate(next);

@@ -3,6 +3,7 @@
 import { catalogueHref } from '@/lib/routes/catalogue-params';
 import { useCatalogue } from './catalogue-state';
 import styles from './catalogue.module.css';
+import { isPlainClick } from '@/components/ui/plain-click';
 
 /**
  * "Did you mean ..." under an empty search (issue 31): a link to the catalogue searched for what the learner probably
@@ -17,7 +18,7 @@ export function DidYouMean({ suggestion }: { suggestion: string }) {
       <a
         href={catalogueHref(next)}
         onClick={(event) => {
-          if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+          if (!isPlainClick(event)) return;
           event.preventDefault();
           navigate(next);
         }}

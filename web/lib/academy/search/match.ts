@@ -58,12 +58,15 @@ function keepBest(hits: Hits, position: number, cost: number, inName: boolean) {
   if (!before || cost < before.cost || (cost === before.cost && inName && !before.inName)) hits.set(position, { cost, inName });
 }
 
+/** The courses holding a word, at this cost. */
+function addPostings(hits: Hits, entry: VocabularyWord | undefined, cost: number) {
+  for (const position of entry?.postings.name ?? []) keepBest(hits, position, cost, true);
+  for (const position of entry?.postings.other ?? []) keepBest(hits, position, cost, false);
+}
+
 function wordHits(index: CourseIndex, word: SearchWord, reach: Reach): Hits {
   const hits: Hits = new Map();
-  for (const [entry, cost] of wordCosts(index, word, reach)) {
-    for (const position of entry.postings.name) keepBest(hits, position, cost, true);
-    for (const position of entry.postings.other) keepBest(hits, position, cost, false);
-  }
+  for (const [entry, cost] of wordCosts(index, word, reach)) addPostings(hits, entry, cost);
   if (reach.substring && word.plain.length >= 3) {
     index.texts.forEach((text, position) => {
       const at = text.indexOf(word.plain);
@@ -96,9 +99,7 @@ function allOf(parts: Hits[]): Hits {
 function phraseHits(index: CourseIndex, folded: string[]): Hits {
   return allOf(folded.map((word) => {
     const hits: Hits = new Map();
-    const entry = index.words.get(word);
-    for (const position of entry?.postings.name ?? []) hits.set(position, { cost: 0, inName: true });
-    for (const position of entry?.postings.other ?? []) hits.set(position, { cost: 0, inName: false });
+    addPostings(hits, index.words.get(word), 0);
     return hits;
   }));
 }

@@ -21,8 +21,8 @@ type Props = {
 
 /**
  * The category's courses, narrowed in the browser as the learner types (spec section 4) by the site's search rules;
- * the first render (no search) is the full page. The box is a GET form into the catalogue: without JavaScript, or when the category has
- * more pages than this one, submitting searches the whole category on the server.
+ * the first render (no search) is the full page. The box is a GET form into the catalogue: without JavaScript, or
+ * when the category has more pages than this one, submitting searches the whole category on the server.
  */
 export function CategoryCourses({ category, wholeCategory, courses, synonyms }: Props) {
   const [search, setSearch] = useState('');
