@@ -11,6 +11,7 @@ import { isDraftModeRequest } from '@/lib/page-cache/draft-mode-cookie';
 import { isOutageRender, pageDuringOutage, UNAVAILABLE_VIEW } from '@/lib/page-cache/outage-pages';
 import { staticViewPath } from '@/lib/page-cache/static-views';
 import { canonicalPath, isPagePath } from '@/lib/routes/canonical-path';
+import { withoutBlankChoices } from '@/lib/routes/catalogue-params';
 
 // Every answer, the proxy's own included, leaves with the security headers (lib/http/secure-response.ts).
 export async function proxy(request: NextRequest) {
@@ -42,6 +43,12 @@ async function routePage(request: NextRequest, perRequest: boolean) {
   if (canonical) {
     const url = request.nextUrl.clone();
     url.pathname = canonical;
+    return NextResponse.redirect(url, 308);
+  }
+  const tidy = pathname === '/course' ? withoutBlankChoices(request.nextUrl.searchParams) : null;
+  if (tidy) {
+    const url = request.nextUrl.clone();
+    url.search = tidy.toString();
     return NextResponse.redirect(url, 308);
   }
   const staffGate = await staffPageGate(request);

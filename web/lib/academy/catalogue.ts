@@ -8,6 +8,8 @@ import { slugify } from '@/lib/slug';
 import { notFound } from './errors';
 import type { ListCoursesQuery } from './query-params';
 import { averageRating } from './ratings';
+import { hasFilters, NO_FILTERS, type CourseFilters, type CourseSort } from './search/course-filters';
+import { filterCourses } from './search/course-offers';
 import { rankCourses, spellingSuggestion, synonymTable, type RankedMatch, type SearchSynonym } from './search/match';
 import { currentIndexVersion, indexAtVersion, indexVersionColumn, keptCourseIndex } from './search/search-index';
 
@@ -50,19 +52,22 @@ export async function findCategory(name: string) {
   return row;
 }
 
-async function categoryCondition(categoryName: string | undefined): Promise<SQL | undefined> {
-  if (!categoryName) return undefined;
+/** The category's id, or null for none; a name that is no category is a 404. */
+async function categoryId(categoryName: string | undefined): Promise<number | null> {
+  if (!categoryName) return null;
   const category = await findCategory(categoryName);
   if (!category) throw notFound(`Category '${categoryName}' not found`);
-  return eq(courses.categoryId, category.id);
+  return category.id;
 }
 
 /**
- * Which courses a list holds: the REST filter (category, search), and what the GraphQL API adds (fee type, free).
- * `synonyms` are marketing's search synonyms (the content's document), which the callers read and pass on.
+ * Which courses a list holds: the REST filter (category, search), what the GraphQL API adds (fee type, free), and
+ * the catalogue's filters and sort (issue 31), with the counts per filter value when `withCounts`. `synonyms` are
+ * marketing's search synonyms (the content's document), which the callers read and pass on.
  */
 export type CourseSelection = {
   categoryName?: string; search: string; feeType?: FeeType; free?: boolean; synonyms?: readonly SearchSynonym[];
+  filters?: CourseFilters; sort?: CourseSort; withCounts?: boolean;
 };
 
 /** Courses with at least one batch that passes `condition` (a batch belongs to a course through its trainer). */
@@ -88,14 +93,21 @@ async function offerConditions(selection: CourseSelection): Promise<SQL[]> {
 }
 
 export async function listCourses(query: ListCoursesQuery, synonyms: readonly SearchSynonym[] = []): Promise<CourseList> {
-  const selection = { categoryName: query.filter.categoryName, search: query.search, synonyms };
+  const { categoryName, ...filters } = query.filter;
+  const selection = { categoryName, search: query.search, synonyms, filters, sort: query.sort, withCounts: query.facets };
   return findCourses(selection, (query.page - 1) * query.pageSize, query.pageSize);
 }
 
-/** `limit` courses of a selection from `offset` on, and how many it holds: searches ranked, other lists in id order. */
+/**
+ * `limit` courses of a selection from `offset` on, and how many it holds: a search, filters or another order go
+ * through the in-memory index; the plain list is paged in id order by the database.
+ */
 export async function findCourses(selection: CourseSelection, offset: number, limit: number): Promise<CourseList> {
-  const where = and(live, await categoryCondition(selection.categoryName), ...(await offerConditions(selection)));
-  return selection.search ? searchCourses(selection, where, offset, limit) : pageCourses(where, offset, limit);
+  const category = await categoryId(selection.categoryName);
+  const where = and(live, category === null ? undefined : eq(courses.categoryId, category), ...(await offerConditions(selection)));
+  const indexed = selection.search || selection.withCounts || (selection.sort ?? 'relevance') !== 'relevance'
+    || hasFilters(selection.filters ?? NO_FILTERS);
+  return indexed ? indexedCourses(selection, category, where, offset, limit) : pageCourses(where, offset, limit);
 }
 
 /** Paging without a search: in id order, through narrow ids on the primary key. */
@@ -179,20 +191,27 @@ async function rankedPage(matches: RankedMatch[], narrower: SQL | undefined, off
 }
 
 /**
- * A search page (issue 31): the in-memory index ranks the matches (lib/academy/search), one statement fetches the
- * page. When that statement saw a newer catalogue than the index (a course was added, renamed or archived since),
- * the index is read again and the search runs once more on it. A search that matched nothing says what it may have
- * meant (`didYouMean`), when that finds courses.
+ * A searched, filtered or sorted page (issue 31): the in-memory index ranks the matches and applies the filters
+ * (lib/academy/search), one statement fetches the page. When that statement saw a newer catalogue than the index (a
+ * course or batch was added, changed or archived since), the index is read again and the list is made once more
+ * on it. A search that matched nothing says what it may have meant (`didYouMean`), when that finds courses.
  */
-async function searchCourses(selection: CourseSelection, narrower: SQL | undefined, offset: number, limit: number): Promise<CourseList> {
+async function indexedCourses(
+  selection: CourseSelection, category: number | null, narrower: SQL | undefined, offset: number, limit: number,
+): Promise<CourseList> {
   const synonyms = synonymsOf(selection.synonyms ?? []);
+  const { filters = NO_FILTERS, sort = 'relevance', withCounts = false } = selection;
   let kept = await keptCourseIndex();
   for (let attempt = 0; ; attempt++) {
-    const matches = rankCourses(kept.index, selection.search, synonyms);
-    const page = matches.length > 0 ? await rankedPage(matches, narrower, offset, limit) : { rows: [], total: 0, version: await currentIndexVersion() };
+    const matches = selection.search ? rankCourses(kept.index, selection.search, synonyms) : null;
+    const chosen = filterCourses(kept.offers, matches, category, filters, sort, withCounts);
+    const page = chosen.kept.length > 0
+      ? await rankedPage(chosen.kept, narrower, offset, limit)
+      : { rows: [], total: 0, version: await currentIndexVersion() };
     if (page.version <= kept.version || attempt > 0) {
-      const list = { courses: page.rows.map(reshapeCourse), totalCourses: page.total };
-      const didYouMean = matches.length === 0 ? spellingSuggestion(kept.index, selection.search, synonyms) : null;
+      const list: CourseList = { courses: page.rows.map(reshapeCourse), totalCourses: page.total };
+      if (chosen.counts) list.facets = chosen.counts;
+      const didYouMean = matches?.length === 0 ? spellingSuggestion(kept.index, selection.search, synonyms) : null;
       return didYouMean ? { ...list, didYouMean } : list;
     }
     kept = await indexAtVersion(page.version);

@@ -5,6 +5,8 @@ import { env } from '@/lib/env';
 import { backend } from './index';
 import { backendTags, listTags } from './cache-tags';
 import { contentTags } from '@/lib/content/tags';
+import { catalogueFilterSchema } from '@/lib/academy/query-params';
+import type { CourseSort } from '@/lib/academy/search/course-filters';
 
 // Cached reads for the pages. A failed read throws and is not cached, so the page shows its error state and the
 // next request tries again. This app's own writes revalidate the tags (see cache-tags.ts); a remote backend's
@@ -15,8 +17,14 @@ const keep = () => (env.ACADEMY_API_URL ? cacheLife('minutes') : cacheLife('hour
 const loadCategoryCourses = async (categoryName: string, pageSize: number) =>
   (await backend.listCourses({ categoryName, page: 1, pageSize })).courses;
 const loadCourseNames = async () => [...new Set((await backend.allCourses()).map((course) => course.courseName))];
-const loadCourseList = (categoryName: string | undefined, search: string | undefined, page: number, pageSize: number) =>
-  backend.listCourses({ categoryName, search, page, pageSize });
+/** `filters`: the filters as the REST call's JSON (`filterObject`), a plain string so it can be part of a cache key. */
+const loadCourseList = (
+  categoryName: string | undefined, search: string | undefined, page: number, pageSize: number, filters = '{}',
+  sort: CourseSort = 'relevance', withCounts = false,
+) => {
+  const { categoryName: _none, ...chosen } = catalogueFilterSchema.parse(JSON.parse(filters));
+  return backend.listCourses({ categoryName, search, page, pageSize, filters: chosen, sort, withCounts });
+};
 
 async function storedCourse(slug: string) {
   'use cache';
@@ -54,10 +62,13 @@ async function storedCategories() {
 }
 
 // The query's fields are passed one by one: an object's key order would be part of the key.
-async function storedCourseList(categoryName: string | undefined, search: string | undefined, page: number, pageSize: number) {
+async function storedCourseList(
+  categoryName: string | undefined, search: string | undefined, page: number, pageSize: number, filters?: string,
+  sort?: CourseSort, withCounts?: boolean,
+) {
   'use cache';
   keep();
-  const list = await loadCourseList(categoryName, search, page, pageSize);
+  const list = await loadCourseList(categoryName, search, page, pageSize, filters, sort, withCounts);
   // Marketing's search synonyms change what a search finds: publishing them refreshes the answer.
   cacheTag(...listTags(list.courses), ...(search ? [contentTags.searchSynonyms] : []));
   return list;

@@ -4,6 +4,7 @@ import {
   trainerSchema,
 } from '@/lib/contract';
 import { slugify } from '@/lib/slug';
+import { filterObject, NO_FILTERS } from '@/lib/academy/search/course-filters';
 import { BackendNotFoundError, type AcademyBackend } from './types';
 import { trainerEntryFromWire, trainerFromWire } from './wire';
 
@@ -24,10 +25,13 @@ export function httpBackend(baseUrl: string, fetchImpl: typeof fetch = fetch): A
   return {
     categories: () => get('/category/getCategories', categoriesSchema),
     listCourses: (q) => {
-      const params = new URLSearchParams({ filter: JSON.stringify(q.categoryName ? { categoryName: q.categoryName } : {}) });
+      const params = new URLSearchParams({ filter: JSON.stringify(filterObject(q.categoryName, q.filters ?? NO_FILTERS)) });
       if (q.search) params.set('search', q.search);
       if (q.page) params.set('page', String(q.page));
       if (q.pageSize) params.set('pageSize', String(q.pageSize));
+      // The catalogue's own additions (issue 31): a backend that is only the spec's ignores them.
+      if (q.sort && q.sort !== 'relevance') params.set('sort', q.sort);
+      if (q.withCounts) params.set('facets', '1');
       return get(`/course/listCourses?${params}`, courseListSchema);
     },
     allCourses: () => get('/course/courses', coursesSchema),

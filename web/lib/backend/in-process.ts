@@ -3,6 +3,7 @@ import { isDomainError } from '@/lib/academy/errors';
 import { categoryRedirects, courseAddress } from '@/lib/academy/addresses';
 import { allCourses, courseBySlug, listCategories, listCourses, popularCourses } from '@/lib/academy/catalogue';
 import { listCoursesQuery } from '@/lib/academy/query-params';
+import { filterObject, NO_FILTERS } from '@/lib/academy/search/course-filters';
 import { getSearchSynonyms } from '@/lib/content';
 import { listReviews, reviewSummary } from '@/lib/academy/reviews';
 import { trainerById, trainerForBatch, trainersForCourse } from '@/lib/academy/trainers';
@@ -24,10 +25,12 @@ export const inProcessBackend: AcademyBackend = {
     translate(async () =>
       listCourses(
         listCoursesQuery.parse({
-          filter: q.categoryName ? { categoryName: q.categoryName } : {},
+          filter: filterObject(q.categoryName, q.filters ?? NO_FILTERS),
           search: q.search ?? '',
           page: q.page ? String(q.page) : null,
           pageSize: q.pageSize ? String(q.pageSize) : null,
+          sort: q.sort ?? null,
+          facets: q.withCounts ? '1' : null,
         }),
         q.search ? await getSearchSynonyms() : [],
       ),

@@ -1,7 +1,12 @@
 import type { CourseAddress } from '@/lib/academy/addresses';
 import type { Category, Course, CourseList, ReviewSummary, Review, Trainer, TrainerEntry } from '@/lib/academy/model';
 
-export type CourseQuery = { categoryName?: string; search?: string; page?: number; pageSize?: number };
+import type { CourseFilters, CourseSort } from '@/lib/academy/search/course-filters';
+
+/** A page of courses; `withCounts` asks for the counts per filter value (issue 31) with it. */
+export type CourseQuery = {
+  categoryName?: string; search?: string; page?: number; pageSize?: number; filters?: CourseFilters; sort?: CourseSort; withCounts?: boolean;
+};
 
 /** What pages need from the academy API; served in-process or by another backend over HTTP. */
 export interface AcademyBackend {

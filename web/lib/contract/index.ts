@@ -25,7 +25,19 @@ export const courseSchema = z.object({
 });
 export const coursesSchema = z.array(courseSchema);
 /** A list of courses; a search that found nothing may say what it may have meant (issue 31), a query that finds some. */
-export const courseListSchema = z.object({ courses: coursesSchema, totalCourses: z.number().int().nonnegative(), didYouMean: z.string().optional() });
+const countSchema = z.number().int().nonnegative();
+const valueCountsSchema = z.record(z.string(), countSchema);
+/** Issue 31: how many courses each filter value would leave (`facets=1`); an addition to the contract. */
+export const facetCountsSchema = z.object({
+  feeType: valueCountsSchema,
+  cost: valueCountsSchema,
+  price: valueCountsSchema,
+  language: z.array(z.object({ name: z.string(), count: countSchema })),
+  time: valueCountsSchema,
+});
+export const courseListSchema = z.object({
+  courses: coursesSchema, totalCourses: z.number().int().nonnegative(), didYouMean: z.string().optional(), facets: facetCountsSchema.optional(),
+});
 
 export const timingSchema = z.object({ from: z.string(), to: z.string() });
 export const sessionSchema = z.object({
@@ -92,6 +104,7 @@ export const errorSchema = z.object({ error: z.string() });
 export type Category = z.infer<typeof categorySchema>;
 export type Course = z.infer<typeof courseSchema>;
 export type CourseList = z.infer<typeof courseListSchema>;
+export type FacetCountsWire = z.infer<typeof facetCountsSchema>;
 export type Timing = z.infer<typeof timingSchema>;
 export type Session = z.infer<typeof sessionSchema>;
 export type TrainerDetails = z.infer<typeof trainerDetailsSchema>;

@@ -189,8 +189,9 @@ export const catalogueSeed = pgTable('catalogue_seed', {
 }, (t) => [check('catalogue_seed_single_row', sql`${t.id} = 1`)]);
 
 /**
- * Issue 31: search keeps the catalogue's words in memory (lib/academy/search). This one row counts the changes of
- * what search reads of the courses, bumped by a trigger in the writing transaction (migration 0013) whoever writes:
+ * Issue 31: search keeps the catalogue's words and offers in memory (lib/academy/search). This one row counts the
+ * changes of what search and the filters read (courses, batches, timings, prices, trainers' languages), bumped by
+ * triggers in the writing transaction (migrations 0013, 0014) whoever writes:
  * a process rebuilds its index only when the count moved, and sees the new count only once the change is committed.
  */
 export const searchIndexVersion = pgTable('search_index_version', {

@@ -1,4 +1,4 @@
-import { parseCatalogueParams } from '@/lib/routes/catalogue-params';
+import { isFilteredState, parseCatalogueParams } from '@/lib/routes/catalogue-params';
 
 /**
  * Issue 11: the catalogue's pages are rendered once and then served as static pages until a write revalidates their
@@ -7,9 +7,10 @@ import { parseCatalogueParams } from '@/lib/routes/catalogue-params';
  * home page, the catalogue without a search and the category pages after the first from routes under /views whose
  * params carry what the address's query would: `/` is /views/home/current, `/course?category=arts&page=3` is
  * /views/catalogue/arts/3 (/views/catalogue/_all/1 for `/course`) and `/course/arts?page=2` is
- * /views/category/arts/2. A search stays with the /course route, rendered per request. The addresses the
- * site shows never change. Next runs the proxy again for the requests it makes itself while rendering a view, so the
- * proxy cannot refuse /views addresses; nothing links to them, and their canonical link names the real address.
+ * /views/category/arts/2. A search, filter or sort stays with the /course route, rendered per request. The
+ * addresses the site shows never change. Next runs the proxy again for the requests it makes itself while rendering
+ * a view, so the proxy cannot refuse /views addresses; nothing links to them, and their canonical link names the
+ * real address.
  */
 
 const VIEWS_PREFIX = '/views';
@@ -45,9 +46,11 @@ export function staticViewPath(pathname: string, query: URLSearchParams, categor
 
 /** `/course` as /course itself reads its query (catalogue-params.ts), so the view shows what the route would. */
 function catalogueViewPath(query: URLSearchParams, categories: ReadonlySet<string>): string | null {
-  const { category, search, page } = parseCatalogueParams({
-    category: query.get('category') ?? undefined, search: query.get('search') ?? undefined, page: query.get('page') ?? undefined,
-  });
-  if (search || page > MAX_STORED_PAGE || (category !== null && !categories.has(category))) return null;
+  const raw: Record<string, string[]> = {};
+  for (const [name, value] of query) (raw[name] ??= []).push(value);
+  const state = parseCatalogueParams(raw);
+  const { category, search, page } = state;
+  // A search, a filter or another order (issue 31) is rendered per request: too many combinations to store.
+  if (search || isFilteredState(state) || page > MAX_STORED_PAGE || (category !== null && !categories.has(category))) return null;
   return `${VIEWS_PREFIX}/catalogue/${encodeURIComponent(category ?? ALL_CATEGORIES)}/${page}`;
 }

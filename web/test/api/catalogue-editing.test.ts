@@ -165,6 +165,11 @@ describe('trainers', () => {
 
   it('a trainer with a batch and two price options is on the course page at once', async () => {
     const resinArt = await courseId(COURSE_WITHOUT_TRAINERS.courseName);
+    // The filters (issue 31) read batches and trainers' languages: read first, so a stale index or list would show.
+    const kannadaEvenings = `/api/course/listCourses?${new URLSearchParams({ filter: JSON.stringify({ language: ['Kannada'], time: ['evening'], feeType: ['Month'] }) })}`;
+    const listed = async () => (await callApi(server.url, kannadaEvenings)).body.courses.map((c: { courseName: string }) => c.courseName);
+    expect(await listed()).not.toContain(COURSE_WITHOUT_TRAINERS.courseName);
+    expect((await page('/course?lang=Kannada&time=evening')).text).not.toContain('Resin Art');
     const added = await post('/api/staff/catalogue/trainers', {
       trainerName: 'Nandini Rao', trainerImage: '', language: 'Kannada, English',
       courses: [{ courseId: resinArt, description: 'Resin coasters and trays', batches: [batch([
@@ -179,6 +184,8 @@ describe('trainers', () => {
     const coursePage = await page(`/course/${COURSE_WITHOUT_TRAINERS.categorySlug}/${COURSE_WITHOUT_TRAINERS.slug}`);
     expect(coursePage.text).toContain('Nandini Rao');
     expect(coursePage.text).toContain('2,499');
+    expect(await listed()).toContain(COURSE_WITHOUT_TRAINERS.courseName);
+    expect((await page('/course?lang=Kannada&time=evening')).text).toContain('Resin Art');
     // Fifty saves of the same new name at once make no second trainer.
     const again = await Promise.all(Array.from({ length: 50 }, () => post('/api/staff/catalogue/trainers', {
       trainerName: 'nandini rao', trainerImage: '', language: '', courses: [],

@@ -28,7 +28,7 @@ export function CatalogueSearch() {
     clearTimeout(timer.current);
     if (search.trim() === state.search) return;
     if (document.activeElement === input.current) Object.assign(handover, { pending: true, value: search });
-    navigate({ category: state.category, search: search.trim(), page: 1 });
+    navigate({ ...state, search: search.trim(), page: 1 });
   };
   const applySoon = (search: string) => {
     clearTimeout(timer.current);
@@ -52,6 +52,7 @@ export function CatalogueSearch() {
   return (
     <CatalogueSearchForm
       category={state.category}
+      keep={state}
       className={styles.search}
       onSubmit={(event) => {
         event.preventDefault();

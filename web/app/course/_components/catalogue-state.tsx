@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { createContext, useContext, useEffect, useTransition, type ReactNode } from 'react';
 import { readStored, writeStored } from '@/lib/browser/local-storage';
-import { catalogueHref, type CatalogueParams } from '@/lib/routes/catalogue-params';
+import { catalogueHref, isFilteredState, PLAIN_CATALOGUE, type CatalogueParams } from '@/lib/routes/catalogue-params';
 
 /** Spec section 3: the chosen sidebar category is remembered in local storage under this key. */
 export const SELECTED_CATEGORY_KEY = 'selectedCategory';
@@ -37,12 +37,12 @@ export function CatalogueState({
     startTransition(() => router.replace(catalogueHref(next), { scroll: false }));
 
   // A bare /course starts from the stored category, but only if it is still among the fetched ones (spec 4).
-  const bare = state.category === null && state.search === '' && state.page === 1;
+  const bare = state.category === null && state.search === '' && state.page === 1 && !isFilteredState(state);
   useEffect(() => {
     if (!bare) return;
     const stored = readStored(SELECTED_CATEGORY_KEY)?.trim().toLowerCase();
     const match = categories.find((c) => c.name.trim().toLowerCase() === stored);
-    if (match) startTransition(() => router.replace(catalogueHref({ category: match.slug, search: '', page: 1 })));
+    if (match) startTransition(() => router.replace(catalogueHref({ ...PLAIN_CATALOGUE, category: match.slug })));
     // Only on arrival: later selections are the learner's own.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

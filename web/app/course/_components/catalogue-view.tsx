@@ -5,7 +5,9 @@ import type { Category, CourseList } from '@/lib/backend';
 import { cachedCategories, cachedCourseList } from '@/lib/backend/cached';
 import { slugify } from '@/lib/slug';
 import { failedRead } from '../../_lib/failed-read';
-import { CATALOGUE_PAGE_SIZE, type CatalogueParams } from '@/lib/routes/catalogue-params';
+import { CATALOGUE_PAGE_SIZE, isFilteredState, type CatalogueParams } from '@/lib/routes/catalogue-params';
+import { filterObject } from '@/lib/academy/search/course-filters';
+import { CatalogueFiltersInPlace } from './catalogue-filters';
 import { CataloguePagination } from './catalogue-pagination';
 import { CatalogueSearch } from './catalogue-search';
 import { CatalogueState, PendingList } from './catalogue-state';
@@ -37,7 +39,7 @@ export async function CatalogueView({ state }: { state: CatalogueParams }) {
     list = state.category !== null && categories.length > 0 && !selected
       ? { courses: [], totalCourses: 0 }
       : await cachedCourseList(selected?.category ?? state.category ?? undefined, state.search || undefined, state.page,
-        CATALOGUE_PAGE_SIZE);
+        CATALOGUE_PAGE_SIZE, JSON.stringify(filterObject(undefined, state.filters)), state.sort, true);
   } catch (error) {
     await failedRead('[catalogue] courses could not be loaded', error);
   }
@@ -52,6 +54,7 @@ export async function CatalogueView({ state }: { state: CatalogueParams }) {
         <CategorySidebar entries={entries} />
         <div className={styles.main}>
           <CatalogueSearch key={`${state.category}|${state.search}`} />
+          <CatalogueFiltersInPlace facets={list?.facets} />
           <section id="catalogue-results" aria-label="Courses" className={styles.results}>
             <PendingList>
               {!list ? (
@@ -59,6 +62,7 @@ export async function CatalogueView({ state }: { state: CatalogueParams }) {
               ) : list.courses.length === 0 ? (
                 <>
                   <StatusMessage>No courses found for this category.</StatusMessage>
+                  {isFilteredState(state) ? <p className={styles.didYouMean}>Try fewer filters.</p> : null}
                   {list.didYouMean ? <DidYouMean suggestion={list.didYouMean} /> : null}
                 </>
               ) : (

@@ -11,7 +11,8 @@ export type SidebarEntry = { name: string; label: string; slug: string; icon: st
 
 /**
  * 'All Courses' and the fetched categories. Each entry is a real link (crawlers and no-JS visitors follow it);
- * with JavaScript a click stores the choice and swaps the list in place, resetting search and page (spec 4).
+ * with JavaScript a click stores the choice and swaps the list in place, resetting search and page (spec 4). The
+ * filters and sort stay as chosen.
  */
 export function CategorySidebar({ entries }: { entries: SidebarEntry[] }) {
   const { state, navigate } = useCatalogue();
@@ -29,7 +30,7 @@ export function CategorySidebar({ entries }: { entries: SidebarEntry[] }) {
       <ul className={styles.categoryList}>
         {items.map((item) => {
           const selected = (state.category ?? '') === item.slug;
-          const next = { category: item.slug || null, search: '', page: 1 };
+          const next = { ...state, category: item.slug || null, search: '', page: 1 };
           return (
             <li key={item.name}>
               <a

@@ -1,13 +1,14 @@
 import 'server-only';
-import { asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, min, sql } from 'drizzle-orm';
 import { getDb, tables, type Db } from '@/lib/db';
 import { buildCourseIndex, type CourseIndex } from './course-index';
+import { buildCourseOffers, type CourseOffers, type OfferRow } from './course-offers';
 import './sanscript-reader';
 
-const { courses, searchIndexVersion } = tables;
+const { batches, batchTimings, courses, priceOptions, searchIndexVersion, trainerCourses, trainers } = tables;
 
-/** The index and the search_index_version it was read at. */
-export type VersionedIndex = { version: number; index: CourseIndex };
+/** The index, the courses' offers the filters read, and the search_index_version they were read at. */
+export type VersionedIndex = { version: number; index: CourseIndex; offers: CourseOffers };
 
 // On globalThis so every route bundle shares one index per database; keyed by the handle, so a reopened database
 // (after an outage, or another one in tests) is read afresh.
@@ -25,12 +26,46 @@ async function versionNow(db: Db): Promise<number> {
 async function readIndex(db: Db): Promise<VersionedIndex> {
   // The version first: a change committed between the two reads is then read again at the next search.
   const version = await versionNow(db);
-  const rows = await db
-    .select({ id: courses.id, courseName: courses.courseName, courseTitle: courses.courseTitle, courseHeading: courses.courseHeading })
-    .from(courses)
-    .where(isNull(courses.archivedAt))
-    .orderBy(asc(courses.id));
-  return { version, index: buildCourseIndex(rows) };
+  const [rows, offers] = await Promise.all([
+    db
+      .select({ id: courses.id, courseName: courses.courseName, courseTitle: courses.courseTitle, courseHeading: courses.courseHeading })
+      .from(courses)
+      .where(isNull(courses.archivedAt))
+      .orderBy(asc(courses.id)),
+    readOffers(db),
+  ]);
+  return { version, index: buildCourseIndex(rows), offers: buildCourseOffers(offers) };
+}
+
+/** What the filters read, in one statement per table joined to its course: a few rows per course, grouped here. */
+async function readOffers(db: Db): Promise<OfferRow[]> {
+  const [courseRows, batchRows, timingRows, priceRows, languageRows] = await Promise.all([
+    db.select({ id: courses.id, categoryId: courses.categoryId, createdAt: courses.createdAt }).from(courses)
+      .where(isNull(courses.archivedAt)).orderBy(asc(courses.id)),
+    db.select({ courseId: trainerCourses.courseId, courseType: batches.courseType, feeType: batches.feeType, days: batches.days })
+      .from(batches).innerJoin(trainerCourses, eq(batches.trainerCourseId, trainerCourses.id)),
+    db.selectDistinct({ courseId: trainerCourses.courseId, from: batchTimings.from })
+      .from(batchTimings).innerJoin(batches, eq(batchTimings.batchId, batches.id))
+      .innerJoin(trainerCourses, eq(batches.trainerCourseId, trainerCourses.id)),
+    db.select({ courseId: trainerCourses.courseId, lowest: min(priceOptions.price) })
+      .from(priceOptions).innerJoin(batches, eq(priceOptions.batchId, batches.id))
+      .innerJoin(trainerCourses, eq(batches.trainerCourseId, trainerCourses.id))
+      .where(and(eq(batches.courseType, 'Paid'), isNotNull(priceOptions.price), sql`${priceOptions.price} > 0`))
+      .groupBy(trainerCourses.courseId),
+    db.select({ courseId: trainerCourses.courseId, language: trainers.language })
+      .from(trainerCourses).innerJoin(trainers, eq(trainerCourses.trainerId, trainers.id)),
+  ]);
+  const offers = new Map<number, OfferRow>(courseRows.map((row) => [row.id, {
+    id: row.id, categoryId: row.categoryId, createdAt: row.createdAt.getTime(), batches: [], startTimes: [], lowestPrice: null, languages: [],
+  }]));
+  for (const row of batchRows) offers.get(row.courseId)?.batches.push({ courseType: row.courseType, feeType: row.feeType, days: Array.isArray(row.days) ? row.days : [] });
+  for (const row of timingRows) offers.get(row.courseId)?.startTimes.push(row.from);
+  for (const row of priceRows) {
+    const offer = offers.get(row.courseId);
+    if (offer) offer.lowestPrice = row.lowest;
+  }
+  for (const row of languageRows) offers.get(row.courseId)?.languages.push(row.language);
+  return [...offers.values()];
 }
 
 function reread(db: Db): Promise<VersionedIndex> {

@@ -12,6 +12,8 @@ export const GET = (request: NextRequest) =>
       search: params.get('search') ?? '',
       page: params.get('page'),
       pageSize: params.get('pageSize'),
+      sort: params.get('sort'),
+      facets: params.get('facets'),
     });
     return listCourses(query, query.search ? await getSearchSynonyms() : []);
   });

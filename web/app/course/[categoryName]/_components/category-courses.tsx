@@ -1,6 +1,6 @@
 'use client';
 
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { CourseGrid } from '@/components/course-card/course-grid';
 import type { CourseCardData } from '@/components/course-card/course-card';
 import { StatusMessage } from '@/components/ui/status-message';
@@ -17,6 +17,8 @@ type Props = {
   courses: (CourseCardData & { courseTitle: string; courseHeading: string; courseRating: number })[];
   /** Marketing's search synonyms, so typing here finds what the catalogue's search finds. */
   synonyms: readonly SearchSynonym[];
+  /** The filter panel, under the search box. */
+  filters: ReactNode;
 };
 
 /**
@@ -24,7 +26,7 @@ type Props = {
  * the first render (no search) is the full page. The box is a GET form into the catalogue: without JavaScript, or
  * when the category has more pages than this one, submitting searches the whole category on the server.
  */
-export function CategoryCourses({ category, wholeCategory, courses, synonyms }: Props) {
+export function CategoryCourses({ category, wholeCategory, courses, synonyms, filters }: Props) {
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search.trim().toLowerCase());
   const shown = useCourseSearch(courses, synonyms, query);
@@ -49,6 +51,7 @@ export function CategoryCourses({ category, wholeCategory, courses, synonyms }: 
           onChange={(event) => setSearch(event.target.value.toLowerCase())}
         />
       </CatalogueSearchForm>
+      {filters}
       {shown.length === 0 ? (
         <StatusMessage>No courses found for this category.</StatusMessage>
       ) : (

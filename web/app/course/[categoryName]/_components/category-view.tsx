@@ -9,7 +9,8 @@ import { getSearchSynonyms } from '@/lib/content';
 import { categoryPath } from '@/lib/routes/pages';
 import { slugify, unslugify } from '@/lib/slug';
 import { pageMetadata } from '../../../_lib/metadata';
-import { CATALOGUE_PAGE_SIZE } from '@/lib/routes/catalogue-params';
+import { CATALOGUE_PAGE_SIZE, PLAIN_CATALOGUE } from '@/lib/routes/catalogue-params';
+import { CatalogueFilters } from '../../_components/catalogue-filters';
 import { CategoryCourses } from './category-courses';
 import { failedRead } from '../../../_lib/failed-read';
 
@@ -20,7 +21,7 @@ async function load(slug: string, page: number): Promise<Loaded> {
   try {
     const category = (await cachedCategories()).find((c) => slugify(c.category) === slug);
     if (!category) return { kind: 'missing' };
-    return { kind: 'ok', category: slug, list: await cachedCourseList(category.category, undefined, page, CATALOGUE_PAGE_SIZE) };
+    return { kind: 'ok', category: slug, list: await cachedCourseList(category.category, undefined, page, CATALOGUE_PAGE_SIZE, '{}', 'relevance', true) };
   } catch (error) {
     await failedRead(`[category] courses of ${slug} could not be loaded`, error);
     return { kind: 'error' };
@@ -64,6 +65,8 @@ export async function CategoryView({ slug, page }: { slug: string; page: number 
               }),
             )}
             synonyms={await getSearchSynonyms()}
+            // The filters lead to the catalogue within this category (a GET to /course), with or without JavaScript.
+            filters={<CatalogueFilters state={{ ...PLAIN_CATALOGUE, category: slug }} facets={result.list.facets} />}
           />
           <Pagination page={page} totalPages={totalPages} href={(n) => pageAddress(slug, n)} />
         </>

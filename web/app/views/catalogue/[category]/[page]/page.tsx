@@ -2,6 +2,7 @@ import { notFound } from 'next/navigation';
 import { cachedCategories } from '@/lib/backend/cached';
 import { decodeSegment } from '@/lib/http/params';
 import { ALL_CATEGORIES, MAX_STORED_PAGE, pageNumber } from '@/lib/page-cache/static-views';
+import { PLAIN_CATALOGUE } from '@/lib/routes/catalogue-params';
 import { slugify } from '@/lib/slug';
 import { CataloguePage, catalogueMetadata } from '../../../../course/_components/catalogue-page';
 
@@ -21,7 +22,7 @@ export default async function StoredCataloguePage({ params }: Props) {
   if (number > MAX_STORED_PAGE || String(number) !== page) notFound();
   const slug = decodeSegment(category);
   if (slug !== ALL_CATEGORIES && !(await mayBeCategory(slug))) notFound();
-  return <CataloguePage state={{ category: slug === ALL_CATEGORIES ? null : slug, search: '', page: number }} />;
+  return <CataloguePage state={{ ...PLAIN_CATALOGUE, category: slug === ALL_CATEGORIES ? null : slug, page: number }} />;
 }
 
 /** False only for a slug the backend says is no category; when it cannot answer, the view shows its error state. */
