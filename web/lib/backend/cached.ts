@@ -69,8 +69,10 @@ async function storedCourseList(
   'use cache';
   keep();
   const list = await loadCourseList(categoryName, search, page, pageSize, filters, sort, withCounts);
-  // Marketing's search synonyms change what a search finds: publishing them refreshes the answer.
-  cacheTag(...listTags(list.courses), ...(search ? [contentTags.searchSynonyms] : []));
+  // Marketing's search synonyms change what a search finds: publishing them refreshes the answer. A search and the
+  // rating order lean on ratings: a review of a course not listed can move it in (the ranking tag).
+  const ranked = Boolean(search) || sort === 'rating';
+  cacheTag(...listTags(list.courses), ...(ranked ? [backendTags.ranking] : []), ...(search ? [contentTags.searchSynonyms] : []));
   return list;
 }
 

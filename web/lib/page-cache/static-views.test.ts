@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageNumber, staticViewPath } from './static-views';
+import { pageNumber, searchFromSegment, searchSegment, staticViewPath } from './static-views';
 
 const categories = new Set(['arts', 'dance-and-music', 'हिंदी']);
 const view = (path: string) => {
@@ -36,9 +36,19 @@ describe('staticViewPath', () => {
     expect(view('/course?page=200')).toBe('/views/catalogue/_all/200');
   });
 
-  it('leaves a search, an unknown category and pages past the stored ones to /course', () => {
-    for (const path of ['/course?search=kathak', '/course?category=arts&search=x', '/course?category=_all',
-      '/course?category=nope', '/course?page=201']) {
+  it('serves a search from the search view, the search as /course reads it and written so no character is the path\'s', () => {
+    expect(view('/course?search=Kathak')).toBe(`/views/search/_all/${searchSegment('kathak')}/1`);
+    expect(view('/course?category=arts&search=a/b%3F%25&page=2')).toBe(`/views/search/arts/${searchSegment('a/b?%')}/2`);
+    for (const search of ['kathak', 'a/b?%', 'योग', 'c++ & "c#"', '..']) {
+      expect(searchSegment(search)).toMatch(/^[A-Za-z0-9_-]+$/);
+      expect(searchFromSegment(searchSegment(search))).toBe(search);
+    }
+    for (const made of ['', 'a b', 'a=', '..', 'gA']) expect(searchFromSegment(made), made).toBeNull();
+  });
+
+  it('leaves filters, a sort, an unknown category and pages past the stored ones to /course', () => {
+    for (const path of ['/course?fee=Month', '/course?search=x&sort=price', '/course?category=_all',
+      '/course?category=nope', '/course?page=201', '/course?search=x&page=201']) {
       expect(view(path), path).toBeNull();
     }
   });

@@ -4,13 +4,13 @@ import { isFilteredState, parseCatalogueParams } from '@/lib/routes/catalogue-pa
  * Issue 11: the catalogue's pages are rendered once and then served as static pages until a write revalidates their
  * tags. Next renders a page on its first request and keeps it (incremental static regeneration) only for routes
  * with dynamic params, and a build, which has no catalogue to read, must not render them. So the proxy serves the
- * home page, the catalogue without a search and the category pages after the first from routes under /views whose
- * params carry what the address's query would: `/` is /views/home/current, `/course?category=arts&page=3` is
- * /views/catalogue/arts/3 (/views/catalogue/_all/1 for `/course`) and `/course/arts?page=2` is
- * /views/category/arts/2. A search, filter or sort stays with the /course route, rendered per request. The
- * addresses the site shows never change. Next runs the proxy again for the requests it makes itself while rendering
- * a view, so the proxy cannot refuse /views addresses; nothing links to them, and their canonical link names the
- * real address.
+ * home page, the catalogue and the category pages after the first from routes under /views whose params carry what
+ * the address's query would: `/` is /views/home/current, `/course?category=arts&page=3` is /views/catalogue/arts/3
+ * (/views/catalogue/_all/1 for `/course`), `/course/arts?page=2` is /views/category/arts/2 and a search is
+ * /views/search/{category}/{the search, base64url}/{page}. A filter or sort stays with the /course route, rendered
+ * per request. The addresses the site shows never change. Next runs the proxy again for the requests it makes
+ * itself while rendering a view, so the proxy cannot refuse /views addresses; nothing links to them, and their
+ * canonical link names the real address.
  */
 
 const VIEWS_PREFIX = '/views';
@@ -50,7 +50,28 @@ function catalogueViewPath(query: URLSearchParams, categories: ReadonlySet<strin
   for (const [name, value] of query) (raw[name] ??= []).push(value);
   const state = parseCatalogueParams(raw);
   const { category, search, page } = state;
-  // A search, a filter or another order (issue 31) is rendered per request: too many combinations to store.
-  if (search || isFilteredState(state) || page > MAX_STORED_PAGE || (category !== null && !categories.has(category))) return null;
-  return `${VIEWS_PREFIX}/catalogue/${encodeURIComponent(category ?? ALL_CATEGORIES)}/${page}`;
+  // A filter or another order (issue 31) is rendered per request: too many combinations to store.
+  if (isFilteredState(state) || page > MAX_STORED_PAGE || (category !== null && !categories.has(category))) return null;
+  const segment = encodeURIComponent(category ?? ALL_CATEGORIES);
+  // A search's answer is stored like a page (issue 31: a search repeated is served as fast as a stored page); the
+  // store keeps the most recently used, so made-up queries only push out old ones.
+  return search ? `${VIEWS_PREFIX}/search/${segment}/${searchSegment(search)}/${page}` : `${VIEWS_PREFIX}/catalogue/${segment}/${page}`;
+}
+
+/** A search as a path segment: base64url of its UTF-8, so no character of it (`/`, `%`, `?`) is read as the path's. */
+export function searchSegment(search: string): string {
+  const bytes = new TextEncoder().encode(search);
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** The search a segment of `searchSegment` holds, or null for a segment it did not write. */
+export function searchFromSegment(segment: string): string | null {
+  if (!/^[A-Za-z0-9_-]+$/.test(segment)) return null;
+  try {
+    const binary = atob(segment.replace(/-/g, '+').replace(/_/g, '/'));
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+    return searchSegment(text) === segment ? text : null;
+  } catch {
+    return null;
+  }
 }

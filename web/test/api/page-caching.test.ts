@@ -80,8 +80,13 @@ describe('cached catalogue pages', () => {
     expect((await server.api(`${categoryPath(course.categoryName)}?page=2`)).status).toBe(404);
   });
 
-  it('renders a catalogue search per request, and shows an unknown category of an old link as an empty list', async () => {
-    for (const path of ['/course?search=yoga', '/course?category=no-such-category']) {
+  it('stores a search like a page; renders filters, a sort and an unknown category of an old link per request', async () => {
+    await server.api('/course?search=yoga');
+    const stored = await server.api('/course?search=Yoga');
+    expect(stored.status).toBe(200);
+    expect(stored.headers.get('x-nextjs-cache')).toBe('HIT');
+    expect(textOf(stored.text)).toContain('Yoga');
+    for (const path of ['/course?search=yoga&cost=paid', '/course?sort=newest', '/course?category=no-such-category']) {
       await server.api(path);
       const again = await server.api(path);
       expect(again.status, path).toBe(200);
@@ -92,7 +97,8 @@ describe('cached catalogue pages', () => {
 
   it('show a new review on the next request: home, catalogue, category page, course page and API', async () => {
     const before = course.ratingsCount;
-    const listPages = ['/', '/course', `/course?category=${slugify(course.categoryName)}`, categoryPath(course.categoryName)];
+    const listPages = ['/', '/course', `/course?category=${slugify(course.categoryName)}`, categoryPath(course.categoryName),
+      `/course?search=${encodeURIComponent(course.courseName.toLowerCase())}`];
     const label = (n: number) => `${n.toLocaleString('en-IN')} ${n === 1 ? 'rating' : 'ratings'}`;
     // Read every page twice first, so each answer after the review would come from a warm cache if nothing revalidated.
     for (let round = 0; round < 2; round += 1) {

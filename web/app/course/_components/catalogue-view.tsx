@@ -27,8 +27,8 @@ async function loadCategories(): Promise<Category[]> {
 
 /**
  * The whole catalogue rendered on the server for one URL state, so crawlers see the courses of every state. Every
- * read is cached and tagged: a state without a search is stored as a page (app/views/catalogue), a search is
- * rendered per request by /course.
+ * read is cached and tagged: a state without filters is stored as a page (app/views/catalogue, app/views/search), a
+ * filtered or sorted one is rendered per request by /course.
  */
 export async function CatalogueView({ state }: { state: CatalogueParams }) {
   const categories = await loadCategories();

@@ -1,8 +1,41 @@
+import { cacheLife, cacheTag } from 'next/cache';
 import type { NextRequest } from 'next/server';
 import { listCourses } from '@/lib/academy/catalogue';
+import { isDomainError, notFound } from '@/lib/academy/errors';
+import type { CourseList } from '@/lib/academy/model';
 import { listCoursesQuery, parseJsonParam } from '@/lib/academy/query-params';
-import { respondCacheable } from '@/lib/http/cacheable-read';
+import { filterObject, type CourseSort } from '@/lib/academy/search/course-filters';
+import { backendTags, listTags } from '@/lib/backend/cache-tags';
 import { getSearchSynonyms } from '@/lib/content';
+import { contentTags } from '@/lib/content/tags';
+import { respondCacheable } from '@/lib/http/cacheable-read';
+
+/**
+ * One answer, kept until a write revalidates its tags (issue 31: a search repeated costs no ranking and no
+ * statement): every listed course's, the catalogue's, the ranking's when the order leans on ratings (another
+ * course's review can move it into the page), the synonyms' for a search. Its arguments are the query once checked,
+ * written one way.
+ */
+async function storedList(filter: string, search: string, page: number, pageSize: number, sort: CourseSort, facets: boolean) {
+  'use cache';
+  cacheLife('hours');
+  const query = listCoursesQuery.parse({
+    filter: JSON.parse(filter), search, page: String(page), pageSize: String(pageSize), sort, facets: facets ? '1' : '0',
+  });
+  let list: CourseList;
+  try {
+    list = await listCourses(query, search ? await getSearchSynonyms() : []);
+  } catch (error) {
+    // A domain error does not cross the cache as itself: an unknown category is kept as its message, until the
+    // catalogue changes.
+    if (!isDomainError(error, 'not-found')) throw error;
+    cacheTag(backendTags.all, backendTags.catalogue);
+    return { notFound: error.message };
+  }
+  const ranked = search !== '' || sort === 'rating';
+  cacheTag(...listTags(list.courses), ...(ranked ? [backendTags.ranking] : []), ...(search ? [contentTags.searchSynonyms] : []));
+  return list;
+}
 
 export const GET = (request: NextRequest) =>
   respondCacheable(request, async () => {
@@ -15,5 +48,8 @@ export const GET = (request: NextRequest) =>
       sort: params.get('sort'),
       facets: params.get('facets'),
     });
-    return listCourses(query, query.search ? await getSearchSynonyms() : []);
+    const { categoryName, ...filters } = query.filter;
+    const list = await storedList(JSON.stringify(filterObject(categoryName, filters)), query.search, query.page, query.pageSize, query.sort, query.facets);
+    if ('notFound' in list) throw notFound(list.notFound);
+    return list;
   });

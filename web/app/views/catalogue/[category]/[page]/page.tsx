@@ -1,10 +1,9 @@
 import { notFound } from 'next/navigation';
-import { cachedCategories } from '@/lib/backend/cached';
 import { decodeSegment } from '@/lib/http/params';
 import { ALL_CATEGORIES, MAX_STORED_PAGE, pageNumber } from '@/lib/page-cache/static-views';
 import { PLAIN_CATALOGUE } from '@/lib/routes/catalogue-params';
-import { slugify } from '@/lib/slug';
 import { CataloguePage, catalogueMetadata } from '../../../../course/_components/catalogue-page';
+import { mayBeCategory } from '../../../_lib/may-be-category';
 
 // The catalogue without a search, as the proxy serves `/course?category=arts&page=3` (lib/page-cache/static-views.ts):
 // each state rendered on its first request and kept until a write revalidates its tags.
@@ -23,13 +22,4 @@ export default async function StoredCataloguePage({ params }: Props) {
   const slug = decodeSegment(category);
   if (slug !== ALL_CATEGORIES && !(await mayBeCategory(slug))) notFound();
   return <CataloguePage state={{ ...PLAIN_CATALOGUE, category: slug === ALL_CATEGORIES ? null : slug, page: number }} />;
-}
-
-/** False only for a slug the backend says is no category; when it cannot answer, the view shows its error state. */
-async function mayBeCategory(slug: string): Promise<boolean> {
-  try {
-    return (await cachedCategories()).some((c) => slugify(c.category) === slug);
-  } catch {
-    return true;
-  }
 }
