@@ -34,6 +34,8 @@ export async function discoverPaths(base: string): Promise<{ paths: BenchPath[];
       page('home', '/'),
       page('catalogue', '/course'),
       page('catalogue search', '/course?search=guitar'),
+      // Issue 31: filters and a sort are rendered per request (an older server ignores them and serves /course).
+      page('catalogue filtered', '/course?fee=Month&time=evening&sort=price'),
       page('category page', `/course/${category}`),
       page('course page', `/course/${category}/${slugify(sample.courseName)}`),
       api('getCategories', '/category/getCategories'),
@@ -41,6 +43,7 @@ export async function discoverPaths(base: string): Promise<{ paths: BenchPath[];
       // A page from the middle of the catalogue: the cost of a deep offset on the 10,000-course one.
       api('listCourses middle page', `/course/listCourses?filter={}&page=${Math.max(1, Math.ceil(listed.totalCourses / 50 / 2))}`),
       api('listCourses search', '/course/listCourses?filter={}&search=guitar'),
+      api('listCourses filtered', `/course/listCourses?filter=${filter({ feeType: ['Month'], time: ['evening'] })}&sort=price&facets=1`),
       api('listCourses category', `/course/listCourses?filter=${filter({ categoryName: sample.categoryName })}`),
       api('listReviews', `/reviews/listReviews?filter=${filter({ courseName: sample.courseName })}`),
       api('totalandavgcourse', `/reviews/totalandavgcourse/${name}`),
