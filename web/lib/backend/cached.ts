@@ -3,8 +3,7 @@ import { cacheLife, cacheTag } from 'next/cache';
 import { draftAware } from '@/lib/cache/draft-aware';
 import { env } from '@/lib/env';
 import { backend } from './index';
-import { backendTags, listTags } from './cache-tags';
-import { contentTags } from '@/lib/content/tags';
+import { backendTags, courseListTags, listTags } from './cache-tags';
 import { catalogueFilterSchema } from '@/lib/academy/query-params';
 import type { CourseSort } from '@/lib/academy/search/course-filters';
 
@@ -69,10 +68,7 @@ async function storedCourseList(
   'use cache';
   keep();
   const list = await loadCourseList(categoryName, search, page, pageSize, filters, sort, withCounts);
-  // Marketing's search synonyms change what a search finds: publishing them refreshes the answer. A search and the
-  // rating order lean on ratings: a review of a course not listed can move it in (the ranking tag).
-  const ranked = Boolean(search) || sort === 'rating';
-  cacheTag(...listTags(list.courses), ...(ranked ? [backendTags.ranking] : []), ...(search ? [contentTags.searchSynonyms] : []));
+  cacheTag(...courseListTags(list.courses, search, sort));
   return list;
 }
 

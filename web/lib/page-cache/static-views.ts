@@ -1,4 +1,4 @@
-import { isFilteredState, parseCatalogueParams } from '@/lib/routes/catalogue-params';
+import { catalogueParamsOf, isFilteredState } from '@/lib/routes/catalogue-params';
 
 /**
  * Issue 11: the catalogue's pages are rendered once and then served as static pages until a write revalidates their
@@ -46,9 +46,7 @@ export function staticViewPath(pathname: string, query: URLSearchParams, categor
 
 /** `/course` as /course itself reads its query (catalogue-params.ts), so the view shows what the route would. */
 function catalogueViewPath(query: URLSearchParams, categories: ReadonlySet<string>): string | null {
-  const raw: Record<string, string[]> = {};
-  for (const [name, value] of query) (raw[name] ??= []).push(value);
-  const state = parseCatalogueParams(raw);
+  const state = catalogueParamsOf(query);
   const { category, search, page } = state;
   // A filter or another order (issue 31) is rendered per request: too many combinations to store.
   if (isFilteredState(state) || page > MAX_STORED_PAGE || (category !== null && !categories.has(category))) return null;

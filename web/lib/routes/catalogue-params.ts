@@ -64,6 +64,13 @@ export function parseCatalogueParams(raw: RawParams): CatalogueParams {
   };
 }
 
+/** The state of a query's entries (a URL's search params, a form's fields), repeated names kept as lists. */
+export function catalogueParamsOf(entries: Iterable<[string, unknown]>): CatalogueParams {
+  const raw: Record<string, string[]> = {};
+  for (const [name, value] of entries) if (typeof value === 'string') (raw[name] ??= []).push(value);
+  return parseCatalogueParams(raw);
+}
+
 /** True when the state narrows or reorders the plain list: such a state is rendered per request, never stored. */
 export const isFilteredState = (state: Pick<CatalogueParams, 'filters' | 'sort'>) => hasFilters(state.filters) || state.sort !== 'relevance';
 

@@ -5,7 +5,7 @@ import {
   COSTS, FEE_TYPES, NO_FILTERS, PRICE_RANGES, SORTS, TIMES_OF_DAY, languageKey, priceRangeText,
 } from '@/lib/academy/search/course-filters';
 import type { FacetCountsWire } from '@/lib/contract';
-import { appendFilters, catalogueHref, FILTER_FIELDS, parseCatalogueParams, type CatalogueParams } from '@/lib/routes/catalogue-params';
+import { appendFilters, catalogueHref, catalogueParamsOf, FILTER_FIELDS, type CatalogueParams } from '@/lib/routes/catalogue-params';
 import { isPlainClick } from '@/components/ui/plain-click';
 import { useCatalogue } from './catalogue-state';
 import { COST_LABELS, FEE_TYPE_LABELS, priceRangeLabel, SORT_LABELS, TIME_LABELS } from './filter-labels';
@@ -37,11 +37,7 @@ function takeFocusBack(form: HTMLFormElement) {
 }
 
 /** The form's fields as the URL would carry them. */
-function formState(form: HTMLFormElement): CatalogueParams {
-  const raw: Record<string, string[]> = {};
-  for (const [name, value] of new FormData(form)) if (typeof value === 'string') (raw[name] ??= []).push(value);
-  return { ...parseCatalogueParams(raw), page: 1 };
-}
+const formState = (form: HTMLFormElement): CatalogueParams => ({ ...catalogueParamsOf(new FormData(form)), page: 1 });
 
 /** Sets the fields to a state that arrived another way (Clear all, a category link, back and forward). */
 function showState(form: HTMLFormElement, state: CatalogueParams) {

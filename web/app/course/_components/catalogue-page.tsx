@@ -14,8 +14,8 @@ export const catalogueMetadata: Metadata = pageMetadata({
 });
 
 /**
- * /course as visitors see it, whichever route renders it (app/course per request, app/views/catalogue and app/views/search stored). Its
- * title and lead are edited in the CMS (the Catalogue page document).
+ * /course as visitors see it, whichever route renders it (app/course per request, app/views/catalogue and
+ * app/views/search stored). Its title and lead are edited in the CMS (the Catalogue page document).
  */
 export async function CataloguePage({ state }: { state: CatalogueParams }) {
   const content = await getCataloguePage();

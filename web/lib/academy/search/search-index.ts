@@ -28,20 +28,26 @@ async function readIndex(db: Db): Promise<VersionedIndex> {
   const version = await versionNow(db);
   const [rows, offers] = await Promise.all([
     db
-      .select({ id: courses.id, courseName: courses.courseName, courseTitle: courses.courseTitle, courseHeading: courses.courseHeading })
+      .select({
+        id: courses.id, courseName: courses.courseName, courseTitle: courses.courseTitle, courseHeading: courses.courseHeading,
+        categoryId: courses.categoryId, createdAt: courses.createdAt,
+      })
       .from(courses)
       .where(isNull(courses.archivedAt))
       .orderBy(asc(courses.id)),
     readOffers(db),
   ]);
-  return { version, index: buildCourseIndex(rows), offers: buildCourseOffers(offers) };
+  return { version, index: buildCourseIndex(rows), offers: buildCourseOffers(rows.map(offers)) };
 }
 
-/** What the filters read, in one statement per table joined to its course: a few rows per course, grouped here. */
-async function readOffers(db: Db): Promise<OfferRow[]> {
-  const [courseRows, batchRows, timingRows, priceRows, languageRows] = await Promise.all([
-    db.select({ id: courses.id, categoryId: courses.categoryId, createdAt: courses.createdAt }).from(courses)
-      .where(isNull(courses.archivedAt)).orderBy(asc(courses.id)),
+type OfferedCourse = Pick<OfferRow, 'id' | 'categoryId'> & { createdAt: Date };
+
+/**
+ * What the filters read beyond the course row, in one statement per table joined to its course (a few rows per
+ * course), grouped here: a function making each course's offer row.
+ */
+async function readOffers(db: Db): Promise<(course: OfferedCourse) => OfferRow> {
+  const [batchRows, timingRows, priceRows, languageRows] = await Promise.all([
     db.select({ courseId: trainerCourses.courseId, courseType: batches.courseType, feeType: batches.feeType, days: batches.days })
       .from(batches).innerJoin(trainerCourses, eq(batches.trainerCourseId, trainerCourses.id)),
     db.selectDistinct({ courseId: trainerCourses.courseId, from: batchTimings.from })
@@ -55,17 +61,21 @@ async function readOffers(db: Db): Promise<OfferRow[]> {
     db.select({ courseId: trainerCourses.courseId, language: trainers.language })
       .from(trainerCourses).innerJoin(trainers, eq(trainerCourses.trainerId, trainers.id)),
   ]);
-  const offers = new Map<number, OfferRow>(courseRows.map((row) => [row.id, {
-    id: row.id, categoryId: row.categoryId, createdAt: row.createdAt.getTime(), batches: [], startTimes: [], lowestPrice: null, languages: [],
-  }]));
-  for (const row of batchRows) offers.get(row.courseId)?.batches.push({ courseType: row.courseType, feeType: row.feeType, days: Array.isArray(row.days) ? row.days : [] });
-  for (const row of timingRows) offers.get(row.courseId)?.startTimes.push(row.from);
-  for (const row of priceRows) {
-    const offer = offers.get(row.courseId);
-    if (offer) offer.lowestPrice = row.lowest;
-  }
-  for (const row of languageRows) offers.get(row.courseId)?.languages.push(row.language);
-  return [...offers.values()];
+  type Offer = Omit<OfferRow, 'id' | 'categoryId' | 'createdAt'>;
+  const none = (): Offer => ({ batches: [], startTimes: [], lowestPrice: null, languages: [] });
+  const offers = new Map<number, Offer>();
+  const offerOf = (courseId: number) => {
+    let offer = offers.get(courseId);
+    if (!offer) offers.set(courseId, (offer = none()));
+    return offer;
+  };
+  for (const row of batchRows) offerOf(row.courseId).batches.push({ courseType: row.courseType, feeType: row.feeType, days: Array.isArray(row.days) ? row.days : [] });
+  for (const row of timingRows) offerOf(row.courseId).startTimes.push(row.from);
+  for (const row of priceRows) offerOf(row.courseId).lowestPrice = row.lowest;
+  for (const row of languageRows) offerOf(row.courseId).languages.push(row.language);
+  return ({ id, categoryId, createdAt }) => ({
+    id, categoryId, createdAt: createdAt.getTime(), ...(offers.get(id) ?? none()),
+  });
 }
 
 function reread(db: Db): Promise<VersionedIndex> {

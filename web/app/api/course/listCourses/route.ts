@@ -5,16 +5,13 @@ import { isDomainError, notFound } from '@/lib/academy/errors';
 import type { CourseList } from '@/lib/academy/model';
 import { listCoursesQuery, parseJsonParam } from '@/lib/academy/query-params';
 import { filterObject, type CourseSort } from '@/lib/academy/search/course-filters';
-import { backendTags, listTags } from '@/lib/backend/cache-tags';
+import { backendTags, courseListTags } from '@/lib/backend/cache-tags';
 import { getSearchSynonyms } from '@/lib/content';
-import { contentTags } from '@/lib/content/tags';
 import { respondCacheable } from '@/lib/http/cacheable-read';
 
 /**
  * One answer, kept until a write revalidates its tags (issue 31: a search repeated costs no ranking and no
- * statement): every listed course's, the catalogue's, the ranking's when the order leans on ratings (another
- * course's review can move it into the page), the synonyms' for a search. Its arguments are the query once checked,
- * written one way.
+ * statement; `courseListTags`). Its arguments are the query once checked, written one way.
  */
 async function storedList(filter: string, search: string, page: number, pageSize: number, sort: CourseSort, facets: boolean) {
   'use cache';
@@ -32,8 +29,7 @@ async function storedList(filter: string, search: string, page: number, pageSize
     cacheTag(backendTags.all, backendTags.catalogue);
     return { notFound: error.message };
   }
-  const ranked = search !== '' || sort === 'rating';
-  cacheTag(...listTags(list.courses), ...(ranked ? [backendTags.ranking] : []), ...(search ? [contentTags.searchSynonyms] : []));
+  cacheTag(...courseListTags(list.courses, search, sort));
   return list;
 }
 
