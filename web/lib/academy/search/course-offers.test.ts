@@ -34,6 +34,8 @@ describe('course offers', () => {
     expect(startMinutes('18:30')).toBe(18 * 60 + 30);
     expect(startMinutes('soon')).toBeNull();
     expect(startMinutes('25:00')).toBeNull();
+    expect(startMinutes('7m')).toBeNull();
+    expect(startMinutes('6 a.m.')).toBe(360);
   });
 
   it('filters by fee type, free or paid, price range, language and timings, a facet\'s values with OR', () => {

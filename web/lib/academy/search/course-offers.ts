@@ -45,7 +45,7 @@ const bit = <T>(values: readonly T[], value: T) => {
 
 /** Minutes after midnight of "06:00 AM", "7 PM" or "18:30"; null for text that is no time. */
 export function startMinutes(text: string): number | null {
-  const match = /^\s*(\d{1,2})(?:[:.](\d{2}))?\s*([ap])?\.?m?\.?\s*$/i.exec(text);
+  const match = /^\s*(\d{1,2})(?:[:.](\d{2}))?\s*(?:([ap])\.?\s*m\.?)?\s*$/i.exec(text);
   if (!match) return null;
   const hour = Number(match[1]);
   const minute = Number(match[2] ?? 0);
