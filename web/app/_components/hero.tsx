@@ -1,5 +1,7 @@
 'use client';
 
+import { useState } from 'react';
+import { SearchSuggestions } from '@/components/search-suggestions/search-suggestions';
 import type { HomeContent } from '@/lib/content';
 import styles from './hero.module.css';
 
@@ -17,6 +19,7 @@ function Highlight({ text }: { text: string }) {
  * the catalogue's results. A client component: the page's data holds its few texts, not its element tree.
  */
 export function Hero({ content, facts }: { content: HomeContent['hero']; facts: HeroFacts }) {
+  const [search, setSearch] = useState('');
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       <div className={styles.inner}>
@@ -25,8 +28,16 @@ export function Hero({ content, facts }: { content: HomeContent['hero']; facts: 
         {content.lead ? <p className={styles.lead}>{content.lead}</p> : null}
         {/* A plain GET form: the search works before (and without) JavaScript. */}
         <form action="/course" method="get" role="search" className={styles.search}>
-          <label htmlFor="hero-search" className="visually-hidden">Search courses</label>
-          <input id="hero-search" name="search" type="search" placeholder={content.searchPlaceholder} required className={styles.input} />
+          <SearchSuggestions
+            id="hero-search"
+            label="Search courses"
+            placeholder={content.searchPlaceholder}
+            className={styles.input}
+            category={null}
+            value={search}
+            onValueChange={setSearch}
+            required
+          />
           <button type="submit" className={styles.button}>Search</button>
         </form>
         <ul className={styles.facts}>

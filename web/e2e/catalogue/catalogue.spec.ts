@@ -121,7 +121,7 @@ test('the arrival watch sees a stored category being restored', async ({ page })
 });
 
 // The visible search box (the previous page's stays in the document, hidden, for the back button).
-const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search courses' });
+const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search courses' });
 
 test('search: placeholder, required, lowercases, filters through the URL, empty state', async ({ page }) => {
   await page.goto('/course');
@@ -134,9 +134,9 @@ test('search: placeholder, required, lowercases, filters through the URL, empty 
   await expect(grid(page).getByRole('heading', { name: 'Bharatanatyam' })).toBeVisible();
   await expect(grid(page).getByRole('article')).toHaveCount(1);
   await box.fill('zzqx-no-such-course');
-  await expect(page.getByText('No courses found for this category.', { exact: true })).toBeVisible();
+  await expect(page.getByText('No courses found for this category.', { exact: true }).filter({ visible: true })).toBeVisible();
   await page.reload();
-  await expect(page.getByText('No courses found for this category.', { exact: true })).toBeVisible();
+  await expect(page.getByText('No courses found for this category.', { exact: true }).filter({ visible: true })).toBeVisible();
   await expect(searchBox(page)).toHaveValue('zzqx-no-such-course');
 });
 
@@ -149,7 +149,7 @@ test('search: typos, romanisations and Devanagari find their course; a near miss
   await expect(grid(page).getByRole('article').first().getByRole('heading')).toHaveText('Bharatanatyam');
 
   await searchBox(page).fill('meditashun');
-  await expect(page.getByText('No courses found for this category.', { exact: true })).toBeVisible();
+  await expect(page.getByText('No courses found for this category.', { exact: true }).filter({ visible: true })).toBeVisible();
   const meant = page.getByRole('link', { name: 'meditation' });
   await expect(meant).toHaveAttribute('href', '/course?search=meditation');
   await meant.click();

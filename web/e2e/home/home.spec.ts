@@ -16,7 +16,7 @@ test('the first screen shows the words edited in the Studio and figures counted 
   await expect(hero.getByRole('heading', { level: 1 })).toHaveText(home.hero.title);
   await expect(hero.getByText(home.hero.kicker, { exact: true })).toBeVisible();
   await expect(hero.getByText(home.hero.lead, { exact: true })).toBeVisible();
-  await expect(hero.getByRole('searchbox', { name: 'Search courses' })).toHaveAttribute('placeholder', home.hero.searchPlaceholder);
+  await expect(hero.getByRole('combobox', { name: 'Search courses' })).toHaveAttribute('placeholder', home.hero.searchPlaceholder);
   // The seeded catalogue: 7 categories, 53 courses.
   await expect(hero.getByRole('listitem')).toHaveText(['7 categories', '50+ courses', home.hero.highlight]);
 });
@@ -24,7 +24,7 @@ test('the first screen shows the words edited in the Studio and figures counted 
 test('hero search opens the catalogue with the search applied', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.getByRole('searchbox', { name: 'Search courses' }).fill('Kathak');
+  await page.getByRole('combobox', { name: 'Search courses' }).fill('Kathak');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\/course\?search=Kathak$/);
   await expect(page.getByTestId('course-grid').getByRole('heading', { name: 'Kathak' })).toBeVisible();

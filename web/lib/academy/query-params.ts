@@ -84,6 +84,12 @@ export const listCoursesQuery = z.object({
 });
 export type ListCoursesQuery = z.infer<typeof listCoursesQuery>;
 
+/** The search boxes' suggestions (issue 31): what is typed so far, and the category the box searches in, if any. */
+export const suggestionsQuery = z.object({
+  search: listCoursesQuery.shape.search,
+  category: courseFilterSchema.shape.categoryName,
+});
+
 export const reviewFilterSchema = z.object({
   courseName: z.string().superRefine(storable).trim().min(1, 'courseName is required').max(200),
 });

@@ -8,9 +8,10 @@ import { env } from '@/lib/env';
  * With ACADEMY_API_URL set, this app keeps no academy data: the pages read through the HTTP adapter (./http.ts)
  * and every call a browser or client makes to this app's `/api` is sent on to that backend as it came (the
  * forms' writes, the learner's session calls, review photos, GraphQL, the health check). Only the content
- * layer's own routes stay here: the Sanity webhook and the draft-mode switches.
+ * layer's own routes stay here, the Sanity webhook and the draft-mode switches, and the search boxes' suggestions,
+ * which are read through the backend layer like the pages (lib/backend/course-suggestions.ts).
  */
-const LOCAL_API = [/^\/api\/revalidate\/?$/, /^\/api\/draft-mode(\/|$)/];
+const LOCAL_API = [/^\/api\/revalidate\/?$/, /^\/api\/draft-mode(\/|$)/, /^\/api\/suggestions\/?$/];
 
 /**
  * What is sent on: the body's type, the learner's token and content negotiation. The browser's own Origin and

@@ -50,6 +50,7 @@ const ENDPOINTS: Endpoint[] = [
   { route: '/api/reviews/listReviews', method: 'GET', query: ['filter'] },
   { route: '/api/reviews/photo/[photoId]', method: 'GET' },
   { route: '/api/reviews/totalandavgcourse/[courseName]', method: 'GET' },
+  { route: '/api/suggestions', method: 'GET', query: ['search', 'category'] },
   { route: '/api/user/me', method: 'GET' },
   // A read by POST: the GraphQL API has no mutations.
   { route: '/api/graphql', method: 'POST' },

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
+import { SearchSuggestions } from '@/components/search-suggestions/search-suggestions';
 import { CatalogueSearchForm } from './catalogue-search-form';
 import { useCatalogue } from './catalogue-state';
 import styles from './catalogue.module.css';
@@ -22,6 +23,8 @@ export function CatalogueSearch() {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState(state.search);
+  // A box taking over from the one being typed in shows the suggestions that one showed.
+  const [takingOver] = useState(() => handover.pending);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   const apply = (search: string) => {
@@ -59,19 +62,18 @@ export function CatalogueSearch() {
         apply(value);
       }}
     >
-      <label htmlFor={id} className="visually-hidden">Search courses</label>
-      <input
-        ref={input}
+      <SearchSuggestions
         id={id}
-        name="search"
-        type="search"
+        label="Search courses"
         placeholder="Search for..."
-        required
-        autoComplete="off"
         className={styles.searchInput}
+        category={state.category}
+        inputRef={input}
+        required
+        openAtStart={takingOver}
         value={value}
-        onChange={(event) => {
-          const next = event.target.value.toLowerCase();
+        onValueChange={(typed) => {
+          const next = typed.toLowerCase();
           setValue(next);
           if (handover.pending) handover.value = next;
           applySoon(next);

@@ -3,6 +3,7 @@
 import { useDeferredValue, useState, type ReactNode } from 'react';
 import { CourseGrid } from '@/components/course-card/course-grid';
 import type { CourseCardData } from '@/components/course-card/course-card';
+import { SearchSuggestions } from '@/components/search-suggestions/search-suggestions';
 import { StatusMessage } from '@/components/ui/status-message';
 import type { SearchSynonym } from '@/lib/academy/search/match';
 import { CatalogueSearchForm } from '../../_components/catalogue-search-form';
@@ -39,16 +40,14 @@ export function CategoryCourses({ category, wholeCategory, courses, synonyms, fi
           if (wholeCategory) event.preventDefault();
         }}
       >
-        <label htmlFor="category-search" className="visually-hidden">Search courses in this category</label>
-        <input
+        <SearchSuggestions
           id="category-search"
-          name="search"
-          type="search"
+          label="Search courses in this category"
           placeholder="Search for..."
-          autoComplete="off"
           className={styles.input}
+          category={category}
           value={search}
-          onChange={(event) => setSearch(event.target.value.toLowerCase())}
+          onValueChange={(typed) => setSearch(typed.toLowerCase())}
         />
       </CatalogueSearchForm>
       {filters}

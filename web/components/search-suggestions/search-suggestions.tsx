@@ -1,0 +1,104 @@
+'use client';
+
+import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
+import type { Route } from 'next';
+import { useRouter } from 'next/navigation';
+import type { Ref } from 'react';
+import type { CourseSuggestion } from '@/lib/contract/suggestions';
+import { useCourseSuggestions } from './use-course-suggestions';
+import styles from './search-suggestions.module.css';
+
+type Props = {
+  id: string;
+  /** The box's accessible name (its label is visually hidden: the placeholder and the button say what it is). */
+  label: string;
+  placeholder: string;
+  /** The input's own look; the list is drawn under it. */
+  className?: string;
+  /** The category the box searches in; null for the whole catalogue. */
+  category: string | null;
+  value: string;
+  onValueChange: (value: string) => void;
+  inputRef?: Ref<HTMLInputElement>;
+  required?: boolean;
+  /** Open at once (a box taking over from the previous page's while the learner types). */
+  openAtStart?: boolean;
+};
+
+const { InputBlur, InputKeyDownEscape } = useCombobox.stateChangeTypes;
+
+/** Leaving the box (Tab, a click elsewhere) closes the list and chooses nothing, whatever was highlighted. */
+function stateReducer(state: UseComboboxState<CourseSuggestion>, { type, changes }: UseComboboxStateChangeOptions<CourseSuggestion>) {
+  return type === InputBlur ? { ...changes, selectedItem: state.selectedItem, inputValue: state.inputValue } : changes;
+}
+
+/**
+ * A search box that suggests courses as the learner types (issue 31): an ARIA combobox (downshift) over the
+ * catalogue's own search. Up and Down move through the suggestions, Enter on one opens that course's page, Enter
+ * without one submits the search form as before, Escape closes the list (and, pressed again, empties the box).
+ * The input is the form's `search` field, so without JavaScript it is a plain search box.
+ */
+export function SearchSuggestions({ id, label, placeholder, className, category, value, onValueChange, inputRef, required, openAtStart }: Props) {
+  const router = useRouter();
+  const { suggestions, answering } = useCourseSuggestions(value, category);
+  const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps, getLabelProps, closeMenu } = useCombobox<CourseSuggestion>({
+    items: suggestions,
+    inputId: id,
+    inputValue: value,
+    selectedItem: null,
+    initialIsOpen: openAtStart,
+    itemToString: (item) => item?.name ?? '',
+    itemToKey: (item) => item?.href,
+    stateReducer,
+    // Typing reaches the page through the input's own change event (below), in the same event; downshift reports
+    // its own change of the text later, too late for a controlled box: only its Escape emptying is taken from it.
+    onInputValueChange: ({ type, inputValue }) => {
+      if (type === InputKeyDownEscape) onValueChange(inputValue ?? '');
+    },
+    onSelectedItemChange: ({ selectedItem }) => {
+      if (selectedItem) router.push(selectedItem.href as Route);
+    },
+  });
+  const shown = isOpen && suggestions.length > 0;
+  return (
+    <div className={styles.field}>
+      <label {...getLabelProps()} className="visually-hidden">{label}</label>
+      <input
+        {...getInputProps({
+          ref: inputRef,
+          name: 'search',
+          type: 'search',
+          placeholder,
+          required,
+          className,
+          onChange: (event) => onValueChange((event.target as HTMLInputElement).value),
+          onKeyDown: (event) => {
+            // Enter with no suggestion chosen is the form's: it submits the search (downshift would swallow it).
+            if (event.key === 'Enter' && highlightedIndex < 0) {
+              (event.nativeEvent as KeyboardEvent & { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
+              closeMenu();
+            }
+          },
+        })}
+      />
+      {/* data-answering: the text the list answers, which the suggestions benchmark (scripts/bench) waits for. */}
+      <ul {...getMenuProps({ 'aria-label': 'Suggested courses' })} className={styles.menu} hidden={!shown} data-answering={answering}>
+        {shown
+          ? suggestions.map((item, index) => (
+              <li
+                key={item.href}
+                {...getItemProps({ item, index })}
+                className={index === highlightedIndex ? `${styles.option} ${styles.active}` : styles.option}
+              >
+                <span className={styles.name}>{item.name}</span>
+                <span className={styles.category}>{item.category}</span>
+              </li>
+            ))
+          : null}
+      </ul>
+      <p role="status" className="visually-hidden">
+        {shown ? `${suggestions.length} ${suggestions.length === 1 ? 'suggestion' : 'suggestions'}: up and down arrows to choose, Enter to open.` : ''}
+      </p>
+    </div>
+  );
+}

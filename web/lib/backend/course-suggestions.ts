@@ -1,0 +1,22 @@
+import 'server-only';
+import { SUGGESTION_COUNT, type CourseSuggestion } from '@/lib/contract/suggestions';
+import { coursePagePath } from '@/lib/page-paths';
+import { slugify } from '@/lib/slug';
+import { cachedCategories, cachedCourseList } from './cached';
+
+/** Whether a box's category (a name or slug) is one of the catalogue's now. */
+async function isCategory(category: string): Promise<boolean> {
+  const slug = slugify(category);
+  return (await cachedCategories()).some((known) => slugify(known.category) === slug);
+}
+
+/**
+ * The first courses the catalogue's search finds for what is typed so far (the same ranking, synonyms and cache
+ * entries as a searched page of the catalogue), as the search boxes suggest them. A category that is no longer one
+ * suggests nothing (checked first: a failed read would not cross the cache as itself).
+ */
+export async function courseSuggestions(search: string, category: string | undefined): Promise<CourseSuggestion[]> {
+  if (search.length < 2 || (category !== undefined && !(await isCategory(category)))) return [];
+  const list = await cachedCourseList(category, search, 1, SUGGESTION_COUNT);
+  return list.courses.map((course) => ({ name: course.courseName, category: course.category, href: coursePagePath(slugify(course.category), slugify(course.courseName)) }));
+}
