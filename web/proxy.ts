@@ -9,6 +9,7 @@ import { catalogueAddressAnswer } from '@/lib/page-cache/catalogue-addresses';
 import { categorySlugs } from '@/lib/page-cache/catalogue-lookups';
 import { isDraftModeRequest } from '@/lib/page-cache/draft-mode-cookie';
 import { isOutageRender, pageDuringOutage, UNAVAILABLE_VIEW } from '@/lib/page-cache/outage-pages';
+import { countSearchedPage } from '@/lib/page-cache/searched-pages';
 import { staticViewPath } from '@/lib/page-cache/static-views';
 import { canonicalPath, isPagePath } from '@/lib/routes/canonical-path';
 import { withoutBlankChoices } from '@/lib/routes/catalogue-params';
@@ -51,6 +52,7 @@ async function routePage(request: NextRequest, perRequest: boolean) {
     url.search = tidy.toString();
     return NextResponse.redirect(url, 308);
   }
+  countSearchedPage(request);
   const staffGate = await staffPageGate(request);
   if (staffGate) return staffGate;
   if (pathname === UNAVAILABLE_VIEW && !isOutageRender(request)) return NextResponse.rewrite(new URL('/_unknown-page', request.url));

@@ -4,7 +4,7 @@ import { CATALOGUE_ADMINS, CATALOGUE_LINKS_FILE, consoleBaseURL } from '../../pl
 import { png } from '../../test/photos';
 import { seriousViolations } from '../support/axe';
 import { sidewaysOverflow } from '../support/line-breaks';
-import { decodedBody, mailsTo } from '../support/mail';
+import { decodedBody, mailsTo, otpCodesFor } from '../support/mail';
 import { setStaffPassword, signInToConsole } from '../support/staff';
 
 // The catalogue editor (issue 29) in a real browser: an admin adds a category, a course with an uploaded image and
@@ -204,4 +204,22 @@ test('a counsellor reads the catalogue with no edit controls; a forged edit is r
   });
   expect(forged.status()).toBe(403);
   await other.close();
+});
+
+test('a search that found nothing is listed in the console, most searched first (issue 31)', async ({ page }, testInfo) => {
+  const nothing = `${suffix(testInfo.project.name).split(' ')[1]} xqzv`.toLowerCase();
+  for (let time = 0; time < 2; time++) {
+    await page.goto('/course');
+    const box = page.getByRole('combobox', { name: 'Search courses' }).filter({ visible: true });
+    await box.fill(nothing);
+    await box.press('Enter');
+    await expect(page.getByText('No courses found for this category.', { exact: true }).filter({ visible: true })).toBeVisible();
+  }
+  await signIn(page, admin, (await otpCodesFor(page.request, admin)).length);
+  await page.getByRole('navigation', { name: 'Staff console' }).getByRole('link', { name: 'Searches' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Searches that found nothing' })).toBeVisible();
+  // On phones each cell's name starts with its column's label: the row is found by its text.
+  const row = page.getByRole('row').filter({ hasText: nothing });
+  await expect(row.getByRole('cell')).toHaveText([nothing, '2', /IST$/, '–']);
+  await look(page, 'searches', testInfo);
 });

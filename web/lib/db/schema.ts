@@ -199,6 +199,22 @@ export const searchIndexVersion = pgTable('search_index_version', {
   version: integer('version').notNull().default(0),
 }, (t) => [check('search_index_version_single_row', sql`${t.id} = 1`)]);
 
+/**
+ * What learners searched for (issue 31), counted, so the console can list the searches that find nothing. The text
+ * is the search as matched (lower case, spaces collapsed); searches that look like a phone number or an email are
+ * never stored. Counts are added in batches by each process (lib/academy/search/search-log.ts).
+ */
+export const searchedTexts = pgTable('searched_texts', {
+  text: text('text').primaryKey(),
+  searches: integer('searches').notNull(),
+  firstSearchedAt: timestamp('first_searched_at', { withTimezone: true }).notNull().defaultNow(),
+  lastSearchedAt: timestamp('last_searched_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  check('searched_texts_searches_positive', sql`${t.searches} > 0`),
+  index('searched_texts_searches_idx').on(t.searches),
+  index('searched_texts_last_searched_at_idx').on(t.lastSearchedAt),
+]);
+
 // ---- Write side: submissions, accounts, rate limits and mail (issue 3) ----
 
 export const demoRequests = pgTable('demo_requests', {

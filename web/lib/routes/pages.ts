@@ -34,6 +34,8 @@ export const pages = {
   staffSetPassword: { path: '/staff/set-password', label: 'Set your password', inSitemap: false },
   staffTeam: { path: '/staff/team', label: 'Team', inSitemap: false },
   staffMail: { path: '/staff/mail', label: 'Mail', inSitemap: false },
+  // What learners searched for that finds nothing (issue 31).
+  staffSearches: { path: '/staff/searches', label: 'Searches', inSitemap: false },
   // The catalogue editor (issue 29).
   staffCourses: { path: '/staff/catalogue', label: 'Courses', inSitemap: false },
   staffNewCourse: { path: '/staff/catalogue/courses/new', label: 'New course', inSitemap: false },

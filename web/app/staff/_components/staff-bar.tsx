@@ -15,6 +15,7 @@ export function StaffBar({ member }: { member: StaffMember }) {
         <Link href={pages.staffHome.path}>{pages.staffHome.label}</Link>
         <Link href={pages.staffCourses.path}>Catalogue</Link>
         <Link href={pages.staffTeam.path}>{pages.staffTeam.label}</Link>
+        <Link href={pages.staffSearches.path}>{pages.staffSearches.label}</Link>
         {member.role === 'admin' && <Link href={pages.staffMail.path}>{pages.staffMail.label}</Link>}
         <SignOutButton />
       </nav>

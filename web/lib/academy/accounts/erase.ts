@@ -44,6 +44,7 @@ export const ERASE_RULES = {
   catalogue_images: 'catalogue: no personal data',
   catalogue_seed: 'a marker row: no personal data',
   search_index_version: 'a counter: no personal data',
+  searched_texts: 'search texts counted, tied to no account; texts like phone numbers or emails are never stored',
   staff_members: 'staff accounts, not learners',
   staff_password_links: 'staff accounts, not learners',
   staff_sessions: 'staff accounts, not learners',

@@ -5,6 +5,7 @@ import { isDomainError, notFound } from '@/lib/academy/errors';
 import type { CourseList } from '@/lib/academy/model';
 import { listCoursesQuery, parseJsonParam } from '@/lib/academy/query-params';
 import { filterObject, type CourseSort } from '@/lib/academy/search/course-filters';
+import { countSearch } from '@/lib/academy/search/search-log';
 import { backendTags, courseListTags } from '@/lib/backend/cache-tags';
 import { getSearchSynonyms } from '@/lib/content';
 import { respondCacheable } from '@/lib/http/cacheable-read';
@@ -45,6 +46,8 @@ export const GET = (request: NextRequest) =>
       facets: params.get('facets'),
     });
     const { categoryName, ...filters } = query.filter;
+    // A search's first page counts (issue 31), however it is answered.
+    if (query.search && query.page === 1) countSearch(query.search);
     const list = await storedList(JSON.stringify(filterObject(categoryName, filters)), query.search, query.page, query.pageSize, query.sort, query.facets);
     if ('notFound' in list) throw notFound(list.notFound);
     return list;
