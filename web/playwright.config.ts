@@ -8,19 +8,27 @@ import { UNLIMITED_WRITES } from './test/unlimited-writes';
 // academy API is a dead address, for the spec's failure states, a third on its own fresh database for the
 // visual comparisons (e2e/visual), which no other test writes to, and a fourth on its own database for the
 // catalogue editor (e2e/staff/catalogue.spec.ts), whose new categories and courses would change what the other
-// specs count. Another process is a real SMTP server that catches the app's mail (OTP codes, notifications) and
-// shows it to the tests over HTTP.
+// specs count, and a fifth whose content comes from Sanity's API, played by a stand-in Content Lake in a process of
+// its own (test/content-lake.ts), for publishing in the Studio (e2e/content/publish.spec.ts). Another process is a
+// real SMTP server that catches the app's mail (OTP codes, notifications) and shows it to the tests over HTTP.
 const port = Number(process.env.E2E_PORT ?? 3200);
 const failingPort = port + 1;
 const mailHttpPort = port + 2;
 const smtpPort = port + 3;
 const visualPort = port + 4;
 const consolePort = port + 5;
+const contentLakePort = port + 6;
+const publishingPort = port + 7;
 export const baseURL = `http://127.0.0.1:${port}`;
 export const failingBaseURL = `http://127.0.0.1:${failingPort}`;
 export const visualBaseURL = `http://127.0.0.1:${visualPort}`;
 export const consoleBaseURL = `http://127.0.0.1:${consolePort}`;
 export const mailCatcherURL = `http://127.0.0.1:${mailHttpPort}`;
+export const contentLakeURL = `http://127.0.0.1:${contentLakePort}`;
+export const publishingBaseURL = `http://127.0.0.1:${publishingPort}`;
+/** The publishing server's webhook secret and dataset, as the Studio's webhook and the stand-in know them. */
+export const PUBLISHING_WEBHOOK_SECRET = 'e2e-webhook-secret';
+export const PUBLISHING_DATASET = 'production';
 
 /** The specs that also run in the phone-sized project. */
 const MOBILE_SPECS = [
@@ -60,6 +68,11 @@ export const serverStderrLogs = [
   {
     label: 'The server of the visual comparisons',
     file: stderrFile(visualPort),
+    expected: [],
+  },
+  {
+    label: 'The server reading content from the stand-in Content Lake',
+    file: stderrFile(publishingPort),
     expected: [],
   },
   {
@@ -155,6 +168,25 @@ export default defineConfig({
       reuseExistingServer: false,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
       env: appServerEnv(consolePort, consoleBaseURL, CATALOGUE_ADMINS),
+    },
+    {
+      command: `node --import tsx e2e/support/content-lake.ts ${contentLakePort}`,
+      url: `${contentLakeURL}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+    {
+      command: `node e2e/support/serve.mjs ${publishingPort}`,
+      url: `${publishingBaseURL}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      env: {
+        ...appServerEnv(publishingPort, publishingBaseURL, []),
+        NEXT_PUBLIC_SANITY_PROJECT_ID: 'standin0', NEXT_PUBLIC_SANITY_DATASET: PUBLISHING_DATASET,
+        SANITY_API_HOST: contentLakeURL, SANITY_REVALIDATE_SECRET: PUBLISHING_WEBHOOK_SECRET,
+      },
     },
     {
       command: `node e2e/support/serve.mjs ${failingPort}`,

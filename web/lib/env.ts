@@ -28,6 +28,8 @@ const schema = z.object({
   NEXT_PUBLIC_SANITY_PROJECT_ID: optionalString,
   NEXT_PUBLIC_SANITY_DATASET: optionalString,
   SANITY_API_READ_TOKEN: optionalString,
+  // Another address for Sanity's API than the project's own (a proxy in front of it, the tests' stand-in Content Lake).
+  SANITY_API_HOST: optionalUrl,
   SANITY_REVALIDATE_SECRET: optionalString,
   PREVIEW_SECRET: optionalString,
   // The Sanity Studio allowed to show the site in its Presentation tool (CSP frame-ancestors); only its origin counts.

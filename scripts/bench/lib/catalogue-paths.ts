@@ -44,6 +44,8 @@ export async function discoverPaths(base: string): Promise<{ paths: BenchPath[];
       api('listCourses middle page', `/course/listCourses?filter={}&page=${Math.max(1, Math.ceil(listed.totalCourses / 50 / 2))}`),
       api('listCourses search', '/course/listCourses?filter={}&search=guitar'),
       api('listCourses filtered', `/course/listCourses?filter=${filter({ feeType: ['Month'], time: ['evening'] })}&sort=price&facets=1`),
+      // The search boxes' suggestions for a word half typed (issue 31).
+      api('suggestions', '/suggestions?search=guit'),
       api('listCourses category', `/course/listCourses?filter=${filter({ categoryName: sample.categoryName })}`),
       api('listReviews', `/reviews/listReviews?filter=${filter({ courseName: sample.courseName })}`),
       api('totalandavgcourse', `/reviews/totalandavgcourse/${name}`),

@@ -2,8 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createContentFetch, draftStega } from './client';
-import { applyPerspective, queryDocuments, readDataset, seedDir } from './embedded';
 import { homePageQuery, policyPageQuery } from './queries';
+import { startContentLake } from '../../test/content-lake';
 
 // Sanity configured, then unreachable: pages must still get content (issue: "never 500 because the CMS is down").
 
@@ -11,26 +11,16 @@ const sanity = { kind: 'sanity', projectId: 'p1', dataset: 'production', readTok
 // Port 9 (discard) has no listener here: connections are refused at once, like a CMS that is down.
 const deadHost = { apiHost: 'http://127.0.0.1:9', useProjectHostname: false, maxRetries: 0 };
 
-/** A small Content Lake query endpoint over the published seed, answering in the API's format; stopped to simulate an outage. */
+/** The stand-in Content Lake with the home page's title changed (so an answer from it is told apart); stopped to simulate an outage. */
 async function startQueryApi(changeTitle: string) {
-  const documents = applyPerspective(await readDataset(seedDir()), false).map((d) =>
-    d._id === 'homePage' ? { ...d, marketingTitle: changeTitle } : d,
-  );
-  const server: Server = createServer(async (request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    const params = Object.fromEntries(
-      [...url.searchParams].filter(([name]) => name.startsWith('$')).map(([name, value]) => [name.slice(1), JSON.parse(value)]),
-    );
-    const result = await queryDocuments(documents, url.searchParams.get('query') ?? '', params);
-    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ result, ms: 1 }));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, apiHost: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+  const lake = await startContentLake({ change: (doc) => (doc._id === 'homePage' ? { ...doc, marketingTitle: changeTitle } : doc) });
+  return { close: lake.close, apiHost: lake.url };
 }
 
-let running: Server | undefined;
+/** Stops what a test started and left running. */
+let running: (() => unknown) | undefined;
 afterEach(() => {
-  running?.close();
+  running?.();
   running = undefined;
 });
 
@@ -47,13 +37,13 @@ describe('createContentFetch with Sanity configured', () => {
 
   it('serves the last good answer for the same read once Sanity goes down', async () => {
     const api = await startQueryApi('Education For Everyone, from Sanity');
-    running = api.server;
+    running = api.close;
     const fetchContent = createContentFetch(sanity, { apiHost: api.apiHost, useProjectHostname: false, maxRetries: 0 });
     const fromSanity = await fetchContent(policyPageQuery, { kind: 'refund' });
     expect(fromSanity?.title).toBe('Refund Policy');
     expect((await fetchContent(homePageQuery))?.marketingTitle).toBe('Education For Everyone, from Sanity');
 
-    await new Promise((resolve) => api.server.close(resolve));
+    await api.close();
     running = undefined;
     let fellBack = 0;
     const onFallback = () => { fellBack += 1; };
@@ -73,7 +63,7 @@ describe('drafts for the Studio\u2019s click-to-edit', () => {
       response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ result: null, ms: 1 }));
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    running = server;
+    running = () => server.close();
     const apiHost = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const withToken = { ...sanity, readToken: 'a-read-token' };
     const fetchContent = createContentFetch(withToken, { apiHost, useProjectHostname: false, maxRetries: 0 }, 'https://studio.example');

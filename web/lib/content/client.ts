@@ -79,4 +79,6 @@ export function createContentFetch(source: ContentSource, clientConfig: Partial<
 }
 
 /** The site's reads, from the source the environment configures. */
-export const contentFetch: ContentFetch = createContentFetch(contentSource, {}, env.SANITY_STUDIO_ORIGIN);
+export const contentFetch: ContentFetch = createContentFetch(
+  contentSource, env.SANITY_API_HOST ? { apiHost: env.SANITY_API_HOST, useProjectHostname: false } : {}, env.SANITY_STUDIO_ORIGIN,
+);

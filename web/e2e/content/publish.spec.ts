@@ -1,0 +1,41 @@
+import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { contentLakeURL, PUBLISHING_DATASET, PUBLISHING_WEBHOOK_SECRET, publishingBaseURL } from '../../playwright.config';
+
+// Publishing in the Studio, end to end: the document changes in the Content Lake (a stand-in here,
+// test/content-lake.ts), Sanity's webhook calls the site, and the next visitor sees the change.
+test.use({ baseURL: publishingBaseURL });
+
+const lakeQuery = async (request: APIRequestContext, query: string) =>
+  (await (await request.get(`${contentLakeURL}/v2025-09-01/data/query/${PUBLISHING_DATASET}?query=${encodeURIComponent(query)}`)).json()).result;
+
+/** What the Studio's publish does: the document replaced in the Content Lake, then the signed webhook ({_type}). */
+async function publish(request: APIRequestContext, document: { _type: string }) {
+  expect((await request.put(`${contentLakeURL}/stand-in/documents`, { data: document })).ok()).toBe(true);
+  const body = JSON.stringify({ _type: document._type });
+  const signature = await encodeSignatureHeader(body, Date.now(), PUBLISHING_WEBHOOK_SECRET);
+  const hook = await request.post('/api/revalidate', { data: body, headers: { [SIGNATURE_HEADER_NAME]: signature, 'content-type': 'application/json' } });
+  expect(hook.status(), await hook.text()).toBe(200);
+  return (await hook.json()) as { revalidated: string[] };
+}
+
+test('a search synonym published in the Studio changes what the search finds, on the page and in the suggestions (issue 31)', async ({ page, request }) => {
+  const grid = page.getByTestId('course-grid').filter({ visible: true });
+  await page.goto('/course?search=ektara');
+  await expect(page.getByText('No courses found for this category.', { exact: true }).filter({ visible: true })).toBeVisible();
+
+  const synonyms = await lakeQuery(request, '*[_id == "searchSynonyms"][0]');
+  expect(synonyms.entries.length).toBeGreaterThan(0);
+  const published = await publish(request, {
+    ...synonyms, entries: [...synonyms.entries, { _key: 'e2e-ektara', _type: 'synonym', term: 'ektara', means: ['guitar'] }],
+  });
+  expect(published.revalidated).toContain('content:searchSynonyms');
+
+  // The stored search page was kept until this publish: the same address now lists the course.
+  await page.reload();
+  await expect(grid.getByRole('heading', { level: 3, name: 'Guitar' })).toBeVisible();
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: 'Search courses' });
+  await box.pressSequentially('ektara');
+  await expect(page.getByRole('listbox', { name: 'Suggested courses' }).getByRole('option').first()).toContainText('Guitar');
+});
