@@ -2,6 +2,7 @@ import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { draftAware } from '@/lib/cache/draft-aware';
 import { env } from '@/lib/env';
+import { slugify } from '@/lib/slug';
 import { backend } from './index';
 import { backendTags, courseListTags, listTags } from './cache-tags';
 import { catalogueFilterSchema } from '@/lib/academy/query-params';
@@ -100,6 +101,11 @@ export const cachedTrainers = draftAware(storedTrainers, (courseName: string) =>
 export const cachedReviews = draftAware(storedReviews, (courseName: string) => backend.reviews(courseName));
 export const cachedReviewSummary = draftAware(storedReviewSummary, (courseName: string) => backend.reviewSummary(courseName));
 export const cachedCategories = draftAware(storedCategories, () => backend.categories());
+/** Whether a name or slug is one of the catalogue's categories, by the cached list. */
+export async function isCatalogueCategory(nameOrSlug: string): Promise<boolean> {
+  const slug = slugify(nameOrSlug);
+  return (await cachedCategories()).some((category) => slugify(category.category) === slug);
+}
 /** One page of the catalogue; every argument is part of the key, so a search is only answered from its own entry. */
 export const cachedCourseList = draftAware(storedCourseList, loadCourseList);
 /** The home page's "Popular courses". */

@@ -1,14 +1,7 @@
 import 'server-only';
 import { SUGGESTION_COUNT, type CourseSuggestion } from '@/lib/contract/suggestions';
-import { coursePagePath } from '@/lib/page-paths';
-import { slugify } from '@/lib/slug';
-import { cachedCategories, cachedCourseList } from './cached';
-
-/** Whether a box's category (a name or slug) is one of the catalogue's now. */
-async function isCategory(category: string): Promise<boolean> {
-  const slug = slugify(category);
-  return (await cachedCategories()).some((known) => slugify(known.category) === slug);
-}
+import { coursePath } from '@/lib/routes/pages';
+import { cachedCourseList, isCatalogueCategory } from './cached';
 
 /**
  * The first courses the catalogue's search finds for what is typed so far (the same ranking, synonyms and cache
@@ -16,7 +9,7 @@ async function isCategory(category: string): Promise<boolean> {
  * suggests nothing (checked first: a failed read would not cross the cache as itself).
  */
 export async function courseSuggestions(search: string, category: string | undefined): Promise<CourseSuggestion[]> {
-  if (search.length < 2 || (category !== undefined && !(await isCategory(category)))) return [];
+  if (search.length < 2 || (category !== undefined && !(await isCatalogueCategory(category)))) return [];
   const list = await cachedCourseList(category, search, 1, SUGGESTION_COUNT);
-  return list.courses.map((course) => ({ name: course.courseName, category: course.category, href: coursePagePath(slugify(course.category), slugify(course.courseName)) }));
+  return list.courses.map((course) => ({ name: course.courseName, category: course.category, href: coursePath(course.category, course.courseName) }));
 }

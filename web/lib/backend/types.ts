@@ -1,6 +1,5 @@
 import type { CourseAddress } from '@/lib/academy/addresses';
 import type { Category, Course, CourseList, ReviewSummary, Review, Trainer, TrainerEntry } from '@/lib/academy/model';
-
 import type { CourseFilters, CourseSort } from '@/lib/academy/search/course-filters';
 
 /** A page of courses; `withCounts` asks for the counts per filter value (issue 31) with it. */

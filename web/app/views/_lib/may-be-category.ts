@@ -1,10 +1,9 @@
-import { cachedCategories } from '@/lib/backend/cached';
-import { slugify } from '@/lib/slug';
+import { isCatalogueCategory } from '@/lib/backend/cached';
 
 /** False only for a slug the backend says is no category; when it cannot answer, the view shows its error state. */
 export async function mayBeCategory(slug: string): Promise<boolean> {
   try {
-    return (await cachedCategories()).some((c) => slugify(c.category) === slug);
+    return await isCatalogueCategory(slug);
   } catch {
     return true;
   }

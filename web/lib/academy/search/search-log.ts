@@ -48,8 +48,13 @@ export function countSearch(search: string): void {
   if (!text) return;
   pending.counts.set(text, (pending.counts.get(text) ?? 0) + 1);
   if (pending.counts.size >= MAX_PENDING) void writeSearchCounts();
-  else pending.timer ??= setTimeout(() => void writeSearchCounts(), FLUSH_AFTER_MS).unref();
+  else writeSoon();
 }
+
+/** The next write, in FLUSH_AFTER_MS unless one is due already. */
+const writeSoon = () => {
+  pending.timer ??= setTimeout(() => void writeSearchCounts(), FLUSH_AFTER_MS).unref();
+};
 
 async function write(batch: [string, number][]) {
   const db = await getDb();
@@ -87,7 +92,7 @@ export async function writeSearchCounts(): Promise<void> {
       for (const [text, searches] of batch) {
         if (pending.counts.size < MAX_PENDING || pending.counts.has(text)) pending.counts.set(text, (pending.counts.get(text) ?? 0) + searches);
       }
-      pending.timer ??= setTimeout(() => void writeSearchCounts(), FLUSH_AFTER_MS).unref();
+      writeSoon();
       if (!isDatabaseUnavailable(error)) console.error(`[search-log] search counts not written: ${describe(error)}`);
     }
   });
