@@ -7,7 +7,7 @@ import { capitalizeWords } from '@/components/ui/capitalize';
 import { isSvg } from '@/components/ui/is-svg';
 import { formatRating } from '@/components/ui/format-rating';
 import { coursePath } from '@/lib/routes/pages';
-import { defaultCourseImage } from './default-course-image';
+import { courseImage } from './default-course-image';
 import styles from './course-card.module.css';
 
 export type CourseCardData = Pick<
@@ -34,7 +34,7 @@ function CardRating({ rating, count }: { rating: number; count: number }) {
  */
 export function CourseCard({ course, priority = false }: { course: CourseCardData; priority?: boolean }) {
   const name = capitalizeWords(course.courseName);
-  const src = course.imageURL || defaultCourseImage(course.categoryName);
+  const src = courseImage(course);
   const nameId = `course-card-${course.id}`;
   const picture = { className: styles.image, src, alt: '', width: 640, height: 360 };
   return (

@@ -14,3 +14,7 @@ export function defaultCourseImage(categoryName: string): string {
   const slug = slugify(categoryName);
   return categoriesWithCover.has(slug) ? `/images/categories/${slug}-cover.svg` : '/images/default-course.svg';
 }
+
+/** The picture that stands for a course wherever the site shows one: its own, else its category's default. */
+export const courseImage = (course: { imageURL?: string | null; categoryName: string }): string =>
+  course.imageURL || defaultCourseImage(course.categoryName);

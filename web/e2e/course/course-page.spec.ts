@@ -137,7 +137,8 @@ test('head: title and description from the course, canonical URL and a schema.or
   await expect(page).toHaveTitle(new RegExp(`^${course.metaTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', course.metaDescription);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/course\/dance-and-music\/guitar$/);
-  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const ld = blocks.map((text) => JSON.parse(text)).find((block) => block['@type'] === 'Course');
   expect(ld).toMatchObject({
     '@context': 'https://schema.org',
     '@type': 'Course',

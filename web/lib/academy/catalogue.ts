@@ -32,11 +32,12 @@ const courseColumns = {
   metaTitle: courses.metaTitle,
   metaDescription: courses.metaDescription,
   schemaTitle: courses.schemaTitle,
+  updatedAt: courses.updatedAt,
 };
 
-type CourseRow = Omit<Course, 'category' | 'courseRating'> & { ratingsTotal: number };
-const reshapeCourse = ({ ratingsTotal, ...row }: CourseRow): Course =>
-  ({ ...row, courseRating: averageRating(ratingsTotal, row.ratingsCount), category: row.categoryName });
+type CourseRow = Omit<Course, 'category' | 'courseRating' | 'updatedAt'> & { ratingsTotal: number; updatedAt: Date };
+const reshapeCourse = ({ ratingsTotal, updatedAt, ...row }: CourseRow): Course =>
+  ({ ...row, courseRating: averageRating(ratingsTotal, row.ratingsCount), category: row.categoryName, updatedAt: updatedAt.toISOString() });
 
 export async function listCategories(): Promise<Category[]> {
   const db = await getDb();

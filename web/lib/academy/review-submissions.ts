@@ -2,6 +2,7 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import type { Review } from './model';
 import { getDb, tables } from '@/lib/db';
+import { changedNow } from '@/lib/db/course-changes';
 import { isUniqueViolation } from '@/lib/db/errors';
 import { MAX_PHOTO_BYTES, reviewFieldsSchema } from '@/lib/validation/review';
 import { requireCourse } from './catalogue';
@@ -75,6 +76,7 @@ export async function createReview(form: FormData, writer: Writer): Promise<Revi
         ratingsCount: sql`${courses.ratingsCount} + 1`,
         ratingsTotal: sql`${courses.ratingsTotal} + ${input.ratings}`,
         [starColumn]: sql`${courses[starColumn]} + 1`,
+        ...changedNow,
       })
       .where(eq(courses.id, course.id));
     return {

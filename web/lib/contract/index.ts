@@ -22,6 +22,8 @@ export const courseSchema = z.object({
   metaTitle: z.string(),
   metaDescription: z.string(),
   schemaTitle: z.string(),
+  /** When what the course page shows last changed (ISO 8601), for the sitemap; an addition to the contract. */
+  updatedAt: z.iso.datetime({ offset: true }).optional(),
 });
 export const coursesSchema = z.array(courseSchema);
 /** A list of courses; a search that found nothing may say what it may have meant (issue 31), a query that finds some. */

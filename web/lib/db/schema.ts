@@ -52,6 +52,9 @@ export const courses = pgTable('courses', {
     (): SQL => sql`lower(${courses.courseName} || chr(10) || ${courses.courseTitle} || chr(10) || ${courses.courseHeading})`,
   ),
   createdAt: createdAt(),
+  // When what the course page shows last changed (the course, its trainers' batches and prices, its category's name,
+  // its reviews): the sitemap's lastmod. Set by every write that changes one of them (lib/db/course-changes.ts).
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   index('courses_category_idx').on(t.categoryId, t.id),
   index('courses_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),

@@ -30,6 +30,8 @@ const offered = async () => (await callApi(server.url, '/api/course/courses')).b
 const searched = async (query: string) =>
   ((await callApi(server.url, `/api/course/listCourses?search=${encodeURIComponent(query)}`)).body as { courses: { courseName: string }[] }).courses.map((c) => c.courseName);
 const courseId = async (name: string) => (await offered()).find((c) => c.courseName === name)!.id;
+/** When the course's page last changed, as the sitemap gives it. */
+const changedAt = async (name: string) => Date.parse((await callApi(server.url, '/api/course/courses')).body.find((c: { courseName: string }) => c.courseName === name).updatedAt);
 const trainersOf = async (name: string) => (await callApi(server.url, `/api/current/getTrainers/${encodeURIComponent(name)}`)).body;
 
 const course = (overrides: Record<string, unknown> = {}) => ({
@@ -75,6 +77,7 @@ describe('courses', () => {
   });
 
   it('a rename moves the page: the old address answers 308 to the new one, the audit row holds before and after', async () => {
+    const before = await changedAt('Warli Art for Beginners');
     const renamed = await put(`/api/staff/catalogue/courses/${id}`, course({ courseName: 'Warli Painting', courseTitle: 'Warli Painting Online' }));
     expect(renamed.status, renamed.text).toBe(200);
     const old = await page('/course/arts/warli-art-for-beginners');
@@ -83,6 +86,7 @@ describe('courses', () => {
     const thanks = await page('/course/arts/warli-art-for-beginners/thankyou');
     expect(thanks.headers.get('location')).toMatch(/\/course\/arts\/warli-painting\/thankyou$/);
     expect((await page('/course/arts/warli-painting')).text).toMatch(/>Warli Painting<\/h1>/);
+    expect(await changedAt('Warli Painting')).toBeGreaterThan(before);
     // Search reads the new name at once (its index follows a trigger's count, lib/academy/search/search-index.ts).
     expect((await searched('warli paintng'))[0]).toBe('Warli Painting');
     // Renamed back: the first address is the page again, and the second now redirects to it.
@@ -165,6 +169,7 @@ describe('trainers', () => {
 
   it('a trainer with a batch and two price options is on the course page at once', async () => {
     const resinArt = await courseId(COURSE_WITHOUT_TRAINERS.courseName);
+    const before = await changedAt(COURSE_WITHOUT_TRAINERS.courseName);
     // The filters (issue 31) read batches and trainers' languages: read first, so a stale index or list would show.
     const kannadaEvenings = `/api/course/listCourses?${new URLSearchParams({ filter: JSON.stringify({ language: ['Kannada'], time: ['evening'], feeType: ['Month'] }) })}`;
     const listed = async () => (await callApi(server.url, kannadaEvenings)).body.courses.map((c: { courseName: string }) => c.courseName);
@@ -184,6 +189,7 @@ describe('trainers', () => {
     const coursePage = await page(`/course/${COURSE_WITHOUT_TRAINERS.categorySlug}/${COURSE_WITHOUT_TRAINERS.slug}`);
     expect(coursePage.text).toContain('Nandini Rao');
     expect(coursePage.text).toContain('2,499');
+    expect(await changedAt(COURSE_WITHOUT_TRAINERS.courseName)).toBeGreaterThan(before);
     expect(await listed()).toContain(COURSE_WITHOUT_TRAINERS.courseName);
     expect((await page('/course?lang=Kannada&time=evening')).text).toContain('Resin Art');
     // Fifty saves of the same new name at once make no second trainer.

@@ -30,3 +30,42 @@ describe('GET /sitemap.xml', () => {
     expect(answers.filter(([, status]) => status !== 200)).toEqual([]);
   });
 });
+
+describe('GET /sitemap.xml, for each course', () => {
+  /** Each course page's <url> entry: its path, lastmod and image addresses. */
+  async function courseEntries() {
+    const { text } = await api('/sitemap.xml');
+    return [...text.matchAll(/<url>(.*?)<\/url>/gs)]
+      .map(([, entry]) => ({
+        path: new URL(/<loc>([^<]+)<\/loc>/.exec(entry!)![1]!).pathname,
+        lastmod: /<lastmod>([^<]+)<\/lastmod>/.exec(entry!)?.[1],
+        images: [...entry!.matchAll(/<image:image>\s*<image:loc>([^<]+)<\/image:loc>/g)].map((m) => m[1]!),
+      }))
+      .filter((entry) => /^\/course\/[^/]+\/[^/]+$/.test(entry.path));
+  }
+
+  it('gives its last change as a date, and each category the latest of its courses', async () => {
+    const entries = await courseEntries();
+    expect(entries.length).toBeGreaterThan(0);
+    for (const entry of entries) {
+      expect(entry.lastmod, entry.path).toBeDefined();
+      expect(Number.isNaN(Date.parse(entry.lastmod!)), entry.lastmod).toBe(false);
+      expect(Date.parse(entry.lastmod!)).toBeLessThanOrEqual(Date.now());
+    }
+    const { text } = await api('/sitemap.xml');
+    const category = /<url>\s*<loc>[^<]+\/course\/dance-and-music<\/loc>\s*<lastmod>([^<]+)<\/lastmod>/.exec(text)?.[1];
+    const latest = Math.max(...entries.filter((e) => e.path.startsWith('/course/dance-and-music/')).map((e) => Date.parse(e.lastmod!)));
+    expect(Date.parse(category!)).toBe(latest);
+  });
+
+  it('lists its picture, which answers 200 as an image', async () => {
+    const entries = await courseEntries();
+    expect(entries.every((entry) => entry.images.length === 1)).toBe(true);
+    const pictures = [...new Set(entries.flatMap((entry) => entry.images))];
+    const answers = await Promise.all(pictures.map(async (url) => {
+      const { status, headers } = await api(new URL(url).pathname);
+      return { url, status, type: headers.get('content-type') ?? '' };
+    }));
+    expect(answers.filter((a) => a.status !== 200 || !a.type.startsWith('image/'))).toEqual([]);
+  });
+});

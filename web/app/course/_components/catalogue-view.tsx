@@ -3,8 +3,10 @@ import { capitalizeWords } from '@/components/ui/capitalize';
 import { StatusMessage } from '@/components/ui/status-message';
 import type { Category, CourseList } from '@/lib/backend';
 import { cachedCategories, cachedCourseList } from '@/lib/backend/cached';
+import { coursePath } from '@/lib/routes/pages';
 import { slugify } from '@/lib/slug';
 import { failedRead } from '../../_lib/failed-read';
+import { itemListJsonLd, JsonLd } from '../../_lib/json-ld';
 import { CATALOGUE_PAGE_SIZE, isFilteredState, type CatalogueParams } from '@/lib/routes/catalogue-params';
 import { filterObject } from '@/lib/academy/search/course-filters';
 import { CatalogueFiltersInPlace } from './catalogue-filters';
@@ -67,6 +69,9 @@ export async function CatalogueView({ state }: { state: CatalogueParams }) {
                 </>
               ) : (
                 <>
+                  <JsonLd
+                    data={itemListJsonLd(list.courses.map((c) => coursePath(c.categoryName, c.courseName)), (state.page - 1) * CATALOGUE_PAGE_SIZE + 1)}
+                  />
                   <p className={styles.count}>
                     {list.totalCourses} {list.totalCourses === 1 ? 'course' : 'courses'}
                     {totalPages > 1 ? `, page ${state.page} of ${totalPages}` : ''}

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { getDb, tables, type Tx } from '@/lib/db';
+import { changedNow, markCoursesChanged } from '@/lib/db/course-changes';
 import { coursePagePath } from '@/lib/page-paths';
 import type { ReviewEdit } from '@/lib/validation/account';
 import { notFound } from '../errors';
@@ -51,6 +52,7 @@ async function countStars(tx: Tx, courseId: number, stars: number, sign: 1 | -1)
       ratingsCount: sql`${courses.ratingsCount} + ${sign}`,
       ratingsTotal: sql`${courses.ratingsTotal} + ${sign * stars}`,
       [column]: sql`${courses[column]} + ${sign}`,
+      ...changedNow,
     })
     .where(eq(courses.id, courseId));
 }
@@ -75,6 +77,8 @@ export async function editMyReview(userId: number, reviewId: number, edit: Revie
     if (before.ratings !== edit.ratings) {
       await countStars(tx, before.courseId, before.ratings, -1);
       await countStars(tx, before.courseId, edit.ratings, 1);
+    } else {
+      await markCoursesChanged(tx, eq(courses.id, before.courseId));
     }
   });
   const review = (await listMyReviews(userId)).find((r) => r.id === reviewId);

@@ -4,6 +4,7 @@ import { conflict, notFound } from '@/lib/academy/errors';
 import { getDb, tables } from '@/lib/db';
 import { isUniqueViolation } from '@/lib/db/errors';
 import { CONSOLE_EDIT, announceCatalogueChange } from '@/lib/db/catalogue-changes';
+import { markCoursesChanged } from '@/lib/db/course-changes';
 import { slugify } from '@/lib/slug';
 import type { CategoryForm } from '@/lib/validation/catalogue';
 import { audit } from '../audit';
@@ -47,6 +48,8 @@ export async function saveCategory(staffId: number, id: number | null, form: Cat
       const [before] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
       if (!before) throw notFound('No such category');
       await tx.update(categories).set(values).where(eq(categories.id, id));
+      // The name is in each of its courses' breadcrumbs.
+      if (before.name !== values.name) await markCoursesChanged(tx, eq(courses.categoryId, id));
       await rememberOldAddress(tx, 'category', id, before.slug, values.slug);
       const { id: _id, ...old } = before;
       await audit(tx, staffId, 'category.update', `category:${id}`, { before: old, after: values });

@@ -5,6 +5,7 @@ import { conflict, invalid, notFound } from '@/lib/academy/errors';
 import { getDb, tables, type Tx } from '@/lib/db';
 import { isUniqueViolation } from '@/lib/db/errors';
 import { CONSOLE_EDIT, announceCatalogueChange } from '@/lib/db/catalogue-changes';
+import { changedNow } from '@/lib/db/course-changes';
 import { slugify } from '@/lib/slug';
 import type { CourseForm } from '@/lib/validation/catalogue';
 import { audit } from '../audit';
@@ -95,7 +96,7 @@ export async function saveCourse(staffId: number, id: number | null, form: Cours
       const old = Object.fromEntries(Object.keys(values).map((key) => [key, before[key as keyof typeof before]]));
       const changed = Object.entries(values).filter(([key, value]) => old[key] !== value);
       if (changed.length === 0) return { id, slug: before.slug, touched: touching() };
-      await tx.update(courses).set(values).where(eq(courses.id, id));
+      await tx.update(courses).set({ ...values, ...changedNow }).where(eq(courses.id, id));
       await rememberOldAddress(tx, 'course', id, before.slug, values.slug);
       await audit(tx, staffId, 'course.update', `course:${id}`, {
         before: Object.fromEntries(changed.map(([key]) => [key, old[key]])),
@@ -152,7 +153,7 @@ export async function setCourseState(staffId: number, id: number, action: Course
     }
     const archivedAt = action === 'archive' ? (before.archivedAt ?? new Date()) : null;
     if ((archivedAt === null) === (before.archivedAt === null)) return { archived: archivedAt !== null, deleted: false, touched: touching() };
-    await tx.update(courses).set({ archivedAt }).where(eq(courses.id, id));
+    await tx.update(courses).set({ archivedAt, ...changedNow }).where(eq(courses.id, id));
     await audit(tx, staffId, `course.${action}`, `course:${id}`, { before: { archivedAt: before.archivedAt }, after: { archivedAt } });
     await announceCatalogueChange(tx, CONSOLE_EDIT);
     return { archived: archivedAt !== null, deleted: false, touched };

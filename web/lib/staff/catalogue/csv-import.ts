@@ -1,10 +1,13 @@
 import 'server-only';
+import { inArray } from 'drizzle-orm';
 import { conflict, invalid } from '@/lib/academy/errors';
-import { getDb, type Tx } from '@/lib/db';
+import { getDb, tables, type Tx } from '@/lib/db';
 import { CONSOLE_EDIT, announceCatalogueChange } from '@/lib/db/catalogue-changes';
+import { markCoursesChanged } from '@/lib/db/course-changes';
 import { isUniqueViolation } from '@/lib/db/errors';
 import type { ImportKind } from '@/lib/validation/catalogue-import';
 import { audit } from '../audit';
+import { chunked, LOOKUP_VALUES } from './csv-chunks';
 import { IMPORT_COLUMNS, type CsvRow } from './csv-columns';
 import { planCourses } from './csv-courses';
 import type { Creates, ImportPlan } from './csv-plan';
@@ -89,6 +92,10 @@ export async function importCatalogueCsv(staffId: number, kind: ImportKind, csvT
       const errors = sorted(kind, [...table.errors, ...rowErrors, ...planned.errors]);
       if (errors.length) throw refusedFile(errors);
       const { ids, touched } = await planned.write(tx);
+      // New courses were added just now; the courses a trainers or sessions file adds to have changed now.
+      if (kind !== 'courses') {
+        for (const names of chunked(touched.courseNames, LOOKUP_VALUES)) await markCoursesChanged(tx, inArray(tables.courses.courseName, names));
+      }
       await audit(tx, staffId, 'catalogue.import', `import:${kind}`, { kind, rows, created: planned.creates, ids: idsOf(ids) });
       await announceCatalogueChange(tx, CONSOLE_EDIT);
       const published = touched.courseNames.length > COURSES_PUBLISHED_ONE_BY_ONE ? { courseNames: [], everything: true } : touched;

@@ -3,6 +3,7 @@ import { and, asc, count, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import { conflict, invalid, notFound } from '@/lib/academy/errors';
 import { getDb, tables, type Tx } from '@/lib/db';
 import { CONSOLE_EDIT, announceCatalogueChange } from '@/lib/db/catalogue-changes';
+import { coursesWithIds, markCoursesChanged } from '@/lib/db/course-changes';
 import type { BatchForm, TrainerForm } from '@/lib/validation/catalogue';
 import { audit } from '../audit';
 import { touching, type Touched } from './touched';
@@ -89,7 +90,9 @@ async function writeTrainer(tx: Tx, staffId: number, id: number | null, form: Tr
   for (const taught of form.courses) await saveTaughtCourse(tx, trainerId, taught);
   await audit(tx, staffId, id === null ? 'trainer.create' : 'trainer.update', `trainer:${trainerId}`, { before, after: form });
   await announceCatalogueChange(tx, CONSOLE_EDIT);
-  const names = await courseNames(tx, [...new Set([...wanted, ...(before?.courses.map((c) => c.courseId) ?? [])])]);
+  const changed = [...new Set([...wanted, ...(before?.courses.map((c) => c.courseId) ?? [])])];
+  await markCoursesChanged(tx, coursesWithIds(changed));
+  const names = await courseNames(tx, changed);
   return { id: trainerId, touched: touching(...names) };
 }
 

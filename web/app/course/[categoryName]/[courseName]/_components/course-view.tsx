@@ -1,8 +1,9 @@
 import { StatusMessage } from '@/components/ui/status-message';
 import type { Course } from '@/lib/backend';
 import { coursePath } from '@/lib/routes/pages';
+import { JsonLd } from '../../../../_lib/json-ld';
 import { absoluteUrl, siteName, siteUrl } from '../../../../_lib/metadata';
-import { courseJsonLd, scriptJson } from '../_lib/course-json-ld';
+import { courseJsonLd } from '../_lib/course-json-ld';
 import { loadCourseParts } from '../_lib/course-data';
 import { CourseActionsProvider } from './course-actions';
 import { CourseBanner } from './course-banner';
@@ -19,10 +20,11 @@ export async function CourseView({ course }: { course: Course }) {
   const trainerList = trainers.ok ? trainers.value : [];
   const ref = { courseName: course.courseName, categoryName: course.categoryName };
   const url = absoluteUrl(coursePath(course.categoryName, course.courseName));
-  const jsonLd = courseJsonLd(course, trainerList, { name: siteName, url: siteUrl.toString() }, url);
+  const provider = { name: siteName, url: siteUrl.toString() };
+  const jsonLd = courseJsonLd(course, trainerList, provider, url, reviews.ok ? reviews.value : []);
   return (
     <CourseActionsProvider course={ref} trainers={trainerList}>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(jsonLd) }} />
+      <JsonLd data={jsonLd} />
       <CourseBanner course={course} />
       <div className={styles.container}>
         <div className={styles.layout}>

@@ -1,68 +1,85 @@
-import type { Course, TrainerEntry } from '@/lib/backend';
-import { batchesOf } from '@/lib/pricing';
+import { courseImage } from '@/components/course-card/default-course-image';
+import type { Batch, Course, Review, TrainerEntry } from '@/lib/backend';
+import { batchesOf, languagesOf } from '@/lib/pricing';
+import { absoluteUrl } from '../../../../_lib/metadata';
+import { courseSchedule } from './course-schedule-json-ld';
 
-const DAYS: Record<string, string> = {
-  mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday',
-};
-
-/** '06:00 PM' -> '18:00:00' (schema.org Time); null for anything else. */
-export function toIsoTime(time: string): string | null {
-  const match = /^\s*(\d{1,2}):(\d{2})\s*([AP]M)?\s*$/i.exec(time);
-  if (!match) return null;
-  let hours = Number(match[1]);
-  const minutes = Number(match[2]);
-  const half = match[3]?.toUpperCase();
-  if (half === 'PM' && hours < 12) hours += 12;
-  if (half === 'AM' && hours === 12) hours = 0;
-  if (hours > 23 || minutes > 59) return null;
-  return `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}:00`;
-}
+/** Reviews the Course carries beside its rating: the newest few, as the page lists them first. */
+export const REVIEWS_IN_JSON_LD = 3;
 
 type Provider = { name: string; url: string };
 
+/** The course's offer: the lowest price of any batch; Free, Paid, or Partially Free when it has both kinds. */
+function offerOf(batches: Batch[], url: string) {
+  if (batches.length === 0) return null;
+  const prices = batches.flatMap((b) => b.sessions.map((s) => s.price ?? 0)).filter((price) => price > 0);
+  const free = batches.some((b) => b.courseType === 'Free' || b.sessions.every((s) => !s.price));
+  const category = prices.length === 0 ? 'Free' : free ? 'Partially Free' : 'Paid';
+  return { '@type': 'Offer', category, price: prices.length ? Math.min(...prices) : 0, priceCurrency: 'INR', url };
+}
+
+/** The trainer as the instance's instructor: name, what they say about teaching the course, their photo. */
+function instructorOf(trainer: TrainerEntry, batch: Batch) {
+  const description = batch.trainerCourseDescription || trainer.trainerDetails.trainerCourseDescription;
+  const image = trainer.trainerDetails.trainerImage;
+  return {
+    '@type': 'Person',
+    name: trainer.trainerName,
+    ...(description ? { description } : {}),
+    ...(image ? { image: absoluteUrl(image) } : {}),
+  };
+}
+
+/** Every language a trainer teaches the course in, the one most of them use first. */
+function languagesTaught(trainers: TrainerEntry[]): string[] {
+  const counts = new Map<string, number>();
+  for (const trainer of trainers) {
+    for (const language of languagesOf(trainer.trainerDetails.language) ?? []) counts.set(language, (counts.get(language) ?? 0) + 1);
+  }
+  return [...counts].sort((a, b) => b[1] - a[1]).map(([language]) => language);
+}
+
+const reviewOf = (review: Review) => ({
+  '@type': 'Review',
+  author: { '@type': 'Person', name: review.studentName },
+  reviewRating: { '@type': 'Rating', ratingValue: review.ratings, bestRating: 5, worstRating: 1 },
+  reviewBody: review.reviewDescription,
+  datePublished: review.createdAt,
+});
+
 /**
- * The course as a schema.org Course (Google's course rich results): the provider, one CourseInstance per batch
- * with its weekly IST schedule and trainer, offers in INR, and the rating when there is one.
+ * The course as a schema.org Course for Google's course info rich result: the provider, one CourseInstance per
+ * batch (its weekly IST schedule, length and trainer), the offer in INR, languages, rating, reviews and learners.
+ * Only what the academy's data says: a property it has nothing for is left out, never filled with a guess.
  */
-export function courseJsonLd(course: Course, trainers: TrainerEntry[], provider: Provider, url: string) {
+export function courseJsonLd(course: Course, trainers: TrainerEntry[], provider: Provider, url: string, reviews: Review[] = []) {
   const instances = trainers.flatMap((trainer) =>
     batchesOf(trainer).map((batch) => {
-      const timing = batch.timings[0];
-      const byDay = batch.days.map((d) => DAYS[d.trim().slice(0, 3).toLowerCase()]).filter(Boolean);
-      const startTime = timing ? toIsoTime(timing.from) : null;
-      const endTime = timing ? toIsoTime(timing.to) : null;
+      const schedule = courseSchedule(batch);
       return {
         '@type': 'CourseInstance',
+        // The academy's batches are live online classes; the data has no place for an in-person one.
         courseMode: 'Online',
-        instructor: { '@type': 'Person', name: trainer.trainerName },
-        courseSchedule: {
-          '@type': 'Schedule',
-          repeatFrequency: 'P1W',
-          scheduleTimezone: 'Asia/Kolkata',
-          ...(byDay.length ? { byDay: byDay.map((d) => `https://schema.org/${d}`) } : {}),
-          ...(startTime ? { startTime } : {}),
-          ...(endTime ? { endTime } : {}),
-        },
+        instructor: instructorOf(trainer, batch),
+        ...(schedule ? { courseSchedule: schedule.schedule } : {}),
+        ...(schedule?.workload ? { courseWorkload: schedule.workload } : {}),
       };
     }),
   );
-  const prices = trainers.flatMap((t) => batchesOf(t).flatMap((b) => b.sessions.map((s) => s.price ?? 0)));
-  const lowest = prices.length ? Math.min(...prices) : 0;
+  const offer = offerOf(trainers.flatMap(batchesOf), url);
+  const languages = languagesTaught(trainers);
   return {
     '@context': 'https://schema.org',
     '@type': 'Course',
     name: course.schemaTitle || course.courseName,
     description: course.metaDescription || course.courseHeading,
     url,
+    image: absoluteUrl(courseImage(course)),
     provider: { '@type': 'Organization', name: provider.name, sameAs: provider.url },
+    ...(offer ? { offers: offer } : {}),
     ...(instances.length ? { hasCourseInstance: instances } : {}),
-    offers: {
-      '@type': 'Offer',
-      category: lowest > 0 ? 'Paid' : 'Free',
-      price: lowest,
-      priceCurrency: 'INR',
-      url,
-    },
+    ...(languages.length ? { inLanguage: languages[0], availableLanguage: languages } : {}),
+    ...(course.studentsCount > 0 ? { totalHistoricalEnrollment: course.studentsCount } : {}),
     ...(course.ratingsCount > 0
       ? {
           aggregateRating: {
@@ -74,8 +91,6 @@ export function courseJsonLd(course: Course, trainers: TrainerEntry[], provider:
           },
         }
       : {}),
+    ...(reviews.length ? { review: reviews.slice(0, REVIEWS_IN_JSON_LD).map(reviewOf) } : {}),
   };
 }
-
-/** JSON for a <script> element: '<' escaped so no text in the data can close the script early. */
-export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
