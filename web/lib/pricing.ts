@@ -1,4 +1,4 @@
-import type { Batch, Session, Timing, TrainerEntry } from '@/lib/academy/model';
+import type { Batch, FeeType, Session, Timing, TrainerEntry } from '@/lib/academy/model';
 import { formatRupees } from '@/lib/rupees';
 
 // Prices, timings and languages as the course page shows them (spec sections 2, 4 and 9). Pure functions, used
@@ -21,6 +21,20 @@ export function cardPrice(entry: Pick<TrainerEntry, 'courses'>): CardPrice {
   if (!session || session.price == null) return { kind: 'free' };
   const original = session.originalPrice != null && session.originalPrice > session.price ? session.originalPrice : null;
   return { kind: 'paid', price: session.price, originalPrice: original };
+}
+
+/** Where a course starts: its lowest paid price across every trainer's batches, with how it is charged; free when none is paid. */
+export type StartingPrice = { kind: 'free' } | { kind: 'paid'; price: number; feeType: FeeType | null };
+
+export function startingPrice(entries: readonly Pick<TrainerEntry, 'courses'>[]): StartingPrice {
+  let lowest: StartingPrice = { kind: 'free' };
+  for (const batch of entries.flatMap(batchesOf)) {
+    for (const session of batch.sessions) {
+      if (session.price == null || session.price <= 0) continue;
+      if (lowest.kind === 'free' || session.price < lowest.price) lowest = { kind: 'paid', price: session.price, feeType: batch.feeType };
+    }
+  }
+  return lowest;
 }
 
 /** Array or comma-separated string, trimmed; null when there is nothing to show ('Language data is unavailable'). */

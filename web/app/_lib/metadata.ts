@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { env } from '@/lib/env';
+import { shareImagePaths } from '@/lib/routes/share-images';
 
 export const siteName = 'Skills Academy';
 
@@ -14,10 +15,19 @@ type PageMeta = {
   title: string;
   description: string;
   path: string;
-  image?: string | null;
+  /** The page's Open Graph picture (app/og); the site's own when the page has none. */
+  shareImage?: ShareImage;
   /** False for a page search engines should leave out (account screens, confirmations). */
   index?: boolean;
 };
+
+export type ShareImage = { url: string; alt: string };
+
+/** The site's picture: the home page's, and every page's that has none of its own. */
+export const siteShareImage: ShareImage = { url: shareImagePaths.site, alt: `${siteName}: live classes online and near you` };
+
+/** Every picture is drawn at 1200 x 630, the size the networks' large previews use. */
+const SHARE_IMAGE_SIZE = { width: 1200, height: 630 };
 
 /**
  * Title, description, canonical URL and Open Graph tags for one page. Next replaces (does not merge) a parent's
@@ -25,7 +35,7 @@ type PageMeta = {
  * names its kind only: X reads the title, description and picture from the Open Graph tags when its own are absent,
  * and repeating them cost each page the description twice more (in the HTML and in the flight data).
  */
-export function pageMetadata({ title, description, path, image, index = true }: PageMeta): Metadata {
+export function pageMetadata({ title, description, path, shareImage = siteShareImage, index = true }: PageMeta): Metadata {
   return {
     title,
     description,
@@ -37,9 +47,9 @@ export function pageMetadata({ title, description, path, image, index = true }: 
       siteName,
       locale: 'en_IN',
       type: 'website',
-      ...(image ? { images: [{ url: image }] } : {}),
+      images: [{ ...shareImage, ...SHARE_IMAGE_SIZE, type: 'image/png' }],
     },
-    twitter: { card: image ? 'summary_large_image' : 'summary' },
+    twitter: { card: 'summary_large_image' },
     ...(index ? {} : { robots: { index: false } }),
   };
 }

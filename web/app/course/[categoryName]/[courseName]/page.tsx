@@ -5,7 +5,8 @@ import { StatusMessage } from '@/components/ui/status-message';
 import { coursePath } from '@/lib/routes/pages';
 import { routeSlug } from '@/lib/routes/route-slug';
 import { unslugify } from '@/lib/slug';
-import { pageMetadata } from '../../../_lib/metadata';
+import { shareImagePaths } from '@/lib/routes/share-images';
+import { pageMetadata, siteName } from '../../../_lib/metadata';
 import { CourseView } from './_components/course-view';
 import { findCourse } from './_lib/course-data';
 
@@ -33,7 +34,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: course.metaTitle || course.courseName,
     description: course.metaDescription || course.courseHeading,
     path: coursePath(course.categoryName, course.courseName),
-    image: course.imageURL,
+    shareImage: {
+      url: shareImagePaths.course(course.categoryName, course.courseName),
+      alt: `${course.courseName}, a ${course.categoryName} course at ${siteName}: its rating and starting price`,
+    },
   });
 }
 

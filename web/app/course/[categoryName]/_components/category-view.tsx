@@ -6,9 +6,11 @@ import { StatusMessage } from '@/components/ui/status-message';
 import type { CourseList } from '@/lib/backend';
 import { cachedCategories, cachedCourseList } from '@/lib/backend/cached';
 import { getSearchSynonyms } from '@/lib/content';
-import { categoryPath } from '@/lib/routes/pages';
+import { categoryPath, coursePath } from '@/lib/routes/pages';
 import { slugify, unslugify } from '@/lib/slug';
-import { pageMetadata } from '../../../_lib/metadata';
+import { itemListJsonLd, JsonLd } from '../../../_lib/json-ld';
+import { shareImagePaths } from '@/lib/routes/share-images';
+import { pageMetadata, siteName } from '../../../_lib/metadata';
 import { CATALOGUE_PAGE_SIZE, PLAIN_CATALOGUE } from '@/lib/routes/catalogue-params';
 import { CatalogueFilters } from '../../_components/catalogue-filters';
 import { CategoryCourses } from './category-courses';
@@ -37,6 +39,7 @@ export function categoryMetadata(slug: string, page: number): Metadata {
     title: page > 1 ? `${name} Courses, page ${page}` : `${name} Courses`,
     description: `${name} courses with live trainers, online or near you: compare trainers, timings and fees, and book a free demo class.`,
     path: pageAddress(slug, page),
+    shareImage: { url: shareImagePaths.category(slug), alt: `${name} courses at ${siteName}: how many there are and a few of them` },
   });
 }
 
@@ -55,6 +58,11 @@ export async function CategoryView({ slug, page }: { slug: string; page: number 
         <StatusMessage tone="error">Error fetching courses. Please try again later.</StatusMessage>
       ) : (
         <>
+          {result.list.courses.length > 0 && (
+            <JsonLd
+              data={itemListJsonLd(result.list.courses.map((c) => coursePath(c.categoryName, c.courseName)), (page - 1) * CATALOGUE_PAGE_SIZE + 1)}
+            />
+          )}
           <CategoryCourses
             category={result.category}
             wholeCategory={totalPages <= 1}
