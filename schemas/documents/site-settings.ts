@@ -67,6 +67,15 @@ export const siteSettings = defineType({
       validation: (rule) => rule.required().regex(/^\+?[\d\s-]{8,20}$/, { name: 'phone number' }),
     }),
     defineField({
+      name: 'whatsappNumber',
+      title: 'WhatsApp number',
+      description:
+        'The number learners can chat with on WhatsApp, with the country code, for example +91 98765 43210. When set, every page shows a "Chat on WhatsApp" button and the contact page lists it; leave empty to hide both.',
+      type: 'string',
+      group: 'contact',
+      validation: (rule) => rule.regex(/^\+?[\d\s-]{10,20}$/, { name: 'phone number' }),
+    }),
+    defineField({
       name: 'email',
       title: 'Support e-mail',
       type: 'string',

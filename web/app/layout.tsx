@@ -4,6 +4,7 @@ import { DraftModeBanner } from '@/components/content/draft-mode-banner';
 import { DraftVisualEditing } from '@/components/content/draft-visual-editing';
 import { SiteFooter } from '@/components/site-footer/site-footer';
 import { SiteHeader } from '@/components/site-header/site-header';
+import { WhatsAppChat } from '@/components/whatsapp-chat/whatsapp-chat';
 import { getSiteSettings } from '@/lib/content';
 import { siteName, siteUrl } from './_lib/metadata';
 import './tokens.css';
@@ -30,9 +31,17 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <a href="#main" className="skip-link">Skip to content</a>
         <DraftModeBanner />
         <SiteHeader brandName={site.brandName} logo={site.images.logo} />
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
+        {site.contact.whatsApp ? (
+          <WhatsAppChat digits={site.contact.whatsApp.digits} brandName={site.brandName}>
+            <main id="main" tabIndex={-1}>
+              {children}
+            </main>
+          </WhatsAppChat>
+        ) : (
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+        )}
         <SiteFooter />
         <DraftVisualEditing />
       </body>

@@ -26,6 +26,7 @@ export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings" && _id =
   companyName,
   copyrightYear,
   phone,
+  whatsappNumber,
   email,
   address,
   social{ instagram, x, facebook, linkedin, youtube },

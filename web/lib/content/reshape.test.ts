@@ -69,7 +69,7 @@ describe('reshapeAboutPage', () => {
 describe('reshapeSiteSettings', () => {
   const image = { alt: '', url: '/x.svg', width: 1, height: 1 };
   const raw: NonNullable<SiteSettingsQueryResult> = {
-    brandName: 'B', brandBlurb: 'b', companyName: 'C', copyrightYear: 2024, phone: '+91 40 1234-5678', email: 'a@b.example',
+    brandName: 'B', brandBlurb: 'b', companyName: 'C', copyrightYear: 2024, phone: '+91 40 1234-5678', whatsappNumber: null, email: 'a@b.example',
     address: ' Line 1 \n\nLine 2 ', social: { instagram: 'https://i.example', x: null, facebook: null, linkedin: null, youtube: 'https://y.example' },
     footerCategoryLinks: [], footerCompanyLinks: [], defaultSeo: { title: 't', description: 'd' },
     logo: image, notFoundImage: image, thankYouImage: image, defaultCourseImage: image, defaultTrainerImage: null as never,
@@ -79,10 +79,16 @@ describe('reshapeSiteSettings', () => {
     const settings = reshapeSiteSettings(raw);
     expect(settings.contact).toEqual({
       phone: '+91 40 1234-5678', phoneHref: 'tel:+914012345678', email: 'a@b.example', emailHref: 'mailto:a@b.example',
-      addressLines: ['Line 1', 'Line 2'],
+      addressLines: ['Line 1', 'Line 2'], whatsApp: null,
     });
     expect(settings.socialLinks.map((l) => l.network)).toEqual(['instagram', 'youtube']);
     expect(settings.images.defaultTrainer).toBeNull();
+  });
+
+  it('gives the WhatsApp number as written and as wa.me wants it; none for a blank or a number that is no number', () => {
+    expect(reshapeSiteSettings({ ...raw, whatsappNumber: ' +91 98765 43210 ' }).contact.whatsApp).toEqual({ number: '+91 98765 43210', digits: '919876543210' });
+    expect(reshapeSiteSettings({ ...raw, whatsappNumber: '' }).contact.whatsApp).toBeNull();
+    expect(reshapeSiteSettings({ ...raw, whatsappNumber: '12-34' }).contact.whatsApp).toBeNull();
   });
 
   it('fails loudly when the document is missing: every page needs it', () => {

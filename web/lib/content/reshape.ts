@@ -1,3 +1,4 @@
+import { whatsAppDigits } from '@/lib/phone';
 import type {
   AboutPageQueryResult, CataloguePageQueryResult, SearchSynonymsQueryResult, HomePageQueryResult, PolicyPageQueryResult, SiteSettingsQueryResult,
 } from './sanity.types';
@@ -18,6 +19,12 @@ const socialNetworks = [
   ['instagram', 'Instagram'], ['x', 'X'], ['facebook', 'Facebook'], ['linkedin', 'LinkedIn'], ['youtube', 'YouTube'],
 ] as const;
 
+/** The WhatsApp number as written and as wa.me wants it; none when it is unset or no number. */
+function reshapeWhatsApp(number: string | null | undefined) {
+  const digits = whatsAppDigits(number);
+  return digits && number ? { number: number.trim(), digits } : null;
+}
+
 export function reshapeSiteSettings(raw: SiteSettingsQueryResult) {
   if (!raw) throw new Error('Content is missing its siteSettings document: see studio/README.md');
   return {
@@ -32,6 +39,7 @@ export function reshapeSiteSettings(raw: SiteSettingsQueryResult) {
       email: raw.email,
       emailHref: `mailto:${raw.email}`,
       addressLines: raw.address.split('\n').map((line) => line.trim()).filter(Boolean),
+      whatsApp: reshapeWhatsApp(raw.whatsappNumber),
     },
     socialLinks: socialNetworks.flatMap(([network, label]) => {
       const href = raw.social?.[network];

@@ -1,8 +1,9 @@
 import { EmailAddress } from '@/components/ui/email-address';
 import { getSiteSettings } from '@/lib/content';
+import { whatsAppUrl } from '@/lib/phone';
 import styles from './contact-page.module.css';
 
-/** The academy's phone, e-mail and office address beside the form: the footer's values, edited in the Studio. */
+/** The academy's phone, WhatsApp (when set), e-mail and office address beside the form: the footer's values, edited in the Studio. */
 export async function ContactDetails() {
   const { contact } = await getSiteSettings();
   return (
@@ -13,6 +14,16 @@ export async function ContactDetails() {
           <dt>Phone</dt>
           <dd><a href={contact.phoneHref}>{contact.phone}</a></dd>
         </div>
+        {contact.whatsApp && (
+          <div>
+            <dt>WhatsApp</dt>
+            <dd>
+              <a href={whatsAppUrl({ to: contact.whatsApp.digits })} target="_blank" rel="noopener noreferrer">
+                {contact.whatsApp.number}<span className="visually-hidden"> (chat on WhatsApp, opens in a new tab)</span>
+              </a>
+            </dd>
+          </div>
+        )}
         <div>
           <dt>Email</dt>
           <dd><a href={contact.emailHref}><EmailAddress address={contact.email} /></a></dd>

@@ -1,4 +1,5 @@
 import { StatusMessage } from '@/components/ui/status-message';
+import { ChatAboutCourse } from '@/components/whatsapp-chat/whatsapp-chat';
 import type { Course } from '@/lib/backend';
 import { coursePath } from '@/lib/routes/pages';
 import { JsonLd } from '../../../../_lib/json-ld';
@@ -25,6 +26,7 @@ export async function CourseView({ course }: { course: Course }) {
   return (
     <CourseActionsProvider course={ref} trainers={trainerList}>
       <JsonLd data={jsonLd} />
+      <ChatAboutCourse courseName={course.courseName} url={url} />
       <CourseBanner course={course} />
       <div className={styles.container}>
         <div className={styles.layout}>

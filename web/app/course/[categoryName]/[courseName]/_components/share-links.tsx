@@ -1,4 +1,5 @@
 import icons from '@/components/ui/social-icons.module.css';
+import { whatsAppUrl } from '@/lib/phone';
 import styles from './course-page.module.css';
 
 /** Four social networks plus WhatsApp, as plain links: no third-party script is loaded to share a page. */
@@ -10,7 +11,7 @@ function shareTargets(url: string, title: string) {
     { network: 'x', label: 'X', href: `https://x.com/intent/post?url=${u}&text=${t}` },
     { network: 'linkedin', label: 'LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
     { network: 'telegram', label: 'Telegram', href: `https://t.me/share/url?url=${u}&text=${t}` },
-    { network: 'whatsapp', label: 'WhatsApp', href: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}` },
+    { network: 'whatsapp', label: 'WhatsApp', href: whatsAppUrl({ text: `${title} ${url}` }) },
   ];
 }
 

@@ -1,0 +1,63 @@
+'use client';
+
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { whatsAppUrl } from '@/lib/phone';
+import icons from '@/components/ui/social-icons.module.css';
+import styles from './whatsapp-chat.module.css';
+
+/** The course the page in view is about, for the chat's first message. */
+type ChatCourse = { courseName: string; url: string };
+/** What the page in view says of the chat: its course, that it has no place there (the staff console), or nothing. */
+type Topic = ChatCourse | 'none' | null;
+
+const ChatTopic = createContext<((topic: Topic) => void) | null>(null);
+
+/**
+ * Tells the button about the page in view while it is shown. Next keeps a page the learner left in a hidden
+ * Activity, which runs the effect's cleanup: the button goes back to its greeting.
+ */
+function useTopic(topic: Topic) {
+  const setTopic = useContext(ChatTopic);
+  // The topic's values, so a new object with the same course is no change.
+  const key = topic && topic !== 'none' ? `${topic.courseName}\n${topic.url}` : String(topic);
+  useEffect(() => {
+    setTopic?.(topic);
+    return () => setTopic?.(null);
+  }, [setTopic, key]);
+}
+
+type Props = { digits: string; brandName: string; children: ReactNode };
+
+/**
+ * The "Chat on WhatsApp" button on every page (issue 32), a wa.me link in the corner of the screen, with the message
+ * typed in: a question about the course on a course page (which says so through <ChatAboutCourse>), else a greeting.
+ */
+export function WhatsAppChat({ digits, brandName, children }: Props) {
+  const [topic, setTopic] = useState<Topic>(null);
+  const text = topic && topic !== 'none'
+    ? `Hello ${brandName}, I have a question about the ${topic.courseName} course: ${topic.url}`
+    : `Hello ${brandName}, I have a question about your classes.`;
+  return (
+    <ChatTopic.Provider value={setTopic}>
+      {children}
+      <a
+        hidden={topic === 'none'} className={`${styles.chat} ${icons.icon}`} data-network="whatsapp" aria-label="Chat on WhatsApp"
+        href={whatsAppUrl({ to: digits, text })} target="_blank" rel="noopener noreferrer"
+      >
+        <span className={styles.label} aria-hidden="true">Chat on WhatsApp</span>
+      </a>
+    </ChatTopic.Provider>
+  );
+}
+
+/** On a course page: the chat's message names the course and its address. */
+export function ChatAboutCourse({ courseName, url }: ChatCourse) {
+  useTopic({ courseName, url });
+  return null;
+}
+
+/** On the staff console's pages: no button (staff do not chat with their own academy). */
+export function NoChat() {
+  useTopic('none');
+  return null;
+}
