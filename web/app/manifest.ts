@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { getSiteSettings } from '@/lib/content';
-import { APP_ICONS, BRAND_BLUE } from './_lib/app-icons';
+import { BRAND_BLUE } from '@/components/brand-mark/mark-svg';
+import { APP_ICONS } from './_lib/app-icons';
 import { siteName } from './_lib/metadata';
 
 /** The web app manifest (/manifest.webmanifest): the site added to a phone's home screen opens as an app. */

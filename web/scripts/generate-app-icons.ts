@@ -1,11 +1,12 @@
 /**
- * Writes the web app manifest's PNG icons and the apple-touch-icon from the logo's mark (app/_lib/app-icons.ts).
+ * Writes the web app manifest's PNG icons and the apple-touch-icon from the logo's mark (components/brand-mark/mark-svg.ts).
  * The output is committed; rerun after changing the mark: `npx tsx scripts/generate-app-icons.ts`.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { APP_ICONS, APPLE_ICON, markSvg } from '../app/_lib/app-icons';
+import { APP_ICONS, APPLE_ICON } from '../app/_lib/app-icons';
+import { markSvg } from '../components/brand-mark/mark-svg';
 import { webRoot } from '../lib/web-root';
 
 async function write(file: string, size: number, fullBleed: boolean) {

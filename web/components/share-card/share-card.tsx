@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { BRAND_BLUE, markSvg } from '@/components/brand-mark/mark-svg';
 
 // The picture a shared link shows in WhatsApp, Facebook, LinkedIn or X: drawn by next/og (satori), so only inline
 // styles and flex layout, and every element with more than one child says `display: flex`.
@@ -6,7 +7,7 @@ import type { ReactNode } from 'react';
 export const SHARE_CARD_SIZE = { width: 1200, height: 630 } as const;
 
 const ink = '#1f2433';
-const brand = '#5165a5';
+const brand = BRAND_BLUE;
 const accent = '#f4a340';
 
 export type ShareCardProps = {
@@ -26,15 +27,9 @@ export type ShareCardProps = {
   host: string;
 };
 
-/** The academy's mark (the header logo's square): a chevron and a dot on the brand blue. */
+/** The academy's mark (the header logo's square), as the app icons draw it. */
 function Mark({ size }: { size: number }) {
-  return (
-    <svg width={size} height={size} viewBox="0 0 36 36">
-      <rect x="0" y="0" width="36" height="36" rx="9" fill={brand} />
-      <path d="M9 24 18 8l9 16" fill="none" stroke="#fff" strokeWidth="3.5" strokeLinecap="round" strokeLinejoin="round" />
-      <circle cx="18" cy="27" r="2.6" fill={accent} />
-    </svg>
-  );
+  return <img src={`data:image/svg+xml,${encodeURIComponent(markSvg(size))}`} width={size} height={size} alt="" />;
 }
 
 function Star() {
@@ -51,6 +46,9 @@ export function shortened(text: string, max: number): string {
   const cut = text.slice(0, max - 1);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).trimEnd()}…`;
 }
+
+/** Smaller type for longer names, so two lines of title, the rating, the price and the detail always fit. */
+const titleSize = (title: string) => (title.length > 24 ? 52 : title.length > 12 ? 60 : 68);
 
 function Row({ children, gap = 16 }: { children: ReactNode; gap?: number }) {
   return <div style={{ display: 'flex', alignItems: 'center', gap }}>{children}</div>;
@@ -73,11 +71,11 @@ export function ShareCard({ fontFamily, eyebrow, title, rating, highlight, detai
         </div>
       </Row>
       <div style={{ display: 'flex', alignItems: 'center', gap: 48 }}>
-        <div style={{ display: 'flex', flexDirection: 'column', flex: 1, gap: 18 }}>
+        <div style={{ display: 'flex', flexDirection: 'column', flex: 1, gap: 14 }}>
           <div style={{ display: 'flex', fontSize: 26, fontWeight: 700, color: brand, letterSpacing: 2, textTransform: 'uppercase' }}>
             {shortened(eyebrow, 40)}
           </div>
-          <div style={{ display: 'flex', fontSize: title.length > 28 ? 56 : 68, fontWeight: 700, lineHeight: 1.1 }}>{shortened(title, 70)}</div>
+          <div style={{ display: 'flex', fontSize: titleSize(title), fontWeight: 700, lineHeight: 1.1 }}>{shortened(title, 70)}</div>
           {rating && rating.count > 0 && (
             <Row gap={10}>
               <Star />
@@ -92,7 +90,7 @@ export function ShareCard({ fontFamily, eyebrow, title, rating, highlight, detai
               {highlight}
             </div>
           )}
-          {detail && <div style={{ display: 'flex', fontSize: 28, color: '#5b6275' }}>{shortened(detail, 90)}</div>}
+          {detail && <div style={{ display: 'flex', fontSize: 26, color: '#5b6275' }}>{shortened(detail, 72)}</div>}
         </div>
         {picture ? (
           <img src={picture} width={464} height={261} alt="" style={{ borderRadius: 24, objectFit: 'cover' }} />
