@@ -25,6 +25,11 @@ export const viewport: Viewport = { themeColor: '#5165a5', width: 'device-width'
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const site = await getSiteSettings();
+  const main = (
+    <main id="main" tabIndex={-1}>
+      {children}
+    </main>
+  );
   return (
     <html lang="en-IN">
       <body>
@@ -33,14 +38,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <SiteHeader brandName={site.brandName} logo={site.images.logo} />
         {site.contact.whatsApp ? (
           <WhatsAppChat digits={site.contact.whatsApp.digits} brandName={site.brandName}>
-            <main id="main" tabIndex={-1}>
-              {children}
-            </main>
+            {main}
           </WhatsAppChat>
         ) : (
-          <main id="main" tabIndex={-1}>
-            {children}
-          </main>
+          main
         )}
         <SiteFooter />
         <DraftVisualEditing />

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { searchText } from '@/lib/academy/search/search-text';
 import { SUGGESTIONS_PATH, type CourseSuggestion, type SuggestionsAnswer } from '@/lib/contract/suggestions';
 
 /** Answers already fetched in this tab, by category and text: typing back over a word, or a new page's box, asks no one. */
@@ -12,8 +13,6 @@ function remember(key: string, suggestions: CourseSuggestion[]) {
   answers.set(key, suggestions);
 }
 
-/** What the server searches: the box's text trimmed, with its runs of spaces as one. */
-const searchText = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** The suggestions shown, and the search text they answer (behind what is typed while a newer answer is on its way). */
 export type ShownSuggestions = { suggestions: CourseSuggestion[]; answering: string };

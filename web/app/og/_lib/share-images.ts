@@ -6,7 +6,7 @@ import { renderShareCard } from '@/components/share-card/render-share-card';
 import type { ShareCardProps } from '@/components/share-card/share-card';
 import { notFound } from '@/lib/academy/errors';
 import { cachedCategories, cachedCourse, cachedCourseList, cachedTrainers } from '@/lib/backend/cached';
-import { getSiteSettings } from '@/lib/content';
+import { getSiteSettings, type SiteSettings } from '@/lib/content';
 import { priceWithFee, startingPrice } from '@/lib/pricing';
 import { CATALOGUE_PAGE_SIZE } from '@/lib/routes/catalogue-params';
 import { slugify } from '@/lib/slug';
@@ -25,10 +25,8 @@ async function drawn(content: CardContent): Promise<Uint8Array> {
   return renderShareCard({ ...card, picture: await cardPicture(image) });
 }
 
-async function brand() {
-  const site = await getSiteSettings();
-  return { brandName: site.brandName, host: siteUrl.host };
-}
+/** The academy's name and address at the card's top and foot. */
+const brandOf = (site: SiteSettings) => ({ brandName: site.brandName, host: siteUrl.host });
 
 const plural = (count: number, one: string) => `${count} ${count === 1 ? one : `${one}s`}`;
 
@@ -47,7 +45,7 @@ export async function courseShareImage(categorySlug: string, courseSlug: string)
   if (!course || slugify(course.categoryName) !== categorySlug) throw notFound('No such course');
   const price = startingPrice(await cachedTrainers(course.courseName));
   return drawn({
-    ...(await brand()),
+    ...brandOf(await getSiteSettings()),
     eyebrow: course.categoryName,
     title: course.courseName,
     rating: { value: course.courseRating, count: course.ratingsCount },
@@ -63,7 +61,7 @@ export async function categoryShareImage(categorySlug: string): Promise<Uint8Arr
   // The category page's own first page (the same cached entry): its count and its first courses.
   const list = await cachedCourseList(category.category, undefined, 1, CATALOGUE_PAGE_SIZE, '{}', 'relevance', true);
   return drawn({
-    ...(await brand()),
+    ...brandOf(await getSiteSettings()),
     eyebrow: 'Live classes, online and near you',
     title: `${category.category} Courses`,
     highlight: plural(list.totalCourses, 'course'),
@@ -75,7 +73,7 @@ export async function categoryShareImage(categorySlug: string): Promise<Uint8Arr
 export async function siteShareImage(): Promise<Uint8Array> {
   const [site, categories] = await Promise.all([getSiteSettings(), cachedCategories().catch(() => [])]);
   return drawn({
-    ...(await brand()),
+    ...brandOf(site),
     eyebrow: 'Live classes, online and near you',
     title: site.defaultSeo.title,
     highlight: 'Book a free demo class',

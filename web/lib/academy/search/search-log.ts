@@ -4,6 +4,7 @@ import { getDb, tables } from '@/lib/db';
 import { describe, isDatabaseUnavailable } from '@/lib/db/availability';
 import { rankCourses, spellingSuggestion, synonymTable, type SearchSynonym } from './match';
 import { currentIndexVersion, indexAtVersion } from './search-index';
+import { searchText } from './search-text';
 
 const { searchedTexts } = tables;
 
@@ -26,7 +27,7 @@ const PRUNE_EVERY = 20;
  * counted: under two letters, over 100 characters, or like an email address or a phone number.
  */
 export function countedText(search: string): string | null {
-  const text = search.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
+  const text = searchText(search);
   if ([...text].length < 2 || text.length > MAX_TEXT_LENGTH) return null;
   if (text.includes('@') || (text.match(/\d/g)?.length ?? 0) >= PERSONAL_DIGITS) return null;
   return text;

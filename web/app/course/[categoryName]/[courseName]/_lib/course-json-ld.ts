@@ -1,6 +1,6 @@
 import { courseImage } from '@/components/course-card/default-course-image';
 import type { Batch, Course, Review, TrainerEntry } from '@/lib/backend';
-import { batchesOf, languagesOf } from '@/lib/pricing';
+import { batchesOf, languagesOf, startingPrice } from '@/lib/pricing';
 import { absoluteUrl } from '../../../../_lib/metadata';
 import { courseSchedule } from './course-schedule-json-ld';
 
@@ -9,13 +9,14 @@ export const REVIEWS_IN_JSON_LD = 3;
 
 type Provider = { name: string; url: string };
 
-/** The course's offer: the lowest price of any batch; Free, Paid, or Partially Free when it has both kinds. */
-function offerOf(batches: Batch[], url: string) {
+/** The course's offer: its starting price (0 when free); Free, Paid, or Partially Free when it has both kinds. */
+function offerOf(trainers: TrainerEntry[], url: string) {
+  const batches = trainers.flatMap(batchesOf);
   if (batches.length === 0) return null;
-  const prices = batches.flatMap((b) => b.sessions.map((s) => s.price ?? 0)).filter((price) => price > 0);
+  const start = startingPrice(trainers);
   const free = batches.some((b) => b.courseType === 'Free' || b.sessions.every((s) => !s.price));
-  const category = prices.length === 0 ? 'Free' : free ? 'Partially Free' : 'Paid';
-  return { '@type': 'Offer', category, price: prices.length ? Math.min(...prices) : 0, priceCurrency: 'INR', url };
+  const category = start.kind === 'free' ? 'Free' : free ? 'Partially Free' : 'Paid';
+  return { '@type': 'Offer', category, price: start.kind === 'paid' ? start.price : 0, priceCurrency: 'INR', url };
 }
 
 /** The trainer as the instance's instructor: name, what they say about teaching the course, their photo. */
@@ -66,7 +67,7 @@ export function courseJsonLd(course: Course, trainers: TrainerEntry[], provider:
       };
     }),
   );
-  const offer = offerOf(trainers.flatMap(batchesOf), url);
+  const offer = offerOf(trainers, url);
   const languages = languagesTaught(trainers);
   return {
     '@context': 'https://schema.org',
