@@ -3,7 +3,7 @@
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
 import type { Route } from 'next';
 import { useRouter } from 'next/navigation';
-import type { Ref } from 'react';
+import { useEffect, type FocusEvent, type Ref } from 'react';
 import type { CourseSuggestion } from '@/lib/contract/suggestions';
 import { useCourseSuggestions } from './use-course-suggestions';
 import styles from './search-suggestions.module.css';
@@ -23,6 +23,10 @@ type Props = {
   required?: boolean;
   /** Open at once (a box taking over from the previous page's while the learner types). */
   openAtStart?: boolean;
+  /** Told each time the list opens or closes (Escape, leaving the box, a suggestion chosen). */
+  onOpenChange?: (open: boolean) => void;
+  /** The learner left the box (Tab, a click elsewhere). */
+  onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
 };
 
 const { InputBlur, InputKeyDownEscape } = useCombobox.stateChangeTypes;
@@ -38,10 +42,10 @@ function stateReducer(state: UseComboboxState<CourseSuggestion>, { type, changes
  * without one submits the search form as before, Escape closes the list (and, pressed again, empties the box).
  * The input is the form's `search` field, so without JavaScript it is a plain search box.
  */
-export function SearchSuggestions({ id, label, placeholder, className, category, value, onValueChange, inputRef, required, openAtStart }: Props) {
+export function SearchSuggestions({ id, label, placeholder, className, category, value, onValueChange, inputRef, required, openAtStart, onOpenChange, onBlur }: Props) {
   const router = useRouter();
   const { suggestions, answering } = useCourseSuggestions(value, category);
-  const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps, getLabelProps, closeMenu } = useCombobox<CourseSuggestion>({
+  const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps, getLabelProps, closeMenu, openMenu } = useCombobox<CourseSuggestion>({
     items: suggestions,
     inputId: id,
     inputValue: value,
@@ -58,7 +62,18 @@ export function SearchSuggestions({ id, label, placeholder, className, category,
     onSelectedItemChange: ({ selectedItem }) => {
       if (selectedItem) router.push(selectedItem.href as Route);
     },
+    onIsOpenChange: ({ isOpen: open }) => onOpenChange?.(Boolean(open)),
   });
+  // Text typed before the page's script ran is in the box but not in React's state: take it up on arrival, and
+  // suggest for it while the learner is still in the box.
+  useEffect(() => {
+    const box = document.getElementById(id) as HTMLInputElement | null;
+    if (!box?.value || box.value === value) return;
+    onValueChange(box.value);
+    if (document.activeElement === box) openMenu();
+    // Only on arrival: later typing reaches the state through the change event.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const shown = isOpen && suggestions.length > 0;
   return (
     <div className={styles.field}>
@@ -72,6 +87,7 @@ export function SearchSuggestions({ id, label, placeholder, className, category,
           required,
           className,
           onChange: (event) => onValueChange((event.target as HTMLInputElement).value),
+          onBlur,
           onKeyDown: (event) => {
             // Enter with no suggestion chosen is the form's: it submits the search (downshift would swallow it).
             if (event.key === 'Enter' && highlightedIndex < 0) {

@@ -33,6 +33,10 @@ test('the catalogue box: Escape closes the list, Enter without a suggestion sear
   await input.press('Enter');
   await expect(page).toHaveURL(/\/course\?search=pyth$/);
   await expect(page.getByTestId('course-grid').filter({ visible: true }).getByRole('heading', { name: /Python/ }).first()).toBeVisible();
+  // The answer's own box took over the text and the focus, and the list stays closed as Escape left it.
+  await expect(box(page)).toBeFocused();
+  await expect(box(page)).toHaveAttribute('aria-expanded', 'false');
+  await expect(suggestions(page)).toHaveCount(0);
   // The list opens again on typing; Up from the box highlights the last suggestion, a click-free way to the bottom.
   await box(page).press('End');
   await box(page).pressSequentially('o');
@@ -40,10 +44,12 @@ test('the catalogue box: Escape closes the list, Enter without a suggestion sear
   await expect(options.first()).toContainText('Python');
   await box(page).press('ArrowUp');
   await expect(options.last()).toHaveAttribute('aria-selected', 'true');
-  // Tab leaves the box without opening anything.
+  // Tab leaves the box without opening anything; the answer to the typing arrives and leaves the focus where it went.
   await box(page).press('Tab');
+  await expect(page).toHaveURL(/\/course\?search=pytho$/);
+  await expect(page.getByTestId('course-grid').filter({ visible: true }).getByRole('heading', { name: /Python/ }).first()).toBeVisible();
   await expect(suggestions(page)).toHaveCount(0);
-  await expect(page).toHaveURL(/\/course\?search=/);
+  await expect(box(page)).not.toBeFocused();
 });
 
 test('a category page suggests only that category\'s courses; a pointer opens one', async ({ page }) => {
@@ -60,4 +66,19 @@ test('a category page suggests only that category\'s courses; a pointer opens on
   for (const category of await suggestions(page).getByRole('option').allInnerTexts()) expect(category).toMatch(/Dance and Music$/);
   await option.click();
   await expect(page).toHaveURL(/\/course\/dance-and-music\/guitar$/);
+});
+
+test('text typed before the page\'s script has run is taken up when it arrives', async ({ page }) => {
+  // The page's scripts are held back until the learner has typed.
+  let typed!: () => void;
+  const typing = new Promise<void>((resolve) => (typed = resolve));
+  await page.route((url) => url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js'), async (route) => {
+    await typing;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await box(page).pressSequentially('guitaar');
+  typed();
+  await expect(suggestions(page).getByRole('option').first()).toContainText('Guitar');
+  await expect(box(page)).toHaveValue('guitaar');
 });

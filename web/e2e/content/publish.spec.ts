@@ -20,14 +20,16 @@ async function publish(request: APIRequestContext, document: { _type: string }) 
 }
 
 test('a search synonym published in the Studio changes what the search finds, on the page and in the suggestions (issue 31)', async ({ page, request }) => {
+  // A retry publishes a word of its own: the first attempt's synonym is already in the Content Lake.
+  const term = test.info().retry === 0 ? 'ektara' : 'tumbi';
   const grid = page.getByTestId('course-grid').filter({ visible: true });
-  await page.goto('/course?search=ektara');
+  await page.goto(`/course?search=${term}`);
   await expect(page.getByText('No courses found for this category.', { exact: true }).filter({ visible: true })).toBeVisible();
 
   const synonyms = await lakeQuery(request, '*[_id == "searchSynonyms"][0]');
   expect(synonyms.entries.length).toBeGreaterThan(0);
   const published = await publish(request, {
-    ...synonyms, entries: [...synonyms.entries, { _key: 'e2e-ektara', _type: 'synonym', term: 'ektara', means: ['guitar'] }],
+    ...synonyms, entries: [...synonyms.entries, { _key: `e2e-${term}`, _type: 'synonym', term, means: ['guitar'] }],
   });
   expect(published.revalidated).toContain('content:searchSynonyms');
 
@@ -36,6 +38,6 @@ test('a search synonym published in the Studio changes what the search finds, on
   await expect(grid.getByRole('heading', { level: 3, name: 'Guitar' })).toBeVisible();
   await page.goto('/');
   const box = page.getByRole('combobox', { name: 'Search courses' });
-  await box.pressSequentially('ektara');
+  await box.pressSequentially(term);
   await expect(page.getByRole('listbox', { name: 'Suggested courses' }).getByRole('option').first()).toContainText('Guitar');
 });

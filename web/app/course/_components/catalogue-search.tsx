@@ -10,9 +10,10 @@ const TYPING_PAUSE_MS = 350;
 
 /**
  * Each search answer is rendered with a box of its own (the list without a search is a stored page of another
- * route), so the box being typed in hands its focus, and whatever was typed while the answer loaded, to the next.
+ * route), so the box being typed in hands its focus, whatever was typed while the answer loaded, and whether its
+ * suggestions were open (Escape closed them, and they stay closed) to the next. Leaving the box cancels it.
  */
-const handover = { pending: false, value: '' };
+const handover = { pending: false, value: '', open: false };
 
 /**
  * The catalogue's search box. Typing lowercases the text and, after a short pause, reloads the list from page 1
@@ -24,13 +25,14 @@ export function CatalogueSearch() {
   const input = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState(state.search);
   // A box taking over from the one being typed in shows the suggestions that one showed.
-  const [takingOver] = useState(() => handover.pending);
+  const [takingOver] = useState(() => handover.pending && handover.open);
+  const listOpen = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   const apply = (search: string) => {
     clearTimeout(timer.current);
     if (search.trim() === state.search) return;
-    if (document.activeElement === input.current) Object.assign(handover, { pending: true, value: search });
+    if (document.activeElement === input.current) Object.assign(handover, { pending: true, value: search, open: listOpen.current });
     navigate({ ...state, search: search.trim(), page: 1 });
   };
   const applySoon = (search: string) => {
@@ -71,6 +73,14 @@ export function CatalogueSearch() {
         inputRef={input}
         required
         openAtStart={takingOver}
+        onOpenChange={(open) => {
+          listOpen.current = open;
+          if (handover.pending) handover.open = open;
+        }}
+        onBlur={(event) => {
+          // A box hidden by the arrival of the next answer loses its focus too; only the learner's leaving counts.
+          if (event.currentTarget.checkVisibility()) handover.pending = false;
+        }}
         value={value}
         onValueChange={(typed) => {
           const next = typed.toLowerCase();
