@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
 import { ASSET_CSP, STATIC_SECURITY_HEADERS } from './lib/http/security-headers';
 
 const nextConfig: NextConfig = {
@@ -9,8 +10,8 @@ const nextConfig: NextConfig = {
   // (a syntax error in a query was then a 500).
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', '@node-rs/argon2', 'nodemailer', 'graphql'],
   poweredByHeader: false,
-  // A <Link> or route-table path that no route in app/ serves fails the build.
-  typedRoutes: true,
+  // No typedRoutes: with every page under app/[locale] (issue 33) its types describe the app's inner addresses
+  // (/[locale]/course), not the ones learners use; lib/routes/pages.test.ts checks the route table against app/.
   // 'use cache' with cacheTag/cacheLife (the content layer, revalidated by the Sanity webhook) needs this.
   cacheComponents: true,
   partialPrefetching: true,
@@ -19,6 +20,8 @@ const nextConfig: NextConfig = {
     // build folder: a page stored there would outlive the process and be served by the next server started on the
     // same build, whatever database that one reads, without the revalidations this one saw.
     isrFlushToDisk: false,
+    // Every page lives under app/[locale] (issue 33): addresses no route serves get app/global-not-found.tsx.
+    globalNotFound: true,
   },
   // Issue 11: several instances behind a load balancer share the 'use cache' entries and every tag revalidation
   // through Redis (lib/redis); without REDIS_URL, Next's in-process defaults.
@@ -43,4 +46,5 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+// Issue 33: next-intl reads each page's language from its root segment (app/[locale]) in lib/i18n/request.ts.
+export default createNextIntlPlugin('./lib/i18n/request.ts')(nextConfig);

@@ -13,12 +13,19 @@ import { countSearchedPage } from '@/lib/page-cache/searched-pages';
 import { staticViewPath } from '@/lib/page-cache/static-views';
 import { canonicalPath, isPagePath } from '@/lib/routes/canonical-path';
 import { withoutBlankChoices } from '@/lib/routes/catalogue-params';
+import { inLocale, locatePage } from '@/lib/i18n/locale-routing';
+import { missingPage } from '@/lib/routes/missing-page';
 
 // Every answer, the proxy's own included, leaves with the security headers (lib/http/secure-response.ts).
+// A page's checks see its address without the language (/hi/course is /course), and its answer is then moved
+// into that language's pages (app/[locale], lib/i18n/locale-routing.ts).
 export async function proxy(request: NextRequest) {
-  const perRequest = rendersPerRequest(request);
-  const response = secureResponse(request, await routePage(request, perRequest), perRequest);
-  return isStaffPath(request.nextUrl.pathname) ? keepPrivate(response) : response;
+  const located = locatePage(request);
+  if (located instanceof NextResponse) return secureResponse(request, located, false);
+  const { page } = located;
+  const perRequest = rendersPerRequest(page);
+  const response = secureResponse(request, inLocale(located, await routePage(page, perRequest), request), perRequest);
+  return isStaffPath(page.nextUrl.pathname) ? keepPrivate(response) : response;
 }
 
 /**
@@ -55,7 +62,7 @@ async function routePage(request: NextRequest, perRequest: boolean) {
   countSearchedPage(request);
   const staffGate = await staffPageGate(request);
   if (staffGate) return staffGate;
-  if (pathname === UNAVAILABLE_VIEW && !isOutageRender(request)) return NextResponse.rewrite(new URL('/_unknown-page', request.url));
+  if (pathname === UNAVAILABLE_VIEW && !isOutageRender(request)) return missingPage(request);
   const address = await catalogueAddressAnswer(request);
   if (address) return address;
   const view = staticViewPath(pathname, request.nextUrl.searchParams, await knownCategories());

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
+import { getLocale } from 'next-intl/server';
 import { env } from '@/lib/env';
+import { languageTags, locales, localizedPath, type Locale } from '@/lib/i18n/locales';
 import { shareImagePaths } from '@/lib/routes/share-images';
 
 export const siteName = 'Skills Academy';
@@ -29,23 +31,34 @@ export const siteShareImage: ShareImage = { url: shareImagePaths.site, alt: `${s
 /** Every picture is drawn at 1200 x 630, the size the networks' large previews use. */
 const SHARE_IMAGE_SIZE = { width: 1200, height: 630 };
 
+/** `hreflang` alternates: the page in each language, and English for everyone else (x-default). */
+export function languageAlternates(path: string): Record<string, string> {
+  return {
+    ...Object.fromEntries(locales.map((locale) => [languageTags[locale], localizedPath(locale, path)])),
+    'x-default': path,
+  };
+}
+
 /**
  * Title, description, canonical URL and Open Graph tags for one page. Next replaces (does not merge) a parent's
  * openGraph object, so every page builds the whole set here rather than relying on the root layout's. The X card
  * names its kind only: X reads the title, description and picture from the Open Graph tags when its own are absent,
  * and repeating them cost each page the description twice more (in the HTML and in the flight data).
  */
-export function pageMetadata({ title, description, path, shareImage = siteShareImage, index = true }: PageMeta): Metadata {
+export async function pageMetadata({ title, description, path, shareImage = siteShareImage, index = true }: PageMeta): Promise<Metadata> {
+  const locale = (await getLocale()) as Locale;
+  const url = localizedPath(locale, path);
   return {
     title,
     description,
-    alternates: { canonical: path },
+    alternates: { canonical: url, languages: languageAlternates(path) },
     openGraph: {
       title,
       description,
-      url: path,
+      url,
       siteName,
-      locale: 'en_IN',
+      locale: languageTags[locale].replace('-', '_'),
+      alternateLocale: locales.filter((other) => other !== locale).map((other) => languageTags[other].replace('-', '_')),
       type: 'website',
       images: [{ ...shareImage, ...SHARE_IMAGE_SIZE, type: 'image/png' }],
     },

@@ -1,8 +1,8 @@
 import type { Route } from 'next';
 import Image from 'next/image';
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { isSvg } from '@/components/ui/is-svg';
+import { PageLink } from '@/components/ui/page-link';
 import { getSiteSettings } from '@/lib/content';
 import styles from './illustrated-message.module.css';
 
@@ -44,8 +44,8 @@ export async function IllustratedMessage<R extends string>({ picture, title, chi
       <h1 className={styles.title}>{title}</h1>
       {children ? <div className={styles.text}>{children}</div> : null}
       <div className={styles.actions}>
-        <Link href={action.href} className={styles.action}>{action.label}</Link>
-        {alternative ? <Link href={alternative.href} className={styles.alternative}>{alternative.label}</Link> : null}
+        <PageLink href={action.href} className={styles.action}>{action.label}</PageLink>
+        {alternative ? <PageLink href={alternative.href} className={styles.alternative}>{alternative.label}</PageLink> : null}
       </div>
     </div>
   );

@@ -1,8 +1,10 @@
 'use client';
 
-import Link from 'next/link';
 import type { Route } from 'next';
-import { policyPages } from '@/lib/routes/pages';
+import { useTranslations } from 'next-intl';
+import { LanguageSwitcher } from '@/components/language-switcher/language-switcher';
+import { PageLink } from '@/components/ui/page-link';
+import { pages, policyPages } from '@/lib/routes/pages';
 import type { SiteSettings } from '@/lib/content';
 import icons from '@/components/ui/social-icons.module.css';
 import { EmailAddress } from '@/components/ui/email-address';
@@ -13,7 +15,8 @@ export type FooterLink = { label: string; href: Route };
 export type FooterData = Pick<SiteSettings, 'brandName' | 'brandBlurb' | 'socialLinks' | 'contact'> & {
   categoryLinks: FooterLink[];
   companyLinks: FooterLink[];
-  copyright: string;
+  copyrightYear: string;
+  companyName: string;
 };
 
 function LinkList({ id, title, links }: { id: string; title: string; links: FooterLink[] }) {
@@ -22,7 +25,7 @@ function LinkList({ id, title, links }: { id: string; title: string; links: Foot
       <h2 id={id} className={styles.heading}>{title}</h2>
       <ul className={styles.links}>
         {links.map(({ href, label }) => (
-          <li key={href}><Link href={href}>{label}</Link></li>
+          <li key={href}><PageLink href={href}>{label}</PageLink></li>
         ))}
       </ul>
     </nav>
@@ -37,13 +40,15 @@ function LinkList({ id, title, links }: { id: string; title: string; links: Foot
  */
 export function SiteFooterView({ footer }: { footer: FooterData }) {
   const { contact } = footer;
+  const t = useTranslations('footer');
+  const names = useTranslations('pages');
   return (
     <footer className={styles.footer}>
       <div className={styles.grid}>
         <section className={styles.brand} aria-labelledby="footer-brand">
           <h2 id="footer-brand" className={styles.brandName}>{footer.brandName}</h2>
           <p className={styles.blurb}>{footer.brandBlurb}</p>
-          <ul className={styles.social} aria-label="Social media">
+          <ul className={styles.social} aria-label={t('social')}>
             {footer.socialLinks.map((link) => (
               <li key={link.network}>
                 <a
@@ -54,10 +59,10 @@ export function SiteFooterView({ footer }: { footer: FooterData }) {
             ))}
           </ul>
         </section>
-        <LinkList id="footer-categories" title="Categories" links={footer.categoryLinks} />
-        <LinkList id="footer-company" title="Company" links={footer.companyLinks} />
+        <LinkList id="footer-categories" title={t('categories')} links={footer.categoryLinks} />
+        <LinkList id="footer-company" title={t('company')} links={footer.companyLinks} />
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className={styles.heading}>Get in touch</h2>
+          <h2 id="footer-contact" className={styles.heading}>{t('getInTouch')}</h2>
           <ul className={styles.links}>
             <li><a href={contact.phoneHref}>{contact.phone}</a></li>
             <li><a href={contact.emailHref}><EmailAddress address={contact.email} /></a></li>
@@ -70,12 +75,13 @@ export function SiteFooterView({ footer }: { footer: FooterData }) {
         </section>
       </div>
       <div className={styles.bottom}>
-        <p>{footer.copyright}</p>
+        <p>{t('copyright', { year: footer.copyrightYear, company: footer.companyName })}</p>
         <ul className={styles.policies}>
           {policyPages.map((page) => (
-            <li key={page.path}><Link href={page.path}>{page.label}</Link></li>
+            <li key={page}><PageLink href={pages[page].path}>{names(page)}</PageLink></li>
           ))}
         </ul>
+        <LanguageSwitcher />
       </div>
     </footer>
   );

@@ -23,7 +23,8 @@ export async function SiteFooter() {
         contact: site.contact,
         categoryLinks: siteLinks(site.footerCategoryLinks),
         companyLinks: siteLinks(site.footerCompanyLinks),
-        copyright: `© ${site.copyrightYear} ${site.companyName}. All rights reserved.`,
+        copyrightYear: String(site.copyrightYear),
+        companyName: site.companyName,
       }}
     />
   );

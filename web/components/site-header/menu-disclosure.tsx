@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useState, type ReactNode } from 'react';
 import styles from './site-header.module.css';
 import { useClientPathname } from './use-client-pathname';
@@ -8,6 +9,7 @@ import { useClientPathname } from './use-client-pathname';
 export function MenuDisclosure({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const pathname = useClientPathname();
+  const t = useTranslations('header');
 
   // The spec wants the small-screen menu closed after every navigation, whichever link caused it.
   useEffect(() => setOpen(false), [pathname]);
@@ -30,7 +32,7 @@ export function MenuDisclosure({ children }: { children: ReactNode }) {
         onClick={() => setOpen((value) => !value)}
       >
         <span className={styles.menuIcon} aria-hidden="true" />
-        <span className="visually-hidden">{open ? 'Close menu' : 'Open menu'}</span>
+        <span className="visually-hidden">{open ? t('closeMenu') : t('openMenu')}</span>
       </button>
       <div id="site-menu" className={styles.menu} data-open={open}>
         {children}

@@ -1,22 +1,26 @@
 'use client';
 
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { LinkPending } from '@/components/ui/link-pending';
-import { headerTabs, isCurrent } from '@/lib/routes/pages';
+import { PageLink } from '@/components/ui/page-link';
+import { splitLocalePath } from '@/lib/i18n/locales';
+import { headerTabs, isCurrent, pages } from '@/lib/routes/pages';
 import styles from './site-header.module.css';
 import { useClientPathname } from './use-client-pathname';
 
 /** The tab list, the current page's tab marked once the page has hydrated (see useClientPathname). */
 export function NavTabs() {
   const pathname = useClientPathname();
+  const path = pathname && splitLocalePath(pathname).path;
+  const t = useTranslations('pages');
   return (
     <ul className={styles.tabs}>
       {headerTabs.map((tab) => (
-        <li key={tab.path}>
-          <Link href={tab.path} className={styles.tab} aria-current={pathname && isCurrent(tab, pathname) ? 'page' : undefined}>
-            {tab.label}
+        <li key={tab}>
+          <PageLink href={pages[tab].path} className={styles.tab} aria-current={path && isCurrent(pages[tab], path) ? 'page' : undefined}>
+            {t(tab)}
             <LinkPending />
-          </Link>
+          </PageLink>
         </li>
       ))}
     </ul>

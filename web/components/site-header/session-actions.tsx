@@ -1,10 +1,13 @@
 'use client';
 
-import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import type { Route } from 'next';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { useStoredSession } from '@/components/ui/use-stored-session';
+import { PageLink } from '@/components/ui/page-link';
 import { apiFetch } from '@/lib/browser/academy-api';
+import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import { pages } from '@/lib/routes/pages';
 import styles from './site-header.module.css';
 
@@ -18,6 +21,7 @@ const firstName = (fullName: string) => fullName.trim().split(/\s+/, 1)[0] ?? fu
 export function SessionActions() {
   const { session } = useStoredSession();
   const token = session?.token;
+  const t = useTranslations('pages');
 
   useEffect(() => {
     if (!token) return;
@@ -30,12 +34,12 @@ export function SessionActions() {
   if (!session?.fullName) {
     return (
       <div className={styles.actions}>
-        <Link href={pages.login.path} className={styles.login}>
-          {pages.login.label}
-        </Link>
-        <Link href={pages.signUp.path} className={styles.signUp}>
-          {pages.signUp.label}
-        </Link>
+        <PageLink href={pages.login.path} className={styles.login}>
+          {t('login')}
+        </PageLink>
+        <PageLink href={pages.signUp.path} className={styles.signUp}>
+          {t('signUp')}
+        </PageLink>
       </div>
     );
   }
@@ -46,6 +50,8 @@ function LoggedIn({ fullName }: { fullName: string }) {
   const router = useRouter();
   const { clear } = useStoredSession();
   const [leaving, setLeaving] = useState(false);
+  const t = useTranslations('header');
+  const locale = useLocale() as Locale;
 
   const logout = async () => {
     setLeaving(true);
@@ -53,17 +59,17 @@ function LoggedIn({ fullName }: { fullName: string }) {
     await apiFetch('/api/user/logout', { method: 'POST' }).catch(() => {});
     clear();
     setLeaving(false);
-    router.push(pages.home.path);
+    router.push(localizedPath(locale, pages.home.path) as Route);
   };
 
   return (
     <div className={styles.actions}>
-      <Link href={pages.account.path} className={styles.learner} data-testid="learner-name" title={`${fullName}: my account`}>
-        <span className="visually-hidden">My account, logged in as </span>
+      <PageLink href={pages.account.path} className={styles.learner} data-testid="learner-name" title={t('accountTitle', { name: fullName })}>
+        <span className="visually-hidden">{t('accountLead')}</span>
         {firstName(fullName)}
-      </Link>
+      </PageLink>
       <button type="button" className={styles.logout} onClick={() => void logout()} disabled={leaving} aria-busy={leaving}>
-        {leaving ? 'Logging out…' : 'Log out'}
+        {leaving ? t('loggingOut') : t('logOut')}
       </button>
     </div>
   );

@@ -1,5 +1,7 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { LanguageSwitcher } from '@/components/language-switcher/language-switcher';
+import { PageLink } from '@/components/ui/page-link';
 import { pages } from '@/lib/routes/pages';
 import { MenuDisclosure } from './menu-disclosure';
 import { NavTabs } from './nav-tabs';
@@ -13,25 +15,27 @@ type Props = { brandName: string; logo: { url: string; alt: string; width: numbe
  * leads to Contact Us. Below 1080 px, where they no longer fit one row, all of it folds into a menu. Rendered on the
  * server: only the menu toggle, the current-tab marker and the session part run in the browser.
  */
-export function SiteHeader({ brandName, logo }: Props) {
+export async function SiteHeader({ brandName, logo }: Props) {
+  const t = await getTranslations('header');
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <Link href={pages.home.path} className={styles.brand} aria-label={`${brandName} home`}>
+        <PageLink href={pages.home.path} className={styles.brand} aria-label={t('home', { brand: brandName })}>
           {logo ? (
             <Image src={logo.url} alt="" width={logo.width} height={logo.height} className={styles.logo} unoptimized priority />
           ) : (
             <span className={styles.brandText}>{brandName}</span>
           )}
-        </Link>
+        </PageLink>
         <MenuDisclosure>
-          <nav aria-label="Main">
+          <nav aria-label={t('mainNav')}>
             <NavTabs />
           </nav>
           <SessionActions />
-          <Link href={pages.contact.path} className={styles.enroll}>
-            Enroll Now
-          </Link>
+          <PageLink href={pages.contact.path} className={styles.enroll}>
+            {t('enrollNow')}
+          </PageLink>
+          <LanguageSwitcher className={styles.languages} />
         </MenuDisclosure>
       </div>
     </header>

@@ -7,7 +7,7 @@ import {
 import { batchFromWire } from '../../lib/backend/wire';
 import { slugify } from '../../lib/slug';
 import { registeredSession, type Session } from '../support/accounts';
-import { timingChoices } from '../../app/course/[categoryName]/[courseName]/_lib/batch-choice';
+import { timingChoices } from '../../app/[locale]/course/[categoryName]/[courseName]/_lib/batch-choice';
 import { demoEmbedUrl } from '../../lib/demo-embed';
 import { timingLabel, titleCase } from '../../lib/pricing';
 import { formatRupees } from '../../lib/rupees';

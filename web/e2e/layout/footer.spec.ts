@@ -32,8 +32,9 @@ test('footer: blurb, category and company links, contact, social, policies, copy
 test('every link of the footer to this site answers with its page', async ({ page }) => {
   await page.goto('/');
   const hrefs = await page.getByRole('contentinfo').locator('a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
-  // 7 categories, 4 company pages, 3 policies.
-  expect(hrefs).toHaveLength(14);
+  // 7 categories, 4 company pages, 3 policies and the page in Hindi (issue 33).
+  expect(hrefs).toHaveLength(15);
+  expect(hrefs).toContain('/hi');
   for (const href of hrefs) {
     const response = await page.request.get(href);
     expect(response.status(), href).toBe(200);

@@ -17,9 +17,10 @@ test("shows the spec's tabs, Enroll Now and the account links, and marks the cur
   await expect(banner.getByRole('link', { name: 'Enroll Now' })).toHaveAttribute('href', '/contactus');
   await expect(banner.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/auth/Login');
   await expect(banner.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/auth/SignUp');
-  // Every link of the header (the logo, the tabs and the buttons) answers with its page.
+  // Every link of the header (the logo, the tabs, the buttons and this page in Hindi, issue 33) answers with its page.
+  await expect(banner.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'हिन्दी' })).toHaveAttribute('href', '/hi/course/arts');
   const hrefs = await banner.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
-  expect([...new Set(hrefs)].sort()).toEqual(['/', '/about', '/auth/Login', '/auth/SignUp', '/becomeatrainer', '/contactus', '/course']);
+  expect([...new Set(hrefs)].sort()).toEqual(['/', '/about', '/auth/Login', '/auth/SignUp', '/becomeatrainer', '/contactus', '/course', '/hi/course/arts']);
   for (const href of hrefs) expect((await page.request.get(href)).status(), href).toBe(200);
 });
 

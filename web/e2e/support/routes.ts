@@ -3,6 +3,8 @@ import { failingBaseURL } from '../../playwright.config';
 /** Every page this suite walks, with a file-friendly name (screenshots, accessibility scans). */
 export const pages = [
   { name: 'home', path: '/' },
+  // Issue 33: the Hindi pages (more as their words are translated).
+  { name: 'home-hindi', path: '/hi' },
   { name: 'about', path: '/about' },
   { name: 'catalogue', path: '/course' },
   { name: 'catalogue-category', path: '/course?category=dance-and-music' },

@@ -36,7 +36,7 @@ export function secureResponse(request: NextRequest, response: Response | undefi
     const headers = new Headers(request.headers);
     headers.set('content-security-policy', policy);
     response = rewrite
-      ? NextResponse.rewrite(new URL(rewrite, request.url), { request: { headers } })
+      ? NextResponse.rewrite(new URL(rewrite, request.url), { request: { headers }, status: response!.status })
       : NextResponse.next({ request: { headers } });
   } else {
     policy = isStoredFilePath(request.nextUrl.pathname) ? STORED_FILE_CSP : contentSecurityPolicy(options);

@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { coursePagePath } from '@/lib/page-paths';
 import { routeSlug } from '@/lib/routes/route-slug';
 import { courseAtAddress, movedCategory, categorySlugs } from './catalogue-lookups';
+import { missingPage } from '@/lib/routes/missing-page';
 
 /**
  * The proxy's answer for a category or course address that is not simply a page on offer (issue 29), or undefined
@@ -22,13 +23,13 @@ export async function catalogueAddressAnswer(request: NextRequest): Promise<Resp
   try {
     if (!(await categorySlugs()).has(categorySlug)) {
       const now = await movedCategory(categorySlug);
-      if (!now) return NextResponse.rewrite(new URL('/_unknown-category', request.url));
+      if (!now) return missingPage(request);
       return moved(request, `/course/${now}${courseSegment ? `/${courseSegment}` : ''}${tail}`);
     }
     if (!courseSegment) return undefined;
     const course = await courseAtAddress(routeSlug(courseSegment));
     if (!course || (course.state !== 'moved' && course.categorySlug !== categorySlug)) {
-      return NextResponse.rewrite(new URL('/_unknown-course', request.url));
+      return missingPage(request);
     }
     if (course.state === 'archived') return gone(course.categorySlug);
     if (course.state === 'moved') return moved(request, `${coursePagePath(course.categorySlug, course.slug)}${tail}`);

@@ -6,8 +6,9 @@ type Page = { path: Route; label: string; inSitemap: boolean };
 
 /**
  * Every fixed page of the site (spec section 2's route table; course pages are built by the functions below).
- * The header, the footer, the sitemap and the proxy's canonical spellings all read this table, and with
- * `typedRoutes` on, a path here or in any <Link> that no route in app/ serves fails `next build`.
+ * The header, the footer, the sitemap and the proxy's canonical spellings all read this table; a path here that no
+ * page under app/[locale] serves fails pages.test.ts. The labels are English; the interface shows each language's
+ * own (`pages.{key}` in web/messages).
  */
 export const pages = {
   home: { path: '/', label: 'Home', inSitemap: true },
@@ -49,11 +50,14 @@ export const pages = {
 
 export type SitePage = (typeof pages)[keyof typeof pages];
 
+/** The pages whose names the interface shows; each is named in every language's messages (`pages.{key}`). */
+export type NamedPage = 'home' | 'about' | 'catalogue' | 'becomeTrainer' | 'contact' | 'privacy' | 'terms' | 'refund' | 'login' | 'signUp' | 'account';
+
 /** The header's tabs, in the spec's order. */
-export const headerTabs: readonly SitePage[] = [pages.home, pages.about, pages.catalogue, pages.becomeTrainer, pages.contact];
+export const headerTabs = ['home', 'about', 'catalogue', 'becomeTrainer', 'contact'] as const satisfies readonly NamedPage[];
 
 /** The footer's policy links. */
-export const policyPages: readonly SitePage[] = [pages.privacy, pages.terms, pages.refund];
+export const policyPages = ['privacy', 'terms', 'refund'] as const satisfies readonly NamedPage[];
 
 export function categoryPath(categoryName: string) {
   return `/course/${slugify(categoryName)}` as const satisfies Route<`/course/${string}`>;

@@ -3,6 +3,7 @@ import { pages } from '@/lib/routes/pages';
 import { catalogueRecordExists, type EditedKind } from './catalogue/exists';
 import { leadExists } from './leads/lead';
 import { STAFF_COOKIE, staffSession } from './sessions';
+import { missingPage } from '@/lib/routes/missing-page';
 
 /** The staff console's pages and actions (issue 28). */
 export const isStaffPath = (pathname: string) => /^\/(api\/)?staff(\/|$)/i.test(pathname);
@@ -45,11 +46,11 @@ export async function staffPageGate(request: NextRequest): Promise<NextResponse 
   // As for unknown courses: the page's own notFound() would come after its 200 has gone out.
   const lead = /^\/staff\/leads\/([^/]+)\/?$/.exec(pathname)?.[1];
   if (lead !== undefined && !(await leadExists(lead).catch(() => true))) {
-    return NextResponse.rewrite(new URL('/_unknown-lead', request.url));
+    return missingPage(request);
   }
   const [, kind, id] = /^\/staff\/catalogue\/(courses|categories|trainers)\/([^/]+)\/?$/.exec(pathname) ?? [];
   if (kind && id !== 'new' && !(await catalogueRecordExists(kind as EditedKind, id!).catch(() => true))) {
-    return NextResponse.rewrite(new URL('/_unknown-record', request.url));
+    return missingPage(request);
   }
   return undefined;
 }

@@ -53,7 +53,7 @@ describe('GET /sitemap.xml, for each course', () => {
       expect(Date.parse(entry.lastmod!)).toBeLessThanOrEqual(Date.now());
     }
     const { text } = await api('/sitemap.xml');
-    const category = /<url>\s*<loc>[^<]+\/course\/dance-and-music<\/loc>\s*<lastmod>([^<]+)<\/lastmod>/.exec(text)?.[1];
+    const category = /<url>\s*<loc>[^<]+\/course\/dance-and-music<\/loc>(?:\s*<xhtml:link[^>]*\/>)*\s*<lastmod>([^<]+)<\/lastmod>/.exec(text)?.[1];
     const latest = Math.max(...entries.filter((e) => e.path.startsWith('/course/dance-and-music/')).map((e) => Date.parse(e.lastmod!)));
     expect(Date.parse(category!)).toBe(latest);
   });
@@ -67,5 +67,28 @@ describe('GET /sitemap.xml, for each course', () => {
       return { url, status, type: headers.get('content-type') ?? '' };
     }));
     expect(answers.filter((a) => a.status !== 200 || !a.type.startsWith('image/'))).toEqual([]);
+  });
+});
+
+describe('GET /sitemap.xml, in both languages (issue 33)', () => {
+  it('lists every page in English and in Hindi, each entry naming both as hreflang alternates', async () => {
+    const { text } = await api('/sitemap.xml');
+    const entries = [...text.matchAll(/<url>(.*?)<\/url>/gs)].map(([, entry]) => ({
+      path: new URL(/<loc>([^<]+)<\/loc>/.exec(entry!)![1]!).pathname,
+      alternates: Object.fromEntries([...entry!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1]!, new URL(m[2]!).pathname])),
+    }));
+    const paths = new Set(entries.map((entry) => entry.path));
+    const english = entries.filter((entry) => !/^\/hi(\/|$)/.test(entry.path));
+    expect(english.length * 2).toBe(entries.length);
+    for (const { path, alternates } of english) {
+      const hindi = path === '/' ? '/hi' : `/hi${path}`;
+      expect(paths.has(hindi), hindi).toBe(true);
+      expect(alternates, path).toEqual({ 'en-IN': path, 'hi-IN': hindi, 'x-default': path });
+    }
+    for (const path of ['/hi', '/hi/about', '/hi/course', '/hi/course/dance-and-music', '/hi/course/dance-and-music/guitar']) {
+      const page = await api(path);
+      expect(page.status, path).toBe(200);
+      expect(page.text, path).toContain('<html lang="hi-IN"');
+    }
   });
 });

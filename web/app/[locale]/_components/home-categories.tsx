@@ -1,0 +1,17 @@
+import type { Category } from '@/lib/backend';
+import { cachedCategories } from '@/lib/backend/cached';
+import { HomeCategoriesView } from './home-categories-view';
+import { failedRead } from '../../_lib/failed-read';
+
+/** Category tiles linking to each category page; hidden when the categories cannot be read (spec: logged only). */
+export async function HomeCategories({ title }: { title: string }) {
+  let categories: Category[];
+  try {
+    categories = await cachedCategories();
+  } catch (error) {
+    await failedRead('[home] categories could not be loaded', error);
+    return null;
+  }
+  if (categories.length === 0) return null;
+  return <HomeCategoriesView title={title} categories={categories.map(({ category, icon }) => ({ category, icon }))} />;
+}

@@ -1,0 +1,43 @@
+import Link from 'next/link';
+import { CourseGrid } from '@/components/course-card/course-grid';
+import { StatusMessage } from '@/components/ui/status-message';
+import type { Course } from '@/lib/backend';
+import { cachedCourse, cachedPopularCourses } from '@/lib/backend/cached';
+import section from './section.module.css';
+import { failedRead } from '../../_lib/failed-read';
+
+const POPULAR_COUNT = 8;
+
+/**
+ * The courses editors picked in the Studio, in their order (a picked course that no longer exists is skipped); with
+ * none picked, the most-enrolled courses, rating breaking ties: what most learners pick is a sensible suggestion.
+ */
+async function coursesToShow(pickedSlugs: string[]): Promise<Course[]> {
+  const picked = (await Promise.all(pickedSlugs.map((slug) => cachedCourse(slug)))).filter((course): course is Course => course !== null);
+  return picked.length ? picked : cachedPopularCourses(POPULAR_COUNT);
+}
+
+export async function PopularCourses({ title, pickedSlugs }: { title: string; pickedSlugs: string[] }) {
+  let courses: Course[];
+  try {
+    courses = await coursesToShow(pickedSlugs);
+  } catch (error) {
+    await failedRead('[home] courses could not be loaded', error);
+    return (
+      <section className={section.section} aria-labelledby="home-popular">
+        <h2 id="home-popular" className={section.title}>{title}</h2>
+        <StatusMessage tone="error">No Courses Available.</StatusMessage>
+      </section>
+    );
+  }
+  if (courses.length === 0) return null;
+  return (
+    <section className={section.section} aria-labelledby="home-popular">
+      <div className={section.header}>
+        <h2 id="home-popular" className={section.title}>{title}</h2>
+        <Link href="/course" className={section.link}>View all courses</Link>
+      </div>
+      <CourseGrid courses={courses} label={title} />
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SelectField } from '@/components/forms/combobox-field';
+import { onlyLetters } from '@/components/forms/editable';
+import { SubmitRow } from '@/components/forms/submit-row';
+import { PhoneField, TextAreaField, TextField } from '@/components/forms/text-field';
+import { useSubmission } from '@/components/forms/use-submission';
+import { useThankYouForm } from '@/components/forms/use-thank-you-form';
+import layout from '@/components/ui/form-columns.module.css';
+import form from '@/components/ui/form.module.css';
+import { pages } from '@/lib/routes/pages';
+import { contactSchema, type ContactInput } from '@/lib/validation/contact';
+import type { CourseOptions } from '../../../_lib/course-options';
+
+const FIELDS = ['name', 'email', 'phonenumber', 'courseName', 'message'] as const;
+const EMPTY: ContactInput = { name: '', email: '', phonenumber: '', courseName: '', message: '' };
+
+/**
+ * The Contact Us enquiry (spec sections 2, 4 and 5): success clears the form and opens the thank-you page; a
+ * failure keeps everything typed and says why, with a Retry.
+ */
+export function ContactForm({ courses }: { courses: CourseOptions }) {
+  const { f, onSuccess } = useThankYouForm(zodResolver(contactSchema), EMPTY, pages.contactThankYou.path);
+  const submission = useSubmission<ContactInput>({ fields: FIELDS, form: f, onSuccess, withPass: true });
+  const submit = f.handleSubmit((values) => submission.send('/api/contactUs/contactUs', values));
+
+  return (
+    <form className={`${form.form} ${layout.columns}`} onSubmit={submit} noValidate aria-label="Contact Us">
+      <TextField f={f} name="name" label="Name" filter={onlyLetters} autoComplete="name" />
+      <TextField f={f} name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
+      <PhoneField f={f} name="phonenumber" label="Phone number" />
+      <SelectField f={f} name="courseName" label="Course" options={courses.options} hint={courses.hint} />
+      <div className={layout.wide}>
+        <TextAreaField f={f} name="message" label="Message" rows={5} />
+      </div>
+      <div className={layout.actions}>
+        <SubmitRow submission={submission} onRetry={submit} label="Submit" />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { StatusMessage } from '@/components/ui/status-message';
+import { ChatAboutCourse } from '@/components/whatsapp-chat/whatsapp-chat';
+import type { Course } from '@/lib/backend';
+import { coursePath } from '@/lib/routes/pages';
+import { JsonLd } from '../../../../../_lib/json-ld';
+import { absoluteUrl, siteName, siteUrl } from '../../../../../_lib/metadata';
+import { courseJsonLd } from '../_lib/course-json-ld';
+import { loadCourseParts } from '../_lib/course-data';
+import { CourseActionsProvider } from './course-actions';
+import { CourseBanner } from './course-banner';
+import { InstructorCards } from './instructor-cards';
+import { RelatedCourses } from './related-courses';
+import { ReviewsSection } from './reviews/reviews-section';
+import { SidePanel } from './side-panel';
+import { WhatYouLearn } from './what-you-learn';
+import styles from './course-page.module.css';
+
+/** The course page under the header: every part server-rendered, the popups and forms as client leaves. */
+export async function CourseView({ course }: { course: Course }) {
+  const { trainers, reviews, summary, related } = await loadCourseParts(course);
+  const trainerList = trainers.ok ? trainers.value : [];
+  const ref = { courseName: course.courseName, categoryName: course.categoryName };
+  const url = absoluteUrl(coursePath(course.categoryName, course.courseName));
+  const provider = { name: siteName, url: siteUrl.toString() };
+  const jsonLd = courseJsonLd(course, trainerList, provider, url, reviews.ok ? reviews.value : []);
+  return (
+    <CourseActionsProvider course={ref} trainers={trainerList}>
+      <JsonLd data={jsonLd} />
+      <ChatAboutCourse courseName={course.courseName} url={url} />
+      <CourseBanner course={course} />
+      <div className={styles.container}>
+        <div className={styles.layout}>
+          <section className={styles.instructors} aria-labelledby="instructors-heading">
+            <h2 id="instructors-heading" className={styles.sectionTitle}>Instructors</h2>
+            {trainers.ok ? (
+              <InstructorCards trainers={trainers.value} />
+            ) : (
+              <StatusMessage tone="error">Error fetching trainers. Please try again later.</StatusMessage>
+            )}
+          </section>
+          {/* Second in the source: on a phone the form follows the trainers it enrols with. */}
+          <SidePanel course={ref} trainers={trainerList} url={url} />
+          <section className={styles.learn} aria-labelledby="learn-heading">
+            <h2 id="learn-heading" className={styles.sectionTitle}>What you&apos;ll learn</h2>
+            <WhatYouLearn html={course.textWhatToLearn} />
+          </section>
+          <div className={styles.reviews}>
+            <ReviewsSection
+              courseName={course.courseName}
+              reviews={reviews.ok ? reviews.value : null}
+              summary={summary.ok ? summary.value : null}
+            />
+          </div>
+        </div>
+        {related.ok && <RelatedCourses courses={related.value} />}
+      </div>
+    </CourseActionsProvider>
+  );
+}

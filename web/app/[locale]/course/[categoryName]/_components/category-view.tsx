@@ -1,0 +1,84 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { PageShell } from '@/components/ui/page-shell';
+import { Pagination } from '@/components/ui/pagination';
+import { StatusMessage } from '@/components/ui/status-message';
+import type { CourseList } from '@/lib/backend';
+import { cachedCategories, cachedCourseList } from '@/lib/backend/cached';
+import { getSearchSynonyms } from '@/lib/content';
+import { categoryPath, coursePath } from '@/lib/routes/pages';
+import { slugify, unslugify } from '@/lib/slug';
+import { itemListJsonLd, JsonLd } from '../../../../_lib/json-ld';
+import { shareImagePaths } from '@/lib/routes/share-images';
+import { pageMetadata, siteName } from '../../../../_lib/metadata';
+import { CATALOGUE_PAGE_SIZE, PLAIN_CATALOGUE } from '@/lib/routes/catalogue-params';
+import { CatalogueFilters } from '../../_components/catalogue-filters';
+import { CategoryCourses } from './category-courses';
+import { failedRead } from '../../../../_lib/failed-read';
+
+type Loaded = { kind: 'ok'; category: string; list: CourseList } | { kind: 'missing' } | { kind: 'error' };
+
+/** One page of the category's courses, 50 at a time like the catalogue (spec section 9). */
+async function load(slug: string, page: number): Promise<Loaded> {
+  try {
+    const category = (await cachedCategories()).find((c) => slugify(c.category) === slug);
+    if (!category) return { kind: 'missing' };
+    return { kind: 'ok', category: slug, list: await cachedCourseList(category.category, undefined, page, CATALOGUE_PAGE_SIZE, '{}', 'relevance', true) };
+  } catch (error) {
+    await failedRead(`[category] courses of ${slug} could not be loaded`, error);
+    return { kind: 'error' };
+  }
+}
+
+/** A category page's address: the first page is the category's own, later ones add `?page=N`. */
+const pageAddress = (slug: string, page: number) => (page > 1 ? `${categoryPath(slug)}?page=${page}` : categoryPath(slug));
+
+export function categoryMetadata(slug: string, page: number): Promise<Metadata> {
+  const name = unslugify(slug);
+  return pageMetadata({
+    title: page > 1 ? `${name} Courses, page ${page}` : `${name} Courses`,
+    description: `${name} courses with live trainers, online or near you: compare trainers, timings and fees, and book a free demo class.`,
+    path: pageAddress(slug, page),
+    shareImage: { url: shareImagePaths.category(slug), alt: `${name} courses at ${siteName}: how many there are and a few of them` },
+  });
+}
+
+/**
+ * One page of a category (its slug already matched trimmed and case-insensitively, spec section 2). Every read is
+ * cached and tagged, and nothing here depends on the request, so the page is stored once rendered.
+ */
+export async function CategoryView({ slug, page }: { slug: string; page: number }) {
+  const result = await load(slug, page);
+  const totalPages = result.kind === 'ok' ? Math.ceil(result.list.totalCourses / CATALOGUE_PAGE_SIZE) : 0;
+  // A page past the last is no page (the first always exists, with its empty state when the category has none).
+  if (result.kind === 'missing' || (result.kind === 'ok' && page > Math.max(1, totalPages))) notFound();
+  return (
+    <PageShell title={unslugify(slug)} lead="Live trainers, flexible batches and a free demo class for every course.">
+      {result.kind === 'error' ? (
+        <StatusMessage tone="error">Error fetching courses. Please try again later.</StatusMessage>
+      ) : (
+        <>
+          {result.list.courses.length > 0 && (
+            <JsonLd
+              data={itemListJsonLd(result.list.courses.map((c) => coursePath(c.categoryName, c.courseName)), (page - 1) * CATALOGUE_PAGE_SIZE + 1)}
+            />
+          )}
+          <CategoryCourses
+            category={result.category}
+            wholeCategory={totalPages <= 1}
+            // Only what a card shows crosses to the browser, not each course's long description.
+            courses={result.list.courses.map(
+              ({ id, courseName, courseTitle, courseHeading, categoryName, imageURL, courseRating, ratingsCount }) => ({
+                id, courseName, courseTitle, courseHeading, categoryName, imageURL, courseRating, ratingsCount,
+              }),
+            )}
+            synonyms={await getSearchSynonyms()}
+            // The filters lead to the catalogue within this category (a GET to /course), with or without JavaScript.
+            filters={<CatalogueFilters state={{ ...PLAIN_CATALOGUE, category: slug }} facets={result.list.facets} />}
+          />
+          <Pagination page={page} totalPages={totalPages} href={(n) => pageAddress(slug, n)} />
+        </>
+      )}
+    </PageShell>
+  );
+}

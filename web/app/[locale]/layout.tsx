@@ -1,0 +1,35 @@
+import type { Metadata, Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { getSiteSettings } from '@/lib/content';
+import { isLocale, locales } from '@/lib/i18n/locales';
+import { siteName, siteUrl } from '../_lib/metadata';
+import { SiteDocument } from '../_lib/site-document';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const site = await getSiteSettings();
+  return {
+    // Relative canonical and Open Graph URLs on every page resolve against the configured site address.
+    metadataBase: siteUrl,
+    title: { default: site.defaultSeo.title, template: `%s | ${site.brandName || siteName}` },
+    description: site.defaultSeo.description,
+    applicationName: site.brandName,
+  };
+}
+
+/** Both languages' pages are prerendered: English (served at the unprefixed addresses) and Hindi under /hi. */
+export function generateStaticParams() {
+  return locales.map((locale) => ({ locale }));
+}
+
+export const viewport: Viewport = { themeColor: '#5165a5', width: 'device-width', initialScale: 1 };
+
+/**
+ * The root layout, one per language (issue 33). The proxy only ever sends /en/... and /hi/... here; anything else
+ * in the first segment is a file name the app does not have (/foo.txt), answered by app/global-not-found.tsx.
+ */
+export default async function RootLayout({ children, params }: LayoutProps<'/[locale]'>) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  return <SiteDocument locale={locale}>{children}</SiteDocument>;
+}

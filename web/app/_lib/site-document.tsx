@@ -1,0 +1,49 @@
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { DraftModeBanner } from '@/components/content/draft-mode-banner';
+import { DraftVisualEditing } from '@/components/content/draft-visual-editing';
+import { SiteFooter } from '@/components/site-footer/site-footer';
+import { SiteHeader } from '@/components/site-header/site-header';
+import { WhatsAppChat } from '@/components/whatsapp-chat/whatsapp-chat';
+import { getSiteSettings } from '@/lib/content';
+import { languageTags, type Locale } from '@/lib/i18n/locales';
+import { clientMessages } from '@/lib/i18n/messages';
+import { devanagariFont } from './devanagari-font';
+import '../tokens.css';
+import '../globals.css';
+
+/**
+ * Every page's document in its language: header, main, footer, the WhatsApp button. The root layout
+ * (app/[locale]/layout.tsx) wraps the pages in it, and the 404 page of addresses no route serves
+ * (app/global-not-found.tsx) its English text.
+ */
+export async function SiteDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const site = await getSiteSettings();
+  const t = await getTranslations({ locale, namespace: 'layout' });
+  const main = (
+    <main id="main" tabIndex={-1}>
+      {children}
+    </main>
+  );
+  return (
+    <html lang={languageTags[locale]} className={locale === 'hi' ? devanagariFont.variable : undefined}>
+      <body>
+        <NextIntlClientProvider locale={locale} messages={clientMessages(locale)}>
+          <a href="#main" className="skip-link">{t('skipToContent')}</a>
+          <DraftModeBanner />
+          <SiteHeader brandName={site.brandName} logo={site.images.logo} />
+          {site.contact.whatsApp ? (
+            <WhatsAppChat digits={site.contact.whatsApp.digits} brandName={site.brandName}>
+              {main}
+            </WhatsAppChat>
+          ) : (
+            main
+          )}
+          <SiteFooter />
+          <DraftVisualEditing />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

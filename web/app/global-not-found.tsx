@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+import { NotFoundMessage } from './_lib/not-found-message';
+import { SiteDocument } from './_lib/site-document';
+
+export const metadata: Metadata = { title: 'Page not found' };
+
+/**
+ * An address no route serves. Every page lives under app/[locale], so Next answers these outside any root layout;
+ * the English 404 page (an unknown course or lead in Hindi gets Hindi's, app/[locale]/not-found.tsx).
+ */
+export default function GlobalNotFound() {
+  return (
+    <SiteDocument locale="en">
+      <NotFoundMessage locale="en" />
+    </SiteDocument>
+  );
+}

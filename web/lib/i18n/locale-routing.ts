@@ -1,0 +1,72 @@
+import { NextRequest, NextResponse } from 'next/server';
+import { isPagePath } from '@/lib/routes/canonical-path';
+import { defaultLocale, LOCALE_COOKIE, localizedPath, splitLocalePath, type Locale } from './locales';
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** A page request's language, and the request as the page checks see it (its address without the /hi). */
+export type LocatedPage = { locale: Locale; page: NextRequest };
+
+/**
+ * Finds the language of a request. English has no prefix: /en/... answers 308 to the address without it. A learner
+ * who chose Hindi and arrives from outside the site (a bookmark, a search engine, a typed address) at an English
+ * page is sent to its Hindi address; a link followed inside the site is never turned round, so the switcher's
+ * English link works.
+ */
+export function locatePage(request: NextRequest): LocatedPage | NextResponse {
+  const { pathname } = request.nextUrl;
+  if (!isPagePath(pathname)) return { locale: defaultLocale, page: request };
+  const { locale, path, prefixed } = splitLocalePath(pathname);
+  if (prefixed && locale === defaultLocale) return redirectTo(request, path, 308);
+  // Routes match case-insensitively (spec section 2), with one spelling per page: /HI/about is /hi/about.
+  if (prefixed && !pathname.startsWith(`/${locale}`)) return redirectTo(request, localizedPath(locale, path), 308);
+  if (!prefixed) {
+    const remembered = request.cookies.get(LOCALE_COOKIE)?.value;
+    if (remembered && remembered !== defaultLocale && arrivesFromOutside(request)) {
+      return redirectTo(request, localizedPath(remembered as Locale, pathname), 307);
+    }
+    return { locale, page: request };
+  }
+  const url = request.nextUrl.clone();
+  url.pathname = path;
+  return { locale, page: new NextRequest(url, { method: request.method, headers: request.headers }) };
+}
+
+/**
+ * The proxy's answer for a page, moved into its language's tree (app/[locale]): the page itself or a rewrite's
+ * target gains the locale segment, a redirect to another page keeps the language, and a learner opening a page in
+ * a language other than the remembered one has that one remembered.
+ */
+export function inLocale({ locale, page }: LocatedPage, answer: Response | undefined, original: NextRequest): Response | undefined {
+  const { pathname } = page.nextUrl;
+  if (!isPagePath(pathname)) return answer;
+  if (!answer) {
+    const url = page.nextUrl.clone();
+    url.pathname = `/${locale}${pathname === '/' ? '' : pathname}`;
+    answer = NextResponse.rewrite(url);
+  } else if (answer.headers.has('x-middleware-rewrite')) {
+    const url = new URL(answer.headers.get('x-middleware-rewrite')!);
+    url.pathname = `/${locale}${url.pathname === '/' ? '' : url.pathname}`;
+    answer.headers.set('x-middleware-rewrite', url.toString());
+  } else if (answer.headers.has('location') && locale !== defaultLocale) {
+    const url = new URL(answer.headers.get('location')!, page.url);
+    if (url.origin === page.nextUrl.origin && isPagePath(url.pathname)) {
+      url.pathname = localizedPath(locale, url.pathname);
+      answer.headers.set('location', url.toString());
+    }
+  }
+  if (isDocument(original) && (original.cookies.get(LOCALE_COOKIE)?.value ?? defaultLocale) !== locale) {
+    answer.headers.append('set-cookie', `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`);
+  }
+  return answer;
+}
+
+const isDocument = (request: NextRequest) => request.method === 'GET' && request.headers.get('sec-fetch-dest') === 'document';
+
+const arrivesFromOutside = (request: NextRequest) => isDocument(request) && request.headers.get('sec-fetch-site') !== 'same-origin';
+
+function redirectTo(request: NextRequest, pathname: string, status: 307 | 308) {
+  const url = request.nextUrl.clone();
+  url.pathname = pathname;
+  return NextResponse.redirect(url, status);
+}

@@ -1,0 +1,32 @@
+/**
+ * The site's languages (issue 33): English at the spec's own addresses, Hindi under /hi. Pages live under
+ * app/[locale]; the proxy sends an English address to /en/... inside the app (lib/i18n/locale-routing.ts).
+ */
+export const locales = ['en', 'hi'] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = 'en';
+
+export const isLocale = (value: unknown): value is Locale => locales.includes(value as Locale);
+
+/** `<html lang>` and `hreflang`: the languages as spoken in India. */
+export const languageTags: Record<Locale, string> = { en: 'en-IN', hi: 'hi-IN' };
+
+/** Each language's name in itself, as the switcher offers it. */
+export const languageNames: Record<Locale, string> = { en: 'English', hi: 'हिन्दी' };
+
+/** The cookie that remembers the learner's choice of language. */
+export const LOCALE_COOKIE = 'NEXT_LOCALE';
+
+/** A page's address in a language: '/course' is '/course' in English and '/hi/course' in Hindi. */
+export function localizedPath(locale: Locale, path: string): string {
+  if (locale === defaultLocale) return path;
+  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+}
+
+/** The language of an address as the learner sees it, and the page's path without it. */
+export function splitLocalePath(pathname: string): { locale: Locale; path: string; prefixed: boolean } {
+  const match = /^\/([a-z]{2})(?=\/|$)/i.exec(pathname);
+  const prefix = match?.[1]?.toLowerCase();
+  if (!match || !isLocale(prefix)) return { locale: defaultLocale, path: pathname, prefixed: false };
+  return { locale: prefix, path: pathname.slice(match[0].length) || '/', prefixed: true };
+}

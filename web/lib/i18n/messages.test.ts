@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { locales } from './locales';
+import { messagesOf } from './messages';
+
+/** Every key path of a message file, 'header.openMenu' style. */
+function keysOf(tree: object, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'object' && value !== null ? keysOf(value, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
+}
+
+describe('message files', () => {
+  const english = keysOf(messagesOf('en')).sort();
+
+  it.each(locales.filter((locale) => locale !== 'en'))('%s has exactly the English keys, none empty', (locale) => {
+    const messages = messagesOf(locale);
+    expect(keysOf(messages).sort()).toEqual(english);
+    for (const key of english) {
+      const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messages);
+      expect(typeof value === 'string' && value.trim().length > 0, key).toBe(true);
+    }
+  });
+
+  it('a Hindi message is written in Devanagari, not left in English', () => {
+    const hindi = messagesOf('hi');
+    const untranslated = keysOf(hindi).filter((key) => {
+      const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], hindi) as string;
+      return !/[\u0900-\u097F]/.test(value) && !ALLOWED_LATIN.has(key);
+    });
+    expect(untranslated).toEqual([]);
+  });
+});
+
+/** Messages that are the same in both languages (names, symbols). */
+const ALLOWED_LATIN = new Set<string>([]);
