@@ -5,8 +5,9 @@ import { SiteDocument } from './_lib/site-document';
 export const metadata: Metadata = { title: 'Page not found' };
 
 /**
- * An address no route serves. Every page lives under app/[locale], so Next answers these outside any root layout;
- * the English 404 page (an unknown course or lead in Hindi gets Hindi's, app/[locale]/not-found.tsx).
+ * An address no route serves, and the proxy's known-missing ones (lib/routes/missing-page.ts). Every page lives under
+ * app/[locale], so Next answers these outside any root layout: the English 404 page, whatever the address's language
+ * (a page's own notFound() gets its language's, app/[locale]/not-found.tsx).
  */
 export default function GlobalNotFound() {
   return (

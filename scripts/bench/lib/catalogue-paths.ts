@@ -38,6 +38,10 @@ export async function discoverPaths(base: string): Promise<{ paths: BenchPath[];
       page('catalogue filtered', '/course?fee=Month&time=evening&sort=price'),
       page('category page', `/course/${category}`),
       page('course page', `/course/${category}/${slugify(sample.courseName)}`),
+      // Issue 33: the Hindi pages, to set beside their English twins (an older server answers them with its 404).
+      page('hindi home', '/hi'),
+      page('hindi catalogue', '/hi/course'),
+      page('hindi course page', `/hi/course/${category}/${slugify(sample.courseName)}`),
       api('getCategories', '/category/getCategories'),
       api('listCourses', '/course/listCourses?filter={}'),
       // A page from the middle of the catalogue: the cost of a deep offset on the 10,000-course one.

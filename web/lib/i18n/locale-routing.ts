@@ -1,6 +1,6 @@
 import { NextRequest, NextResponse } from 'next/server';
 import { isPagePath } from '@/lib/routes/canonical-path';
-import { defaultLocale, LOCALE_COOKIE, localizedPath, splitLocalePath, type Locale } from './locales';
+import { defaultLocale, isLocale, LOCALE_COOKIE, localizedPath, splitLocalePath, type Locale } from './locales';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -22,8 +22,8 @@ export function locatePage(request: NextRequest): LocatedPage | NextResponse {
   if (prefixed && !pathname.startsWith(`/${locale}`)) return redirectTo(request, localizedPath(locale, path), 308);
   if (!prefixed) {
     const remembered = request.cookies.get(LOCALE_COOKIE)?.value;
-    if (remembered && remembered !== defaultLocale && arrivesFromOutside(request)) {
-      return redirectTo(request, localizedPath(remembered as Locale, pathname), 307);
+    if (isLocale(remembered) && remembered !== defaultLocale && arrivesFromOutside(request)) {
+      return redirectTo(request, localizedPath(remembered, pathname), 307);
     }
     return { locale, page: request };
   }

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { locales } from './locales';
 import { messagesOf } from './messages';
 
+/** The message at a key path. */
+const valueAt = (messages: object, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messages);
+
 /** Every key path of a message file, 'header.openMenu' style. */
 function keysOf(tree: object, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) =>
@@ -16,17 +19,14 @@ describe('message files', () => {
     const messages = messagesOf(locale);
     expect(keysOf(messages).sort()).toEqual(english);
     for (const key of english) {
-      const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messages);
+      const value = valueAt(messages, key);
       expect(typeof value === 'string' && value.trim().length > 0, key).toBe(true);
     }
   });
 
   it('a Hindi message is written in Devanagari, not left in English', () => {
     const hindi = messagesOf('hi');
-    const untranslated = keysOf(hindi).filter((key) => {
-      const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], hindi) as string;
-      return !/[\u0900-\u097F]/.test(value) && !ALLOWED_LATIN.has(key);
-    });
+    const untranslated = keysOf(hindi).filter((key) => !/[\u0900-\u097F]/.test(valueAt(hindi, key) as string) && !ALLOWED_LATIN.has(key));
     expect(untranslated).toEqual([]);
   });
 });
