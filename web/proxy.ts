@@ -13,18 +13,21 @@ import { countSearchedPage } from '@/lib/page-cache/searched-pages';
 import { staticViewPath } from '@/lib/page-cache/static-views';
 import { canonicalPath, isPagePath } from '@/lib/routes/canonical-path';
 import { withoutBlankChoices } from '@/lib/routes/catalogue-params';
-import { inLocale, locatePage } from '@/lib/i18n/locale-routing';
+import { inLocale, locatePage, type LocatedPage } from '@/lib/i18n/locale-routing';
 import { missingPage } from '@/lib/routes/missing-page';
 
 // Every answer, the proxy's own included, leaves with the security headers (lib/http/secure-response.ts).
 // A page's checks see its address without the language (/hi/course is /course), and its answer is then moved
 // into that language's pages (app/[locale], lib/i18n/locale-routing.ts).
 export async function proxy(request: NextRequest) {
+  // This process's own render of a page while the database is away asks for its address in the language's tree
+  // (/en/views/home/current): nothing more to check or move.
+  if (isOutageRender(request)) return secureResponse(request, undefined, false);
   const located = locatePage(request);
   if (located instanceof NextResponse) return secureResponse(request, located, false);
   const { page } = located;
   const perRequest = rendersPerRequest(page);
-  const response = secureResponse(request, inLocale(located, await routePage(page, perRequest), request), perRequest);
+  const response = secureResponse(request, inLocale(located, await routePage(located, perRequest), request), perRequest);
   return isStaffPath(page.nextUrl.pathname) ? keepPrivate(response) : response;
 }
 
@@ -38,7 +41,7 @@ function rendersPerRequest(request: NextRequest): boolean {
   return /^\/(auth|staff)(\/|$)/.test(pathname) || isDraftModeRequest(request);
 }
 
-async function routePage(request: NextRequest, perRequest: boolean) {
+async function routePage({ locale, page: request }: LocatedPage, perRequest: boolean) {
   const refused = refuseUnservedMethod(request) ?? refuseMalformedUrl(request) ?? refuseCrossSiteWrite(request) ?? refuseLearnerOnStaff(request);
   if (refused) return refused;
   const { pathname } = request.nextUrl;
@@ -62,12 +65,12 @@ async function routePage(request: NextRequest, perRequest: boolean) {
   countSearchedPage(request);
   const staffGate = await staffPageGate(request);
   if (staffGate) return staffGate;
-  if (pathname === UNAVAILABLE_VIEW && !isOutageRender(request)) return missingPage(request);
+  if (pathname === UNAVAILABLE_VIEW) return missingPage(request);
   const address = await catalogueAddressAnswer(request);
   if (address) return address;
   const view = staticViewPath(pathname, request.nextUrl.searchParams, await knownCategories());
   // While the database is away, a page that cannot show its content answers 503 (the account screens need none).
-  const duringOutage = perRequest ? undefined : await pageDuringOutage(request, view);
+  const duringOutage = perRequest ? undefined : await pageDuringOutage(request, view, locale);
   if (duringOutage) return duringOutage;
   return view ? NextResponse.rewrite(new URL(view, request.url)) : undefined;
 }

@@ -1,6 +1,6 @@
 import { NextRequest, NextResponse } from 'next/server';
 import { isPagePath } from '@/lib/routes/canonical-path';
-import { defaultLocale, isLocale, LOCALE_COOKIE, localizedPath, splitLocalePath, type Locale } from './locales';
+import { defaultLocale, isLocale, LOCALE_COOKIE, localizedPath, splitLocalePath, treePath, type Locale } from './locales';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -42,11 +42,11 @@ export function inLocale({ locale, page }: LocatedPage, answer: Response | undef
   if (!isPagePath(pathname)) return answer;
   if (!answer) {
     const url = page.nextUrl.clone();
-    url.pathname = `/${locale}${pathname === '/' ? '' : pathname}`;
+    url.pathname = treePath(locale, pathname);
     answer = NextResponse.rewrite(url);
   } else if (answer.headers.has('x-middleware-rewrite')) {
     const url = new URL(answer.headers.get('x-middleware-rewrite')!);
-    url.pathname = `/${locale}${url.pathname === '/' ? '' : url.pathname}`;
+    url.pathname = treePath(locale, url.pathname);
     answer.headers.set('x-middleware-rewrite', url.toString());
   } else if (answer.headers.has('location') && locale !== defaultLocale) {
     const url = new URL(answer.headers.get('location')!, page.url);

@@ -23,6 +23,9 @@ export function localizedPath(locale: Locale, path: string): string {
   return path === '/' ? `/${locale}` : `/${locale}${path}`;
 }
 
+/** Where a page lives inside the app, whatever its language: '/course' in English is '/en/course' (app/[locale]). */
+export const treePath = (locale: Locale, path: string) => `/${locale}${path === '/' ? '' : path}`;
+
 /** The language of an address as the learner sees it, and the page's path without it. */
 export function splitLocalePath(pathname: string): { locale: Locale; path: string; prefixed: boolean } {
   const match = /^\/([a-z]{2})(?=\/|$)/i.exec(pathname);

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
 import { databaseIsDown, RETRY_AFTER_SECONDS } from '@/lib/db/availability';
+import { treePath, type Locale } from '@/lib/i18n/locales';
 
 /**
  * While the database is away, a page that needs it and is not stored fails to render (app/_lib/failed-read.ts
@@ -32,7 +33,7 @@ export const isOutageRender = (request: NextRequest) => request.headers.get(INNE
  * through the proxy's rewrite while the database is away answered 500 (Next runs the proxy again for it, with a
  * relative URL that its adapter cannot parse), while the view's own address is served from the store.
  */
-export async function pageDuringOutage(request: NextRequest, view: string | null): Promise<Response | undefined> {
+export async function pageDuringOutage(request: NextRequest, view: string | null, locale: Locale): Promise<Response | undefined> {
   if (!databaseIsDown() || request.method !== 'GET' || isOutageRender(request)) return undefined;
   // A client-side navigation (or prefetch) asks for the page's RSC payload, which fails to render like the page.
   // A 503 without a payload makes Next's router load the address as a document instead (a full page load),
@@ -46,11 +47,13 @@ export async function pageDuringOutage(request: NextRequest, view: string | null
   // /course without a stored view (a search, a page past 200) is rendered per request from the database, and
   // streams: its shell would go out with 200 before its courses failed.
   if (view !== null || request.nextUrl.pathname !== '/course') {
-    const inner = await render(new URL(view ?? request.nextUrl.pathname + request.nextUrl.search, origin), headers);
+    // The page's address in its language's tree, asked for directly: Next would run the proxy's rewrite to it again,
+    // with a relative URL its adapter cannot parse (a 500).
+    const inner = await render(new URL(treePath(locale, view ?? request.nextUrl.pathname) + request.nextUrl.search, origin), headers);
     if (!inner) return undefined;
     if (inner.response.status < 500) return new Response(inner.body, { status: inner.response.status, headers: answerHeaders(inner.response) });
   }
-  const notice = await render(new URL(UNAVAILABLE_VIEW, origin), headers);
+  const notice = await render(new URL(treePath(locale, UNAVAILABLE_VIEW), origin), headers);
   if (!notice) return undefined;
   const answer = answerHeaders(notice.response);
   answer.delete('x-nextjs-cache');
