@@ -7,15 +7,16 @@ import { languageNamesFont } from './language-names-font';
 import styles from './language-switcher.module.css';
 
 /**
- * This page in the other language (one link: two languages; the header has no room for a list). Plain links (no script needed to follow one): the proxy remembers the language
- * of each page opened (lib/i18n/locale-routing.ts). A prerendered page knows no address, so until hydration the link
- * leads to the other language's home page; then to this very page, its query included.
+ * This page in the other language: one link, as there are two languages and the header has no room for a list.
+ * A plain link (no script needed to follow it): the proxy remembers the language of each page opened
+ * (lib/i18n/locale-routing.ts). A prerendered page knows no address, so until hydration the link leads to the other
+ * language's home page; then to this very page, its query included.
  */
 export function LanguageSwitcher({ className }: { className?: string }) {
   const locale = useLocale() as Locale;
   const t = useTranslations('languageSwitcher');
   const pathname = useClientPathname();
-  const here = pathname ? `${splitLocalePath(pathname).path}` : '/';
+  const here = pathname ? splitLocalePath(pathname).path : '/';
   const query = pathname ? window.location.search : '';
   return (
     <nav aria-label={t('label')} className={`${languageNamesFont.variable} ${className ?? ''}`}>

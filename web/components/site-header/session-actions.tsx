@@ -1,13 +1,11 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
-import type { Route } from 'next';
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { useStoredSession } from '@/components/ui/use-stored-session';
-import { PageLink } from '@/components/ui/page-link';
+import { PageLink, useLocalizedPath } from '@/components/ui/page-link';
 import { apiFetch } from '@/lib/browser/academy-api';
-import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import { pages } from '@/lib/routes/pages';
 import styles from './site-header.module.css';
 
@@ -51,7 +49,7 @@ function LoggedIn({ fullName }: { fullName: string }) {
   const { clear } = useStoredSession();
   const [leaving, setLeaving] = useState(false);
   const t = useTranslations('header');
-  const locale = useLocale() as Locale;
+  const localized = useLocalizedPath();
 
   const logout = async () => {
     setLeaving(true);
@@ -59,7 +57,7 @@ function LoggedIn({ fullName }: { fullName: string }) {
     await apiFetch('/api/user/logout', { method: 'POST' }).catch(() => {});
     clear();
     setLeaving(false);
-    router.push(localizedPath(locale, pages.home.path) as Route);
+    router.push(localized(pages.home.path));
   };
 
   return (

@@ -1,16 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated } from '../support/csp';
+import { openMenuIfCollapsed } from '../support/forms';
 import { pageShown } from '../support/page-shown';
 
 // Issue 33: the site in Hindi under /hi, English at the spec's own addresses.
 const header = (page: Page) => page.getByRole('banner');
 const footer = (page: Page) => page.getByRole('contentinfo');
-
-/** The header's menu folds below 1080 px; its button is named in the page's language. */
-async function openMenu(page: Page, name: 'Open menu' | 'मेन्यू खोलें') {
-  const button = page.getByRole('button', { name });
-  if (await button.isVisible()) await button.click();
-}
 
 /** The bytes of font files this page has fetched (the site's other text uses the system's fonts). */
 const fontBytes = (page: Page) =>
@@ -25,7 +20,8 @@ test('the Hindi home page: lang, header, footer and skip link in Hindi, drawn in
   expect(response?.status()).toBe(200);
   await pageShown(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
-  await openMenu(page, 'मेन्यू खोलें');
+  // The header's menu folds below 1080 px; its button is named in the page's language.
+  await openMenuIfCollapsed(page, 'मेन्यू खोलें');
   const tabs = header(page).getByRole('navigation', { name: 'मुख्य' });
   for (const name of ['होम', 'हमारे बारे में', 'कोर्स', 'ट्रेनर बनें', 'संपर्क करें']) await expect(tabs.getByRole('link', { name, exact: true })).toBeVisible();
   await expect(tabs.getByRole('link', { name: 'कोर्स', exact: true })).toHaveAttribute('href', '/hi/course');
@@ -61,7 +57,7 @@ test('an English page fetches only the 2 KB of Devanagari its switcher needs, an
 test('the switcher keeps the page and its query, both ways; the choice is remembered when the learner comes back', async ({ page }) => {
   await page.goto('/course/dance-and-music/guitar');
   await hydrated(page);
-  await openMenu(page, 'Open menu');
+  await openMenuIfCollapsed(page);
   await header(page).getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'हिन्दी' }).click();
   await expect(page).toHaveURL(/\/hi\/course\/dance-and-music\/guitar$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Guitar');

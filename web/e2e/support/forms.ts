@@ -17,9 +17,9 @@ export const freshEmail = (who: string) => `${who}.${Date.now()}.${Math.random()
 /** The field messages a form shows, top to bottom. */
 export const messagesIn = (form: Locator) => form.locator('p[id$="-error"]').allInnerTexts();
 
-/** On small screens the header's links and the session part sit in the menu. */
-export async function openMenuIfCollapsed(page: Page) {
-  const button = page.getByRole('button', { name: 'Open menu' });
+/** On small screens the header's links and the session part sit in the menu; `name` is its button's, in the page's language. */
+export async function openMenuIfCollapsed(page: Page, name = 'Open menu') {
+  const button = page.getByRole('button', { name });
   if (await button.isVisible()) await button.click();
 }
 
