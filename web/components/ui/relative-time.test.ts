@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatCount } from './format-count';
 import { istDateOf, relativeTime } from './relative-time';
 
 const NOW = Date.parse('2025-03-10T12:00:00.000Z');
@@ -27,6 +28,12 @@ describe('relativeTime', () => {
     expect(relativeTime(new Date(NOW - 2 * 86_400_000), NOW)).toBe('2 days ago');
     expect(relativeTime('not a date', NOW)).toBe('');
   });
+
+  it('speaks Hindi on Hindi pages', () => {
+    expect(relativeTime(ago(3), NOW, 'hi')).toBe('अब');
+    expect(relativeTime(ago(120), NOW, 'hi')).toBe('2 मिनट पहले');
+    expect(relativeTime(ago(3 * 86_400), NOW, 'hi')).toBe('3 दिन पहले');
+  });
 });
 
 describe('istDateOf', () => {
@@ -34,5 +41,13 @@ describe('istDateOf', () => {
     // 20:00 UTC is 01:30 the next day in IST.
     expect(istDateOf('2025-03-10T20:00:00.000Z')).toBe('11 Mar 2025');
     expect(istDateOf('garbage')).toBe('');
+  });
+});
+
+describe('Indian formats in both languages', () => {
+  it('groups digits the Indian way and names Hindi months', () => {
+    expect(formatCount(150_000)).toBe('1,50,000');
+    expect(formatCount(150_000, 'hi')).toBe('1,50,000');
+    expect(istDateOf('2025-11-26T10:00:00Z', 'hi')).toBe('26 नव॰ 2025');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { locales } from './locales';
-import { messagesOf } from './messages';
+import { messageFilesOf, messagesOf } from './messages';
 
 /** The message at a key path. */
 const valueAt = (messages: object, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messages);
@@ -21,6 +21,15 @@ describe('message files', () => {
     for (const key of english) {
       const value = valueAt(messages, key);
       expect(typeof value === 'string' && value.trim().length > 0, key).toBe(true);
+    }
+  });
+
+  it('each language has the same files, and no two files share a namespace', () => {
+    for (const locale of locales) {
+      const files = messageFilesOf(locale);
+      expect(Object.keys(files).sort()).toEqual(Object.keys(messageFilesOf('en')).sort());
+      const namespaces = Object.values(files).flatMap((file) => Object.keys(file));
+      expect(new Set(namespaces).size, `${locale}: a namespace in two files`).toBe(namespaces.length);
     }
   });
 

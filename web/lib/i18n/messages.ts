@@ -1,18 +1,55 @@
-import en from '@/messages/en.json';
-import hi from '@/messages/hi.json';
+import enSite from '@/messages/en/site.json';
+import enPublic from '@/messages/en/public.json';
+import enCourse from '@/messages/en/course.json';
+import enForms from '@/messages/en/forms.json';
+import enValidation from '@/messages/en/validation.json';
+import enStaffCatalogue from '@/messages/en/staff-catalogue.json';
+import enStaff from '@/messages/en/staff.json';
+import hiSite from '@/messages/hi/site.json';
+import hiPublic from '@/messages/hi/public.json';
+import hiCourse from '@/messages/hi/course.json';
+import hiForms from '@/messages/hi/forms.json';
+import hiValidation from '@/messages/hi/validation.json';
+import hiStaffCatalogue from '@/messages/hi/staff-catalogue.json';
+import hiStaff from '@/messages/hi/staff.json';
 import type { Locale } from './locales';
 
-/** The interface's words, one file per language (web/messages); a key in one file is in the other (tested). */
-export type Messages = typeof en;
+/**
+ * The interface's words (issue 33): one folder per language (web/messages/en, web/messages/hi) and in each one file
+ * per part of the site, its namespaces at the top. The two folders hold the same files and keys, and no two files
+ * share a namespace (lib/i18n/messages.test.ts).
+ */
+const files = {
+  en: { site: enSite, public: enPublic, course: enCourse, forms: enForms, validation: enValidation, 'staff-catalogue': enStaffCatalogue, staff: enStaff },
+  hi: { site: hiSite, public: hiPublic, course: hiCourse, forms: hiForms, validation: hiValidation, 'staff-catalogue': hiStaffCatalogue, staff: hiStaff },
+} satisfies Record<Locale, Record<string, object>>;
 
-const byLocale: Record<Locale, Messages> = { en, hi };
+export type MessageFiles = typeof files;
+
+const merge = <T extends Record<string, object>>(parts: T) => Object.assign({}, ...Object.values(parts)) as UnionToIntersection<T[keyof T]>;
+type UnionToIntersection<U> = (U extends unknown ? (k: U) => void : never) extends (k: infer I) => void ? I : never;
+
+const english = merge(files.en);
+export type Messages = typeof english;
+export type Namespace = keyof Messages;
+
+const byLocale: Record<Locale, Messages> = { en: english, hi: merge(files.hi) };
 
 export const messagesOf = (locale: Locale): Messages => byLocale[locale];
 
-/** The namespaces components in the browser read: only these travel with each page. */
-const CLIENT_NAMESPACES = ['header', 'pages', 'languageSwitcher', 'footer'] as const satisfies readonly (keyof Messages)[];
+/** The message files of a language, for the tests that compare them. */
+export const messageFilesOf = (locale: Locale): Record<string, object> => files[locale];
 
-export function clientMessages(locale: Locale): Pick<Messages, (typeof CLIENT_NAMESPACES)[number]> {
+/** Some namespaces of a language's messages, for a client provider. */
+export function pickMessages<N extends Namespace>(locale: Locale, namespaces: readonly N[]): Pick<Messages, N> {
   const all = messagesOf(locale);
-  return Object.fromEntries(CLIENT_NAMESPACES.map((namespace) => [namespace, all[namespace]])) as Pick<Messages, (typeof CLIENT_NAMESPACES)[number]>;
+  return Object.fromEntries(namespaces.map((namespace) => [namespace, all[namespace]])) as Pick<Messages, N>;
 }
+
+/**
+ * The namespaces every page's components in the browser read: only these travel with each page. A part of a page
+ * whose client components need more wraps them in <WithMessages> (components/i18n/with-messages.tsx).
+ */
+const CLIENT_NAMESPACES = ['header', 'pages', 'languageSwitcher', 'footer'] as const satisfies readonly Namespace[];
+
+export const clientMessages = (locale: Locale) => pickMessages(locale, CLIENT_NAMESPACES);

@@ -1,0 +1,60 @@
+import { defaultLocale, type Locale } from './locales';
+import { messagesOf, type Namespace } from './messages';
+
+/**
+ * Words the server and the shared form schemas say in English (the spec's messages, which the API keeps word for
+ * word): a page in another language shows its own words for them. Each namespace named here holds such messages,
+ * one key per message, the English file word for word as the code says it ('{max}' where the code puts a number
+ * or a name).
+ */
+export type SaidMap = Record<string, string>;
+
+function leaves(tree: unknown, prefix = ''): [string, string][] {
+  if (typeof tree === 'string') return [[prefix, tree]];
+  if (typeof tree !== 'object' || tree === null) return [];
+  return Object.entries(tree).flatMap(([key, value]) => leaves(value, prefix ? `${prefix}.${key}` : key));
+}
+
+/** English message -> the language's message, for the namespaces named; empty in English. */
+export function saidMap(locale: Locale, namespaces: readonly Namespace[]): SaidMap {
+  if (locale === defaultLocale) return {};
+  const map: SaidMap = {};
+  for (const namespace of namespaces) {
+    const local = new Map(leaves(messagesOf(locale)[namespace]));
+    for (const [key, english] of leaves(messagesOf(defaultLocale)[namespace])) {
+      const translated = local.get(key);
+      if (translated) map[english] = translated;
+    }
+  }
+  return map;
+}
+
+const ARGUMENT = /\{(\w+)\}/g;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** '{label} must be at most {max}' as a pattern that finds the label and the number in the English said. */
+function patternOf(english: string): { regex: RegExp; names: string[] } {
+  const names: string[] = [];
+  const source = english.split(ARGUMENT).map((part, i) => (i % 2 === 1 ? (names.push(part), '(.+?)') : escapeRegExp(part))).join('');
+  return { regex: new RegExp(`^${source}$`, 's'), names };
+}
+
+const patterns = new WeakMap<SaidMap, { regex: RegExp; names: string[]; translated: string }[]>();
+
+/** The message in the page's language: word for word when known, by pattern when it carries names or numbers. */
+export function translateSaid(message: string, map: SaidMap): string {
+  const exact = map[message];
+  if (exact !== undefined) return exact;
+  let compiled = patterns.get(map);
+  if (!compiled) {
+    compiled = Object.entries(map).filter(([english]) => /\{\w+\}/.test(english)).map(([english, translated]) => ({ ...patternOf(english), translated }));
+    patterns.set(map, compiled);
+  }
+  for (const { regex, names, translated } of compiled) {
+    const match = regex.exec(message);
+    if (!match) continue;
+    const values = Object.fromEntries(names.map((name, i) => [name, match[i + 1] ?? '']));
+    return translated.replace(ARGUMENT, (whole, name: string) => map[values[name] ?? ''] ?? values[name] ?? whole);
+  }
+  return message;
+}
