@@ -36,3 +36,24 @@ export function otpIn(text: string): number {
   if (!codes.length) throw new Error(`no OTP in:\n${text.slice(-500)}`);
   return Number(codes.at(-1)![1]);
 }
+
+/** Quoted-printable text as UTF-8. */
+const fromQuotedPrintable = (text: string) =>
+  Buffer.from(text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+
+/**
+ * A raw mail as its reader sees it: encoded subject words (RFC 2047) and base64 or quoted-printable parts decoded,
+ * the rest as it came (mails in Hindi are encoded, issue 33).
+ */
+export function readableMail(raw: string): string {
+  const headers = raw
+    .replace(/\r?\n[ \t]+/g, ' ')
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+      kind.toLowerCase() === 'b' ? Buffer.from(text, 'base64').toString('utf8') : fromQuotedPrintable(text.replaceAll('_', ' ')));
+  return headers.replace(
+    /(Content-Transfer-Encoding: (base64|quoted-printable)\r?\n(?:[^\r\n]+\r?\n)*\r?\n)([\s\S]*?)(?=\r?\n--|$)/gi,
+    (_, head: string, kind: string, body: string) =>
+      head + (kind.toLowerCase() === 'base64' ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8') : fromQuotedPrintable(body)),
+  );
+}

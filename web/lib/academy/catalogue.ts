@@ -12,6 +12,7 @@ import { hasFilters, NO_FILTERS, type CourseFilters, type CourseSort } from './s
 import { filterCourses } from './search/course-offers';
 import { rankCourses, spellingSuggestion, synonymTable, type RankedMatch, type SearchSynonym } from './search/match';
 import { currentIndexVersion, indexAtVersion, indexVersionColumn, keptCourseIndex } from './search/search-index';
+import { defaultLocale, localizedPath, type Locale } from '@/lib/i18n/locales';
 
 const { batches, categories, courses, trainerCourses } = tables;
 
@@ -262,10 +263,10 @@ export async function coursesByIds(ids: readonly number[]): Promise<Course[]> {
 }
 
 /** A course page's full address, for mails that link back to it. */
-export async function coursePageUrl(course: { categoryId: number; slug: string }): Promise<string> {
+export async function coursePageUrl(course: { categoryId: number; slug: string }, locale: Locale = defaultLocale): Promise<string> {
   const db = await getDb();
   const [category] = await db.select({ slug: categories.slug }).from(categories).where(eq(categories.id, course.categoryId));
-  return new URL(coursePagePath(category!.slug, course.slug), env.SITE_URL).toString();
+  return new URL(localizedPath(locale, coursePagePath(category!.slug, course.slug)), env.SITE_URL).toString();
 }
 
 export async function requireCourse(nameOrSlug: string) {

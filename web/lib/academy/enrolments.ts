@@ -52,7 +52,7 @@ export async function createEnrolment(courseNameInPath: string, input: Enrolment
   }, enrolmentConfirmation({
     to: input.email, name: input.name, courseName: course.courseName, trainerName: trainer.trainerName, timing, slots,
     price: input.price === null ? '' : /^\d+(\.\d+)?$/.test(input.price) ? formatRupees(Number(input.price)) : input.price,
-    courseUrl: await coursePageUrl(course),
+    courseUrl: await coursePageUrl(course, writer.language), locale: writer.language,
   }));
   await tellInbox(
     enrolmentNotice({

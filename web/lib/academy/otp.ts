@@ -3,6 +3,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { getDb, tables, type Tx } from '@/lib/db';
 import { env } from '@/lib/env';
+import type { Locale } from '@/lib/i18n/locales';
 import { dropQueued, otpMail, sendNow } from '@/lib/mail';
 import { invalid, unavailable } from './errors';
 import { domainOf, limits } from './limits';
@@ -25,9 +26,9 @@ const hashCode = (email: string, code: number) =>
  * integer, which would lose a leading zero. Only the newest code of an email counts. The send is counted
  * (limits.ts) per mailbox first (`victim+1@` is victim's: mailbox.ts), so a refused knock on one address spends
  * none of the shared budgets; the answer never depends on whether the email has an account. `pass`: the client
- * pass's id (client-pass.ts), or null when none was sent.
+ * pass's id (client-pass.ts), or null when none was sent. `language`: the mail's (issue 33).
  */
-export async function sendOtp(email: string, ip: string | null, pass: string | null) {
+export async function sendOtp(email: string, ip: string | null, pass: string | null, language?: Locale) {
   await reserve([
     [limits.otpSendPerEmail, mailboxOf(email)],
     [limits.otpSendPerIp, ip],
@@ -44,7 +45,7 @@ export async function sendOtp(email: string, ip: string | null, pass: string | n
   // A code still waiting to be retried is replaced by this one: only the newest is worth a mail.
   await dropQueued(email, 'otp');
   // At once: the learner waits on it. When the SMTP server does not take it, the workers retry it until it expires.
-  if ((await sendNow(otpMail(email, code, env.OTP_TTL_SECONDS), 'otp', expiresAt)) === 'queued') {
+  if ((await sendNow(otpMail(email, code, env.OTP_TTL_SECONDS, language), 'otp', expiresAt)) === 'queued') {
     throw unavailable('Could not send the OTP right away. We will keep trying for a few minutes; you can also ask for a new code.');
   }
   return { message: 'OTP sent to your email' };

@@ -27,7 +27,7 @@ export async function createDemoRequest(input: DemoRequestDetails, writer: Write
     details: [['Course', course.courseName], ['Trainer', trainer.trainerName], ['City', input.city]],
   }, demoConfirmation({
     to: input.email, name: input.name, courseName: course.courseName, trainerName: trainer.trainerName, city: input.city,
-    courseUrl: await coursePageUrl(course),
+    courseUrl: await coursePageUrl(course, writer.language), locale: writer.language,
   }));
   await tellInbox(demoRequestNotice({ ...input, id, leadId, courseName: course.courseName, trainerName: trainer.trainerName }));
   return { id, message: 'Demo request received' };

@@ -1,5 +1,6 @@
 import 'server-only';
 import { PASS_HEADER } from '@/lib/contract/work-proof';
+import { languageOfRequest, type Locale } from '@/lib/i18n/locales';
 import { clientIp } from './client-ip';
 import { passHolder } from './client-pass';
 import { reviewAgain, writeLimits, type WriteKind } from './limits';
@@ -11,15 +12,20 @@ import { authenticate } from './sessions';
  * session, else the client address when TRUST_PROXY makes it known, else the client pass the site's forms earn
  * (client-pass.ts), else nobody known (`key` null).
  */
-export type Writer = { key: string | null; userId: number | null };
+export type Writer = {
+  key: string | null; userId: number | null;
+  /** The language of the page the write was sent from, for the learner's mail (issue 33); English if unknown. */
+  language?: Locale;
+};
 
 export async function writerOf(request: Request): Promise<Writer> {
+  const language = languageOfRequest(request);
   const session = await authenticate(request);
-  if (session) return { key: `account:${session.user.id}`, userId: session.user.id };
+  if (session) return { key: `account:${session.user.id}`, userId: session.user.id, language };
   const ip = clientIp(request);
-  if (ip) return { key: `ip:${ip}`, userId: null };
+  if (ip) return { key: `ip:${ip}`, userId: null, language };
   const pass = passHolder(request.headers.get(PASS_HEADER));
-  return { key: pass ? `pass:${pass}` : null, userId: null };
+  return { key: pass ? `pass:${pass}` : null, userId: null, language };
 }
 
 /**

@@ -17,6 +17,17 @@ export const languageNames: Record<Locale, string> = { en: 'English', hi: 'เคนเค
 /** The cookie that remembers the learner's choice of language. */
 export const LOCALE_COOKIE = 'NEXT_LOCALE';
 
+/**
+ * The language of the page a request was sent from: the site's pages set LOCALE_COOKIE to their language as they
+ * open (lib/i18n/locale-routing.ts), so a form's write carries it. English when the cookie is missing or unknown (API
+ * clients).
+ */
+export function languageOfRequest(request: Request): Locale {
+  const cookie = request.headers.get('cookie') ?? '';
+  const value = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`).exec(cookie)?.[1];
+  return isLocale(value) ? value : defaultLocale;
+}
+
 /** A page's address in a language: '/course' is '/course' in English and '/hi/course' in Hindi. */
 export function localizedPath(locale: Locale, path: string): string {
   if (locale === defaultLocale) return path;

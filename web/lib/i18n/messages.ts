@@ -5,6 +5,7 @@ import enForms from '@/messages/en/forms.json';
 import enValidation from '@/messages/en/validation.json';
 import enStaffCatalogue from '@/messages/en/staff-catalogue.json';
 import enStaff from '@/messages/en/staff.json';
+import enMail from '@/messages/en/mail.json';
 import hiSite from '@/messages/hi/site.json';
 import hiPublic from '@/messages/hi/public.json';
 import hiCourse from '@/messages/hi/course.json';
@@ -12,6 +13,7 @@ import hiForms from '@/messages/hi/forms.json';
 import hiValidation from '@/messages/hi/validation.json';
 import hiStaffCatalogue from '@/messages/hi/staff-catalogue.json';
 import hiStaff from '@/messages/hi/staff.json';
+import hiMail from '@/messages/hi/mail.json';
 import type { Locale } from './locales';
 
 /**
@@ -20,8 +22,8 @@ import type { Locale } from './locales';
  * share a namespace (lib/i18n/messages.test.ts).
  */
 const files = {
-  en: { site: enSite, public: enPublic, course: enCourse, forms: enForms, validation: enValidation, 'staff-catalogue': enStaffCatalogue, staff: enStaff },
-  hi: { site: hiSite, public: hiPublic, course: hiCourse, forms: hiForms, validation: hiValidation, 'staff-catalogue': hiStaffCatalogue, staff: hiStaff },
+  en: { site: enSite, public: enPublic, course: enCourse, forms: enForms, validation: enValidation, 'staff-catalogue': enStaffCatalogue, staff: enStaff, mail: enMail },
+  hi: { site: hiSite, public: hiPublic, course: hiCourse, forms: hiForms, validation: hiValidation, 'staff-catalogue': hiStaffCatalogue, staff: hiStaff, mail: hiMail },
 } satisfies Record<Locale, Record<string, object>>;
 
 export type MessageFiles = typeof files;

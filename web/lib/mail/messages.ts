@@ -1,17 +1,16 @@
 import 'server-only';
 import { env } from '@/lib/env';
 import { leadPagePath } from '@/lib/page-paths';
+import type { Locale } from '@/lib/i18n/locales';
 import type { Mail } from './transport';
+import { mailWords } from './words';
 
 /** Plain-text mails. User text goes in the body only, never in headers. */
 
-export function otpMail(to: string, code: number, ttlSeconds: number): Mail {
-  const minutes = Math.round(ttlSeconds / 60);
-  return {
-    to,
-    subject: 'Your verification code',
-    text: `Your verification code is ${code}.\n\nIt is valid for ${minutes} minutes and can be used once. If you did not ask for it, ignore this mail.`,
-  };
+/** The code for a sign-up or a password reset, in the language of the page it was asked from. */
+export function otpMail(to: string, code: number, ttlSeconds: number, locale?: Locale): Mail {
+  const say = mailWords(locale);
+  return { to, subject: say('otpSubject'), text: say('otpText', { code, minutes: Math.round(ttlSeconds / 60) }) };
 }
 
 const lines = (entries: Record<string, string | number | null | undefined>) =>

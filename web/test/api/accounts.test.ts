@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createHash } from 'node:crypto';
-import { startMailCatcher, otpIn } from '../mail-catcher';
+import { otpIn, readableMail, startMailCatcher } from '../mail-catcher';
 import { postJson, startOwnServer, type OwnServer } from '../own-server';
 
 // Accounts run on a server of their own: OTP mails go to a real SMTP server started here, and the server trusts
@@ -106,6 +106,22 @@ describe('signup -> OTP -> verify -> createuser -> login -> me -> logout, with m
     const email = newEmail('from');
     await sendOtp(email);
     expect(mail.to(email).at(-1)!.raw).toMatch(/^From: .*no-reply@academy\.local/m);
+  });
+
+  it('mails the code in the language of the page it was asked from, and it verifies (issue 33)', async () => {
+    const email = newEmail('hindi');
+    const answer = await post('/api/otp/send', { email }, newIp(), { cookie: 'NEXT_LOCALE=hi' });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const hindi = readableMail(mail.to(email).at(-1)!.raw);
+    expect(hindi).toMatch(/^Subject: आपका सत्यापन कोड$/m);
+    const code = /आपका सत्यापन कोड (\d{6}) है।/.exec(hindi)?.[1];
+    expect(code, hindi).toBeDefined();
+    expect(hindi).not.toContain('verification code');
+    expect((await post('/api/otp/verify', { email, otpCode: Number(code) })).status).toBe(200);
+    // Without the cookie, or with a language the site does not have, the mail is English.
+    const other = newEmail('english');
+    expect((await post('/api/otp/send', { email: other }, newIp(), { cookie: 'NEXT_LOCALE=fr' })).status).toBe(200);
+    expect(readableMail(mail.to(other).at(-1)!.raw)).toMatch(/^Subject: Your verification code$/m);
   });
 });
 
