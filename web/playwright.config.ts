@@ -88,6 +88,8 @@ export const serverStderrLogs = [
 export const STAFF_ADMINS = ['admin.desktop@academy.test', 'admin.mobile@academy.test'];
 /** The member e2e/auth/account-page.spec.ts moves a learner's lead with, on the app server (desktop only). */
 export const ACCOUNT_STAFF = 'account.desktop@academy.test';
+/** The admin e2e/i18n/hindi-every-page.spec.ts walks the console in Hindi as (desktop only). */
+export const HINDI_STAFF = 'hindi.desktop@academy.test';
 /** The catalogue editor's admins (e2e/staff/catalogue.spec.ts), one per project, and their links on its server. */
 export const CATALOGUE_ADMINS = ['catalogue.desktop@academy.test', 'catalogue.mobile@academy.test'];
 export const staffLinksFile = (serverPort: number) => path.join(tmpdir(), `e2e-staff-links-${serverPort}.json`);
@@ -151,7 +153,7 @@ export default defineConfig({
       reuseExistingServer: false,
       // SIGTERM lets serve.mjs stop Next and delete its temporary database (the default is SIGKILL).
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-      env: appServerEnv(port, baseURL, [...STAFF_ADMINS, ACCOUNT_STAFF]),
+      env: appServerEnv(port, baseURL, [...STAFF_ADMINS, ACCOUNT_STAFF, HINDI_STAFF]),
     },
     {
       command: `node e2e/support/serve.mjs ${visualPort}`,
