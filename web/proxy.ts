@@ -13,12 +13,12 @@ import { countSearchedPage } from '@/lib/page-cache/searched-pages';
 import { staticViewPath } from '@/lib/page-cache/static-views';
 import { canonicalPath, isPagePath } from '@/lib/routes/canonical-path';
 import { withoutBlankChoices } from '@/lib/routes/catalogue-params';
-import { inLocale, locatePage, type LocatedPage } from '@/lib/i18n/locale-routing';
+import { inLocale, locatePage, type LocatedPage } from '@/lib/routes/locale-routing';
 import { missingPage } from '@/lib/routes/missing-page';
 
 // Every answer, the proxy's own included, leaves with the security headers (lib/http/secure-response.ts).
 // A page's checks see its address without the language (/hi/course is /course), and its answer is then moved
-// into that language's pages (app/[locale], lib/i18n/locale-routing.ts).
+// into that language's pages (app/[locale], lib/routes/locale-routing.ts).
 export async function proxy(request: NextRequest) {
   // This process's own render of a page while the database is away asks for its address in the language's tree
   // (/en/views/home/current): nothing more to check or move.

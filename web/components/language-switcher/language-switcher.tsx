@@ -9,7 +9,7 @@ import styles from './language-switcher.module.css';
 /**
  * This page in the other language: one link, as there are two languages and the header has no room for a list.
  * A plain link (no script needed to follow it): the proxy remembers the language of each page opened
- * (lib/i18n/locale-routing.ts). A prerendered page knows no address, so until hydration the link leads to the other
+ * (lib/routes/locale-routing.ts). A prerendered page knows no address, so until hydration the link leads to the other
  * language's home page; then to this very page, its query included.
  */
 export function LanguageSwitcher({ className }: { className?: string }) {

@@ -1,6 +1,6 @@
 /**
  * The site's languages (issue 33): English at the spec's own addresses, Hindi under /hi. Pages live under
- * app/[locale]; the proxy sends an English address to /en/... inside the app (lib/i18n/locale-routing.ts).
+ * app/[locale]; the proxy sends an English address to /en/... inside the app (lib/routes/locale-routing.ts).
  */
 export const locales = ['en', 'hi'] as const;
 export type Locale = (typeof locales)[number];
@@ -19,7 +19,7 @@ export const LOCALE_COOKIE = 'NEXT_LOCALE';
 
 /**
  * The language of the page a request was sent from: the site's pages set LOCALE_COOKIE to their language as they
- * open (lib/i18n/locale-routing.ts), so a form's write carries it. English when the cookie is missing or unknown (API
+ * open (lib/routes/locale-routing.ts), so a form's write carries it. English when the cookie is missing or unknown (API
  * clients).
  */
 export function languageOfRequest(request: Request): Locale {

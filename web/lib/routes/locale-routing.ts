@@ -1,6 +1,6 @@
 import { NextRequest, NextResponse } from 'next/server';
 import { isPagePath } from '@/lib/routes/canonical-path';
-import { defaultLocale, isLocale, LOCALE_COOKIE, localizedPath, splitLocalePath, treePath, type Locale } from './locales';
+import { defaultLocale, isLocale, LOCALE_COOKIE, localizedPath, splitLocalePath, treePath, type Locale } from '@/lib/i18n/locales';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
