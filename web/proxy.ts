@@ -8,26 +8,31 @@ import { isStaffPath, keepPrivate, refuseLearnerOnStaff, staffPageGate } from '@
 import { catalogueAddressAnswer } from '@/lib/page-cache/catalogue-addresses';
 import { categorySlugs } from '@/lib/page-cache/catalogue-lookups';
 import { isDraftModeRequest } from '@/lib/page-cache/draft-mode-cookie';
-import { isOutageRender, pageDuringOutage, UNAVAILABLE_VIEW } from '@/lib/page-cache/outage-pages';
+import { isInnerRender } from '@/lib/page-cache/inner-render';
+import { MISSING_VIEW, missingPageIn } from '@/lib/page-cache/missing-pages';
+import { pageDuringOutage, UNAVAILABLE_VIEW } from '@/lib/page-cache/outage-pages';
 import { countSearchedPage } from '@/lib/page-cache/searched-pages';
 import { staticViewPath } from '@/lib/page-cache/static-views';
 import { canonicalPath, isPagePath } from '@/lib/routes/canonical-path';
 import { withoutBlankChoices } from '@/lib/routes/catalogue-params';
 import { inLocale, locatePage, type LocatedPage } from '@/lib/routes/locale-routing';
 import { missingPage } from '@/lib/routes/missing-page';
+import { isServedPath } from '@/lib/routes/served-paths';
+import { defaultLocale } from '@/lib/i18n/locales';
 
 // Every answer, the proxy's own included, leaves with the security headers (lib/http/secure-response.ts).
 // A page's checks see its address without the language (/hi/course is /course), and its answer is then moved
 // into that language's pages (app/[locale], lib/routes/locale-routing.ts).
 export async function proxy(request: NextRequest) {
-  // This process's own render of a page while the database is away asks for its address in the language's tree
+  // This process's own render of a page (lib/page-cache/inner-render.ts) asks for its address in the language's tree
   // (/en/views/home/current): nothing more to check or move.
-  if (isOutageRender(request)) return secureResponse(request, undefined, false);
+  if (isInnerRender(request)) return secureResponse(request, undefined, false);
   const located = locatePage(request);
   if (located instanceof NextResponse) return secureResponse(request, located, false);
   const { page } = located;
   const perRequest = rendersPerRequest(page);
-  const response = secureResponse(request, inLocale(located, await routePage(located, perRequest), request), perRequest);
+  const answer = await missingPageIn(located.locale, page, await routePage(located, perRequest));
+  const response = secureResponse(request, inLocale(located, answer, request), perRequest);
   return isStaffPath(page.nextUrl.pathname) ? keepPrivate(response) : response;
 }
 
@@ -65,7 +70,10 @@ async function routePage({ locale, page: request }: LocatedPage, perRequest: boo
   countSearchedPage(request);
   const staffGate = await staffPageGate(request);
   if (staffGate) return staffGate;
-  if (pathname === UNAVAILABLE_VIEW) return missingPage(request);
+  // An address no page serves gets the 404 page of its language (lib/page-cache/missing-pages.ts); in English,
+  // Next's own global one.
+  if (locale !== defaultLocale && !isServedPath(pathname)) return missingPage(request);
+  if (pathname === UNAVAILABLE_VIEW || pathname === MISSING_VIEW) return missingPage(request);
   const address = await catalogueAddressAnswer(request);
   if (address) return address;
   const view = staticViewPath(pathname, request.nextUrl.searchParams, await knownCategories());

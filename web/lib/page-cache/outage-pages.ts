@@ -2,29 +2,17 @@ import 'server-only';
 import type { NextRequest } from 'next/server';
 import { databaseIsDown, RETRY_AFTER_SECONDS } from '@/lib/db/availability';
 import { treePath, type Locale } from '@/lib/i18n/locales';
+import { isInnerRender, renderInside } from './inner-render';
 
 /**
  * While the database is away, a page that needs it and is not stored fails to render (app/_lib/failed-read.ts
  * throws), and Next answers 500. Next gives a page no way to choose its status, so while the database is down the
  * proxy renders each page once more itself: a stored page goes out as stored, with its status; a page that failed
  * is answered with the "Temporarily unavailable" page, 503 and Retry-After, so crawlers and caches keep nothing of
- * it and learners know to come back. The outage costs one local call per page; nothing changes while it is up.
+ * it and learners know to come back (inner-render.ts). The outage costs one local call per page; nothing changes
+ * while it is up.
  */
 export const UNAVAILABLE_VIEW = '/views/unavailable';
-
-// A header only this process knows, so the inner request goes straight to the page; a client cannot send it.
-const INNER_HEADER = 'x-academy-outage-render';
-const holder = globalThis as typeof globalThis & { __academyOutageSecret?: string };
-const secret = (holder.__academyOutageSecret ??= crypto.randomUUID());
-
-/** Headers of the inner answer that describe its transfer, not its content: fetch has already undone them. */
-const TRANSFER_HEADERS = ['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive'];
-
-/** Bound on the inner render: a page that needs the database must not wait on it now (getDb fails at once). */
-const INNER_TIMEOUT_MS = 10_000;
-
-/** The request is this process's own inner render. */
-export const isOutageRender = (request: NextRequest) => request.headers.get(INNER_HEADER) === secret;
 
 /**
  * The page's answer while the database is down, or undefined to let the request go its usual way (the database is
@@ -34,30 +22,24 @@ export const isOutageRender = (request: NextRequest) => request.headers.get(INNE
  * relative URL that its adapter cannot parse), while the view's own address is served from the store.
  */
 export async function pageDuringOutage(request: NextRequest, view: string | null, locale: Locale): Promise<Response | undefined> {
-  if (!databaseIsDown() || request.method !== 'GET' || isOutageRender(request)) return undefined;
+  if (!databaseIsDown() || request.method !== 'GET' || isInnerRender(request)) return undefined;
   // A client-side navigation (or prefetch) asks for the page's RSC payload, which fails to render like the page.
   // A 503 without a payload makes Next's router load the address as a document instead (a full page load),
   // which this function then answers: the stored page, or the "Temporarily unavailable" page.
   if (request.headers.has('rsc')) return unavailable(new Headers({ 'Content-Type': 'text/plain; charset=utf-8' }), 'Temporarily unavailable');
-  const origin = process.env.__NEXT_PRIVATE_ORIGIN || (process.env.PORT && `http://127.0.0.1:${process.env.PORT}`);
-  if (!origin) return undefined;
-  const headers = new Headers(request.headers);
-  headers.set(INNER_HEADER, secret);
-  headers.delete('accept-encoding');
   // /course without a stored view (a search, a page past 200) is rendered per request from the database, and
   // streams: its shell would go out with 200 before its courses failed.
   if (view !== null || request.nextUrl.pathname !== '/course') {
     // The page's address in its language's tree, asked for directly: Next would run the proxy's rewrite to it again,
     // with a relative URL its adapter cannot parse (a 500).
-    const inner = await render(new URL(treePath(locale, view ?? request.nextUrl.pathname) + request.nextUrl.search, origin), headers);
+    const inner = await renderInside(request, treePath(locale, view ?? request.nextUrl.pathname) + request.nextUrl.search);
     if (!inner) return undefined;
-    if (inner.response.status < 500) return new Response(inner.body, { status: inner.response.status, headers: answerHeaders(inner.response) });
+    if (inner.status < 500) return new Response(inner.body, { status: inner.status, headers: inner.headers });
   }
-  const notice = await render(new URL(treePath(locale, UNAVAILABLE_VIEW), origin), headers);
+  const notice = await renderInside(request, treePath(locale, UNAVAILABLE_VIEW));
   if (!notice) return undefined;
-  const answer = answerHeaders(notice.response);
-  answer.delete('x-nextjs-cache');
-  return unavailable(answer, notice.body);
+  notice.headers.delete('x-nextjs-cache');
+  return unavailable(notice.headers, notice.body);
 }
 
 /** A 503 that no cache keeps and that says when to come back. */
@@ -65,19 +47,4 @@ function unavailable(headers: Headers, body: string): Response {
   headers.set('Cache-Control', 'no-store');
   headers.set('Retry-After', String(RETRY_AFTER_SECONDS));
   return new Response(body, { status: 503, headers });
-}
-
-async function render(url: URL, headers: Headers): Promise<{ response: Response; body: string } | undefined> {
-  try {
-    const response = await fetch(url, { headers, redirect: 'manual', signal: AbortSignal.timeout(INNER_TIMEOUT_MS) });
-    return { response, body: await response.text() };
-  } catch {
-    return undefined;
-  }
-}
-
-function answerHeaders(response: Response): Headers {
-  const headers = new Headers(response.headers);
-  for (const name of TRANSFER_HEADERS) headers.delete(name);
-  return headers;
 }

@@ -2,6 +2,9 @@ import { NextResponse, type NextRequest } from 'next/server';
 
 /**
  * What the proxy shows for an address it knows is missing (an unknown course, a lead that does not exist): an
- * address no route serves, which Next answers with app/global-not-found.tsx and a 404 status.
+ * address no route serves, which Next answers with app/global-not-found.tsx and a 404 status (on a Hindi address
+ * the proxy answers with the Hindi 404 page instead: lib/page-cache/missing-pages.ts).
  */
-export const missingPage = (request: NextRequest) => NextResponse.rewrite(new URL('/_missing', request.url));
+export const MISSING_ADDRESS = '/_missing';
+
+export const missingPage = (request: NextRequest) => NextResponse.rewrite(new URL(MISSING_ADDRESS, request.url));

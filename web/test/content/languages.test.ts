@@ -38,6 +38,24 @@ describe('the pages in two languages', () => {
     expect((await api('/hi/no-such-page')).status).toBe(404);
   });
 
+  it('answers a Hindi address of no page, or of a course or category that is not there, with the Hindi 404 page', async () => {
+    for (const path of ['/hi/course/arts/no-such-course', '/hi/course/no-such-category', '/hi/course/arts/no-such-course/thankyou', '/hi/no-such-page', '/hi/about/more']) {
+      const page = await api(path);
+      expect(page.status, path).toBe(404);
+      expect(page.text, path).toContain('<html lang="hi-IN"');
+      expect(page.text, path).toContain('पेज नहीं मिला');
+      expect(page.headers.get('cache-control'), path).toBe('no-store');
+    }
+    for (const path of ['/course/arts/no-such-course', '/no-such-page']) {
+      const english = await api(path);
+      expect(english.status, path).toBe(404);
+      expect(english.text, path).toContain('<html lang="en-IN"');
+      expect(english.text, path).toContain('Page not found');
+    }
+    // The view itself is no address of the site.
+    for (const path of ['/views/missing', '/hi/views/missing']) expect((await api(path)).status, path).toBe(404);
+  });
+
   it('remembers the language of the last page opened, and sends a returning Hindi reader to the Hindi page', async () => {
     const hindi = await api('/hi/about', manual(arrival));
     expect(hindi.headers.get('set-cookie')).toMatch(/^NEXT_LOCALE=hi;/);
