@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { PageShell } from '@/components/ui/page-shell';
 import { StatusMessage } from '@/components/ui/status-message';
 import { coursePath } from '@/lib/routes/pages';
@@ -26,8 +27,8 @@ async function courseOf(params: Props['params']) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { found } = await courseOf(params);
-  if (!found.ok) return { title: 'Courses' };
+  const [{ found }, t] = await Promise.all([courseOf(params), getTranslations('coursePage')]);
+  if (!found.ok) return { title: t('fallbackTitle') };
   const course = found.value;
   if (!course) notFound();
   return pageMetadata({
@@ -36,7 +37,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     path: coursePath(course.categoryName, course.courseName),
     shareImage: {
       url: shareImagePaths.course(course.categoryName, course.courseName),
-      alt: `${course.courseName}, a ${course.categoryName} course at ${siteName}: its rating and starting price`,
+      alt: t('shareAlt', { course: course.courseName, category: course.categoryName, site: siteName }),
     },
   });
 }
@@ -44,9 +45,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CoursePage({ params }: Props) {
   const { slug, found } = await courseOf(params);
   if (!found.ok) {
+    const t = await getTranslations('coursePage');
     return (
       <PageShell title={unslugify(slug)}>
-        <StatusMessage tone="error">Error fetching courses. Please try again later.</StatusMessage>
+        <StatusMessage tone="error">{t('error')}</StatusMessage>
       </PageShell>
     );
   }

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useDeferredValue, useState, type ReactNode } from 'react';
 import { CourseGrid } from '@/components/course-card/course-grid';
 import type { CourseCardData } from '@/components/course-card/course-card';
@@ -28,6 +29,7 @@ type Props = {
  * when the category has more pages than this one, submitting searches the whole category on the server.
  */
 export function CategoryCourses({ category, wholeCategory, courses, synonyms, filters }: Props) {
+  const t = useTranslations('courseCategorySearch');
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search.trim().toLowerCase());
   const shown = useCourseSearch(courses, synonyms, query);
@@ -42,8 +44,8 @@ export function CategoryCourses({ category, wholeCategory, courses, synonyms, fi
       >
         <SearchSuggestions
           id="category-search"
-          label="Search courses in this category"
-          placeholder="Search for..."
+          label={t('searchLabel')}
+          placeholder={t('searchPlaceholder')}
           className={styles.input}
           category={category}
           value={search}
@@ -52,9 +54,9 @@ export function CategoryCourses({ category, wholeCategory, courses, synonyms, fi
       </CatalogueSearchForm>
       {filters}
       {shown.length === 0 ? (
-        <StatusMessage>No courses found for this category.</StatusMessage>
+        <StatusMessage>{t('empty')}</StatusMessage>
       ) : (
-        <CourseGrid courses={shown} label="Courses" />
+        <CourseGrid courses={shown} label={t('listLabel')} />
       )}
     </>
   );

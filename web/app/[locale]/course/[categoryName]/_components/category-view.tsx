@@ -1,5 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { WithMessages } from '@/components/i18n/with-messages';
+import { formatCount } from '@/components/ui/format-count';
+import { localizedPath } from '@/lib/i18n/locales';
 import { PageShell } from '@/components/ui/page-shell';
 import { Pagination } from '@/components/ui/pagination';
 import { StatusMessage } from '@/components/ui/status-message';
@@ -33,13 +37,14 @@ async function load(slug: string, page: number): Promise<Loaded> {
 /** A category page's address: the first page is the category's own, later ones add `?page=N`. */
 const pageAddress = (slug: string, page: number) => (page > 1 ? `${categoryPath(slug)}?page=${page}` : categoryPath(slug));
 
-export function categoryMetadata(slug: string, page: number): Promise<Metadata> {
+export async function categoryMetadata(slug: string, page: number): Promise<Metadata> {
   const name = unslugify(slug);
+  const [t, locale] = await Promise.all([getTranslations('courseCategory'), getLocale()]);
   return pageMetadata({
-    title: page > 1 ? `${name} Courses, page ${page}` : `${name} Courses`,
-    description: `${name} courses with live trainers, online or near you: compare trainers, timings and fees, and book a free demo class.`,
+    title: page > 1 ? t('metaTitlePage', { name, page: formatCount(page, locale) }) : t('metaTitle', { name }),
+    description: t('metaDescription', { name }),
     path: pageAddress(slug, page),
-    shareImage: { url: shareImagePaths.category(slug), alt: `${name} courses at ${siteName}: how many there are and a few of them` },
+    shareImage: { url: shareImagePaths.category(slug), alt: t('shareAlt', { name, site: siteName }) },
   });
 }
 
@@ -48,35 +53,41 @@ export function categoryMetadata(slug: string, page: number): Promise<Metadata> 
  * cached and tagged, and nothing here depends on the request, so the page is stored once rendered.
  */
 export async function CategoryView({ slug, page }: { slug: string; page: number }) {
-  const result = await load(slug, page);
+  const [result, t, locale] = await Promise.all([load(slug, page), getTranslations('courseCategory'), getLocale()]);
   const totalPages = result.kind === 'ok' ? Math.ceil(result.list.totalCourses / CATALOGUE_PAGE_SIZE) : 0;
   // A page past the last is no page (the first always exists, with its empty state when the category has none).
   if (result.kind === 'missing' || (result.kind === 'ok' && page > Math.max(1, totalPages))) notFound();
   return (
-    <PageShell title={unslugify(slug)} lead="Live trainers, flexible batches and a free demo class for every course.">
+    <PageShell title={unslugify(slug)} lead={t('lead')}>
       {result.kind === 'error' ? (
-        <StatusMessage tone="error">Error fetching courses. Please try again later.</StatusMessage>
+        <StatusMessage tone="error">{t('error')}</StatusMessage>
       ) : (
         <>
           {result.list.courses.length > 0 && (
             <JsonLd
-              data={itemListJsonLd(result.list.courses.map((c) => coursePath(c.categoryName, c.courseName)), (page - 1) * CATALOGUE_PAGE_SIZE + 1)}
+              data={itemListJsonLd(
+                result.list.courses.map((c) => localizedPath(locale, coursePath(c.categoryName, c.courseName))),
+                (page - 1) * CATALOGUE_PAGE_SIZE + 1,
+              )}
             />
           )}
-          <CategoryCourses
-            category={result.category}
-            wholeCategory={totalPages <= 1}
-            // Only what a card shows crosses to the browser, not each course's long description.
-            courses={result.list.courses.map(
-              ({ id, courseName, courseTitle, courseHeading, categoryName, imageURL, courseRating, ratingsCount }) => ({
-                id, courseName, courseTitle, courseHeading, categoryName, imageURL, courseRating, ratingsCount,
-              }),
-            )}
-            synonyms={await getSearchSynonyms()}
-            // The filters lead to the catalogue within this category (a GET to /course), with or without JavaScript.
-            filters={<CatalogueFilters state={{ ...PLAIN_CATALOGUE, category: slug }} facets={result.list.facets} />}
-          />
-          <Pagination page={page} totalPages={totalPages} href={(n) => pageAddress(slug, n)} />
+          {/* The search box's words travel with the page; the rest of the page is rendered here, in its language. */}
+          <WithMessages namespaces={['courseCategorySearch']}>
+            <CategoryCourses
+              category={result.category}
+              wholeCategory={totalPages <= 1}
+              // Only what a card shows crosses to the browser, not each course's long description.
+              courses={result.list.courses.map(
+                ({ id, courseName, courseTitle, courseHeading, categoryName, imageURL, courseRating, ratingsCount }) => ({
+                  id, courseName, courseTitle, courseHeading, categoryName, imageURL, courseRating, ratingsCount,
+                }),
+              )}
+              synonyms={await getSearchSynonyms()}
+              // The filters lead to the catalogue within this category (a GET to /course), with or without JavaScript.
+              filters={<CatalogueFilters state={{ ...PLAIN_CATALOGUE, category: slug }} facets={result.list.facets} />}
+            />
+          </WithMessages>
+          <Pagination page={page} totalPages={totalPages} href={(n) => localizedPath(locale, pageAddress(slug, n))} />
         </>
       )}
     </PageShell>

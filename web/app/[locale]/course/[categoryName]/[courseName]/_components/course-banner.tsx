@@ -1,23 +1,25 @@
 import type { Route } from 'next';
-import Link from 'next/link';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { capitalizeWords } from '@/components/ui/capitalize';
+import { formatCount } from '@/components/ui/format-count';
 import { formatRating } from '@/components/ui/format-rating';
+import { PageLink } from '@/components/ui/page-link';
 import { StarRating } from '@/components/ui/star-rating';
 import type { Course } from '@/lib/backend';
+import { localizedPath } from '@/lib/i18n/locales';
 import { categoryPath, coursePath, pages } from '@/lib/routes/pages';
 import { breadcrumbListJsonLd, JsonLd, type Crumb } from '../../../../../_lib/json-ld';
 import { ContactUsButton } from './contact-us-button';
 import styles from './course-page.module.css';
 
-const count = new Intl.NumberFormat('en-IN');
-
 type TrailStep = Crumb & { path: Route | ReturnType<typeof categoryPath> | ReturnType<typeof coursePath> };
 
 /** The way back from the course: Home, Courses, its category, then the course itself. */
-function courseTrail(course: Course): TrailStep[] {
+async function courseTrail(course: Course): Promise<TrailStep[]> {
+  const names = await getTranslations('pages');
   return [
-    { name: 'Home', path: pages.home.path },
-    { name: 'Courses', path: pages.catalogue.path },
+    { name: names('home'), path: pages.home.path },
+    { name: names('catalogue'), path: pages.catalogue.path },
     { name: capitalizeWords(course.categoryName), path: categoryPath(course.categoryName) },
     { name: capitalizeWords(course.courseName), path: coursePath(course.categoryName, course.courseName) },
   ];
@@ -25,21 +27,22 @@ function courseTrail(course: Course): TrailStep[] {
 
 /**
  * Breadcrumb, name, heading, the rating in stars and the learner counts (spec "Course detail page"). Search engines
- * get the breadcrumb as a BreadcrumbList made from the same trail, so the two cannot disagree.
+ * get the breadcrumb as a BreadcrumbList made from the same trail, so the two cannot disagree; its links, like the
+ * visible ones, stay in the page's language.
  */
-export function CourseBanner({ course }: { course: Course }) {
-  const trail = courseTrail(course);
+export async function CourseBanner({ course }: { course: Course }) {
+  const [trail, t, locale] = await Promise.all([courseTrail(course), getTranslations('coursePage'), getLocale()]);
   const { name } = trail[trail.length - 1]!;
   const students = course.studentsCount > 0 ? course.studentsCount : 0;
   return (
     <div className={styles.banner}>
       <div className={styles.bannerInner}>
-        <JsonLd data={breadcrumbListJsonLd(trail)} />
-        <nav aria-label="Breadcrumb">
+        <JsonLd data={breadcrumbListJsonLd(trail.map((crumb) => ({ ...crumb, path: localizedPath(locale, crumb.path) })))} />
+        <nav aria-label={t('breadcrumb')}>
           <ol className={styles.breadcrumb}>
             {trail.map((crumb, index) =>
               index < trail.length - 1 ? (
-                <li key={crumb.path}><Link href={crumb.path}>{crumb.name}</Link></li>
+                <li key={crumb.path}><PageLink href={crumb.path}>{crumb.name}</PageLink></li>
               ) : (
                 <li key={crumb.path} aria-current="page">{crumb.name}</li>
               ),
@@ -50,11 +53,11 @@ export function CourseBanner({ course }: { course: Course }) {
         <p className={styles.courseHeading}>{course.courseHeading}</p>
         <div className={styles.facts}>
           <span className={styles.rating}>
-            <strong>{formatRating(course.courseRating)}</strong>
+            <strong>{formatRating(course.courseRating, locale)}</strong>
             <StarRating rating={course.courseRating} />
           </span>
-          <span>{count.format(course.ratingsCount)} {course.ratingsCount === 1 ? 'rating' : 'ratings'}</span>
-          <span>{count.format(students)} {students === 1 ? 'student' : 'students'}</span>
+          <span>{t('ratings', { count: course.ratingsCount, shown: formatCount(course.ratingsCount, locale) })}</span>
+          <span>{t('students', { count: students, shown: formatCount(students, locale) })}</span>
         </div>
         <ContactUsButton />
       </div>

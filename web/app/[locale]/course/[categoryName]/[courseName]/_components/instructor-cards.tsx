@@ -1,15 +1,19 @@
 import Image from 'next/image';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { isSvg } from '@/components/ui/is-svg';
 import type { TrainerEntry } from '@/lib/backend';
-import { cardPrice, languagesOf, timingLabel, titleCase } from '@/lib/pricing';
+import { cardPrice, languagesOf, titleCase } from '@/lib/pricing';
 import { formatRupees } from '@/lib/rupees';
+import { scheduleText, type ScheduleText } from '../_lib/schedule-text';
 import { TrainerCardActions } from './trainer-card-actions';
 import styles from './course-page.module.css';
 
 export const DEFAULT_TRAINER_IMAGE = '/images/default-trainer.svg';
 const MAX_TIMINGS = 2; // spec section 9
 
-function TrainerCard({ trainer }: { trainer: TrainerEntry }) {
+type Words = { t: Awaited<ReturnType<typeof getTranslations<'coursePage'>>>; schedule: ScheduleText };
+
+function TrainerCard({ trainer, words: { t, schedule } }: { trainer: TrainerEntry; words: Words }) {
   const details = trainer.trainerDetails;
   const name = titleCase(details.trainerName || trainer.trainerName);
   const src = details.trainerImage || DEFAULT_TRAINER_IMAGE;
@@ -23,26 +27,26 @@ function TrainerCard({ trainer }: { trainer: TrainerEntry }) {
       <div className={styles.trainerBody}>
         <h3 id={nameId} className={styles.trainerName}>{name}</h3>
         <dl className={styles.trainerFacts}>
-          <dt>Timings</dt>
+          <dt>{t('timings')}</dt>
           <dd>
             {timings.length ? (
-              <ul className={styles.inlineList}>{timings.map((t, i) => <li key={i}>{timingLabel(t)}</li>)}</ul>
+              <ul className={styles.inlineList}>{timings.map((timing, i) => <li key={i}>{schedule.timing(timing)}</li>)}</ul>
             ) : (
-              'No available timings'
+              schedule.noTimings()
             )}
           </dd>
-          <dt>Languages</dt>
-          <dd>{languages ? languages.join(', ') : 'Language data is unavailable'}</dd>
-          <dt>Price</dt>
+          <dt>{t('languages')}</dt>
+          <dd>{languages ? languages.join(', ') : t('noLanguages')}</dd>
+          <dt>{t('price')}</dt>
           <dd className={styles.price}>
             {price.kind === 'free' ? (
-              'Free Course'
+              schedule.freeCourse()
             ) : (
               <>
                 <strong>{formatRupees(price.price)}</strong>
                 {price.originalPrice != null && (
                   <s className={styles.originalPrice}>
-                    <span className="visually-hidden">Original price </span>
+                    <span className="visually-hidden">{t('originalPrice')} </span>
                     {formatRupees(price.originalPrice)}
                   </s>
                 )}
@@ -57,11 +61,13 @@ function TrainerCard({ trainer }: { trainer: TrainerEntry }) {
 }
 
 /** Spec "Instructor cards"; 'No trainers available' when the course has none. */
-export function InstructorCards({ trainers }: { trainers: TrainerEntry[] }) {
-  if (trainers.length === 0) return <p className={styles.empty}>No trainers available</p>;
+export async function InstructorCards({ trainers }: { trainers: TrainerEntry[] }) {
+  const [t, schedule, locale] = await Promise.all([getTranslations('coursePage'), getTranslations('courseSchedule'), getLocale()]);
+  if (trainers.length === 0) return <p className={styles.empty}>{t('noTrainers')}</p>;
+  const words = { t, schedule: scheduleText(schedule, locale) };
   return (
     <ul className={styles.trainerList}>
-      {trainers.map((trainer) => <TrainerCard key={trainer.id} trainer={trainer} />)}
+      {trainers.map((trainer) => <TrainerCard key={trainer.id} trainer={trainer} words={words} />)}
     </ul>
   );
 }

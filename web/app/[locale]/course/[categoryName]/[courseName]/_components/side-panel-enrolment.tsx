@@ -1,6 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -30,6 +31,7 @@ const initialSlot = (slots: Slot[], preselected: Slot | null): Slot[] =>
  * options from that trainer's course; name and city take letters and spaces only, the contact ten digits.
  */
 export function SidePanelEnrolment({ course, trainers }: { course: CourseRef; trainers: TrainerEntry[] }) {
+  const t = useTranslations('courseEnrolment');
   const [trainerId, setTrainerId] = useState<number | null>(null);
   const trainer = trainers.find((t) => t.id === trainerId);
   const batches = trainer ? batchesOf(trainer) : [];
@@ -77,12 +79,12 @@ export function SidePanelEnrolment({ course, trainers }: { course: CourseRef; tr
   );
 
   return (
-    <form className={form.form} onSubmit={submit} noValidate aria-label="Enrolment">
-      <ContactFields f={f} phone={{ name: 'contact', label: 'Contact number' }} locked={locked} lettersOnly />
-      <FormField label="Trainer" error={errors.trainer?.message ?? errors.availableTrainerId?.message}>
+    <form className={form.form} onSubmit={submit} noValidate aria-label={t('sidePanelForm')}>
+      <ContactFields f={f} phone="contact" locked={locked} lettersOnly />
+      <FormField label={t('trainer')} error={errors.trainer?.message ?? errors.availableTrainerId?.message}>
         {(p) => (
           <select {...p} className={form.control} value={trainerId ?? ''} onChange={(e) => chooseTrainer(e.target.value ? Number(e.target.value) : null)}>
-            <option value="">{trainers.length ? 'Select...' : 'No options'}</option>
+            <option value="">{trainers.length ? t('select') : t('noOptions')}</option>
             <TrainerOptions trainers={trainers} by="id" />
           </select>
         )}
@@ -90,16 +92,16 @@ export function SidePanelEnrolment({ course, trainers }: { course: CourseRef; tr
       <BatchField
         choice={timing}
         onChoose={chooseTiming}
-        placeholder={!trainer ? 'Select a trainer first' : timing.timings.length ? 'Select...' : 'No options'}
+        placeholder={!trainer ? t('trainerFirst') : timing.timings.length ? t('select') : t('noOptions')}
       />
       {trainer && price.slots.length === 0 ? (
-        <p className={styles.freeNote}>This is a Free Course</p>
+        <p className={styles.freeNote}>{t('freeCourseNote')}</p>
       ) : (
         <Controller
           control={f.control}
           name="slot"
           render={({ field, fieldState }) => (
-            <FormField label="Slot" error={fieldState.error?.message ?? (fieldState.error as { root?: { message?: string } } | undefined)?.root?.message}>
+            <FormField label={t('slot')} error={fieldState.error?.message ?? (fieldState.error as { root?: { message?: string } } | undefined)?.root?.message}>
               {(p) => (
                 <select
                   {...p}
@@ -115,7 +117,7 @@ export function SidePanelEnrolment({ course, trainers }: { course: CourseRef; tr
                     f.clearErrors('slot');
                   }}
                 >
-                  {!price.preselected && <option value="">{trainer ? 'Select...' : 'Select a trainer first'}</option>}
+                  {!price.preselected && <option value="">{trainer ? t('select') : t('trainerFirst')}</option>}
                   <SlotOptions slots={price.slots} />
                 </select>
               )}
@@ -123,7 +125,7 @@ export function SidePanelEnrolment({ course, trainers }: { course: CourseRef; tr
           )}
         />
       )}
-      <SubmitRow submission={submission} onRetry={submit} label="Submit" />
+      <SubmitRow submission={submission} onRetry={submit} label={t('submit')} />
     </form>
   );
 }

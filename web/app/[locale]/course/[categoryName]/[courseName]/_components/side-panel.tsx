@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import type { TrainerEntry } from '@/lib/backend';
 import { getSiteSettings } from '@/lib/content';
 import type { CourseRef } from '../_lib/course-ref';
@@ -7,15 +8,15 @@ import styles from './course-page.module.css';
 
 /** The sticky side panel: the enrolment form, share links and 'Call Us' with the footer's number from the CMS. */
 export async function SidePanel({ course, trainers, url }: { course: CourseRef; trainers: TrainerEntry[]; url: string }) {
-  const { contact } = await getSiteSettings();
+  const [{ contact }, t] = await Promise.all([getSiteSettings(), getTranslations('coursePage')]);
   return (
     <aside className={styles.sidePanel} aria-labelledby="side-panel-heading">
-      <h2 id="side-panel-heading" className={styles.sidePanelTitle}>Fill out the form below and we&apos;ll respond promptly</h2>
+      <h2 id="side-panel-heading" className={styles.sidePanelTitle}>{t('sidePanelTitle')}</h2>
       <SidePanelEnrolment course={course} trainers={trainers} />
       <div className={styles.sideFooter}>
         <ShareLinks url={url} title={course.courseName} />
         <a className={styles.callUs} href={contact.phoneHref}>
-          Call Us <span className={styles.callNumber}>{contact.phone}</span>
+          {t('callUs')} <span className={styles.callNumber}>{contact.phone}</span>
         </a>
       </div>
     </aside>

@@ -1,19 +1,20 @@
-import type { Batch } from '@/lib/backend';
-import { priceOptions, priceWithFee, timingLabel, type Slot } from '@/lib/pricing';
+import type { Batch, Timing } from '@/lib/backend';
+import { priceOptions, timingLabel, type Slot } from '@/lib/pricing';
 
 /**
  * The batch select of both enrolment forms: one option per timing of each batch. The option's key names the
  * batch too (two batches may share a timing but not their prices); its value for the API is the 'from - to' label.
+ * `shared` says another batch has the same timing, so the option also names the batch's days.
  */
-export type TimingChoice = { key: string; label: string; text: string; batch: Batch };
+export type TimingChoice = { key: string; label: string; text: string; shared: boolean; timing: Timing; batch: Batch };
 
 export function timingChoices(batches: Batch[]): TimingChoice[] {
   const all = batches.flatMap((batch) =>
-    batch.timings.map((t, i) => ({ key: `${batch.batchId}:${i}`, label: timingLabel(t), batch })),
+    batch.timings.map((timing, i) => ({ key: `${batch.batchId}:${i}`, label: timingLabel(timing), timing, batch })),
   );
   return all.map((c) => {
     const shared = all.some((o) => o !== c && o.label === c.label);
-    return { ...c, text: shared ? `${c.label} (${c.batch.days.join(', ') || 'batch ' + c.batch.batchId})` : c.label };
+    return { ...c, shared, text: shared ? `${c.label} (${c.batch.days.join(', ') || `batch ${c.batch.batchId}`})` : c.label };
   });
 }
 
@@ -33,19 +34,9 @@ export function courseOf<C extends { courseDetails: { courseName: string } }>(co
   return courses.find((c) => c.courseDetails.courseName.trim().toLowerCase() === wanted);
 }
 
-/** The demo table's Days cell: 'Mon, Wed' or 'No days available'. */
-export function daysLabel(days: string[]): string {
-  const list = days.map((d) => d.trim()).filter(Boolean);
-  return list.length ? list.join(', ') : 'No days available';
-}
-
-/** The demo table's Price cell: '₹599 / Session' for a paid batch (first price option), else 'Free Course'. */
-export function batchPriceLabel(batch: Batch): string {
-  const price = batch.courseType === 'Paid' ? batch.sessions.find((s) => s.price != null)?.price : null;
-  if (price == null) return 'Free Course';
-  return priceWithFee(price, batch.feeType);
-}
-
-/** What a free course's enrolment sends as its one slot (spec: price is 'Free' if absent). */
-export const FREE_SLOT: Slot = { label: 'Free Course', feeType: null, price: 'Free' };
-
+/**
+ * What a free course's enrolment sends as its one slot (spec: price is 'Free' if absent). The label is the API's
+ * record of the slot, the same in every language; the page shows its own words for it (schedule-text.ts).
+ */
+const FREE_SLOT_RECORD = 'Free Course';
+export const FREE_SLOT: Slot = { label: FREE_SLOT_RECORD, feeType: null, price: 'Free' };

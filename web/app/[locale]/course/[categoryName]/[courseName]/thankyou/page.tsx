@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
+import { WithMessages } from '@/components/i18n/with-messages';
 import { ThankYou } from '@/components/illustrated-message/thank-you';
 import { pageMetadata } from '../../../../../_lib/metadata';
 import { categoryPath, courseThankYouPath } from '@/lib/routes/pages';
@@ -9,9 +11,9 @@ import { ReturnToCourse } from './return-to-course';
 type Props = { params: Promise<{ categoryName: string; courseName: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { categoryName, courseName } = await params;
+  const [{ categoryName, courseName }, t] = await Promise.all([params, getTranslations('courseThankYou')]);
   const path = courseThankYouPath(routeSlug(categoryName), routeSlug(courseName));
-  return pageMetadata({ title: 'Thank You', description: 'We have received your request and will confirm your class soon.', path, index: false });
+  return pageMetadata({ title: t('metaTitle'), description: t('metaDescription'), path, index: false });
 }
 
 /** After a demo request or an enrolment (spec section 4); the way back leads to the courses of that category. */
@@ -24,11 +26,13 @@ export default function CourseThankYouPage({ params }: Props) {
 }
 
 async function CourseThankYou({ params }: Props) {
-  const { categoryName } = await params;
+  const [{ categoryName }, t] = await Promise.all([params, getTranslations('courseThankYou')]);
   return (
-    <ThankYou action={{ href: categoryPath(routeSlug(categoryName)), label: 'Back to courses' }}>
-      <p>We have received your request. The trainer&apos;s team will confirm your class timing shortly.</p>
-      <ReturnToCourse />
+    <ThankYou action={{ href: categoryPath(routeSlug(categoryName)), label: t('back') }}>
+      <p>{t('text')}</p>
+      <WithMessages namespaces={['courseReturn']}>
+        <ReturnToCourse />
+      </WithMessages>
     </ThankYou>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { noteReturn, takeReturn } from '../_lib/thank-you-return';
 
@@ -11,6 +12,7 @@ const RETURN_AFTER_MS = 3000; // spec section 9: the thank-you page goes back af
  * the course page's forms sent them here: on a direct visit, going back one page could leave the site.
  */
 export function ReturnToCourse() {
+  const t = useTranslations('courseReturn');
   const router = useRouter();
   const [returning, setReturning] = useState(false);
 
@@ -30,5 +32,5 @@ export function ReturnToCourse() {
     };
   }, [router]);
 
-  return <p role="status">{returning ? 'Taking you back to the course…' : null}</p>;
+  return <p role="status">{returning ? t('returning') : null}</p>;
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Dialog } from '@/components/ui/dialog';
@@ -20,8 +21,9 @@ type Props = { open: boolean; onClose: () => void; course: CourseRef; trainers: 
 
 /** 'Contact Us': the demo request modal 'Please Fill The Form' (spec sections 2, 4 and 5). */
 export function DemoRequestDialog({ open, onClose, ...props }: Props) {
+  const t = useTranslations('courseEnrolment');
   return (
-    <Dialog open={open} title="Please Fill The Form" onClose={onClose}>
+    <Dialog open={open} title={t('demoTitle')} onClose={onClose}>
       {/* Mounted only while open, so closing clears what was typed and every message. */}
       {open && <DemoRequestForm onSent={onClose} {...props} />}
     </Dialog>
@@ -31,6 +33,7 @@ export function DemoRequestDialog({ open, onClose, ...props }: Props) {
 const FIELDS = ['name', 'email', 'phonenumber', 'city', 'trainerName', 'course'] as const;
 
 function DemoRequestForm({ course, trainers, thankYouPath, onSent }: Omit<Props, 'open' | 'onClose'> & { onSent: () => void }) {
+  const t = useTranslations('courseEnrolment');
   const f = useForm<DemoRequestInput, unknown, z.output<typeof demoRequestSchema>>({
     resolver: zodResolver(demoRequestSchema),
     reValidateMode: 'onSubmit',
@@ -48,19 +51,19 @@ function DemoRequestForm({ course, trainers, thankYouPath, onSent }: Omit<Props,
 
   return (
     <form className={form.form} onSubmit={submit} noValidate>
-      <ContactFields f={f} phone={{ name: 'phonenumber', label: 'Phone number' }} />
-      <FormField label="Trainer" error={errors.trainerName?.message}>
+      <ContactFields f={f} phone="phonenumber" />
+      <FormField label={t('trainer')} error={errors.trainerName?.message}>
         {(p) => (
           <select {...p} {...editable(f, 'trainerName')} className={form.control}>
-            {trainers.length === 0 && <option value="">No options</option>}
+            {trainers.length === 0 && <option value="">{t('noOptions')}</option>}
             <TrainerOptions trainers={trainers} by="trainerName" />
           </select>
         )}
       </FormField>
-      <FormField label="Course" error={errors.course?.message}>
+      <FormField label={t('course')} error={errors.course?.message}>
         {(p) => <input {...p} {...f.register('course')} className={form.control} readOnly />}
       </FormField>
-      <SubmitRow submission={submission} onRetry={submit} label="Submit" />
+      <SubmitRow submission={submission} onRetry={submit} label={t('submit')} />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Dialog } from '@/components/ui/dialog';
@@ -15,6 +16,7 @@ import type { CourseRef } from '../../_lib/course-ref';
 import { ContactFields } from './contact-fields';
 import { editable } from '@/components/forms/editable';
 import { SubmitRow } from '@/components/forms/submit-row';
+import { useScheduleText } from '../../_lib/use-schedule-text';
 import { BatchField, SlotOptions, useBatchChoice, useSessionDetails } from './form-kit';
 import { useCourseSubmission } from './use-course-submission';
 import styles from './enrolment.module.css';
@@ -26,8 +28,9 @@ type Props = { target: EnrolTarget | null; onClose: () => void; course: CourseRe
 
 /** The 'Enroll Now' popup: the popup variant of the enrolment form (spec sections 4 and 5). */
 export function EnrolDialog({ target, onClose, course, thankYouPath }: Props) {
+  const actions = useTranslations('courseActions');
   return (
-    <Dialog open={target !== null} title="Enroll Now" onClose={onClose}>
+    <Dialog open={target !== null} title={actions('enrollNow')} onClose={onClose}>
       {/* Mounted only while open (and anew per trainer and batch): closing clears the form and its messages. */}
       {target && (
         <EnrolForm
@@ -51,8 +54,11 @@ const initialPrice = (batch: Batch | undefined) => {
 };
 
 function EnrolForm({ target, course, thankYouPath, onSent }: { target: EnrolTarget; course: CourseRef; thankYouPath: CourseThankYouPath; onSent: () => void }) {
+  const t = useTranslations('courseEnrolment');
+  const actions = useTranslations('courseActions');
+  const schedule = useScheduleText();
   // Enroll Now on a batch row of the demo table starts at that batch's first timing.
-  const initial = timingChoices(target.batches).find((t) => t.batch === target.batch);
+  const initial = timingChoices(target.batches).find((c) => c.batch === target.batch);
   const f = useForm<PopupEnrolmentInput, unknown, z.output<typeof popupEnrolmentSchema>>({
     resolver: zodResolver(popupEnrolmentSchema),
     reValidateMode: 'onSubmit',
@@ -69,6 +75,8 @@ function EnrolForm({ target, course, thankYouPath, onSent }: { target: EnrolTarg
   const batch = timing.chosen?.batch ?? target.batch ?? target.batches[0];
   const price = priceChoice(batch);
   const { errors } = f.formState;
+  const chosenPrice = f.watch('price');
+  const fixedPrice = price.fixed ? price.slots.find((s) => s.label === chosenPrice) : undefined;
   const locked = useSessionDetails(f, popupEnrolmentSchema);
   const submission = useCourseSubmission({
     fields: FIELDS,
@@ -84,7 +92,7 @@ function EnrolForm({ target, course, thankYouPath, onSent }: { target: EnrolTarg
 
   const submit = f.handleSubmit((values) => {
     const slot = price.slots.length ? price.slots.find((s) => s.label === values.price) : FREE_SLOT;
-    if (!slot) return f.setError('price', { message: 'price selection is required' });
+    if (!slot) return f.setError('price', { message: t('priceRequired') });
     return submission.send(`/api/enroll/userEnrollment/${encodeURIComponent(course.courseName)}`, {
       ...values,
       Course: { originalCourse: course.courseName },
@@ -95,28 +103,29 @@ function EnrolForm({ target, course, thankYouPath, onSent }: { target: EnrolTarg
 
   return (
     <form className={form.form} onSubmit={submit} noValidate>
-      <ContactFields f={f} phone={{ name: 'contact', label: 'Contact number' }} locked={locked} />
-      <FormField label="Trainer" error={errors.trainer?.message}>
+      <ContactFields f={f} phone="contact" locked={locked} />
+      <FormField label={t('trainer')} error={errors.trainer?.message}>
         {(p) => <input {...p} className={form.control} value={titleCase(target.trainerName)} readOnly />}
       </FormField>
-      <BatchField choice={timing} onChoose={chooseTiming} placeholder={timing.timings.length ? 'Select...' : 'No options'} />
+      <BatchField choice={timing} onChoose={chooseTiming} placeholder={timing.timings.length ? t('select') : t('noOptions')} />
       {price.slots.length === 0 ? (
-        <p className={styles.freeNote}>No price options available</p>
+        <p className={styles.freeNote}>{t('noPriceOptions')}</p>
       ) : (
-        <FormField label="Price" error={errors.price?.message}>
+        <FormField label={t('price')} error={errors.price?.message}>
           {(p) =>
             price.fixed ? (
-              <input {...p} {...f.register('price')} className={form.control} readOnly />
+              // The one price there is, in the page's words; the form holds its label for the request.
+              <input {...p} className={form.control} value={fixedPrice ? schedule.slot(fixedPrice) : ''} readOnly />
             ) : (
               <select {...p} {...editable(f, 'price')} className={form.control}>
-                {!price.preselected && <option value="">Select...</option>}
+                {!price.preselected && <option value="">{t('select')}</option>}
                 <SlotOptions slots={price.slots} />
               </select>
             )
           }
         </FormField>
       )}
-      <SubmitRow submission={submission} onRetry={submit} label="Enroll Now" />
+      <SubmitRow submission={submission} onRetry={submit} label={actions('enrollNow')} />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
 import type { FieldValues, Path, PathValue } from 'react-hook-form';
 import type { AnyForm } from '@/components/forms/editable';
@@ -10,6 +11,7 @@ import { FormField } from '@/components/ui/form-field';
 import form from '@/components/ui/form.module.css';
 import type { Batch, TrainerEntry } from '@/lib/backend';
 import { timingChoices, type TimingChoice } from '../../_lib/batch-choice';
+import { useScheduleText } from '../../_lib/use-schedule-text';
 import { titleCase, type Slot } from '@/lib/pricing';
 
 type DetailsSchema = { shape: { name: z.ZodType; email: z.ZodType; contact: z.ZodType } };
@@ -40,11 +42,12 @@ export function useSessionDetails<T extends FieldValues & { name: string; email:
   return locked;
 }
 
-/** The price options of a batch, each by its label. */
+/** The price options of a batch: each by its label (what the form sends), shown in the page's words. */
 export function SlotOptions({ slots }: { slots: Slot[] }) {
+  const schedule = useScheduleText();
   return slots.map((s) => (
     <option key={s.label} value={s.label}>
-      {s.label}
+      {schedule.slot(s)}
     </option>
   ));
 }
@@ -83,14 +86,16 @@ export function useBatchChoice<T extends FieldValues>(f: AnyForm<T>, batches: Ba
 
 /** 'Available batches': the chosen timing of the trainer's batches, by key. */
 export function BatchField({ choice, onChoose, placeholder }: { choice: BatchChoice; onChoose: (key: string) => void; placeholder: string }) {
+  const t = useTranslations('courseEnrolment');
+  const schedule = useScheduleText();
   return (
-    <FormField label="Available batches" error={choice.error}>
+    <FormField label={t('batches')} error={choice.error}>
       {(p) => (
         <select {...p} className={form.control} value={choice.key} onChange={(e) => onChoose(e.target.value)}>
           <option value="">{placeholder}</option>
-          {choice.timings.map((t) => (
-            <option key={t.key} value={t.key}>
-              {t.text}
+          {choice.timings.map((timing) => (
+            <option key={timing.key} value={timing.key}>
+              {schedule.choice(timing)}
             </option>
           ))}
         </select>

@@ -1,16 +1,16 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import form from '@/components/ui/form.module.css';
 import type { Batch, Trainer } from '@/lib/backend';
 import { getTrainer } from '../../_lib/academy-client';
 import { demoEmbedUrl } from '@/lib/demo-embed';
-import { batchPriceLabel, courseOf, daysLabel } from '../../_lib/batch-choice';
-import { timingLabel, titleCase } from '@/lib/pricing';
+import { courseOf } from '../../_lib/batch-choice';
+import { useScheduleText } from '../../_lib/use-schedule-text';
+import { titleCase } from '@/lib/pricing';
 import styles from './enrolment.module.css';
-
-export const NO_TIMINGS = 'No available timings for this batch.';
 
 type Props = {
   /** The trainer whose demo is open, or null when closed. */
@@ -27,8 +27,9 @@ type Load = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; trai
 
 /** 'View Demo': the Trainer Demo popup (spec sections 2 and 4), loaded from GET /api/current/getTrainer/{id}. */
 export function TrainerDemoDialog({ trainerId, trainerName, courseName, onClose, onEnrol }: Props) {
+  const t = useTranslations('courseEnrolment');
   return (
-    <Dialog open={trainerId !== null} title="Trainer Demo" onClose={onClose} size="wide">
+    <Dialog open={trainerId !== null} title={t('trainerDemoTitle')} onClose={onClose} size="wide">
       {trainerId !== null && (
         <TrainerDemo key={trainerId} trainerId={trainerId} trainerName={trainerName} courseName={courseName} onEnrol={onEnrol} />
       )}
@@ -37,6 +38,7 @@ export function TrainerDemoDialog({ trainerId, trainerName, courseName, onClose,
 }
 
 function TrainerDemo({ trainerId, trainerName, courseName, onEnrol }: Omit<Props, 'trainerId' | 'onClose'> & { trainerId: number }) {
+  const t = useTranslations('courseEnrolment');
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -58,7 +60,7 @@ function TrainerDemo({ trainerId, trainerName, courseName, onEnrol }: Omit<Props
     return (
       <>
         {heading}
-        <p role="status">Loading...</p>
+        <p role="status">{t('loading')}</p>
       </>
     );
   }
@@ -67,7 +69,7 @@ function TrainerDemo({ trainerId, trainerName, courseName, onEnrol }: Omit<Props
       <>
         {heading}
         <div className={`${form.alert} ${form.failure}`} role="alert">
-          <span>We could not load this trainer&apos;s demo. Please try again.</span>
+          <span>{t('demoFailed')}</span>
           <button
             type="button"
             className={form.retry}
@@ -76,7 +78,7 @@ function TrainerDemo({ trainerId, trainerName, courseName, onEnrol }: Omit<Props
               setAttempt((n) => n + 1);
             }}
           >
-            Retry
+            {t('retry')}
           </button>
         </div>
       </>
@@ -86,6 +88,9 @@ function TrainerDemo({ trainerId, trainerName, courseName, onEnrol }: Omit<Props
 }
 
 function DemoDetails({ trainer, courseName, onEnrol }: { trainer: Trainer; courseName: string; onEnrol: Props['onEnrol'] }) {
+  const t = useTranslations('courseEnrolment');
+  const actions = useTranslations('courseActions');
+  const schedule = useScheduleText();
   const [noTimings, setNoTimings] = useState(false);
   const course = courseOf(trainer.courses, courseName);
   const batches = course?.batches ?? [];
@@ -103,53 +108,54 @@ function DemoDetails({ trainer, courseName, onEnrol }: { trainer: Trainer; cours
         <div className={styles.video}>
           <iframe
             src={embed}
-            title={`Demo class by ${name}`}
+            title={t('demoVideo', { name })}
             allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
             allowFullScreen
             referrerPolicy="strict-origin-when-cross-origin"
           />
         </div>
       ) : (
-        <p className={styles.note}>Demo link not available or invalid</p>
+        <p className={styles.note}>{t('noDemo')}</p>
       )}
-      <h4 className={styles.subheading}>About the course</h4>
-      <p className={styles.description}>{description?.trim() || 'No course description available'}</p>
+      <h4 className={styles.subheading}>{t('aboutCourse')}</h4>
+      <p className={styles.description}>{description?.trim() || t('noDescription')}</p>
       {noTimings && (
         <p className={`${form.alert} ${styles.alertSpacing}`} role="alert">
-          {NO_TIMINGS}
+          {t('noTimingsForBatch')}
         </p>
       )}
       {batches.length === 0 ? (
-        <p className={styles.note}>No batches available</p>
+        <p className={styles.note}>{t('noBatches')}</p>
       ) : (
         <table className={styles.table}>
-          <caption className="visually-hidden">Batches of {name}</caption>
+          <caption className="visually-hidden">{t('batchesOf', { name })}</caption>
           <thead>
             <tr>
-              <th scope="col">Timing</th>
-              <th scope="col">Days</th>
-              <th scope="col">Price</th>
+              <th scope="col">{t('timing')}</th>
+              <th scope="col">{t('days')}</th>
+              <th scope="col">{t('price')}</th>
               <th scope="col">
-                <span className="visually-hidden">Enrol</span>
+                <span className="visually-hidden">{t('enrol')}</span>
               </th>
             </tr>
           </thead>
           <tbody>
             {batches.map((batch) => (
               <tr key={batch.batchId}>
-                <td data-label="Timing">
+                {/* On a phone each cell shows its heading before it (data-label). */}
+                <td data-label={t('timing')}>
                   {batch.timings.length ? (
                     <ul className={styles.timings}>
-                      {batch.timings.map((t, i) => (
-                        <li key={i}>{timingLabel(t)}</li>
+                      {batch.timings.map((timing, i) => (
+                        <li key={i}>{schedule.timing(timing)}</li>
                       ))}
                     </ul>
                   ) : (
-                    'No available timings'
+                    schedule.noTimings()
                   )}
                 </td>
-                <td data-label="Days">{daysLabel(batch.days)}</td>
-                <td data-label="Price">{batchPriceLabel(batch)}</td>
+                <td data-label={t('days')}>{schedule.days(batch.days)}</td>
+                <td data-label={t('price')}>{schedule.batchPrice(batch)}</td>
                 <td data-label="">
                   <button
                     type="button"
@@ -159,7 +165,7 @@ function DemoDetails({ trainer, courseName, onEnrol }: { trainer: Trainer; cours
                       else onEnrol(batches, batch);
                     }}
                   >
-                    Enroll Now
+                    {actions('enrollNow')}
                   </button>
                 </td>
               </tr>

@@ -4,6 +4,8 @@ import { useRouter } from 'next/navigation';
 import { useCallback } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useSubmission } from '@/components/forms/use-submission';
+import { useLocale } from 'next-intl';
+import { localizedPath } from '@/lib/i18n/locales';
 import type { CourseThankYouPath } from '@/lib/routes/pages';
 import { noteReturn } from '../../_lib/thank-you-return';
 
@@ -19,11 +21,13 @@ type Options<T extends FieldValues> = {
 /** A course-page form's submission: success resets the form and opens the thank-you page, which returns 3 s later. */
 export function useCourseSubmission<T extends FieldValues>({ fields, form, thankYouPath, onSent }: Options<T>) {
   const router = useRouter();
+  // The thank-you page in the page's language; the note names that address, as the page will read it.
+  const path = localizedPath(useLocale(), thankYouPath);
   const onSuccess = useCallback(() => {
     form.reset();
     onSent?.();
-    noteReturn(thankYouPath);
-    router.push(thankYouPath);
-  }, [form, onSent, thankYouPath, router]);
+    noteReturn(path);
+    router.push(path);
+  }, [form, onSent, path, router]);
   return useSubmission<T>({ fields, form, onSuccess, withPass: true });
 }

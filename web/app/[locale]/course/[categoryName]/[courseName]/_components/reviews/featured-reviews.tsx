@@ -1,5 +1,6 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
 import { StarRating } from '@/components/ui/star-rating';
 import type { Review } from '@/lib/backend';
@@ -12,6 +13,7 @@ export const PAGE_SIZE = 5;
 
 /** Featured Reviews: newest first, 5 at a time; once all are shown the button reads Show Less and goes back to 5. */
 export function FeaturedReviews({ reviews }: { reviews: Review[] }) {
+  const t = useTranslations('courseReviews');
   const [shown, setShown] = useState(PAGE_SIZE);
   const listId = useId();
   const allShown = shown >= reviews.length;
@@ -24,7 +26,7 @@ export function FeaturedReviews({ reviews }: { reviews: Review[] }) {
   };
   return (
     <div className={styles.featured}>
-      <ul id={listId} className={styles.reviewList} aria-label="Featured reviews">
+      <ul id={listId} className={styles.reviewList} aria-label={t('featuredLabel')}>
         {reviews.slice(0, shown).map((review) => (
           <ReviewItem key={review.id} review={review} />
         ))}
@@ -37,7 +39,7 @@ export function FeaturedReviews({ reviews }: { reviews: Review[] }) {
           aria-controls={listId}
           onClick={toggle}
         >
-          {allShown ? 'Show Less' : 'Show More'}
+          {allShown ? t('showLess') : t('showMore')}
         </button>
       )}
     </div>
@@ -45,6 +47,7 @@ export function FeaturedReviews({ reviews }: { reviews: Review[] }) {
 }
 
 function ReviewItem({ review }: { review: Review }) {
+  const t = useTranslations('courseReviews');
   return (
     <li className={styles.review}>
       {review.imageOfStudent ? (
@@ -52,7 +55,7 @@ function ReviewItem({ review }: { review: Review }) {
         <img
           className={styles.avatar}
           src={review.imageOfStudent}
-          alt={`Photo of ${review.studentName}`}
+          alt={t('photoOf', { name: review.studentName })}
           width={56}
           height={56}
           loading="lazy"
@@ -78,10 +81,11 @@ function ReviewItem({ review }: { review: Review }) {
 /** The IST date in the server's HTML; after hydration, the relative time with the date kept as its tooltip. */
 function ReviewTime({ createdAt }: { createdAt: string }) {
   const now = useNow();
-  const date = istDateOf(createdAt);
+  const locale = useLocale();
+  const date = istDateOf(createdAt, locale);
   return (
     <time className={styles.reviewTime} dateTime={createdAt} title={date}>
-      {now === null ? date : relativeTime(createdAt, now)}
+      {now === null ? date : relativeTime(createdAt, now, locale)}
     </time>
   );
 }

@@ -2,9 +2,11 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { useSaid } from '@/components/i18n/said-provider';
 import { Dialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import formStyles from '@/components/ui/form.module.css';
@@ -22,10 +24,6 @@ type Input = z.input<typeof reviewFormSchema>;
 type Values = z.output<typeof reviewFormSchema>;
 type FieldName = keyof Input;
 
-export const SUCCESS_TEXT = 'Thank You! Your review has been submitted successfully.';
-const PHOTO_TOO_LARGE = 'Photo must be at most 2 MB';
-const PHOTO_WRONG_TYPE = 'Photo must be a JPEG, PNG or WebP image';
-const FAILED = 'Your review could not be submitted. Please check your connection and try again.';
 const retryable = (message: string): Failure => ({ message, canRetry: true });
 const FIELD_NAMES: readonly FieldName[] = ['studentName', 'reviewDescription', 'ratings', 'imageOfStudent'];
 
@@ -34,6 +32,9 @@ const FIELD_NAMES: readonly FieldName[] = ['studentName', 'reviewDescription', '
  * API's field messages go under their fields, anything else is an alert with a retry.
  */
 export function ReviewForm({ courseName }: { courseName: string }) {
+  const t = useTranslations('courseReviews');
+  // What the server says (a refusal, a limit) in the page's language.
+  const say = useSaid();
   const router = useRouter();
   const defaults: Input = { studentName: '', reviewDescription: '', ratings: '', courseName, imageOfStudent: undefined };
   const {
@@ -90,19 +91,19 @@ export function ReviewForm({ courseName }: { courseName: string }) {
         setThanked(true);
         return;
       }
-      if (response.status === 413) return setError('imageOfStudent', { type: 'server', message: PHOTO_TOO_LARGE }, { shouldFocus: true });
+      if (response.status === 413) return setError('imageOfStudent', { type: 'server', message: t('photoTooLarge') }, { shouldFocus: true });
       // Too many reviews (from here, or for this course), or this learner's second one: the server's words.
       if (response.status === 429 || response.status === 409) {
         const refusal = await toResult(response);
         // A second review of the course stays refused however often it is sent: no retry for that one.
-        return setFailure(refusal.ok ? retryable(FAILED) : { message: refusal.message, canRetry: response.status === 429 });
+        return setFailure(refusal.ok ? retryable(t('failed')) : { message: refusal.message, canRetry: response.status === 429 });
       }
       if (response.status === 400 && showFieldErrors(await response.json().catch(() => null))) return;
       console.error('[reviews] submission refused', response.status);
-      setFailure(retryable(FAILED));
+      setFailure(retryable(t('failed')));
     } catch (error) {
       console.error('[reviews] submission failed', error);
-      setFailure(retryable(FAILED));
+      setFailure(retryable(t('failed')));
     } finally {
       inFlight.current = false;
     }
@@ -120,7 +121,7 @@ export function ReviewForm({ courseName }: { courseName: string }) {
 
   const choosePhoto = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
-    const problem = !file ? null : file.size > MAX_PHOTO_BYTES ? PHOTO_TOO_LARGE : (PHOTO_TYPES as readonly string[]).includes(file.type) ? null : PHOTO_WRONG_TYPE;
+    const problem = !file ? null : file.size > MAX_PHOTO_BYTES ? t('photoTooLarge') : (PHOTO_TYPES as readonly string[]).includes(file.type) ? null : t('photoWrongType');
     if (problem) event.target.value = '';
     const kept = file && !problem ? file : undefined;
     setValue('imageOfStudent', kept, { shouldDirty: true });
@@ -144,21 +145,21 @@ export function ReviewForm({ courseName }: { courseName: string }) {
   const rating = watch('ratings');
   return (
     <>
-      <form className={formStyles.form} onSubmit={submit} noValidate aria-label="Rate this course">
+      <form className={formStyles.form} onSubmit={submit} noValidate aria-label={t('formLabel')}>
         <input type="hidden" {...register('courseName')} />
         <StarRadios
-          legend="Your rating"
+          legend={t('yourRating')}
           value={typeof rating === 'string' || typeof rating === 'number' ? Number(rating) || 0 : 0}
           error={errors.ratings?.message}
           registration={register('ratings')}
         />
-        <FormField label="Name" error={errors.studentName?.message}>
+        <FormField label={t('name')} error={errors.studentName?.message}>
           {(props) => <input {...props} {...register('studentName')} className={formStyles.control} autoComplete="name" maxLength={100} />}
         </FormField>
-        <FormField label="Description" error={errors.reviewDescription?.message}>
+        <FormField label={t('description')} error={errors.reviewDescription?.message}>
           {(props) => <textarea {...props} {...register('reviewDescription')} className={formStyles.control} rows={4} maxLength={2000} />}
         </FormField>
-        <FormField label="Photo (optional)" error={errors.imageOfStudent?.message} hint="JPEG, PNG or WebP, at most 2 MB.">
+        <FormField label={t('photo')} error={errors.imageOfStudent?.message} hint={t('photoHint')}>
           {(props) => (
             <input
               {...props}
@@ -175,34 +176,34 @@ export function ReviewForm({ courseName }: { courseName: string }) {
         {photo.url && (
           <div className={styles.preview}>
             {/* An object URL of the chosen file: next/image cannot load it, and there is nothing to optimise. */}
-            <img src={photo.url} alt="Preview of the chosen photo" width={72} height={72} className={styles.previewImage} />
-            <span id={photoHintId} className="visually-hidden">A photo is chosen.</span>
+            <img src={photo.url} alt={t('preview')} width={72} height={72} className={styles.previewImage} />
+            <span id={photoHintId} className="visually-hidden">{t('photoChosen')}</span>
             <button type="button" className={styles.linkButton} onClick={removePhoto}>
-              Remove photo
+              {t('removePhoto')}
             </button>
           </div>
         )}
         {failure && (
           <div role="alert" className={`${formStyles.alert} ${formStyles.failure}`}>
-            <span>{failure.message}</span>
+            <span>{say(failure.message)}</span>
             {failure.canRetry && (
               <button type="button" className={formStyles.retry} onClick={() => void submit()} disabled={isSubmitting}>
-                Try again
+                {t('tryAgain')}
               </button>
             )}
           </div>
         )}
         <div>
           <button type="submit" className={formStyles.submit} disabled={isSubmitting || !hydrated}>
-            {isSubmitting ? 'Submitting…' : 'Submit'}
+            {isSubmitting ? t('submitting') : t('submit')}
           </button>
         </div>
       </form>
-      <Dialog open={thanked} title="Review submitted" onClose={closeThanks}>
+      <Dialog open={thanked} title={t('thanksTitle')} onClose={closeThanks}>
         <div className={styles.thanks}>
-          <p className={styles.thanksText}>{SUCCESS_TEXT}</p>
+          <p className={styles.thanksText}>{t('success')}</p>
           <button type="button" className={formStyles.submit} onClick={closeThanks}>
-            Close
+            {t('close')}
           </button>
         </div>
       </Dialog>

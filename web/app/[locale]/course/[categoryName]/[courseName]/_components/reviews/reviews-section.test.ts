@@ -1,7 +1,10 @@
+import { NextIntlClientProvider } from 'next-intl';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import type { Review } from '@/lib/backend';
+import type { Locale } from '@/lib/i18n/locales';
+import { messagesOf } from '@/lib/i18n/messages';
 import { ReviewsSection } from './reviews-section';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh: () => {} }) }));
@@ -15,7 +18,11 @@ const review = (id: number): Review => ({
   reviewDescription: `Review ${id}`,
   createdAt: '2025-03-10T20:00:00.000Z',
 });
-const html = (props: Parameters<typeof ReviewsSection>[0]) => renderToStaticMarkup(createElement(ReviewsSection, props));
+/** The section as a page in `locale` renders it, its words from that language's messages. */
+const html = (props: Parameters<typeof ReviewsSection>[0], locale: Locale = 'en') =>
+  renderToStaticMarkup(
+    createElement(NextIntlClientProvider, { locale, messages: messagesOf(locale), timeZone: 'Asia/Kolkata', children: createElement(ReviewsSection, props) }),
+  );
 
 // The page renders these states on the server; the list failure cannot be produced in a browser test (the
 // failing server's dead API fails the whole course), so its text is checked here.
@@ -44,5 +51,17 @@ describe('ReviewsSection on the server', () => {
     expect(out).toContain('alt="Photo of Student 1"');
     expect(out).toContain('Show More');
     expect(out).toContain('Based on 7 reviews');
+  });
+
+  it('in Hindi: the headings, the summary, the counts and the IST date in Hindi', () => {
+    const out = html({ courseName: 'Guitar', reviews: Array.from({ length: 7 }, (_, i) => review(i + 1)), summary }, 'hi');
+    expect(out).toContain('समीक्षाएँ');
+    expect(out).toContain('5 में से <strong>4.3</strong>');
+    expect(out).toContain('7 समीक्षाओं के आधार पर');
+    expect(out).toContain('और देखें');
+    expect(out).toContain('alt="Student 1 की फ़ोटो"');
+    expect(out).toMatch(/>11 मार्च 2025<\/time>/);
+    // (The stars' own label, 'Rated 4.3 out of 5', is components/ui/star-rating's.)
+    expect(out).not.toMatch(/Show More|Based on|<\/strong> out of 5/);
   });
 });

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { StatusMessage } from '@/components/ui/status-message';
 import type { Review, ReviewSummary as Summary } from '@/lib/backend';
 import { FeaturedReviews } from './featured-reviews';
@@ -15,22 +16,23 @@ type Props = {
 
 /** The reviews block (spec "Reviews block"): Rating (the form), Review (the summary) and Featured Reviews. */
 export function ReviewsSection({ courseName, reviews, summary }: Props) {
+  const t = useTranslations('courseReviewsBlock');
   return (
     <section className={styles.section} aria-labelledby="reviews-heading">
       <h2 id="reviews-heading" className={styles.title}>
-        Reviews
+        {t('title')}
       </h2>
       <div className={styles.top}>
         <section className={styles.card} aria-labelledby="rating-heading">
           <h3 id="rating-heading" className={styles.cardTitle}>
-            Rating
+            {t('rating')}
           </h3>
           <ReviewForm courseName={courseName} />
         </section>
         {summary && (
           <section className={styles.card} aria-labelledby="review-summary-heading">
             <h3 id="review-summary-heading" className={styles.cardTitle}>
-              Review
+              {t('review')}
             </h3>
             <ReviewSummary summary={summary} count={reviews ? reviews.length : null} />
           </section>
@@ -38,12 +40,12 @@ export function ReviewsSection({ courseName, reviews, summary }: Props) {
       </div>
       <section aria-labelledby="featured-reviews-heading">
         <h3 id="featured-reviews-heading" className={styles.cardTitle}>
-          Featured Reviews
+          {t('featured')}
         </h3>
         {reviews === null ? (
-          <StatusMessage tone="error">Error fetching reviews. Please try again later.</StatusMessage>
+          <StatusMessage tone="error">{t('error')}</StatusMessage>
         ) : reviews.length === 0 ? (
-          <StatusMessage>No reviews available.</StatusMessage>
+          <StatusMessage>{t('empty')}</StatusMessage>
         ) : (
           <FeaturedReviews reviews={reviews} />
         )}

@@ -1,6 +1,9 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
+import { useSaid } from '@/components/i18n/said-provider';
+import { formatCount } from '@/components/ui/format-count';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import formStyles from '@/components/ui/form.module.css';
 import styles from './reviews.module.css';
@@ -23,6 +26,10 @@ export function StarRadios({
   error?: string;
   registration: UseFormRegisterReturn;
 }) {
+  const t = useTranslations('courseReviews');
+  const locale = useLocale();
+  // The schema's message ('Rating is required.') in the page's language.
+  const say = useSaid();
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -45,18 +52,18 @@ export function StarRadios({
                 <svg viewBox="0 0 24 24" aria-hidden="true">
                   <path d={STAR} />
                 </svg>
-                <span className="visually-hidden">{n === 1 ? '1 star' : `${n} stars`}</span>
+                <span className="visually-hidden">{t('star', { count: n, shown: formatCount(n, locale) })}</span>
               </label>
             </span>
           ))}
         </div>
         <span className={styles.starValue} aria-hidden="true">
-          {value ? `${value} out of 5` : 'Not rated yet'}
+          {value ? t('outOf', { value: formatCount(value, locale) }) : t('notRated')}
         </span>
       </div>
       {error && (
         <p id={errorId} className={formStyles.error}>
-          {error}
+          {say(error)}
         </p>
       )}
     </fieldset>
