@@ -1,23 +1,28 @@
-import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { WithMessages } from '@/components/i18n/with-messages';
+import { PageLink } from '@/components/ui/page-link';
 import type { StaffMember } from '@/lib/staff/sessions';
 import { pages } from '@/lib/routes/pages';
 import styles from '../staff.module.css';
 import { SignOutButton } from './sign-out-button';
 
 /** The console's top line on every signed-in page: who is signed in, the console's pages, Sign out. */
-export function StaffBar({ member }: { member: StaffMember }) {
+export async function StaffBar({ member }: { member: StaffMember }) {
+  const t = await getTranslations('staffBar');
   return (
     <div className={styles.bar}>
       <p className={styles.who}>
-        Signed in as <strong>{member.email}</strong> ({member.role})
+        {t.rich('signedInAs', { email: member.email, role: t(`roles.${member.role}`), strong: (chunks) => <strong>{chunks}</strong> })}
       </p>
-      <nav aria-label="Staff console" className={styles.nav}>
-        <Link href={pages.staffHome.path}>{pages.staffHome.label}</Link>
-        <Link href={pages.staffCourses.path}>Catalogue</Link>
-        <Link href={pages.staffTeam.path}>{pages.staffTeam.label}</Link>
-        <Link href={pages.staffSearches.path}>{pages.staffSearches.label}</Link>
-        {member.role === 'admin' && <Link href={pages.staffMail.path}>{pages.staffMail.label}</Link>}
-        <SignOutButton />
+      <nav aria-label={t('nav')} className={styles.nav}>
+        <PageLink href={pages.staffHome.path}>{t('leads')}</PageLink>
+        <PageLink href={pages.staffCourses.path}>{t('catalogue')}</PageLink>
+        <PageLink href={pages.staffTeam.path}>{t('team')}</PageLink>
+        <PageLink href={pages.staffSearches.path}>{t('searches')}</PageLink>
+        {member.role === 'admin' && <PageLink href={pages.staffMail.path}>{t('mail')}</PageLink>}
+        <WithMessages namespaces={['staffSignOut']}>
+          <SignOutButton />
+        </WithMessages>
       </nav>
     </div>
   );

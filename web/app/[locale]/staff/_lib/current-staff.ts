@@ -2,6 +2,8 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { connection } from 'next/server';
+import { getLocale } from 'next-intl/server';
+import { localizedPath } from '@/lib/i18n/locales';
 import { pages } from '@/lib/routes/pages';
 import { STAFF_COOKIE, staffSession, type StaffSession } from '@/lib/staff/sessions';
 
@@ -12,9 +14,9 @@ export async function currentStaff(): Promise<StaffSession | null> {
   return staffSession((await cookies()).get(STAFF_COOKIE)?.value);
 }
 
-/** The signed-in member; a visitor without a live staff session is sent to the sign-in page. */
+/** The signed-in member; a visitor without a live staff session is sent to the sign-in page, in the page's language. */
 export async function requireStaffPage(): Promise<StaffSession> {
   const session = await currentStaff();
-  if (!session) redirect(pages.staffLogin.path);
+  if (!session) redirect(localizedPath(await getLocale(), pages.staffLogin.path));
   return session;
 }

@@ -1,65 +1,80 @@
 import type { Metadata } from 'next';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { WithMessages } from '@/components/i18n/with-messages';
+import { formatCount } from '@/components/ui/format-count';
 import { PageShell } from '@/components/ui/page-shell';
 import { waitingMail } from '@/lib/staff/outbox';
 import { requireStaffPage } from '../_lib/current-staff';
+import { STAFF_SAID } from '../_lib/said';
 import { istDateTimeOf } from '@/components/ui/relative-time';
 import { StaffBar } from '../_components/staff-bar';
 import styles from '../staff.module.css';
 import { SendAgainButton } from './_components/send-again-button';
 
-export const metadata: Metadata = { title: 'Undelivered mail', robots: { index: false, follow: false } };
-
-const PURPOSES = { otp: 'Verification code', inbox: 'Inbox notification', learner: 'Learner confirmation', staff: 'Staff' } as const;
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('staffMail');
+  return { title: t('title'), robots: { index: false, follow: false } };
+}
 
 /** Mail that has not arrived (issue 28): what the workers still retry, and what they gave up on, for an admin. */
 export default async function MailPage() {
   const { member } = await requireStaffPage();
+  const [t, locale] = await Promise.all([getTranslations('staffMail'), getLocale()]);
   if (member.role !== 'admin') {
     return (
-      <PageShell title="Undelivered mail">
+      <PageShell title={t('title')}>
         <StaffBar member={member} />
-        <p className={styles.note}>Only admins can see undelivered mail.</p>
+        <p className={styles.note}>{t('onlyAdmins')}</p>
       </PageShell>
     );
   }
   const mails = await waitingMail();
+  const column = {
+    written: t('written'), to: t('to'), subject: t('subject'), kind: t('kind'), state: t('state'), lastError: t('lastError'), action: t('action'),
+  };
+  const tries = (attempts: number) => ({ count: attempts, shown: formatCount(attempts, locale) });
   return (
-    <PageShell title="Undelivered mail" lead="Mail that did not go out is tried again with a growing wait; what the retries gave up on can be sent again here.">
+    <PageShell title={t('title')} lead={t('lead')}>
       <StaffBar member={member} />
       {mails.length === 0 ? (
-        <p role="status">Every mail has gone out.</p>
+        <p role="status">{t('allSent')}</p>
       ) : (
-        <table className={styles.table}>
-          <caption className="visually-hidden">Mail not delivered yet</caption>
-          <thead>
-            <tr>
-              <th scope="col">Written</th>
-              <th scope="col">To</th>
-              <th scope="col">Subject</th>
-              <th scope="col">Kind</th>
-              <th scope="col">State</th>
-              <th scope="col">Last error</th>
-              <th scope="col">Action</th>
-            </tr>
-          </thead>
-          <tbody>
-            {mails.map((mail) => (
-              <tr key={mail.id} data-mail={mail.id}>
-                <td data-label="Written">{istDateTimeOf(mail.createdAt)}</td>
-                <td data-label="To" className={styles.email}>{mail.to}</td>
-                <td data-label="Subject">{mail.subject}</td>
-                <td data-label="Kind">{mail.purpose ? PURPOSES[mail.purpose] : 'Other'}</td>
-                <td data-label="State">
-                  {mail.status === 'undelivered'
-                    ? `Gave up after ${mail.attempts} ${mail.attempts === 1 ? 'try' : 'tries'}`
-                    : `Retrying: ${mail.attempts} ${mail.attempts === 1 ? 'try' : 'tries'} so far${mail.nextAttemptAt ? `, next ${istDateTimeOf(mail.nextAttemptAt)}` : ''}`}
-                </td>
-                <td data-label="Last error" className={styles.email}>{mail.error ?? '–'}</td>
-                <td data-label="Action">{mail.status === 'undelivered' && <SendAgainButton mailId={mail.id} subject={mail.subject} />}</td>
+        <WithMessages namespaces={['staffMailForms']} said={STAFF_SAID}>
+          <table className={styles.table}>
+            <caption className="visually-hidden">{t('caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{column.written}</th>
+                <th scope="col">{column.to}</th>
+                <th scope="col">{column.subject}</th>
+                <th scope="col">{column.kind}</th>
+                <th scope="col">{column.state}</th>
+                <th scope="col">{column.lastError}</th>
+                <th scope="col">{column.action}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {mails.map((mail) => (
+                <tr key={mail.id} data-mail={mail.id}>
+                  <td data-label={column.written}>{istDateTimeOf(mail.createdAt, locale)}</td>
+                  <td data-label={column.to} className={styles.email}>{mail.to}</td>
+                  <td data-label={column.subject}>{mail.subject}</td>
+                  <td data-label={column.kind}>{mail.purpose ? t(`purposes.${mail.purpose}`) : t('other')}</td>
+                  <td data-label={column.state}>
+                    {mail.status === 'undelivered'
+                      ? t('gaveUp', tries(mail.attempts))
+                      : mail.nextAttemptAt
+                        ? t('retryingNext', { ...tries(mail.attempts), when: istDateTimeOf(mail.nextAttemptAt, locale) })
+                        : t('retrying', tries(mail.attempts))}
+                  </td>
+                  {/* The mail server's own words, as it said them. */}
+                  <td data-label={column.lastError} className={styles.email}>{mail.error ?? '–'}</td>
+                  <td data-label={column.action}>{mail.status === 'undelivered' && <SendAgainButton mailId={mail.id} subject={mail.subject} />}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </WithMessages>
       )}
     </PageShell>
   );

@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { formatCount } from '@/components/ui/format-count';
 import { PageShell } from '@/components/ui/page-shell';
 import { istDateTimeOf } from '@/components/ui/relative-time';
 import { CHECKED_SEARCHES, unansweredSearches } from '@/lib/academy/search/search-log';
@@ -7,10 +9,12 @@ import { requireStaffPage } from '../_lib/current-staff';
 import { StaffBar } from '../_components/staff-bar';
 import styles from '../staff.module.css';
 
-export const metadata: Metadata = { title: 'Searches that found nothing', robots: { index: false, follow: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('staffSearches');
+  return { title: t('title'), robots: { index: false, follow: false } };
+}
 
 const SHOWN = 50;
-const number = new Intl.NumberFormat('en-IN');
 
 /**
  * What learners searched for that finds no course today, most searched first (issue 31), so marketing can add a
@@ -18,33 +22,32 @@ const number = new Intl.NumberFormat('en-IN');
  */
 export default async function SearchesPage() {
   const { member } = await requireStaffPage();
+  const [t, locale] = await Promise.all([getTranslations('staffSearches'), getLocale()]);
   const searches = await unansweredSearches(await getSearchSynonyms(), SHOWN);
+  const column = { search: t('search'), times: t('times'), last: t('last'), nearest: t('nearest') };
   return (
-    <PageShell
-      title="Searches that found nothing"
-      lead={`What learners searched for that finds no course in today's catalogue, most searched first (of the ${number.format(CHECKED_SEARCHES)} most frequent searches). A search synonym added in the Studio, or a new course, takes a search off this list.`}
-    >
+    <PageShell title={t('title')} lead={t('lead', { checked: formatCount(CHECKED_SEARCHES, locale) })}>
       <StaffBar member={member} />
       {searches.length === 0 ? (
-        <p role="status">Every frequent search finds a course.</p>
+        <p role="status">{t('none')}</p>
       ) : (
         <table className={styles.table}>
-          <caption className="visually-hidden">Searches that found nothing, most searched first</caption>
+          <caption className="visually-hidden">{t('caption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Search</th>
-              <th scope="col">Times searched</th>
-              <th scope="col">Last searched</th>
-              <th scope="col">Nearest search that finds courses</th>
+              <th scope="col">{column.search}</th>
+              <th scope="col">{column.times}</th>
+              <th scope="col">{column.last}</th>
+              <th scope="col">{column.nearest}</th>
             </tr>
           </thead>
           <tbody>
             {searches.map((search) => (
               <tr key={search.text}>
-                <td data-label="Search" lang="">{search.text}</td>
-                <td data-label="Times searched">{number.format(search.searches)}</td>
-                <td data-label="Last searched">{istDateTimeOf(search.lastSearchedAt.toISOString())}</td>
-                <td data-label="Nearest search that finds courses">{search.didYouMean ?? '–'}</td>
+                <td data-label={column.search} lang="">{search.text}</td>
+                <td data-label={column.times}>{formatCount(search.searches, locale)}</td>
+                <td data-label={column.last}>{istDateTimeOf(search.lastSearchedAt.toISOString(), locale)}</td>
+                <td data-label={column.nearest}>{search.didYouMean ?? '–'}</td>
               </tr>
             ))}
           </tbody>

@@ -1,15 +1,24 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { WithMessages } from '@/components/i18n/with-messages';
 import { PageShell } from '@/components/ui/page-shell';
+import { STAFF_SAID } from '../_lib/said';
 import { SetPasswordForm } from './_components/set-password-form';
 import styles from '../staff.module.css';
 
-export const metadata: Metadata = { title: 'Set your password', robots: { index: false, follow: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('staffSetPasswordPage');
+  return { title: t('title'), robots: { index: false, follow: false } };
+}
 
-export default function SetPasswordPage() {
+export default async function SetPasswordPage() {
+  const t = await getTranslations('staffSetPasswordPage');
   return (
-    <PageShell narrow title="Set your password" lead="Choose the password you will sign in to the staff console with.">
+    <PageShell narrow title={t('title')} lead={t('lead')}>
       <div className={styles.card}>
-        <SetPasswordForm />
+        <WithMessages namespaces={['staffSetPasswordForm']} said={STAFF_SAID}>
+          <SetPasswordForm />
+        </WithMessages>
       </div>
     </PageShell>
   );

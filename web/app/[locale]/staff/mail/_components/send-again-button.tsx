@@ -1,12 +1,16 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { useSaid } from '@/components/i18n/said-provider';
 import buttons from '@/components/ui/button.module.css';
 import { postStaffJson } from '@/lib/browser/academy-api';
 
 /** Queues an undelivered mail for another 24 hours of tries. */
 export function SendAgainButton({ mailId, subject }: { mailId: number; subject: string }) {
+  const t = useTranslations('staffMailForms');
+  const say = useSaid();
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -21,9 +25,9 @@ export function SendAgainButton({ mailId, subject }: { mailId: number; subject: 
   return (
     <>
       <button type="button" className={buttons.outline} disabled={busy} aria-busy={busy} onClick={() => void send()}>
-        Send again<span className="visually-hidden">: {subject}</span>
+        {t('sendAgain')}<span className="visually-hidden">: {subject}</span>
       </button>
-      {failure && <span role="alert">{failure}</span>}
+      {failure && <span role="alert">{say(failure)}</span>}
     </>
   );
 }

@@ -1,22 +1,26 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { PasswordField } from '@/components/forms/password-field';
 import { SubmitRow } from '@/components/forms/submit-row';
 import { useSubmission } from '@/components/forms/use-submission';
+import { formatCount } from '@/components/ui/format-count';
 import form from '@/components/ui/form.module.css';
+import { PageLink } from '@/components/ui/page-link';
 import { postStaffJson } from '@/lib/browser/academy-api';
 import { pages } from '@/lib/routes/pages';
-import { staffPasswordSchema, type StaffPasswordInput } from '@/lib/validation/staff';
+import { STAFF_PASSWORD_MIN, staffPasswordSchema, type StaffPasswordInput } from '@/lib/validation/staff';
 
 /**
  * Sets a member's password from their one-time link. The token is the link's fragment, which browsers never send
  * to a server; it is taken off the address bar at once, so it stays out of history too.
  */
 export function SetPasswordForm() {
+  const t = useTranslations('staffSetPasswordForm');
+  const locale = useLocale();
   const [token, setToken] = useState<string | null | undefined>(undefined);
   const [done, setDone] = useState<string | null>(null);
   const f = useForm<StaffPasswordInput>({ resolver: zodResolver(staffPasswordSchema), defaultValues: { token: '', password: '', confirmPassword: '' } });
@@ -33,17 +37,17 @@ export function SetPasswordForm() {
   if (done) {
     return (
       <p role="status">
-        Your password is set. <Link href={pages.staffLogin.path}>Sign in</Link> as {done}.
+        {t.rich('done', { email: done, link: (chunks) => <PageLink href={pages.staffLogin.path}>{chunks}</PageLink> })}
       </p>
     );
   }
-  if (token === null) return <p role="alert">This link is not complete. Open the whole link from your mail, or ask an admin for a new one.</p>;
+  if (token === null) return <p role="alert">{t('incomplete')}</p>;
   return (
-    <form className={form.form} onSubmit={submit} noValidate aria-label="Set your password">
-      <PasswordField f={f} name="password" label="New password" autoComplete="new-password" maxLength={128} />
-      <PasswordField f={f} name="confirmPassword" label="Confirm password" autoComplete="new-password" maxLength={128} />
-      <p className={form.hint}>At least 10 characters. The link works once.</p>
-      <SubmitRow submission={submission} onRetry={submit} label="Set password" heldBack={token === undefined && 'Reading your link…'} />
+    <form className={form.form} onSubmit={submit} noValidate aria-label={t('form')}>
+      <PasswordField f={f} name="password" label={t('newPassword')} autoComplete="new-password" maxLength={128} />
+      <PasswordField f={f} name="confirmPassword" label={t('confirmPassword')} autoComplete="new-password" maxLength={128} />
+      <p className={form.hint}>{t('hint', { min: formatCount(STAFF_PASSWORD_MIN, locale) })}</p>
+      <SubmitRow submission={submission} onRetry={submit} label={t('submit')} heldBack={token === undefined && t('reading')} />
     </form>
   );
 }

@@ -1,7 +1,9 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
+import { useSaid } from '@/components/i18n/said-provider';
 import buttons from '@/components/ui/button.module.css';
 import form from '@/components/ui/form.module.css';
 import { patchStaffJson } from '@/lib/browser/academy-api';
@@ -11,6 +13,9 @@ import styles from '../../staff.module.css';
 
 /** An admin's controls for one member: their role, and disable / enable. The server refuses to lose the last admin. */
 export function MemberActions({ member }: { member: MemberListing }) {
+  const t = useTranslations('staffTeamForms');
+  const words = useTranslations('staffWords');
+  const say = useSaid();
   const router = useRouter();
   const roleId = useId();
   const [busy, setBusy] = useState(false);
@@ -25,7 +30,7 @@ export function MemberActions({ member }: { member: MemberListing }) {
   };
   return (
     <div className={styles.actions}>
-      <label className="visually-hidden" htmlFor={roleId}>Role of {member.email}</label>
+      <label className="visually-hidden" htmlFor={roleId}>{t('roleOf', { email: member.email })}</label>
       <select
         id={roleId}
         className={form.control}
@@ -33,14 +38,14 @@ export function MemberActions({ member }: { member: MemberListing }) {
         disabled={busy}
         onChange={(event) => void change({ role: event.target.value as MemberListing['role'] })}
       >
-        <option value="counsellor">Counsellor</option>
-        <option value="admin">Admin</option>
+        <option value="counsellor">{words('roles.counsellor')}</option>
+        <option value="admin">{words('roles.admin')}</option>
       </select>
       <button type="button" className={buttons.outline} disabled={busy} aria-busy={busy} onClick={() => void change({ disabled: member.active })}>
-        {member.active ? 'Disable' : 'Enable'}
+        {member.active ? t('disable') : t('enable')}
         <span className="visually-hidden"> {member.email}</span>
       </button>
-      {failure && <span role="alert">{failure}</span>}
+      {failure && <span role="alert">{say(failure)}</span>}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,10 +9,11 @@ import { SubmitRow } from '@/components/forms/submit-row';
 import { TextField } from '@/components/forms/text-field';
 import { useSubmission, type Refusal } from '@/components/forms/use-submission';
 import buttons from '@/components/ui/button.module.css';
+import { useSaid } from '@/components/i18n/said-provider';
 import { FormField } from '@/components/ui/form-field';
 import form from '@/components/ui/form.module.css';
 import { patchStaffJson } from '@/lib/browser/academy-api';
-import { STATUS_LABELS, type LeadStatus } from '@/lib/db/lead-words';
+import type { LeadStatus } from '@/lib/db/lead-words';
 import { leadChangeSchema, type LeadChangeInput } from '@/lib/validation/leads';
 import styles from '../../../staff.module.css';
 
@@ -31,6 +33,9 @@ const FIELDS = ['status', 'lostReason', 'owner'] as const;
  * showed: when someone else changed the lead meanwhile the server refuses, and the form says who and offers a reload.
  */
 export function LeadWorkForm({ leadId, memberId, current, statuses, staff }: Props) {
+  const t = useTranslations('staffLeadForms');
+  const words = useTranslations('staffWords');
+  const say = useSaid();
   const router = useRouter();
   const [saved, setSaved] = useState(false);
   const [stale, setStale] = useState<string | null>(null);
@@ -52,36 +57,36 @@ export function LeadWorkForm({ leadId, memberId, current, statuses, staff }: Pro
   });
   const lost = f.watch('status') === 'lost';
   return (
-    <form className={form.form} onSubmit={submit} noValidate aria-label="Status and owner">
-      <FormField label="Status" error={f.formState.errors.status?.message}>
+    <form className={form.form} onSubmit={submit} noValidate aria-label={t('workForm')}>
+      <FormField label={t('status')} error={f.formState.errors.status?.message}>
         {(p) => (
           <select {...p} {...f.register('status')} className={form.control}>
-            {statuses.map((s) => <option key={s} value={s}>{STATUS_LABELS[s]}</option>)}
+            {statuses.map((s) => <option key={s} value={s}>{words(`statuses.${s}`)}</option>)}
           </select>
         )}
       </FormField>
-      {lost && <TextField f={f} name="lostReason" label="Why was it lost?" maxLength={300} />}
-      <FormField label="Owner" error={f.formState.errors.owner?.message}>
+      {lost && <TextField f={f} name="lostReason" label={t('lostReason')} maxLength={300} />}
+      <FormField label={t('owner')} error={f.formState.errors.owner?.message}>
         {(p) => (
           <div className={styles.ownerRow}>
             <select {...p} {...f.register('owner')} className={form.control}>
-              <option value="">Nobody yet</option>
+              <option value="">{t('nobodyYet')}</option>
               {staff.map((m) => <option key={m.id} value={String(m.id)}>{m.label}</option>)}
             </select>
             <button type="button" className={buttons.outline} onClick={() => f.setValue('owner', String(memberId), { shouldDirty: true })}>
-              Assign to me
+              {t('assignToMe')}
             </button>
           </div>
         )}
       </FormField>
-      {saved && !f.formState.isDirty && <p role="status" className={form.hint}>Saved.</p>}
+      {saved && !f.formState.isDirty && <p role="status" className={form.hint}>{t('saved')}</p>}
       {stale && (
         <div className={`${form.alert} ${form.failure}`} role="alert">
-          <span>{stale}</span>
-          <button type="button" className={form.retry} onClick={() => router.refresh()}>Reload</button>
+          <span>{say(stale)}</span>
+          <button type="button" className={form.retry} onClick={() => router.refresh()}>{t('reload')}</button>
         </div>
       )}
-      <SubmitRow submission={submission} onRetry={submit} label="Save" />
+      <SubmitRow submission={submission} onRetry={submit} label={t('save')} />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useCallback } from 'react';
 import { useForm } from 'react-hook-form';
@@ -13,6 +14,7 @@ import { leadNoteSchema, NOTE_MAX, type LeadNoteInput } from '@/lib/validation/l
 
 /** Adds a note to the lead: what was said on a call, what to do next. */
 export function NoteForm({ leadId }: { leadId: number }) {
+  const t = useTranslations('staffLeadForms');
   const router = useRouter();
   const f = useForm<LeadNoteInput>({ resolver: zodResolver(leadNoteSchema), defaultValues: { body: '' } });
   const onSuccess = useCallback(() => {
@@ -22,11 +24,11 @@ export function NoteForm({ leadId }: { leadId: number }) {
   const submission = useSubmission<LeadNoteInput, unknown>({ fields: ['body'], form: f, onSuccess, post: postStaffJson });
   const submit = f.handleSubmit((values) => submission.send(`/api/staff/leads/${leadId}/notes`, values));
   return (
-    <form className={form.form} onSubmit={submit} noValidate aria-label="Add a note">
-      <FormField label="New note" error={f.formState.errors.body?.message}>
+    <form className={form.form} onSubmit={submit} noValidate aria-label={t('noteForm')}>
+      <FormField label={t('newNote')} error={f.formState.errors.body?.message}>
         {(p) => <textarea {...p} {...f.register('body')} className={form.control} rows={3} maxLength={NOTE_MAX} />}
       </FormField>
-      <SubmitRow submission={submission} onRetry={submit} label="Add note" />
+      <SubmitRow submission={submission} onRetry={submit} label={t('addNote')} />
     </form>
   );
 }

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { LEAD_STATUSES } from '@/lib/db/lead-words';
+import { saidMap, translateSaid } from '@/lib/i18n/said';
+import { refusedMove } from '@/lib/staff/leads/workflow';
+import { leadChangeSchema, leadFiltersSchema, leadNoteSchema, NOTE_MAX, SEARCH_MAX } from '@/lib/validation/leads';
+import {
+  staffChangeSchema, staffCodeSchema, staffInviteSchema, staffLoginSchema, staffPasswordSchema, STAFF_PASSWORD_MIN,
+} from '@/lib/validation/staff';
+
+/** Every message a schema reports for an input. */
+const messagesOf = (schema: z.ZodType, input: unknown) => {
+  const result = schema.safeParse(input);
+  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+};
+
+const long = (n: number) => 'x'.repeat(n);
+
+/** Bad input of every kind the console's forms and its API can send, and the messages it makes the schemas say. */
+const said = [
+  ...messagesOf(leadFiltersSchema, { kind: 'other', status: 'done', owner: 'them', course: 'guitar', from: '2026-13-45', to: 'soon', q: long(SEARCH_MAX + 1) }),
+  ...messagesOf(leadFiltersSchema, { from: '2026-12-02', to: '2026-12-01' }),
+  ...messagesOf(leadChangeSchema, { status: 'done', lostReason: long(301), owner: 'me' }),
+  ...messagesOf(leadChangeSchema, { version: 'one', status: undefined, lostReason: 3, owner: undefined }),
+  ...messagesOf(leadChangeSchema, { version: 2, status: 'lost', lostReason: ' ', owner: '' }),
+  ...messagesOf(leadNoteSchema, { body: ' ' }),
+  ...messagesOf(leadNoteSchema, {}),
+  ...messagesOf(leadNoteSchema, { body: long(NOTE_MAX + 1) }),
+  ...messagesOf(staffLoginSchema, {}),
+  ...messagesOf(staffLoginSchema, { email: '', password: '' }),
+  ...messagesOf(staffLoginSchema, { email: 'asha@', password: long(129) }),
+  ...messagesOf(staffLoginSchema, { email: `${long(250)}@academy.in`, password: 'secret' }),
+  ...messagesOf(staffCodeSchema, { code: '12345' }),
+  ...messagesOf(staffCodeSchema, {}),
+  ...messagesOf(staffPasswordSchema, { token: 'short', password: long(STAFF_PASSWORD_MIN - 1), confirmPassword: 'other' }),
+  ...messagesOf(staffPasswordSchema, {}),
+  ...messagesOf(staffPasswordSchema, { token: long(43), password: long(129), confirmPassword: long(129) }),
+  ...messagesOf(staffInviteSchema, { email: 'not an email', role: 'owner' }),
+  ...messagesOf(staffInviteSchema, {}),
+  ...messagesOf(staffChangeSchema, { role: 'owner' }),
+  ...messagesOf(staffChangeSchema, { disabled: 'yes' }),
+  ...messagesOf(staffChangeSchema, {}),
+];
+
+describe('the staff schemas in Hindi (issue 33)', () => {
+  const hindi = saidMap('hi', ['staffSaid']);
+
+  it('drives every kind of message the schemas have', () => {
+    expect(new Set(said).size).toBeGreaterThanOrEqual(20);
+  });
+
+  it.each([...new Set(said)])('knows %s', (message) => {
+    const translated = translateSaid(message, hindi);
+    expect(translated).not.toBe(message);
+    expect(translated).toMatch(/[\u0900-\u097F]/);
+    // The numbers the schema said reach the Hindi.
+    for (const number of message.match(/\d+/g) ?? []) expect(translated).toContain(number);
+  });
+});
+
+describe('the workflow\'s refusals in Hindi', () => {
+  const hindi = saidMap('hi', ['staffSaid']);
+  const refusals = new Set(LEAD_STATUSES.flatMap((from) => LEAD_STATUSES.map((to) => refusedMove(from, to))).filter((r) => r !== null));
+
+  it.each([...refusals])('%s', (refusal) => {
+    // The statuses the refusal names are said in Hindi too: no English word is left.
+    expect(translateSaid(refusal, hindi)).not.toMatch(/[A-Za-z]/);
+  });
+});
