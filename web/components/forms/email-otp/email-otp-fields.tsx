@@ -105,11 +105,11 @@ export function EmailOtpFields<T extends FieldValues>({ f, otp, label, lockEmail
         </div>
       )}
 
-      <div role="status" className={form.success}>
+      <div role="status" className={`${form.success} ${styles.note}`}>
         {otp.note?.tone === 'success' ? otp.note.text : otp.verified ? t('emailVerified') : null}
       </div>
       {otp.note?.tone === 'error' && (
-        <p role="alert" className={form.alert}>
+        <p role="alert" className={`${form.alert} ${styles.note}`}>
           {say(otp.note.text)}
         </p>
       )}
