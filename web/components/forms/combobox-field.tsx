@@ -1,9 +1,14 @@
 'use client';
 
-import { createContext, useContext, type ReactNode } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useController, type FieldValues, type Path } from 'react-hook-form';
-import Select, { components, type InputProps, type OnChangeValue, type StylesConfig } from 'react-select';
+import Select, {
+  components, type AriaLiveMessages, type GroupBase, type InputProps, type MultiValueRemoveProps, type OnChangeValue, type StylesConfig,
+} from 'react-select';
+import { useSaid } from '@/components/i18n/said-provider';
 import { FormField } from '@/components/ui/form-field';
+import { formatCount } from '@/components/ui/format-count';
 import type { AnyForm } from './editable';
 
 export type Option = { value: string; label: string };
@@ -15,14 +20,18 @@ type Props<T extends FieldValues> = {
   options: readonly Option[];
   /** While the options are on their way: the menu says 'Loading...'. */
   loading?: boolean;
-  /** Shown under the control (e.g. why the list is empty, which the open menu then says instead of 'No options'). */
+  /**
+   * Shown under the control (e.g. why the list is empty, which the open menu then says instead of 'No options');
+   * the server's English (app/_lib/course-options.ts), in the page's language through useSaid.
+   */
   hint?: string;
 };
 
 /**
  * Searchable dropdowns on react-select, whose defaults are the spec's (section 9): placeholder 'Select...',
  * 'No options', 'Loading...', menu height 140 to 300, Page Up / Page Down moving 5 options. It is an ARIA
- * combobox with a live region that announces the focused option and the selection.
+ * combobox with a live region that announces the focused option and the selection. Its words, those of the live
+ * region included, come from the `formSelect` messages, so they are the page's language.
  */
 const styles: StylesConfig<Option, boolean> = {
   control: (base, state) => ({
@@ -74,8 +83,41 @@ function DescribedInput<IsMulti extends boolean>(props: InputProps<Option, IsMul
   return <components.Input {...props} aria-describedby={describedBy} />;
 }
 
-// With nothing to list, the open menu gives the field's hint (why the list is empty) rather than 'No options'.
-const emptyMenu = (options: readonly Option[], hint?: string) => (hint && options.length === 0 ? { noOptionsMessage: () => hint } : {});
+/** A chosen course's remove button, named in the page's language ('Remove Guitar'). */
+function NamedRemove<IsMulti extends boolean>(props: MultiValueRemoveProps<Option, IsMulti>) {
+  const t = useTranslations('formSelect');
+  return <components.MultiValueRemove {...props} innerProps={{ ...props.innerProps, 'aria-label': t('remove', { label: props.data.label }) }} />;
+}
+
+type Words = ReturnType<typeof useTranslations<'formSelect'>>;
+
+/** What the live region says (react-select's own messages, in the page's language). */
+function liveMessages(t: Words, locale: ReturnType<typeof useLocale>): AriaLiveMessages<Option, boolean, GroupBase<Option>> {
+  const position = (list: readonly unknown[] | undefined, item: unknown) =>
+    list?.length ? t('position', { index: formatCount(list.indexOf(item) + 1, locale), count: formatCount(list.length, locale) }) : '';
+  return {
+    guidance: ({ context, isInitialFocus, isMulti }) => {
+      if (context === 'menu') return t('guidanceMenu');
+      if (context === 'value') return t('guidanceValue');
+      if (!isInitialFocus) return '';
+      return isMulti ? t('guidanceInputMulti') : t('guidanceInput');
+    },
+    onChange: ({ action, label, labels, isDisabled }) => {
+      if (action === 'deselect-option' || action === 'pop-value' || action === 'remove-value') return t('deselected', { label });
+      if (action === 'clear') return t('cleared');
+      if (action === 'initial-input-focus') return t('selectedSeveral', { count: labels.length, labels: labels.join(', ') });
+      if (action === 'select-option') return isDisabled ? t('disabled', { label }) : t('selected', { label });
+      return '';
+    },
+    onFocus: ({ context, focused, options, label, selectValue, isDisabled, isSelected, isAppleDevice }) => {
+      if (context === 'value' && selectValue) return t('focusedValue', { label, position: position(selectValue, focused) });
+      if (context !== 'menu' || !isAppleDevice) return '';
+      const state = isSelected && isDisabled ? 'both' : isSelected ? 'selected' : isDisabled ? 'disabled' : 'plain';
+      return t('focusedOption', { label, state, position: position(options, focused) });
+    },
+    onFilter: ({ inputValue, resultsMessage }) => (inputValue ? t('resultsFor', { results: resultsMessage, term: inputValue }) : t('results', { results: resultsMessage })),
+  };
+}
 
 /** What react-select hands back (one option, several, or none) as the chosen values in the order picked. */
 const pickedValues = (chosen: OnChangeValue<Option, boolean>): string[] =>
@@ -87,18 +129,28 @@ function ComboboxField<T extends FieldValues>({ f, name, label, options, loading
   const find = (value: string) => options.find((o) => o.value === value);
   const values: string[] = Array.isArray(field.value) ? field.value : [];
   const selected = multiple ? values.map((value) => find(value) ?? { value, label: value }) : (find(field.value) ?? null);
+  const t = useTranslations('formSelect');
+  const locale = useLocale();
+  const say = useSaid();
+  const ariaLiveMessages = useMemo(() => liveMessages(t, locale), [t, locale]);
+  const why = hint ? say(hint) : undefined;
   return (
-    <FormField label={label} error={fieldState.error?.message} hint={hint}>
+    <FormField label={label} error={fieldState.error?.message} hint={why}>
       {(p) => (
         <FieldDescription.Provider value={p['aria-describedby']}>
           <Select<Option, boolean>
             {...a11y(p)}
-            components={{ Input: DescribedInput }}
+            components={{ Input: DescribedInput, MultiValueRemove: NamedRemove }}
             ref={field.ref}
             name={field.name}
             options={options}
             isLoading={loading}
-            {...emptyMenu(options, hint)}
+            placeholder={t('placeholder')}
+            loadingMessage={() => t('loading')}
+            // With nothing to list, the open menu gives the field's hint (why the list is empty) rather than 'No options'.
+            noOptionsMessage={() => (why && options.length === 0 ? why : t('noOptions'))}
+            ariaLiveMessages={ariaLiveMessages}
+            screenReaderStatus={({ count }) => t('available', { count, shown: formatCount(count, locale) })}
             onBlur={field.onBlur}
             value={selected}
             isMulti={multiple}

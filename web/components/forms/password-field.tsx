@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import type { FieldValues, Path } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
@@ -23,6 +24,7 @@ export function PasswordField<T extends FieldValues>({
   f, name, label, autoComplete, maxLength = autoComplete === 'new-password' ? PASSWORD_MAX : undefined,
 }: Props<T>) {
   const [shown, setShown] = useState(false);
+  const t = useTranslations('forms');
   return (
     <FormField label={label} error={errorOf(f, name)}>
       {(p) => (
@@ -44,8 +46,7 @@ export function PasswordField<T extends FieldValues>({
             aria-pressed={shown}
             onClick={() => setShown((value) => !value)}
           >
-            {shown ? 'Hide' : 'Show'}
-            <span className="visually-hidden"> password</span>
+            {t.rich(shown ? 'hide' : 'show', { hidden: (words) => <span className="visually-hidden">{words}</span> })}
           </button>
         </div>
       )}

@@ -1,5 +1,7 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
+import { useSaid } from '@/components/i18n/said-provider';
 import form from '@/components/ui/form.module.css';
 
 /** What went wrong with a submission, and whether trying again may help. */
@@ -15,22 +17,27 @@ type Props = {
   heldBack?: string | false;
 };
 
-/** The submit button and, after a failure, what went wrong with a Retry (nothing typed is lost). */
+/**
+ * The submit button and, after a failure, what went wrong with a Retry (nothing typed is lost). The failure is the
+ * server's or the browser's English, shown in the page's language (useSaid).
+ */
 export function SubmitRow({ submission: { sending, failure }, onRetry, label, heldBack = false }: Props) {
+  const t = useTranslations('forms');
+  const say = useSaid();
   return (
     <>
       {failure && (
         <div className={`${form.alert} ${form.failure}`} role="alert">
-          <span>{failure.message}</span>
+          <span>{say(failure.message)}</span>
           {failure.canRetry && (
             <button type="button" className={form.retry} onClick={() => void onRetry()} disabled={sending}>
-              Retry
+              {t('retry')}
             </button>
           )}
         </div>
       )}
       <button type="submit" className={form.submit} disabled={sending || Boolean(heldBack)} aria-busy={sending}>
-        {sending ? 'Submitting…' : label}
+        {sending ? t('submitting') : label}
       </button>
       {heldBack && !sending && <p className={form.hint}>{heldBack}</p>}
     </>

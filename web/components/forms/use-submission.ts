@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { useSaid } from '@/components/i18n/said-provider';
 import { postJson, type ApiResult } from '@/lib/browser/academy-api';
 import { createPassSupply } from '@/lib/browser/client-pass';
 import { createSubmissionKeys } from '@/lib/browser/submission-key';
@@ -44,6 +45,8 @@ export function useSubmission<T extends FieldValues, R = unknown>({
   useEffect(() => passes.current?.prepare(), []);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
+  // Messages for fields the form does not show go together into its alert: each in the page's language first.
+  const say = useSaid();
 
   const send = useCallback(
     async (path: `/api/${string}`, body: unknown) => {
@@ -67,14 +70,14 @@ export function useSubmission<T extends FieldValues, R = unknown>({
         for (const [key, message] of Object.entries(result.fields)) {
           const field = fields.find((f) => key === f || key.startsWith(`${f}.`));
           if (field) form.setError(field, { type: 'server', message }, { shouldFocus: true });
-          else unknown.push(message);
+          else unknown.push(say(message));
         }
         setFailure(unknown.length ? { message: unknown.join(' '), canRetry: false } : null);
         return;
       }
       setFailure(describe(result));
     },
-    [fields, form, onSuccess, onRefusal, describe, post],
+    [fields, form, onSuccess, onRefusal, describe, post, say],
   );
 
   return { send, sending, failure };

@@ -1,11 +1,15 @@
+'use client';
+
 import { useId, type ReactElement, type ReactNode } from 'react';
+import { useSaid } from '@/components/i18n/said-provider';
 import styles from './form.module.css';
 
 type ControlProps = { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string };
 
 /**
  * A label, one control and the field's message under it (spec section 5: errors appear inline under each field).
- * The control is rendered by `children(props)` so it gets the id and the aria wiring; works in client forms.
+ * The control is rendered by `children(props)` so it gets the id and the aria wiring; works in client forms. The
+ * message is the schema's or the server's English, shown in the page's language (useSaid).
  */
 export function FormField({
   label,
@@ -19,6 +23,7 @@ export function FormField({
   children: (props: ControlProps) => ReactElement;
 }) {
   const id = useId();
+  const say = useSaid();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
@@ -35,7 +40,7 @@ export function FormField({
       )}
       {error && (
         <p id={errorId} className={styles.error}>
-          {error}
+          {say(error)}
         </p>
       )}
     </div>

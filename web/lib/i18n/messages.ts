@@ -50,8 +50,10 @@ export function pickMessages<N extends Namespace>(locale: Locale, namespaces: re
 
 /**
  * The namespaces every page's components in the browser read: only these travel with each page. A part of a page
- * whose client components need more wraps them in <WithMessages> (components/i18n/with-messages.tsx).
+ * whose client components need more wraps them in <WithMessages> (components/i18n/with-messages.tsx). `forms` is the
+ * handful of words of the shared form pieces (Submitting…, Retry, Show / Hide password, OTP) that forms all over the
+ * site show: course pages, the account screens and the staff console.
  */
-const CLIENT_NAMESPACES = ['header', 'pages', 'languageSwitcher', 'footer'] as const satisfies readonly Namespace[];
+const CLIENT_NAMESPACES = ['header', 'pages', 'languageSwitcher', 'footer', 'forms'] as const satisfies readonly Namespace[];
 
 export const clientMessages = (locale: Locale) => pickMessages(locale, CLIENT_NAMESPACES);

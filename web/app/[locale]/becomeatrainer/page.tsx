@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { WithMessages } from '@/components/i18n/with-messages';
 import { PageShell } from '@/components/ui/page-shell';
 import { pages } from '@/lib/routes/pages';
 import { loadCourseOptions } from '../../_lib/course-options';
@@ -21,7 +22,7 @@ export default async function BecomeTrainerPage() {
       lead="Share your skills with learners across India. Tell us about yourself and the courses you can teach."
       narrow
     >
-      <TrainerApplicationForm courses={await loadCourseOptions()} />
+      <WithMessages namespaces={['trainerForm', 'formSelect']} said={['validation']}><TrainerApplicationForm courses={await loadCourseOptions()} /></WithMessages>
     </PageShell>
   );
 }

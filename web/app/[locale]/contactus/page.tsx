@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { WithMessages } from '@/components/i18n/with-messages';
 import { PageShell } from '@/components/ui/page-shell';
 import { pages } from '@/lib/routes/pages';
 import { loadCourseOptions } from '../../_lib/course-options';
@@ -21,7 +22,7 @@ export default async function ContactPage() {
   return (
     <PageShell title="Contact Us" lead="Tell us which course you are interested in and we will get back to you shortly.">
       <div className={styles.layout}>
-        <ContactForm courses={await loadCourseOptions()} />
+        <WithMessages namespaces={['contactForm', 'formSelect']} said={['validation']}><ContactForm courses={await loadCourseOptions()} /></WithMessages>
         <ContactDetails />
       </div>
     </PageShell>

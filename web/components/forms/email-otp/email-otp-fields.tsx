@@ -1,10 +1,12 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import type { KeyboardEvent } from 'react';
 import type { FieldValues, Path } from 'react-hook-form';
 import type { AnyForm } from '@/components/forms/editable';
 import { OtpField } from '@/components/forms/otp-field';
 import { TextField } from '@/components/forms/text-field';
+import { useSaid } from '@/components/i18n/said-provider';
 import form from '@/components/ui/form.module.css';
 import { otpCodeField, otpSendSchema } from '@/lib/validation/otp';
 import styles from './email-otp.module.css';
@@ -15,7 +17,7 @@ type Props<T extends FieldValues> = {
   /** A form with an `email` field (the schema's) and an `otp` field (client only, checked here). */
   f: AnyForm<T>;
   otp: EmailOtp;
-  /** The email field's label. */
+  /** The email field's label ('Email' in the page's language when not given). */
   label?: string;
   /** The email is given (the account's own, to confirm an erasure): it cannot be edited. */
   lockEmail?: boolean;
@@ -32,9 +34,12 @@ const onEnter = (action: () => void) => (event: KeyboardEvent<HTMLDivElement>) =
 /**
  * Email, Generate OTP, the code and Verify OTP (spec section 4), shared by Sign up and Forgot password. Once
  * verified the email is locked with a tick. After a send, or a refusal with Retry-After, the resend button counts
- * down to when the server will take another request.
+ * down to when the server will take another request. Its words are the `emailOtp` messages (the page ships them);
+ * the server's refusals show in the page's language through useSaid.
  */
-export function EmailOtpFields<T extends FieldValues>({ f, otp, label = 'Email', lockEmail = false }: Props<T>) {
+export function EmailOtpFields<T extends FieldValues>({ f, otp, label, lockEmail = false }: Props<T>) {
+  const t = useTranslations('emailOtp');
+  const say = useSaid();
   const email = 'email' as Path<T>;
   const code = 'otp' as Path<T>;
   const address = () => otpSendSchema.safeParse({ email: f.getValues(email) });
@@ -57,21 +62,21 @@ export function EmailOtpFields<T extends FieldValues>({ f, otp, label = 'Email',
   };
 
   const generateLabel = otp.sending
-    ? 'Sending…'
+    ? t('sending')
     : otp.waitSeconds > 0
-      ? `Resend OTP in ${clock(otp.waitSeconds)}`
+      ? t('resendIn', { time: clock(otp.waitSeconds) })
       : otp.stage === 'sent'
-        ? 'Resend OTP'
-        : 'Generate OTP';
+        ? t('resend')
+        : t('generate');
 
   return (
     <div className={styles.otpBlock}>
       <div className={`${styles.step} ${styles.emailStep}`} onKeyDown={otp.verified ? undefined : onEnter(() => void generate())}>
-        <TextField f={f} name={email} label={label} type="email" autoComplete="email" readOnly={otp.verified || lockEmail} />
+        <TextField f={f} name={email} label={label ?? t('email')} type="email" autoComplete="email" readOnly={otp.verified || lockEmail} />
         {otp.verified ? (
           <span className={styles.verified}>
             <span aria-hidden="true">✓</span>
-            <span>Verified</span>
+            <span>{t('verified')}</span>
           </span>
         ) : (
           <button
@@ -87,25 +92,25 @@ export function EmailOtpFields<T extends FieldValues>({ f, otp, label = 'Email',
       </div>
       {otp.verified && !lockEmail && (
         <button type="button" className={styles.linkButton} onClick={otp.reset}>
-          Use a different email
+          {t('useDifferent')}
         </button>
       )}
 
       {otp.stage === 'sent' && (
         <div className={styles.step} onKeyDown={onEnter(() => void verify())}>
-          <OtpField f={f} name={code} hint="The 6-digit code from our mail." />
+          <OtpField f={f} name={code} hint={t('otpHint')} />
           <button type="button" className={`${form.secondary} ${styles.stepAction}`} onClick={() => void verify()} disabled={otp.verifying} aria-busy={otp.verifying}>
-            {otp.verifying ? 'Verifying…' : 'Verify OTP'}
+            {otp.verifying ? t('verifying') : t('verify')}
           </button>
         </div>
       )}
 
-      <div role="status" className={form.success}>
-        {otp.note?.tone === 'success' ? otp.note.text : otp.verified ? 'Your email is verified.' : null}
+      <div role="status" className={`${form.success} ${styles.note}`}>
+        {otp.note?.tone === 'success' ? otp.note.text : otp.verified ? t('emailVerified') : null}
       </div>
       {otp.note?.tone === 'error' && (
-        <p role="alert" className={form.alert}>
-          {otp.note.text}
+        <p role="alert" className={`${form.alert} ${styles.note}`}>
+          {say(otp.note.text)}
         </p>
       )}
     </div>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { postJson } from '@/lib/browser/academy-api';
 import { createPassSupply } from '@/lib/browser/client-pass';
@@ -10,6 +11,7 @@ import { useCountdown } from './use-countdown';
 export const RESEND_COOLDOWN_SECONDS = 30;
 
 export type OtpStage = 'idle' | 'sent' | 'verified';
+/** A success in the page's language; an error as the server said it (the fields show it through useSaid). */
 export type OtpNote = { tone: 'error' | 'success'; text: string };
 
 type State = { email: string | null; stage: OtpStage; note: OtpNote | null };
@@ -30,6 +32,7 @@ export function useEmailOtp(currentEmail: string) {
   const passes = useRef(createPassSupply());
   useEffect(() => passes.current.prepare(), []);
   const { secondsLeft, start: startCooldown } = useCountdown();
+  const t = useTranslations('emailOtp');
 
   const mine = state.email !== null && state.email === normalise(currentEmail ?? '');
   const shown = mine ? state : IDLE;
@@ -52,7 +55,7 @@ export function useEmailOtp(currentEmail: string) {
         const pass = await passes.current.take();
         const result = await postJson<{ message?: string }>('/api/otp/send', { email }, pass ? { [PASS_HEADER]: pass } : {});
         if (result.ok) {
-          setState({ email, stage: 'sent', note: { tone: 'success', text: `We sent a 6-digit code to ${email}.` } });
+          setState({ email, stage: 'sent', note: { tone: 'success', text: t('codeSent', { email }) } });
           startCooldown(RESEND_COOLDOWN_SECONDS);
           return;
         }
@@ -60,7 +63,7 @@ export function useEmailOtp(currentEmail: string) {
         setState((prev) => ({ email, stage: prev.email === email ? prev.stage : 'idle', note: { tone: 'error', text: result.message } }));
         if (result.kind === 'rate-limited') startCooldown(result.retryAfterSeconds ?? 60);
       }),
-    [run, startCooldown],
+    [run, startCooldown, t],
   );
 
   const verify = useCallback(

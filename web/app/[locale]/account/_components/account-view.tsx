@@ -1,7 +1,9 @@
 'use client';
 
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { useSaid } from '@/components/i18n/said-provider';
+import { PageLink } from '@/components/ui/page-link';
 import { StatusMessage } from '@/components/ui/status-message';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { useStoredSession } from '@/components/ui/use-stored-session';
@@ -17,17 +19,18 @@ import { useAccount } from './use-account';
 
 /** The page for a logged-in learner; a prompt to log in otherwise (also when the stored session has died). */
 export function AccountView() {
+  const t = useTranslations('account');
   const hydrated = useHydrated();
   const { session } = useStoredSession();
   // Kept here, above the account, which is gone once it is deleted and its session forgotten.
   const [deleted, setDeleted] = useState(false);
-  if (deleted) return <StatusMessage>Your account and personal data have been deleted. Thank you for learning with us.</StatusMessage>;
-  if (!hydrated) return <StatusMessage>Loading your account…</StatusMessage>;
+  if (deleted) return <StatusMessage>{t('deleted')}</StatusMessage>;
+  if (!hydrated) return <StatusMessage>{t('loading')}</StatusMessage>;
   if (!session?.token) {
     return (
       <div className={styles.prompt}>
-        <p>Log in to see your demo requests, enrolments and reviews.</p>
-        <Link href={pages.login.path} className={styles.primaryLink}>Log in</Link>
+        <p>{t('logInPrompt')}</p>
+        <PageLink href={pages.login.path} className={styles.primaryLink}>{t('logIn')}</PageLink>
       </div>
     );
   }
@@ -35,6 +38,8 @@ export function AccountView() {
 }
 
 function Account({ token, onDeleted }: { token: string; onDeleted: () => void }) {
+  const t = useTranslations('account');
+  const say = useSaid();
   const { state, reload } = useAccount(token);
   const { clear } = useStoredSession();
   const dead = state.stage === 'failed' && state.refusal.status === 401;
@@ -43,12 +48,12 @@ function Account({ token, onDeleted }: { token: string; onDeleted: () => void })
     if (dead) clear();
   }, [dead, clear]);
 
-  if (state.stage === 'loading') return <StatusMessage>Loading your account…</StatusMessage>;
+  if (state.stage === 'loading') return <StatusMessage>{t('loading')}</StatusMessage>;
   if (state.stage === 'failed') {
     return (
       <div className={styles.prompt} role="alert">
-        <p>{dead ? 'Your session has ended. Please log in again.' : state.refusal.message}</p>
-        {dead ? null : <button type="button" className={styles.secondaryButton} onClick={reload}>Try again</button>}
+        <p>{dead ? t('sessionEnded') : say(state.refusal.message)}</p>
+        {dead ? null : <button type="button" className={styles.secondaryButton} onClick={reload}>{t('tryAgain')}</button>}
       </div>
     );
   }
@@ -56,25 +61,25 @@ function Account({ token, onDeleted }: { token: string; onDeleted: () => void })
   return (
     <div className={styles.layout}>
       <section aria-labelledby="bookings-heading" className={styles.section}>
-        <h2 id="bookings-heading">My demo requests and enrolments</h2>
+        <h2 id="bookings-heading">{t('bookingsHeading')}</h2>
         <BookingsList bookings={account.bookings} onChange={reload} />
       </section>
       <section aria-labelledby="reviews-heading" className={styles.section}>
-        <h2 id="reviews-heading">My reviews</h2>
+        <h2 id="reviews-heading">{t('reviewsHeading')}</h2>
         <MyReviews reviews={account.reviews} onChange={reload} />
       </section>
       <section aria-labelledby="profile-heading" className={styles.section}>
-        <h2 id="profile-heading">Profile</h2>
+        <h2 id="profile-heading">{t('profileHeading')}</h2>
         <ProfileForm profile={account.profile} onSaved={reload} />
-        <h3>Email</h3>
+        <h3>{t('emailHeading')}</h3>
         <EmailForm current={account.profile.email} onSaved={reload} />
       </section>
       <section aria-labelledby="password-heading" className={styles.section}>
-        <h2 id="password-heading">Password and sessions</h2>
+        <h2 id="password-heading">{t('passwordHeading')}</h2>
         <PasswordForm />
       </section>
       <section aria-labelledby="data-heading" className={styles.section}>
-        <h2 id="data-heading">My data</h2>
+        <h2 id="data-heading">{t('dataHeading')}</h2>
         {/* Keyed by the email: the erasure confirms the current one, after a change too. */}
         <DangerZone key={account.profile.email} email={account.profile.email} onDeleted={onDeleted} />
       </section>

@@ -1,6 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -18,10 +19,11 @@ import { useAction } from './use-action';
 
 /** Download my data, and delete my account. */
 export function DangerZone({ email, onDeleted }: { email: string; onDeleted: () => void }) {
+  const t = useTranslations('account');
   return (
     <>
       <DownloadMyData />
-      <h3>Delete my account</h3>
+      <h3>{t('deleteHeading')}</h3>
       <DeleteAccount email={email} onDeleted={onDeleted} />
     </>
   );
@@ -29,8 +31,9 @@ export function DangerZone({ email, onDeleted }: { email: string; onDeleted: () 
 
 /** Everything the academy holds about me as a JSON file, fetched with the session's token and saved by the browser. */
 function DownloadMyData() {
+  const t = useTranslations('account.data');
   const { run: download, busy, error } = useAction(async () => {
-    const failed = 'We could not prepare your data. Please try again.';
+    const failed = t('failed');
     const response = await apiFetch('/api/user/data').catch(() => null);
     const blob = response?.ok ? await response.blob().catch(() => null) : null;
     if (!response || !blob) return failed;
@@ -45,9 +48,9 @@ function DownloadMyData() {
   });
   return (
     <div className={styles.sessions}>
-      <p className={form.hint}>Your account, requests, reviews and the mails we sent you, as one JSON file.</p>
+      <p className={form.hint}>{t('hint')}</p>
       <button type="button" className={styles.secondaryButton} onClick={() => void download()} disabled={busy} aria-busy={busy}>
-        {busy ? 'Preparing…' : 'Download my data'}
+        {busy ? t('preparing') : t('download')}
       </button>
       {error && <p role="alert" className={styles.error}>{error}</p>}
     </div>
@@ -63,6 +66,7 @@ const FIELDS = ['confirm'] as const;
  * every record of the person (reviews stay as "Former learner") and ends every session.
  */
 function DeleteAccount({ email, onDeleted }: { email: string; onDeleted: () => void }) {
+  const t = useTranslations('account.erase');
   const { clear } = useStoredSession();
   const f = useForm<Input, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
@@ -79,14 +83,11 @@ function DeleteAccount({ email, onDeleted }: { email: string; onDeleted: () => v
   const submission = useSubmission<Input>({ fields: FIELDS, form: f, onSuccess, onRefusal, post: deleteJson });
   const submit = f.handleSubmit(({ confirm }) => submission.send('/api/user/account', { confirm }));
   return (
-    <form className={form.form} onSubmit={submit} noValidate aria-label="Delete my account">
-      <p className={form.hint}>
-        This erases your name, email, phone and requests from the academy and ends every session. Your reviews stay as
-        &ldquo;Former learner&rdquo;, without your photo. It cannot be undone.
-      </p>
+    <form className={form.form} onSubmit={submit} noValidate aria-label={t('form')}>
+      <p className={form.hint}>{t('warning')}</p>
       <EmailOtpFields f={f} otp={otp} lockEmail />
-      <TextField f={f} name="confirm" label="Type DELETE to confirm" autoComplete="off" autoCapitalize="characters" spellCheck={false} />
-      <SubmitRow submission={submission} onRetry={submit} label="Delete my account" heldBack={!otp.verified && 'Verify your email with the OTP first.'} />
+      <TextField f={f} name="confirm" label={t('confirm')} autoComplete="off" autoCapitalize="characters" spellCheck={false} />
+      <SubmitRow submission={submission} onRetry={submit} label={t('submit')} heldBack={!otp.verified && t('heldBack')} />
     </form>
   );
 }

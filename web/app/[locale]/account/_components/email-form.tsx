@@ -1,6 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -20,6 +21,7 @@ const FIELDS = ['email'] as const;
 
 /** A new email, only once a code mailed to it is verified (as at sign-up). */
 export function EmailForm({ current, onSaved }: { current: string; onSaved: () => void }) {
+  const t = useTranslations('account.email');
   const f = useForm<Input, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
     mode: 'onBlur',
@@ -46,11 +48,11 @@ export function EmailForm({ current, onSaved }: { current: string; onSaved: () =
     return submission.send('/api/user/email', { email });
   });
   return (
-    <form className={form.form} onSubmit={submit} noValidate aria-label="Change email">
-      <p className={form.hint}>Your email is <strong>{current}</strong>. To change it, verify the new one with a code we mail to it.</p>
-      <EmailOtpFields f={f} otp={otp} label="New email" />
-      <SubmitRow submission={submission} onRetry={submit} label="Change email" heldBack={!otp.verified && 'Verify the new email with the OTP first.'} />
-      <p role="status" className={form.success}>{changedTo ? `Your email is now ${changedTo}.` : null}</p>
+    <form className={form.form} onSubmit={submit} noValidate aria-label={t('form')}>
+      <p className={form.hint}>{t.rich('current', { email: current, strong: (words) => <strong>{words}</strong> })}</p>
+      <EmailOtpFields f={f} otp={otp} label={t('newEmail')} />
+      <SubmitRow submission={submission} onRetry={submit} label={t('submit')} heldBack={!otp.verified && t('heldBack')} />
+      <p role="status" className={form.success}>{changedTo ? t('changed', { email: changedTo }) : null}</p>
     </form>
   );
 }

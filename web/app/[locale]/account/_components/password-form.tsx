@@ -2,12 +2,15 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { PasswordField } from '@/components/forms/password-field';
 import { SubmitRow } from '@/components/forms/submit-row';
 import { useSubmission } from '@/components/forms/use-submission';
+import { useSaid } from '@/components/i18n/said-provider';
 import form from '@/components/ui/form.module.css';
+import { useLocalizedPath } from '@/components/ui/page-link';
 import { useStoredSession } from '@/components/ui/use-stored-session';
 import { postJson } from '@/lib/browser/academy-api';
 import { pages } from '@/lib/routes/pages';
@@ -20,6 +23,8 @@ const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };
 
 /** A new password (the current one needed; other devices are logged out), and Sign out everywhere. */
 export function PasswordForm() {
+  const t = useTranslations('account.password');
+  const say = useSaid();
   const f = useForm<PasswordChangeInput, unknown, PasswordChange>({
     resolver: zodResolver(passwordChangeSchema),
     mode: 'onBlur',
@@ -38,12 +43,13 @@ export function PasswordForm() {
   });
   return (
     <>
-      <form className={form.form} onSubmit={submit} noValidate aria-label="Change password">
-        <PasswordField f={f} name="currentPassword" label="Current password" autoComplete="current-password" />
-        <PasswordField f={f} name="password" label="New password" autoComplete="new-password" />
-        <PasswordField f={f} name="confirmPassword" label="Confirm new password" autoComplete="new-password" />
-        <SubmitRow submission={submission} onRetry={submit} label="Change password" />
-        <p role="status" className={form.success}>{done}</p>
+      <form className={form.form} onSubmit={submit} noValidate aria-label={t('form')}>
+        <PasswordField f={f} name="currentPassword" label={t('current')} autoComplete="current-password" />
+        <PasswordField f={f} name="password" label={t('new')} autoComplete="new-password" />
+        <PasswordField f={f} name="confirmPassword" label={t('confirm')} autoComplete="new-password" />
+        <SubmitRow submission={submission} onRetry={submit} label={t('submit')} />
+        {/* The server's words for what happened, in the page's language. */}
+        <p role="status" className={form.success}>{done ? say(done) : null}</p>
       </form>
       <SignOutEverywhere />
     </>
@@ -51,6 +57,9 @@ export function PasswordForm() {
 }
 
 function SignOutEverywhere() {
+  const t = useTranslations('account.password');
+  const say = useSaid();
+  const localized = useLocalizedPath();
   const router = useRouter();
   const { clear } = useStoredSession();
   const { run: signOut, busy: sending, error } = useAction(async () => {
@@ -58,16 +67,16 @@ function SignOutEverywhere() {
     // A 401: this session had ended already, which is what was asked.
     if (!result.ok && result.status !== 401) return result.message;
     clear();
-    router.push(pages.login.path);
+    router.push(localized(pages.login.path));
     return null;
   });
   return (
     <div className={styles.sessions}>
-      <p className={form.hint}>Logged in on a shared or lost device? End every session, this one included.</p>
+      <p className={form.hint}>{t('everywhereHint')}</p>
       <button type="button" className={styles.secondaryButton} onClick={() => void signOut()} disabled={sending} aria-busy={sending}>
-        {sending ? 'Signing out…' : 'Sign out everywhere'}
+        {sending ? t('signingOut') : t('signOut')}
       </button>
-      {error && <p role="alert" className={styles.error}>{error}</p>}
+      {error && <p role="alert" className={styles.error}>{say(error)}</p>}
     </div>
   );
 }

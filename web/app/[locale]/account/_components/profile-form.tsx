@@ -1,6 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { SubmitRow } from '@/components/forms/submit-row';
@@ -16,6 +17,7 @@ const FIELDS = ['FullName', 'phonenumber'] as const;
 
 /** Name and phone, with sign-up's rules; the header and the stored session show the new name at once. */
 export function ProfileForm({ profile, onSaved }: { profile: WireProfile; onSaved: () => void }) {
+  const t = useTranslations('account.profile');
   const f = useForm<ProfileInput, unknown, Profile>({
     resolver: zodResolver(profileSchema),
     mode: 'onBlur',
@@ -38,11 +40,11 @@ export function ProfileForm({ profile, onSaved }: { profile: WireProfile; onSave
     return submission.send('/api/user/profile', values);
   });
   return (
-    <form className={form.form} onSubmit={submit} noValidate aria-label="Profile">
-      <TextField f={f} name="FullName" label="Name" autoComplete="name" />
-      <PhoneField f={f} name="phonenumber" label="Phone number" />
-      <SubmitRow submission={submission} onRetry={submit} label="Save profile" />
-      <p role="status" className={form.success}>{saved ? 'Your profile is saved.' : null}</p>
+    <form className={form.form} onSubmit={submit} noValidate aria-label={t('form')}>
+      <TextField f={f} name="FullName" label={t('name')} autoComplete="name" />
+      <PhoneField f={f} name="phonenumber" label={t('phone')} />
+      <SubmitRow submission={submission} onRetry={submit} label={t('save')} />
+      <p role="status" className={form.success}>{saved ? t('saved') : null}</p>
     </form>
   );
 }

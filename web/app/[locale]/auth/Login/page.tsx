@@ -1,21 +1,28 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { WithMessages } from '@/components/i18n/with-messages';
+import { PageLink } from '@/components/ui/page-link';
 import { pages } from '@/lib/routes/pages';
 import { pageMetadata } from '../../../_lib/metadata';
 import { AccountScreen } from '../_components/account-screen';
 import { LoginForm } from './_components/login-form';
 
-export const generateMetadata = (): Promise<Metadata> => pageMetadata({
-  title: 'Log in', description: 'Log in to your academy account.', path: pages.login.path, index: false,
-});
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('authLogin');
+  return pageMetadata({ title: t('title'), description: t('description'), path: pages.login.path, index: false });
+}
 
-export default function LoginPage() {
+export default async function LoginPage() {
+  const t = await getTranslations('authLogin');
+  const form = (
+    <WithMessages namespaces={['authLogin']} said={['validation']}>
+      <LoginForm />
+    </WithMessages>
+  );
   return (
-    <AccountScreen title="Log in" lead="Welcome back. Log in with your email and password." form={<LoginForm />}>
-      <Link href={pages.forgotPassword.path}>Forgot password?</Link>
-      <span>
-        New here? <Link href={pages.signUp.path}>Sign up</Link>
-      </span>
+    <AccountScreen title={t('title')} lead={t('lead')} form={form}>
+      <PageLink href={pages.forgotPassword.path}>{t('forgot')}</PageLink>
+      <span>{t.rich('newHere', { link: (words) => <PageLink href={pages.signUp.path}>{words}</PageLink> })}</span>
     </AccountScreen>
   );
 }

@@ -1,20 +1,27 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { WithMessages } from '@/components/i18n/with-messages';
+import { PageLink } from '@/components/ui/page-link';
 import { pages } from '@/lib/routes/pages';
 import { pageMetadata } from '../../../_lib/metadata';
 import { AccountScreen } from '../_components/account-screen';
 import { SignupForm } from './_components/signup-form';
 
-export const generateMetadata = (): Promise<Metadata> => pageMetadata({
-  title: 'Sign up', description: 'Create your account to learn or teach at the academy.', path: pages.signUp.path, index: false,
-});
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('authSignUp');
+  return pageMetadata({ title: t('title'), description: t('description'), path: pages.signUp.path, index: false });
+}
 
-export default function SignUpPage() {
+export default async function SignUpPage() {
+  const t = await getTranslations('authSignUp');
+  const form = (
+    <WithMessages namespaces={['authSignUp', 'emailOtp']} said={['validation']}>
+      <SignupForm />
+    </WithMessages>
+  );
   return (
-    <AccountScreen title="Sign up" lead="Create your account. We will send a code to your email to verify it." form={<SignupForm />}>
-      <span>
-        Already have an account? <Link href={pages.login.path}>Log in</Link>
-      </span>
+    <AccountScreen title={t('title')} lead={t('lead')} form={form}>
+      <span>{t.rich('haveAccount', { link: (words) => <PageLink href={pages.login.path}>{words}</PageLink> })}</span>
     </AccountScreen>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import { MultiSelectField } from '@/components/forms/combobox-field';
 import { onlyLetters, onlyLettersNoSpaces } from '@/components/forms/editable';
@@ -27,6 +28,7 @@ const onlyDecimal = (max: number) => (value: string) => value.replace(/[^\d.]/g,
  * (say a second application from the same email within 24 hours) shows the server's `message` under the email.
  */
 export function TrainerApplicationForm({ courses }: { courses: CourseOptions }) {
+  const t = useTranslations('trainerForm');
   const { f, onSuccess } = useThankYouForm(zodResolver(trainerApplicationSchema), EMPTY, pages.trainerThankYou.path);
   const onRefusal = useCallback(
     (refusal: Refusal) => {
@@ -40,27 +42,27 @@ export function TrainerApplicationForm({ courses }: { courses: CourseOptions }) 
   const submit = f.handleSubmit((values) => submission.send('/api/trainer/trainers', values));
 
   return (
-    <form className={`${form.form} ${layout.columns}`} onSubmit={submit} noValidate aria-label="Trainer application">
-      <TextField f={f} name="firstname" label="First name" filter={onlyLettersNoSpaces} autoComplete="given-name" />
-      <TextField f={f} name="lastname" label="Last name" filter={onlyLettersNoSpaces} autoComplete="family-name" />
-      <TextField f={f} name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
-      <PhoneField f={f} name="phonenumber" label="Phone number" />
+    <form className={`${form.form} ${layout.columns}`} onSubmit={submit} noValidate aria-label={t('form')}>
+      <TextField f={f} name="firstname" label={t('firstName')} filter={onlyLettersNoSpaces} autoComplete="given-name" />
+      <TextField f={f} name="lastname" label={t('lastName')} filter={onlyLettersNoSpaces} autoComplete="family-name" />
+      <TextField f={f} name="email" label={t('email')} type="email" autoComplete="email" inputMode="email" />
+      <PhoneField f={f} name="phonenumber" label={t('phone')} />
       <TextField
-        f={f} name="yearOfExperience" label="Years of experience" filter={onlyDecimal(4)} inputMode="decimal" maxLength={4} autoComplete="off"
+        f={f} name="yearOfExperience" label={t('experience')} filter={onlyDecimal(4)} inputMode="decimal" maxLength={4} autoComplete="off"
       />
       <TextField
-        f={f} name="hours" label="Hours per day (0 to 24)" filter={onlyDecimal(5)} inputMode="decimal" maxLength={5} autoComplete="off"
+        f={f} name="hours" label={t('hours')} filter={onlyDecimal(5)} inputMode="decimal" maxLength={5} autoComplete="off"
       />
-      <TextField f={f} name="area" label="Area" filter={onlyLetters} autoComplete="address-level3" />
-      <TextField f={f} name="city" label="City" filter={onlyLetters} autoComplete="address-level2" />
+      <TextField f={f} name="area" label={t('area')} filter={onlyLetters} autoComplete="address-level3" />
+      <TextField f={f} name="city" label={t('city')} filter={onlyLetters} autoComplete="address-level2" />
       <div className={layout.wide}>
-        <MultiSelectField f={f} name="courses" label="Courses you can teach" options={courses.options} hint={courses.hint} />
+        <MultiSelectField f={f} name="courses" label={t('courses')} options={courses.options} hint={courses.hint} />
       </div>
       <div className={layout.wide}>
-        <TextAreaField f={f} name="Textarea" label="Description" hint="Your teaching background, qualifications and style." rows={5} />
+        <TextAreaField f={f} name="Textarea" label={t('description')} hint={t('descriptionHint')} rows={5} />
       </div>
       <div className={layout.actions}>
-        <SubmitRow submission={submission} onRetry={submit} label="Submit" />
+        <SubmitRow submission={submission} onRetry={submit} label={t('submit')} />
       </div>
     </form>
   );

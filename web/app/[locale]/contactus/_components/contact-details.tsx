@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import { EmailAddress } from '@/components/ui/email-address';
 import { getSiteSettings } from '@/lib/content';
 import { whatsAppUrl } from '@/lib/phone';
@@ -6,30 +7,31 @@ import styles from './contact-page.module.css';
 /** The academy's phone, WhatsApp (when set), e-mail and office address beside the form: the footer's values, edited in the Studio. */
 export async function ContactDetails() {
   const { contact } = await getSiteSettings();
+  const t = await getTranslations('contactDetails');
   return (
     <aside className={styles.details} aria-labelledby="contact-details">
-      <h2 id="contact-details" className={styles.heading}>Reach us directly</h2>
+      <h2 id="contact-details" className={styles.heading}>{t('heading')}</h2>
       <dl className={styles.list}>
         <div>
-          <dt>Phone</dt>
+          <dt>{t('phone')}</dt>
           <dd><a href={contact.phoneHref}>{contact.phone}</a></dd>
         </div>
         {contact.whatsApp && (
           <div>
-            <dt>WhatsApp</dt>
+            <dt>{t('whatsApp')}</dt>
             <dd>
               <a href={whatsAppUrl({ to: contact.whatsApp.digits })} target="_blank" rel="noopener noreferrer">
-                {contact.whatsApp.number}<span className="visually-hidden"> (chat on WhatsApp, opens in a new tab)</span>
+                {contact.whatsApp.number}<span className="visually-hidden">{t('whatsAppNewTab')}</span>
               </a>
             </dd>
           </div>
         )}
         <div>
-          <dt>Email</dt>
+          <dt>{t('email')}</dt>
           <dd><a href={contact.emailHref}><EmailAddress address={contact.email} /></a></dd>
         </div>
         <div>
-          <dt>Office</dt>
+          <dt>{t('office')}</dt>
           <dd>
             <address>
               {contact.addressLines.map((line) => (

@@ -1,6 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { SelectField } from '@/components/forms/combobox-field';
 import { onlyLetters } from '@/components/forms/editable';
 import { SubmitRow } from '@/components/forms/submit-row';
@@ -21,21 +22,22 @@ const EMPTY: ContactInput = { name: '', email: '', phonenumber: '', courseName: 
  * failure keeps everything typed and says why, with a Retry.
  */
 export function ContactForm({ courses }: { courses: CourseOptions }) {
+  const t = useTranslations('contactForm');
   const { f, onSuccess } = useThankYouForm(zodResolver(contactSchema), EMPTY, pages.contactThankYou.path);
   const submission = useSubmission<ContactInput>({ fields: FIELDS, form: f, onSuccess, withPass: true });
   const submit = f.handleSubmit((values) => submission.send('/api/contactUs/contactUs', values));
 
   return (
-    <form className={`${form.form} ${layout.columns}`} onSubmit={submit} noValidate aria-label="Contact Us">
-      <TextField f={f} name="name" label="Name" filter={onlyLetters} autoComplete="name" />
-      <TextField f={f} name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
-      <PhoneField f={f} name="phonenumber" label="Phone number" />
-      <SelectField f={f} name="courseName" label="Course" options={courses.options} hint={courses.hint} />
+    <form className={`${form.form} ${layout.columns}`} onSubmit={submit} noValidate aria-label={t('form')}>
+      <TextField f={f} name="name" label={t('name')} filter={onlyLetters} autoComplete="name" />
+      <TextField f={f} name="email" label={t('email')} type="email" autoComplete="email" inputMode="email" />
+      <PhoneField f={f} name="phonenumber" label={t('phone')} />
+      <SelectField f={f} name="courseName" label={t('course')} options={courses.options} hint={courses.hint} />
       <div className={layout.wide}>
-        <TextAreaField f={f} name="message" label="Message" rows={5} />
+        <TextAreaField f={f} name="message" label={t('message')} rows={5} />
       </div>
       <div className={layout.actions}>
-        <SubmitRow submission={submission} onRetry={submit} label="Submit" />
+        <SubmitRow submission={submission} onRetry={submit} label={t('submit')} />
       </div>
     </form>
   );

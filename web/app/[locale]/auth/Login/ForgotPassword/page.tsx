@@ -1,18 +1,27 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { WithMessages } from '@/components/i18n/with-messages';
+import { PageLink } from '@/components/ui/page-link';
 import { pages } from '@/lib/routes/pages';
 import { pageMetadata } from '../../../../_lib/metadata';
 import { AccountScreen } from '../../_components/account-screen';
 import { ForgotPasswordForm } from './_components/forgot-password-form';
 
-export const generateMetadata = (): Promise<Metadata> => pageMetadata({
-  title: 'Forgot password', description: 'Reset your academy password.', path: pages.forgotPassword.path, index: false,
-});
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('authForgotPassword');
+  return pageMetadata({ title: t('title'), description: t('description'), path: pages.forgotPassword.path, index: false });
+}
 
-export default function ForgotPasswordPage() {
+export default async function ForgotPasswordPage() {
+  const t = await getTranslations('authForgotPassword');
+  const form = (
+    <WithMessages namespaces={['authForgotPassword', 'emailOtp']} said={['validation']}>
+      <ForgotPasswordForm />
+    </WithMessages>
+  );
   return (
-    <AccountScreen title="Forgot password" lead="Verify your email with a code, then choose a new password." form={<ForgotPasswordForm />}>
-      <Link href={pages.login.path}>Back to log in</Link>
+    <AccountScreen title={t('title')} lead={t('lead')} form={form}>
+      <PageLink href={pages.login.path}>{t('backToLogin')}</PageLink>
     </AccountScreen>
   );
 }

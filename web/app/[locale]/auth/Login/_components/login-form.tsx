@@ -2,6 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { PasswordField } from '@/components/forms/password-field';
@@ -10,29 +11,42 @@ import { SubmitRow } from '@/components/forms/submit-row';
 import { TextField } from '@/components/forms/text-field';
 import { useSubmission, type Refusal } from '@/components/forms/use-submission';
 import form from '@/components/ui/form.module.css';
-import { waitPhrase } from '@/lib/browser/academy-api';
+import { formatCount } from '@/components/ui/format-count';
+import { useLocalizedPath } from '@/components/ui/page-link';
 import { sessionFromLogin, storeSession, type LoginAnswer } from '@/lib/browser/stored-session';
 import { pages } from '@/lib/routes/pages';
 import { loginSchema, type Login, type LoginInput } from '@/lib/validation/login';
 
 const FIELDS = ['email', 'password'] as const;
 
+type Words = ReturnType<typeof useTranslations<'authLogin'>>;
+
+/** 'Try again in 45 seconds', '1 minute', '2 hours': the wait in its largest whole unit (as waitPhrase words it). */
+function waitWords(t: Words, seconds: number, locale: ReturnType<typeof useLocale>): string {
+  const [key, count] = seconds < 60 ? (['waitSeconds', Math.max(1, Math.ceil(seconds))] as const)
+    : seconds < 3600 ? (['waitMinutes', Math.ceil(seconds / 60)] as const)
+      : (['waitHours', Math.ceil(seconds / 3600)] as const);
+  return t(key, { count, shown: formatCount(count, locale) });
+}
+
 /**
  * The spec's login fails silently; a real product says why (issue 10): wrong details, or held back for a
  * moment. After a few failures the server makes each attempt wait a growing delay of seconds, at most a minute
- * (web/lib/academy/limits.ts): the page says the real wait from Retry-After.
+ * (web/lib/academy/limits.ts): the page says the real wait from Retry-After. Other refusals are the server's words
+ * (SubmitRow shows them in the page's language).
  */
-export function describeLoginRefusal(refusal: Refusal): Failure {
-  if (refusal.status === 401) return { message: 'The email or password is incorrect.', canRetry: false };
-  if (refusal.kind === 'rate-limited') {
-    return { message: `Too many failed attempts. Try again ${waitPhrase(refusal.retryAfterSeconds ?? 60)}.`, canRetry: false };
-  }
+export function describeLoginRefusal(refusal: Refusal, t: Words, locale: ReturnType<typeof useLocale>): Failure {
+  if (refusal.status === 401) return { message: t('incorrect'), canRetry: false };
+  if (refusal.kind === 'rate-limited') return { message: waitWords(t, refusal.retryAfterSeconds ?? 60, locale), canRetry: false };
   return { message: refusal.message, canRetry: refusal.kind !== 'rejected' };
 }
 
 /** Log in (spec sections 4 and 5): enabled once the email is well formed and the password has 6 characters. */
 export function LoginForm() {
   const router = useRouter();
+  const t = useTranslations('authLogin');
+  const locale = useLocale();
+  const localized = useLocalizedPath();
   const f = useForm<LoginInput, unknown, Login>({
     resolver: zodResolver(loginSchema),
     // The button waits for valid input, so each field says what is wrong as it is left.
@@ -46,18 +60,19 @@ export function LoginForm() {
   const onSuccess = useCallback(
     (body: LoginAnswer) => {
       storeSession(sessionFromLogin(body));
-      router.push(pages.home.path);
+      router.push(localized(pages.home.path));
     },
-    [router],
+    [router, localized],
   );
-  const submission = useSubmission<LoginInput, LoginAnswer>({ fields: FIELDS, form: f, onSuccess, describe: describeLoginRefusal });
+  const describe = useCallback((refusal: Refusal) => describeLoginRefusal(refusal, t, locale), [t, locale]);
+  const submission = useSubmission<LoginInput, LoginAnswer>({ fields: FIELDS, form: f, onSuccess, describe });
   const submit = f.handleSubmit((values) => submission.send('/api/user/login', values));
 
   return (
-    <form className={form.form} onSubmit={submit} noValidate aria-label="Log in">
-      <TextField f={f} name="email" label="Email" type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} />
-      <PasswordField f={f} name="password" label="Password" autoComplete="current-password" />
-      <SubmitRow submission={submission} onRetry={submit} label="Log in" heldBack={!valid && 'Enter your email and a password of at least 6 characters.'} />
+    <form className={form.form} onSubmit={submit} noValidate aria-label={t('form')}>
+      <TextField f={f} name="email" label={t('email')} type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} />
+      <PasswordField f={f} name="password" label={t('password')} autoComplete="current-password" />
+      <SubmitRow submission={submission} onRetry={submit} label={t('submit')} heldBack={!valid && t('heldBack')} />
     </form>
   );
 }

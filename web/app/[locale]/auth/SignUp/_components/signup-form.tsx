@@ -1,6 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { PasswordField } from '@/components/forms/password-field';
@@ -21,6 +22,7 @@ const FIELDS = ['FullName', 'email', 'phonenumber', 'password', 'confirmpassword
 
 /** Sign up (spec sections 2, 4 and 5): the email is verified by OTP before the account can be created. */
 export function SignupForm() {
+  const t = useTranslations('authSignUp');
   const f = useForm<Input, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
     // Sign Up stays disabled until the form is complete, so each field is checked as it is left.
@@ -34,20 +36,20 @@ export function SignupForm() {
   });
   const otp = useEmailOtp(email);
   const complete = Boolean(FullName?.trim() && email?.trim() && phonenumber && password && roleid && otp.verified);
-  const heldBack = !complete && (otp.verified ? 'Fill in every field to sign up.' : 'Fill in every field and verify your email to sign up.');
+  const heldBack = !complete && (otp.verified ? t('heldBackVerified') : t('heldBack'));
 
   const submission = useVerifiedSubmission<Input>({ fields: FIELDS, form: f, otp });
   const submit = f.handleSubmit(({ otp: _code, ...values }) => submission.send('/api/user/createuser', { ...values, isVerified: true }));
 
   return (
-    <form className={form.form} onSubmit={submit} noValidate aria-label="Sign up">
-      <TextField f={f} name="FullName" label="Name" autoComplete="name" />
+    <form className={form.form} onSubmit={submit} noValidate aria-label={t('form')}>
+      <TextField f={f} name="FullName" label={t('name')} autoComplete="name" />
       <EmailOtpFields f={f} otp={otp} />
-      <PhoneField f={f} name="phonenumber" label="Phone number" />
-      <PasswordField f={f} name="password" label="Password" autoComplete="new-password" />
-      <PasswordField f={f} name="confirmpassword" label="Confirm password" autoComplete="new-password" />
+      <PhoneField f={f} name="phonenumber" label={t('phone')} />
+      <PasswordField f={f} name="password" label={t('password')} autoComplete="new-password" />
+      <PasswordField f={f} name="confirmpassword" label={t('confirmPassword')} autoComplete="new-password" />
       <RoleChoice f={f} name="roleid" />
-      <SubmitRow submission={submission} onRetry={submit} label="Sign Up" heldBack={heldBack} />
+      <SubmitRow submission={submission} onRetry={submit} label={t('submit')} heldBack={heldBack} />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { PasswordField } from '@/components/forms/password-field';
@@ -19,6 +20,7 @@ const FIELDS = ['email', 'password', 'confirmPassword'] as const;
 
 /** Forgot password (spec sections 2, 4 and 5): verify the email by OTP, then choose a new password. */
 export function ForgotPasswordForm() {
+  const t = useTranslations('authForgotPassword');
   const f = useForm<Input, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
     mode: 'onBlur',
@@ -32,11 +34,11 @@ export function ForgotPasswordForm() {
   const submit = f.handleSubmit(({ email, password, confirmPassword }) => submission.send('/api/user/forget', { email, password, confirmPassword }));
 
   return (
-    <form className={form.form} onSubmit={submit} noValidate aria-label="Reset password">
+    <form className={form.form} onSubmit={submit} noValidate aria-label={t('form')}>
       <EmailOtpFields f={f} otp={otp} />
-      <PasswordField f={f} name="password" label="New password" autoComplete="new-password" />
-      <PasswordField f={f} name="confirmPassword" label="Confirm new password" autoComplete="new-password" />
-      <SubmitRow submission={submission} onRetry={submit} label="Reset password" heldBack={!otp.verified && 'Verify your email with the OTP first.'} />
+      <PasswordField f={f} name="password" label={t('newPassword')} autoComplete="new-password" />
+      <PasswordField f={f} name="confirmPassword" label={t('confirmPassword')} autoComplete="new-password" />
+      <SubmitRow submission={submission} onRetry={submit} label={t('submit')} heldBack={!otp.verified && t('heldBack')} />
     </form>
   );
 }
