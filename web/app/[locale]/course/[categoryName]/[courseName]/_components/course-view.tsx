@@ -24,10 +24,9 @@ const CLIENT_NAMESPACES = ['courseActions', 'courseEnrolment', 'courseSchedule',
 
 /**
  * The schemas' and the API's messages the forms show (messages/{en,hi}/validation.json, the shared forms' namespace
- * 'validation'), in the page's language through useSaid. Until that namespace has its messages it is no key of the
- * message files' type, hence the cast; an unknown namespace only adds nothing.
+ * 'validation'), in the page's language through useSaid.
  */
-const SAID = ['validation'] as readonly string[] as readonly Namespace[];
+const SAID = ['validation'] as const satisfies readonly Namespace[];
 
 /** The course page under the header: every part server-rendered, the popups and forms as client leaves. */
 export async function CourseView({ course }: { course: Course }) {
