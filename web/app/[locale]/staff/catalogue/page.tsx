@@ -1,9 +1,12 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { PageLink } from '@/components/ui/page-link';
 import { PageShell } from '@/components/ui/page-shell';
 import { Pagination } from '@/components/ui/pagination';
+import { formatCount } from '@/components/ui/format-count';
 import buttons from '@/components/ui/button.module.css';
 import form from '@/components/ui/form.module.css';
+import { localizedPath } from '@/lib/i18n/locales';
 import { coursePagePath } from '@/lib/page-paths';
 import { pages, staffCoursePath } from '@/lib/routes/pages';
 import { CONSOLE_PAGE_SIZE, listCoursesForConsole } from '@/lib/staff/catalogue/courses';
@@ -13,60 +16,66 @@ import staff from '../staff.module.css';
 import { CatalogueTabs } from './_components/catalogue-tabs';
 import styles from './catalogue.module.css';
 
-export const metadata: Metadata = { title: 'Courses', robots: { index: false, follow: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('catalogueConsole.meta');
+  return { title: t('courses'), robots: { index: false, follow: false } };
+}
 
-const number = new Intl.NumberFormat('en-IN');
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
 
 /** The catalogue's courses by name (issue 29): admins open one to edit it, counsellors to read it. */
 export default async function CoursesPage({ searchParams }: PageProps<'/[locale]/staff/catalogue'>) {
   const { member } = await requireStaffPage();
+  const [t, locale] = await Promise.all([getTranslations('catalogueConsole'), getLocale()]);
   const params = await searchParams;
   const search = first(params.q).trim().slice(0, 100);
   const page = Math.min(Math.max(1, Math.trunc(Number(first(params.page))) || 1), 100_000);
   const { courses, total } = await listCoursesForConsole(search, page);
   const totalPages = Math.max(1, Math.ceil(total / CONSOLE_PAGE_SIZE));
-  const href = (n: number) => `${pages.staffCourses.path}?${new URLSearchParams({ ...(search && { q: search }), page: String(n) })}`;
+  const here = localizedPath(locale, pages.staffCourses.path);
+  const href = (n: number) => `${here}?${new URLSearchParams({ ...(search && { q: search }), page: String(n) })}`;
   return (
-    <PageShell title="Catalogue" lead="The academy's courses, categories and trainers, as learners see them on the site.">
+    <PageShell title={t('courses.title')} lead={t('courses.lead')}>
       <StaffBar member={member} />
       <CatalogueTabs current={pages.staffCourses} />
       <div className={styles.toolbar}>
-        <form action={pages.staffCourses.path} role="search" aria-label="Courses">
+        <form action={here} role="search" aria-label={t('courses.search')}>
           <div className={form.field}>
-            <label className={form.label} htmlFor="course-search">Course name</label>
+            <label className={form.label} htmlFor="course-search">{t('courses.courseName')}</label>
             <input id="course-search" name="q" type="search" defaultValue={search} className={form.control} maxLength={100} />
           </div>
-          <button type="submit" className={`${buttons.outline} ${styles.button}`}>Search</button>
+          <button type="submit" className={`${buttons.outline} ${styles.button}`}>{t('courses.searchButton')}</button>
         </form>
-        {member.role === 'admin' && <Link href={pages.staffNewCourse.path} className={`${buttons.primary} ${styles.button}`}>New course</Link>}
+        {member.role === 'admin' && <PageLink href={pages.staffNewCourse.path} className={`${buttons.primary} ${styles.button}`}>{t('courses.newCourse')}</PageLink>}
       </div>
       <p role="status">
-        {total === 0 ? 'No courses match.' : `${number.format(total)} ${total === 1 ? 'course' : 'courses'}`}
+        {total === 0 ? t('courses.none') : t('courseCount', { count: total, shown: formatCount(total, locale) })}
       </p>
       {courses.length > 0 && (
         <table className={staff.table}>
-          <caption className="visually-hidden">Courses</caption>
+          <caption className="visually-hidden">{t('courses.caption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Course</th>
-              <th scope="col">Category</th>
-              <th scope="col">Status</th>
-              <th scope="col">Students</th>
-              <th scope="col">Page</th>
+              <th scope="col">{t('courses.course')}</th>
+              <th scope="col">{t('courses.category')}</th>
+              <th scope="col">{t('courses.status')}</th>
+              <th scope="col">{t('courses.students')}</th>
+              <th scope="col">{t('courses.page')}</th>
             </tr>
           </thead>
           <tbody>
             {courses.map((course) => (
               <tr key={course.id}>
-                <td data-label="Course"><Link href={staffCoursePath(course.id)}>{course.courseName}</Link></td>
-                <td data-label="Category">{course.categoryName}</td>
-                <td data-label="Status">
-                  <span className={`${staff.status} ${course.archived ? styles.archived : ''}`}>{course.archived ? 'Archived' : 'On offer'}</span>
+                <td data-label={t('courses.course')}><PageLink href={staffCoursePath(course.id)}>{course.courseName}</PageLink></td>
+                <td data-label={t('courses.category')}>{course.categoryName}</td>
+                <td data-label={t('courses.status')}>
+                  <span className={`${staff.status} ${course.archived ? styles.archived : ''}`}>{course.archived ? t('courses.archived') : t('courses.onOffer')}</span>
                 </td>
-                <td data-label="Students">{number.format(course.studentsCount)}</td>
-                <td data-label="Page">
-                  {course.archived ? '—' : <a href={coursePagePath(course.categorySlug, course.slug)}>View<span className="visually-hidden"> {course.courseName}</span></a>}
+                <td data-label={t('courses.students')}>{formatCount(course.studentsCount, locale)}</td>
+                <td data-label={t('courses.page')}>
+                  {course.archived
+                    ? '—'
+                    : <a href={localizedPath(locale, coursePagePath(course.categorySlug, course.slug))}>{t('view')}<span className="visually-hidden"> {course.courseName}</span></a>}
                 </td>
               </tr>
             ))}

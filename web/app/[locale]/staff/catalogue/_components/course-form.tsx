@@ -2,13 +2,16 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useCallback, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { SubmitRow } from '@/components/forms/submit-row';
 import { errorOf, TextAreaField, TextField } from '@/components/forms/text-field';
 import { useSubmission } from '@/components/forms/use-submission';
+import { useSaid } from '@/components/i18n/said-provider';
 import { FormField } from '@/components/ui/form-field';
 import form from '@/components/ui/form.module.css';
+import { useLocalizedPath } from '@/components/ui/page-link';
 import { postStaffJson, putStaffJson } from '@/lib/browser/academy-api';
 import { staffCoursePath } from '@/lib/routes/pages';
 import { courseFormSchema, type CourseForm as CourseValues, type CourseFormInput } from '@/lib/validation/catalogue';
@@ -25,18 +28,21 @@ type Props = { id: number | null; initial: CourseFormInput; categories: { id: nu
 
 /** Adds or edits a course; a save is live on the course's pages at once, a rename keeps the old address as a redirect. */
 export function CourseForm({ id, initial, categories }: Props) {
+  const t = useTranslations('catalogueCourseForm');
+  const say = useSaid();
+  const localized = useLocalizedPath();
   const router = useRouter();
   const editorId = useId();
   const [saved, setSaved] = useState(false);
   const f = useForm<CourseFormInput, unknown, CourseValues>({ resolver: zodResolver(courseFormSchema), defaultValues: initial });
   const onSuccess = useCallback((answer: { id: number }) => {
     setSaved(true);
-    if (id === null) router.push(staffCoursePath(answer.id));
+    if (id === null) router.push(localized(staffCoursePath(answer.id)));
     else {
       f.reset(f.getValues());
       router.refresh();
     }
-  }, [f, id, router]);
+  }, [f, id, localized, router]);
   const submission = useSubmission<CourseFormInput, { id: number }>({
     fields: FIELDS, form: f, onSuccess, post: id === null ? postStaffJson : putStaffJson,
   });
@@ -46,27 +52,27 @@ export function CourseForm({ id, initial, categories }: Props) {
   });
   const htmlError = errorOf(f, 'textWhatToLearn');
   return (
-    <form className={`${form.form} ${styles.editor}`} onSubmit={submit} noValidate aria-label={id === null ? 'New course' : 'Edit course'}>
+    <form className={`${form.form} ${styles.editor}`} onSubmit={submit} noValidate aria-label={id === null ? t('newForm') : t('editForm')}>
       <fieldset className={styles.group}>
-        <legend>Course</legend>
+        <legend>{t('course')}</legend>
         <div className={styles.columns}>
-          <TextField f={f} name="courseName" label="Course name" hint="Also its address: a new name moves the page, and the old address redirects." />
-          <FormField label="Category" error={errorOf(f, 'categoryId')}>
+          <TextField f={f} name="courseName" label={t('courseName')} hint={t('courseNameHint')} />
+          <FormField label={t('category')} error={errorOf(f, 'categoryId')}>
             {(p) => (
               <select {...p} {...f.register('categoryId')} className={form.control}>
-                <option value="">Choose a category</option>
+                <option value="">{t('chooseCategory')}</option>
                 {categories.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
               </select>
             )}
           </FormField>
         </div>
-        <TextField f={f} name="courseTitle" label="Title" />
-        <TextAreaField f={f} name="courseHeading" label="Heading" rows={2} />
-        <TextField f={f} name="studentsCount" label="Students" inputMode="numeric" />
-        <ImageField f={f} name="imageURL" label="Course image" />
+        <TextField f={f} name="courseTitle" label={t('title')} />
+        <TextAreaField f={f} name="courseHeading" label={t('heading')} rows={2} />
+        <TextField f={f} name="studentsCount" label={t('students')} inputMode="numeric" />
+        <ImageField f={f} name="imageURL" label={t('image')} />
       </fieldset>
       <fieldset className={styles.group}>
-        <legend id={`${editorId}-label`}>What you learn</legend>
+        <legend id={`${editorId}-label`}>{t('whatYouLearn')}</legend>
         <Controller
           control={f.control}
           name="textWhatToLearn"
@@ -81,17 +87,17 @@ export function CourseForm({ id, initial, categories }: Props) {
             />
           )}
         />
-        <p id={`${editorId}-hint`} className={form.hint}>Paste from Word or Google Docs keeps headings, lists, bold and links; styles are dropped.</p>
-        {htmlError && <p id={`${editorId}-error`} className={form.error}>{htmlError}</p>}
+        <p id={`${editorId}-hint`} className={form.hint}>{t('pasteHint')}</p>
+        {htmlError && <p id={`${editorId}-error`} className={form.error}>{say(htmlError)}</p>}
       </fieldset>
       <fieldset className={styles.group}>
-        <legend>Search engines</legend>
-        <TextField f={f} name="metaTitle" label="Meta title" hint="Blank: the course name." />
-        <TextAreaField f={f} name="metaDescription" label="Meta description" rows={2} hint="Blank: the heading." />
-        <TextField f={f} name="schemaTitle" label="Schema title" />
+        <legend>{t('searchEngines')}</legend>
+        <TextField f={f} name="metaTitle" label={t('metaTitle')} hint={t('metaTitleHint')} />
+        <TextAreaField f={f} name="metaDescription" label={t('metaDescription')} rows={2} hint={t('metaDescriptionHint')} />
+        <TextField f={f} name="schemaTitle" label={t('schemaTitle')} />
       </fieldset>
-      {saved && !submission.sending && <p role="status" className={form.success}>Saved. The course&apos;s pages show it from now on.</p>}
-      <SubmitRow submission={submission} onRetry={submit} label={id === null ? 'Add course' : 'Save course'} />
+      {saved && !submission.sending && <p role="status" className={form.success}>{t('saved')}</p>}
+      <SubmitRow submission={submission} onRetry={submit} label={id === null ? t('add') : t('save')} />
     </form>
   );
 }

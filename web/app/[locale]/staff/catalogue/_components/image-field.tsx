@@ -1,9 +1,11 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useId, useState, type ChangeEvent } from 'react';
 import type { FieldValues, Path, PathValue } from 'react-hook-form';
 import type { AnyForm } from '@/components/forms/editable';
 import { errorOf } from '@/components/forms/text-field';
+import { useSaid } from '@/components/i18n/said-provider';
 import buttons from '@/components/ui/button.module.css';
 import form from '@/components/ui/form.module.css';
 import { postStaffForm } from '@/lib/browser/academy-api';
@@ -23,6 +25,8 @@ type Props<T extends FieldValues> = {
  * offered, one of the site's own. The field holds the image's address; the picture beside it shows what is set.
  */
 export function ImageField<T extends FieldValues>({ f, name, label, choices }: Props<T>) {
+  const t = useTranslations('catalogueImageField');
+  const say = useSaid();
   const id = useId();
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -35,7 +39,7 @@ export function ImageField<T extends FieldValues>({ f, name, label, choices }: P
     if (!file) return;
     setProblem(null);
     if (file.size > MAX_PHOTO_BYTES) return setProblem(PHOTO_TOO_LARGE);
-    if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return setProblem('Choose a JPEG, PNG or WebP image');
+    if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return setProblem(t('wrongType'));
     setUploading(true);
     const body = new FormData();
     body.set('image', file);
@@ -45,32 +49,33 @@ export function ImageField<T extends FieldValues>({ f, name, label, choices }: P
     set(result.body.url);
   };
 
+  // The schema's and the server's English, shown in the page's language.
   const error = problem ?? errorOf(f, name);
   return (
     <div className={form.field}>
       <span className={form.label} id={`${id}-label`}>{label}</span>
       <div className={styles.image}>
         {/* eslint-disable-next-line @next/next/no-img-element -- an address typed or just uploaded, any size */}
-        {value ? <img src={value} alt={`${label}: current image`} /> : <span className={form.hint}>No image</span>}
+        {value ? <img src={value} alt={t('current', { label })} /> : <span className={form.hint}>{t('none')}</span>}
         <label className={`${buttons.outline} ${styles.button}`} aria-busy={uploading}>
-          {uploading ? 'Uploading…' : value ? 'Replace image' : 'Upload image'}
+          {uploading ? t('uploading') : value ? t('replace') : t('upload')}
           <input type="file" accept={PHOTO_TYPES.join(',')} className="visually-hidden" onChange={(e) => void upload(e)} disabled={uploading} aria-describedby={`${id}-label`} />
         </label>
         {value && (
-          <button type="button" className={`${buttons.textOutline} ${styles.button}`} onClick={() => set('')}>Remove<span className="visually-hidden"> {label}</span></button>
+          <button type="button" className={`${buttons.textOutline} ${styles.button}`} onClick={() => set('')}>{t('remove')}<span className="visually-hidden"> {label}</span></button>
         )}
       </div>
       {choices && (
         <>
-          <label className={form.label} htmlFor={`${id}-choice`}>Or choose one of the site&apos;s</label>
+          <label className={form.label} htmlFor={`${id}-choice`}>{t('orChoose')}</label>
           <select id={`${id}-choice`} className={form.control} value={choices.some((c) => c.value === value) ? value : ''} onChange={(e) => e.target.value && set(e.target.value)}>
-            <option value="">Choose…</option>
+            <option value="">{t('choose')}</option>
             {choices.map((choice) => <option key={choice.value} value={choice.value}>{choice.label}</option>)}
           </select>
         </>
       )}
-      <p className={form.hint}>JPEG, PNG or WebP, at most 2 MB. Stored re-encoded, without its metadata.</p>
-      {error && <p className={form.error} role="alert">{error}</p>}
+      <p className={form.hint}>{t('hint')}</p>
+      {error && <p className={form.error} role="alert">{say(error)}</p>}
     </div>
   );
 }

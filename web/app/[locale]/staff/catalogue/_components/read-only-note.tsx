@@ -1,6 +1,8 @@
+import { getTranslations } from 'next-intl/server';
 import form from '@/components/ui/form.module.css';
 
 /** What a counsellor sees where an admin has the editor. */
-export function ReadOnlyNote() {
-  return <p className={form.hint}>Only admins can change the catalogue.</p>;
+export async function ReadOnlyNote() {
+  const t = await getTranslations('catalogueConsole');
+  return <p className={form.hint}>{t('readOnly')}</p>;
 }

@@ -3,7 +3,9 @@
 import { Link } from '@tiptap/extension-link';
 import { EditorContent, useEditor, useEditorState, type ChainedCommands, type Editor } from '@tiptap/react';
 import { StarterKit } from '@tiptap/starter-kit';
+import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useSaid } from '@/components/i18n/said-provider';
 import prose from '@/components/prose/course-html.module.css';
 import form from '@/components/ui/form.module.css';
 import { postStaffJson, type ApiResult } from '@/lib/browser/academy-api';
@@ -29,12 +31,15 @@ const LINK_ADDRESS = /^(https?:\/\/|mailto:|tel:)\S/i;
 /** The editor's HTML as the form holds it: '' when empty, without the trailing paragraph kept for the caret. */
 const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML().replace(/(?:<p><\/p>)+$/, ''));
 
+type Words = ReturnType<typeof useTranslations<'catalogueRichText'>>;
+
 type Action = {
   key: string;
-  label: string;
-  glyph: ReactNode;
+  /** Its name for screen readers and the tooltip, in the page's language. */
+  label: (t: Words) => string;
+  glyph: ReactNode | ((t: Words) => ReactNode);
   /** Runs the command; a message when it could not (a refused link address). */
-  run: (editor: Editor) => string | void;
+  run: (editor: Editor, t: Words) => string | void;
   /** Toggles only: whether the selection has it (aria-pressed). */
   active?: (editor: Editor) => boolean;
   enabled?: (editor: Editor) => boolean;
@@ -44,12 +49,15 @@ const focused = (editor: Editor) => editor.chain().focus();
 const command = (step: (chain: ChainedCommands) => ChainedCommands) => (editor: Editor) => void step(focused(editor)).run();
 
 /** A toolbar toggle named after the mark or node it sets: pressed while the selection has it. */
-const toggle = (key: string, label: string, glyph: ReactNode, step: (chain: ChainedCommands) => ChainedCommands): Action =>
-  ({ key, label, glyph, run: command(step), active: (editor) => editor.isActive(key) });
+const toggle = (
+  key: 'bold' | 'italic' | 'underline' | 'strike' | 'bulletList' | 'orderedList' | 'blockquote',
+  glyph: ReactNode,
+  step: (chain: ChainedCommands) => ChainedCommands,
+): Action => ({ key, label: (t) => t(key), glyph, run: command(step), active: (editor) => editor.isActive(key) });
 
 const headings = ([2, 3, 4] as const).map((level): Action => ({
   key: `h${level}`,
-  label: `Heading ${level}`,
+  label: (t) => t('heading', { level }),
   glyph: `H${level}`,
   run: command((chain) => chain.toggleHeading({ level })),
   active: (editor) => editor.isActive('heading', { level }),
@@ -57,27 +65,27 @@ const headings = ([2, 3, 4] as const).map((level): Action => ({
 
 const ACTIONS: Action[] = [
   ...headings,
-  toggle('bold', 'Bold', <b>B</b>, (chain) => chain.toggleBold()),
-  toggle('italic', 'Italic', <i>I</i>, (chain) => chain.toggleItalic()),
-  toggle('underline', 'Underline', <u>U</u>, (chain) => chain.toggleUnderline()),
-  toggle('strike', 'Strikethrough', <s>S</s>, (chain) => chain.toggleStrike()),
-  toggle('bulletList', 'Bullet list', '• ≡', (chain) => chain.toggleBulletList()),
-  toggle('orderedList', 'Numbered list', '1. ≡', (chain) => chain.toggleOrderedList()),
-  toggle('blockquote', 'Quote', '“ ”', (chain) => chain.toggleBlockquote()),
-  { key: 'link', label: 'Link', glyph: 'Link', run: editLink },
-  { key: 'undo', label: 'Undo', glyph: '↶', run: command((chain) => chain.undo()), enabled: (editor) => editor.can().undo() },
-  { key: 'redo', label: 'Redo', glyph: '↷', run: command((chain) => chain.redo()), enabled: (editor) => editor.can().redo() },
+  toggle('bold', <b>B</b>, (chain) => chain.toggleBold()),
+  toggle('italic', <i>I</i>, (chain) => chain.toggleItalic()),
+  toggle('underline', <u>U</u>, (chain) => chain.toggleUnderline()),
+  toggle('strike', <s>S</s>, (chain) => chain.toggleStrike()),
+  toggle('bulletList', '• ≡', (chain) => chain.toggleBulletList()),
+  toggle('orderedList', '1. ≡', (chain) => chain.toggleOrderedList()),
+  toggle('blockquote', '“ ”', (chain) => chain.toggleBlockquote()),
+  { key: 'link', label: (t) => t('link'), glyph: (t) => t('linkGlyph'), run: editLink },
+  { key: 'undo', label: (t) => t('undo'), glyph: '↶', run: command((chain) => chain.undo()), enabled: (editor) => editor.can().undo() },
+  { key: 'redo', label: (t) => t('redo'), glyph: '↷', run: command((chain) => chain.redo()), enabled: (editor) => editor.can().redo() },
 ];
 
 /** Asks for the selection's link address: empty removes the link, a bare caret gets the address as its text. */
-function editLink(editor: Editor): string | void {
+function editLink(editor: Editor, t: Words): string | void {
   const current = (editor.getAttributes('link').href as string | undefined) ?? '';
-  const answer = window.prompt('Link address (https://…, mailto: or tel:). Leave it empty to remove the link.', current);
+  const answer = window.prompt(t('linkPrompt'), current);
   if (answer === null) return;
   const href = answer.trim();
   const chain = focused(editor).extendMarkRange('link');
   if (!href) return void chain.unsetLink().run();
-  if (!LINK_ADDRESS.test(href)) return 'A link address must start with https://, http://, mailto: or tel:.';
+  if (!LINK_ADDRESS.test(href)) return t('linkRefused');
   if (editor.state.selection.empty && !editor.isActive('link')) {
     return void chain.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
   }
@@ -101,6 +109,7 @@ export type RichTextEditorProps = {
 export function RichTextEditor({ id, value, onChange, labelledBy, describedBy, invalid = false }: RichTextEditorProps) {
   // Stored HTML was often pasted from Word on the old site too: it gets the same cleaning (h1 stays a heading).
   const [initialContent] = useState(() => cleanPastedHtml(value));
+  const t = useTranslations('catalogueRichText');
   // The last HTML this editor sent or was given: a value that differs from it came from outside.
   const known = useRef(value);
   const [previewing, setPreviewing] = useState(false);
@@ -142,7 +151,7 @@ export function RichTextEditor({ id, value, onChange, labelledBy, describedBy, i
       <div className={styles.bar}>
         {editor && !previewing && <Toolbar editor={editor} controls={id} />}
         <button type="button" className={styles.previewButton} aria-pressed={previewing} onClick={() => setPreviewing(!previewing)}>
-          Preview
+          {t('preview')}
         </button>
       </div>
       <div hidden={previewing}>
@@ -155,6 +164,7 @@ export function RichTextEditor({ id, value, onChange, labelledBy, describedBy, i
 
 /** The formatting buttons: one tab stop, arrow keys move between them (the ARIA toolbar pattern). */
 function Toolbar({ editor, controls }: { editor: Editor; controls: string }) {
+  const t = useTranslations('catalogueRichText');
   const [notice, setNotice] = useState<string | null>(null);
   const [tabStop, setTabStop] = useState(ACTIONS[0]!.key);
   const state = useEditorState({
@@ -167,21 +177,21 @@ function Toolbar({ editor, controls }: { editor: Editor; controls: string }) {
   const stop = state[tabStop]?.enabled ? tabStop : ACTIONS[0]!.key;
   return (
     <>
-      <div role="toolbar" aria-label="Formatting" aria-controls={controls} className={styles.toolbar} onKeyDown={moveFocus}>
+      <div role="toolbar" aria-label={t('toolbar')} aria-controls={controls} className={styles.toolbar} onKeyDown={moveFocus}>
         {ACTIONS.map((action) => (
           <button
             key={action.key}
             type="button"
             className={styles.button}
-            aria-label={action.label}
-            title={action.label}
+            aria-label={action.label(t)}
+            title={action.label(t)}
             aria-pressed={state[action.key]?.pressed}
             disabled={!state[action.key]?.enabled}
             tabIndex={action.key === stop ? 0 : -1}
             onFocus={() => setTabStop(action.key)}
-            onClick={() => setNotice(action.run(editor) ?? null)}
+            onClick={() => setNotice(action.run(editor, t) ?? null)}
           >
-            <span aria-hidden="true">{action.glyph}</span>
+            <span aria-hidden="true">{typeof action.glyph === 'function' ? action.glyph(t) : action.glyph}</span>
           </button>
         ))}
       </div>
@@ -211,6 +221,7 @@ const PREVIEW_PATH = '/api/staff/catalogue/preview';
 
 /** The HTML after the course page's own sanitizer (on the server), in the page's styling. */
 function CoursePreview({ html }: { html: string }) {
+  const t = useTranslations('catalogueRichText');
   const [attempt, setAttempt] = useState(0);
   const [answer, setAnswer] = useState<{ html: string; attempt: number; result: ApiResult<PreviewAnswer> } | null>(null);
   useEffect(() => {
@@ -225,26 +236,28 @@ function CoursePreview({ html }: { html: string }) {
 
   const loading = !answer || answer.html !== html || answer.attempt !== attempt;
   return (
-    <div role="region" aria-label="Preview" aria-busy={loading} className={styles.preview}>
+    <div role="region" aria-label={t('previewRegion')} aria-busy={loading} className={styles.preview}>
       {loading
-        ? <p className={styles.status}>Loading the preview…</p>
+        ? <p className={styles.status}>{t('loading')}</p>
         : <PreviewResult result={answer.result} retry={() => setAttempt(attempt + 1)} />}
     </div>
   );
 }
 
 function PreviewResult({ result, retry }: { result: ApiResult<PreviewAnswer>; retry: () => void }) {
+  const t = useTranslations('catalogueRichText');
+  const say = useSaid();
   const html = result.ok ? result.body?.html : undefined;
   if (typeof html === 'string' && !html.trim()) {
-    return <p className={styles.status}>Nothing to show: the course page will say the syllabus is coming soon.</p>;
+    return <p className={styles.status}>{t('empty')}</p>;
   }
   if (typeof html === 'string') return <div className={prose.prose} dangerouslySetInnerHTML={{ __html: html }} />;
   return (
     <div className={form.failure}>
       <p role="alert" className={form.error}>
-        {result.ok ? 'The preview could not be read. Please try again.' : result.message}
+        {result.ok ? t('unreadable') : say(result.message)}
       </p>
-      <button type="button" className={form.retry} onClick={retry}>Try again</button>
+      <button type="button" className={form.retry} onClick={retry}>{t('tryAgain')}</button>
     </div>
   );
 }

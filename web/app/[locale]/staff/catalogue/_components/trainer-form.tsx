@@ -2,15 +2,18 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useCallback, useMemo, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import type { AnyForm } from '@/components/forms/editable';
 import { SubmitRow } from '@/components/forms/submit-row';
 import { errorOf, TextAreaField, TextField } from '@/components/forms/text-field';
 import { useSubmission } from '@/components/forms/use-submission';
+import { useSaid } from '@/components/i18n/said-provider';
 import { FormField } from '@/components/ui/form-field';
 import buttons from '@/components/ui/button.module.css';
 import form from '@/components/ui/form.module.css';
+import { useLocalizedPath } from '@/components/ui/page-link';
 import { postStaffJson, putStaffJson } from '@/lib/browser/academy-api';
 import { staffTrainerPath } from '@/lib/routes/pages';
 import { trainerFormSchema, type TrainerForm as TrainerValues } from '@/lib/validation/catalogue';
@@ -27,6 +30,9 @@ type Props = { id: number | null; initial: TrainerFields; courses: { id: number;
  * batches (days, timings, fee type, demo video, price options). The whole trainer is saved at once.
  */
 export function TrainerForm({ id, initial, courses }: Props) {
+  const t = useTranslations('catalogueTrainerForm');
+  const say = useSaid();
+  const localized = useLocalizedPath();
   const router = useRouter();
   const [saved, setSaved] = useState(false);
   const f = useForm<TrainerFields, unknown, TrainerValues>({
@@ -35,9 +41,9 @@ export function TrainerForm({ id, initial, courses }: Props) {
   const taught = useFieldArray({ control: f.control, name: 'courses' });
   const onSuccess = useCallback((answer: { id: number }) => {
     setSaved(true);
-    if (id === null) router.push(staffTrainerPath(answer.id));
+    if (id === null) router.push(localized(staffTrainerPath(answer.id)));
     else router.refresh();
-  }, [id, router]);
+  }, [id, localized, router]);
   const onRefusal = useMemo(() => fieldErrorsAtTheirPaths(f.setError), [f.setError]);
   const submission = useSubmission<TrainerFields, { id: number }>({
     fields: [], form: f, onSuccess, onRefusal, post: id === null ? postStaffJson : putStaffJson,
@@ -48,41 +54,41 @@ export function TrainerForm({ id, initial, courses }: Props) {
   });
   const any = f as unknown as AnyForm<TrainerFields>;
   return (
-    <form className={`${form.form} ${styles.editor}`} onSubmit={submit} noValidate aria-label={id === null ? 'New trainer' : 'Edit trainer'}>
+    <form className={`${form.form} ${styles.editor}`} onSubmit={submit} noValidate aria-label={id === null ? t('newForm') : t('editForm')}>
       <fieldset className={styles.group}>
-        <legend>Trainer</legend>
-        <TextField f={any} name="trainerName" label="Name" autoComplete="off" />
-        <TextField f={any} name="language" label="Languages" hint="Separated by commas: Hindi, English, Tamil" autoComplete="off" />
-        <ImageField f={any} name="trainerImage" label="Photo" />
+        <legend>{t('trainer')}</legend>
+        <TextField f={any} name="trainerName" label={t('name')} autoComplete="off" />
+        <TextField f={any} name="language" label={t('languages')} hint={t('languagesHint')} autoComplete="off" />
+        <ImageField f={any} name="trainerImage" label={t('photo')} />
       </fieldset>
       {taught.fields.map((field, index) => (
         <fieldset key={field.id} className={styles.group}>
-          <legend>Course {index + 1}</legend>
-          <FormField label="Course" error={errorOf(any, `courses.${index}.courseId`)}>
+          <legend>{t('courseLegend', { number: index + 1 })}</legend>
+          <FormField label={t('course')} error={errorOf(any, `courses.${index}.courseId`)}>
             {(p) => (
               <select {...p} {...f.register(`courses.${index}.courseId`)} className={form.control}>
-                <option value="">Choose a course</option>
+                <option value="">{t('chooseCourse')}</option>
                 {courses.map((c) => <option key={c.id} value={c.id}>{c.label}</option>)}
               </select>
             )}
           </FormField>
-          <TextAreaField f={any} name={`courses.${index}.description`} label="Description for this course" rows={3} />
+          <TextAreaField f={any} name={`courses.${index}.description`} label={t('description')} rows={3} />
           <BatchEditor f={any} courseIndex={index} />
           <div className={styles.rowActions}>
             <button type="button" className={`${buttons.textOutline} ${styles.button}`} onClick={() => taught.remove(index)}>
-              Stop teaching course {index + 1}
+              {t('stopTeaching', { number: index + 1 })}
             </button>
           </div>
         </fieldset>
       ))}
-      {errorOf(any, 'courses') && <p className={form.error}>{errorOf(any, 'courses')}</p>}
+      {errorOf(any, 'courses') && <p className={form.error}>{say(errorOf(any, 'courses')!)}</p>}
       <div className={styles.rowActions}>
         <button type="button" className={`${buttons.outline} ${styles.button}`} onClick={() => taught.append({ courseId: '', description: '', batches: [newBatch()] })}>
-          Add a course
+          {t('addCourse')}
         </button>
       </div>
-      {saved && !submission.sending && <p role="status" className={form.success}>Saved. The course pages show it from now on.</p>}
-      <SubmitRow submission={submission} onRetry={submit} label={id === null ? 'Add trainer' : 'Save trainer'} />
+      {saved && !submission.sending && <p role="status" className={form.success}>{t('saved')}</p>}
+      <SubmitRow submission={submission} onRetry={submit} label={id === null ? t('add') : t('save')} />
     </form>
   );
 }

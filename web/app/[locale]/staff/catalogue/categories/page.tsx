@@ -1,7 +1,10 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { formatCount } from '@/components/ui/format-count';
+import { PageLink } from '@/components/ui/page-link';
 import { PageShell } from '@/components/ui/page-shell';
 import buttons from '@/components/ui/button.module.css';
+import { localizedPath } from '@/lib/i18n/locales';
 import { categoryPath, pages, staffCategoryPath } from '@/lib/routes/pages';
 import { listCategoriesForConsole } from '@/lib/staff/catalogue/categories';
 import { requireStaffPage } from '../../_lib/current-staff';
@@ -10,36 +13,39 @@ import staff from '../../staff.module.css';
 import { CatalogueTabs } from '../_components/catalogue-tabs';
 import styles from '../catalogue.module.css';
 
-export const metadata: Metadata = { title: 'Categories', robots: { index: false, follow: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('catalogueConsole.meta');
+  return { title: t('categories'), robots: { index: false, follow: false } };
+}
 
 /** The catalogue's categories in their order. */
 export default async function CategoriesPage() {
   const { member } = await requireStaffPage();
-  const categories = await listCategoriesForConsole();
+  const [t, locale, categories] = await Promise.all([getTranslations('catalogueConsole'), getLocale(), listCategoriesForConsole()]);
   return (
-    <PageShell title="Categories" lead="The catalogue's sections, in the order learners see them.">
+    <PageShell title={t('categories.title')} lead={t('categories.lead')}>
       <StaffBar member={member} />
       <CatalogueTabs current={pages.staffCategories} />
       {member.role === 'admin' && (
-        <p><Link href={pages.staffNewCategory.path} className={`${buttons.primary} ${styles.button}`}>New category</Link></p>
+        <p><PageLink href={pages.staffNewCategory.path} className={`${buttons.primary} ${styles.button}`}>{t('categories.newCategory')}</PageLink></p>
       )}
       <table className={staff.table}>
-        <caption className="visually-hidden">Categories</caption>
+        <caption className="visually-hidden">{t('categories.caption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Order</th>
-            <th scope="col">Category</th>
-            <th scope="col">Courses</th>
-            <th scope="col">Page</th>
+            <th scope="col">{t('categories.order')}</th>
+            <th scope="col">{t('categories.category')}</th>
+            <th scope="col">{t('categories.courses')}</th>
+            <th scope="col">{t('categories.page')}</th>
           </tr>
         </thead>
         <tbody>
           {categories.map((c) => (
             <tr key={c.id}>
-              <td data-label="Order">{c.position}</td>
-              <td data-label="Category"><Link href={staffCategoryPath(c.id)}>{c.name}</Link></td>
-              <td data-label="Courses">{c.courses.toLocaleString('en-IN')}</td>
-              <td data-label="Page"><a href={categoryPath(c.name)}>View<span className="visually-hidden"> {c.name}</span></a></td>
+              <td data-label={t('categories.order')}>{c.position}</td>
+              <td data-label={t('categories.category')}><PageLink href={staffCategoryPath(c.id)}>{c.name}</PageLink></td>
+              <td data-label={t('categories.courses')}>{formatCount(c.courses, locale)}</td>
+              <td data-label={t('categories.page')}><a href={localizedPath(locale, categoryPath(c.name))}>{t('view')}<span className="visually-hidden"> {c.name}</span></a></td>
             </tr>
           ))}
         </tbody>

@@ -1,6 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { WithMessages } from '@/components/i18n/with-messages';
+import { formatCount } from '@/components/ui/format-count';
 import { PageShell } from '@/components/ui/page-shell';
+import { localizedPath } from '@/lib/i18n/locales';
 import { coursePagePath } from '@/lib/page-paths';
 import { pages } from '@/lib/routes/pages';
 import { listCategoriesForConsole } from '@/lib/staff/catalogue/categories';
@@ -11,9 +15,13 @@ import { CatalogueTabs } from '../../_components/catalogue-tabs';
 import { CourseForm } from '../../_components/course-form';
 import { CourseStateActions } from '../../_components/course-state-actions';
 import { ReadOnlyNote } from '../../_components/read-only-note';
+import { CATALOGUE_SAID, COURSE_FORM_MESSAGES } from '../../_lib/messages';
 import styles from '../../catalogue.module.css';
 
-export const metadata: Metadata = { title: 'Course', robots: { index: false, follow: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('catalogueConsole.meta');
+  return { title: t('course'), robots: { index: false, follow: false } };
+}
 
 /** One course: admins edit, archive or delete it; counsellors read what learners are shown. */
 export default async function CoursePage({ params }: PageProps<'/[locale]/staff/catalogue/courses/[courseId]'>) {
@@ -21,27 +29,28 @@ export default async function CoursePage({ params }: PageProps<'/[locale]/staff/
   const id = Number((await params).courseId);
   const [course, categories] = await Promise.all([Number.isSafeInteger(id) && id > 0 ? courseForConsole(id) : null, listCategoriesForConsole()]);
   if (!course) notFound();
+  const [t, locale] = await Promise.all([getTranslations('catalogueConsole.course'), getLocale()]);
   const { id: _id, slug, categorySlug, archived, ...initial } = course;
-  const page = coursePagePath(categorySlug, slug);
+  const page = localizedPath(locale, coursePagePath(categorySlug, slug));
   return (
-    <PageShell title={course.courseName} lead={archived ? 'Archived: not in the catalogue, its page answers that it is no longer offered.' : undefined}>
+    <PageShell title={course.courseName} lead={archived ? t('archivedLead') : undefined}>
       <StaffBar member={member} />
       <CatalogueTabs current={pages.staffCourses} />
-      {!archived && <p><a href={page}>View the course page</a></p>}
+      {!archived && <p><a href={page}>{t('viewPage')}</a></p>}
       {member.role === 'admin' ? (
-        <>
+        <WithMessages namespaces={COURSE_FORM_MESSAGES} said={CATALOGUE_SAID}>
           <CourseForm id={course.id} initial={initial} categories={categories} />
           <CourseStateActions id={course.id} archived={archived} />
-        </>
+        </WithMessages>
       ) : (
         <>
           <dl className={styles.facts}>
-            <dt>Category</dt><dd>{categories.find((c) => c.id === course.categoryId)?.name}</dd>
-            <dt>Title</dt><dd>{course.courseTitle}</dd>
-            <dt>Heading</dt><dd>{course.courseHeading}</dd>
-            <dt>Students</dt><dd>{course.studentsCount.toLocaleString('en-IN')}</dd>
-            <dt>Meta title</dt><dd>{course.metaTitle || '—'}</dd>
-            <dt>Meta description</dt><dd>{course.metaDescription || '—'}</dd>
+            <dt>{t('category')}</dt><dd>{categories.find((c) => c.id === course.categoryId)?.name}</dd>
+            <dt>{t('title')}</dt><dd>{course.courseTitle}</dd>
+            <dt>{t('heading')}</dt><dd>{course.courseHeading}</dd>
+            <dt>{t('students')}</dt><dd>{formatCount(course.studentsCount, locale)}</dd>
+            <dt>{t('metaTitle')}</dt><dd>{course.metaTitle || '—'}</dd>
+            <dt>{t('metaDescription')}</dt><dd>{course.metaDescription || '—'}</dd>
           </dl>
           <ReadOnlyNote />
         </>

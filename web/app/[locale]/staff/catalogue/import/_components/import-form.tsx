@@ -1,29 +1,23 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocale, useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { editable } from '@/components/forms/editable';
 import { errorOf } from '@/components/forms/text-field';
+import { useSaid } from '@/components/i18n/said-provider';
+import { formatCount } from '@/components/ui/format-count';
 import { FormField } from '@/components/ui/form-field';
 import buttons from '@/components/ui/button.module.css';
 import form from '@/components/ui/form.module.css';
-import { catalogueImportSchema, IMPORT_KINDS, type CatalogueImportInput, type ImportKind } from '@/lib/validation/catalogue-import';
+import { catalogueImportSchema, IMPORT_KINDS, MAX_IMPORT_ROWS, type CatalogueImportInput, type ImportKind } from '@/lib/validation/catalogue-import';
 import catalogue from '../../catalogue.module.css';
-import { countsText, ErrorTable, rowsText } from './import-report';
+import { ErrorTable, useCountsText } from './import-report';
 import styles from './import-form.module.css';
 import { sendImport, type CheckedFile, type ImportedFile, type ImportError, type RefusedFile } from './send-import';
 
 type Values = { kind: ImportKind; file: File };
-
-const KINDS: Record<ImportKind, { label: string; hint: string }> = {
-  courses: { label: 'Courses', hint: 'One new course a row, in an existing category.' },
-  trainers: { label: 'Trainers', hint: 'One new trainer a row, with the courses they teach (names separated by ;).' },
-  sessions: {
-    label: 'Sessions',
-    hint: 'Batches of existing trainers: rows with the same trainer, course, fee type, days, times and demo link are one batch, each row one of its price options.',
-  },
-};
 
 type Report =
   | { type: 'checked'; answer: CheckedFile; file: File; kind: ImportKind }
@@ -36,6 +30,8 @@ type Report =
  * column, or says what the file adds; "Import" is offered only after a clean check of that same file and kind.
  */
 export function ImportForm() {
+  const t = useTranslations('catalogueImport');
+  const locale = useLocale();
   const f = useForm<CatalogueImportInput, unknown, Values>({ resolver: zodResolver(catalogueImportSchema), defaultValues: { kind: 'courses' } });
   const [sending, setSending] = useState<'check' | 'import' | null>(null);
   const [report, setReport] = useState<Report | null>(null);
@@ -70,32 +66,32 @@ export function ImportForm() {
   const canImport = clean && report.file === file && report.kind === kind && sending === null;
 
   return (
-    <form className={form.form} onSubmit={send(true)} noValidate aria-label="Catalogue import">
-      <FormField label="What the file holds" hint={KINDS[kind ?? 'courses'].hint} error={errorOf(f, 'kind')}>
+    <form className={form.form} onSubmit={send(true)} noValidate aria-label={t('form')}>
+      <FormField label={t('kind')} hint={t(`kinds.${kind ?? 'courses'}.hint`)} error={errorOf(f, 'kind')}>
         {(p) => {
           const registered = editable(f, 'kind');
           return (
             <select {...p} {...registered} onChange={(event) => { setReport(null); return registered.onChange(event); }} className={form.control}>
-              {IMPORT_KINDS.map((k) => <option key={k} value={k}>{KINDS[k].label}</option>)}
+              {IMPORT_KINDS.map((k) => <option key={k} value={k}>{t(`kinds.${k}.label`)}</option>)}
             </select>
           );
         }}
       </FormField>
       <p className={styles.templates}>
-        Start from a template (its header and one example row):{' '}
+        {t('templatesIntro')}{' '}
         {IMPORT_KINDS.map((k, at) => (
           <span key={k}>
             {at > 0 && ', '}
-            <a href={`/api/staff/catalogue/import/template?kind=${k}`} download={`${k}-template.csv`}>{KINDS[k].label.toLowerCase()} template</a>
+            <a href={`/api/staff/catalogue/import/template?kind=${k}`} download={`${k}-template.csv`}>{t(`kinds.${k}.template`)}</a>
           </span>
         ))}
-        . Save your spreadsheet as &ldquo;CSV UTF-8&rdquo;, at most 5 MB and 10,000 rows.
+        {t('templatesSave', { rows: formatCount(MAX_IMPORT_ROWS, locale) })}
       </p>
       <Controller
         control={f.control}
         name="file"
         render={({ field }) => (
-          <FormField label="CSV file" error={errorOf(f, 'file')}>
+          <FormField label={t('file')} error={errorOf(f, 'file')}>
             {(p) => (
               <input
                 {...p}
@@ -117,31 +113,35 @@ export function ImportForm() {
       />
       <div className={styles.actions}>
         <button type="submit" className={`${buttons.outline} ${catalogue.button}`} disabled={sending !== null} aria-busy={sending === 'check'}>
-          {sending === 'check' ? 'Checking…' : 'Check file'}
+          {sending === 'check' ? t('checking') : t('check')}
         </button>
         <button type="button" className={`${buttons.primary} ${catalogue.button}`} disabled={!canImport} aria-busy={sending === 'import'} onClick={send(false)}>
-          {sending === 'import' ? 'Importing…' : 'Import'}
+          {sending === 'import' ? t('importing') : t('import')}
         </button>
       </div>
-      {!clean && sending === null && report?.type !== 'imported' && <p className={form.hint}>Check the file first: Import is offered once the check finds no problem.</p>}
+      {!clean && sending === null && report?.type !== 'imported' && <p className={form.hint}>{t('checkFirst')}</p>}
       <Outcome report={report} />
     </form>
   );
 }
 
 function Outcome({ report }: { report: Report | null }) {
+  const t = useTranslations('catalogueImport');
+  const locale = useLocale();
+  const say = useSaid();
+  const { rowsText, countsText } = useCountsText();
   if (!report) return null;
   switch (report.type) {
     case 'checked': {
       const { rows, errors, errorCount, creates } = report.answer;
-      if (errorCount === 0) return <p role="status" className={form.success}>{`${rowsText(rows)}: ${countsText(creates)} to add. Nothing is written until you import.`}</p>;
-      return <ErrorTable title={`The file has ${errorCount.toLocaleString('en-IN')} ${errorCount === 1 ? 'problem' : 'problems'} to fix before it can be imported`} errors={errors} errorCount={errorCount} />;
+      if (errorCount === 0) return <p role="status" className={form.success}>{t('checked', { rows: rowsText(rows), counts: countsText(creates) })}</p>;
+      return <ErrorTable title={t('problems', { count: errorCount, shown: formatCount(errorCount, locale) })} errors={errors} errorCount={errorCount} />;
     }
     case 'imported':
-      return <p role="status" className={form.success}>{`Imported ${rowsText(report.answer.rows)}: ${countsText(report.answer.created)} added. The site shows them from now on.`}</p>;
+      return <p role="status" className={form.success}>{t('imported', { rows: rowsText(report.answer.rows), counts: countsText(report.answer.created) })}</p>;
     case 'refused':
-      return <ErrorTable title={report.title} errors={report.errors} errorCount={report.errorCount} />;
+      return <ErrorTable title={say(report.title)} errors={report.errors} errorCount={report.errorCount} />;
     case 'failed':
-      return <p role="alert" className={form.alert}>{report.message}</p>;
+      return <p role="alert" className={form.alert}>{say(report.message)}</p>;
   }
 }

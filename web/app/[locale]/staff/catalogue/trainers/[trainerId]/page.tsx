@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { Fragment } from 'react';
+import { WithMessages } from '@/components/i18n/with-messages';
 import { PageShell } from '@/components/ui/page-shell';
 import { formatRupees } from '@/lib/rupees';
 import { pages } from '@/lib/routes/pages';
@@ -11,10 +13,14 @@ import { StaffBar } from '../../../_components/staff-bar';
 import { CatalogueTabs } from '../../_components/catalogue-tabs';
 import { ReadOnlyNote } from '../../_components/read-only-note';
 import { TrainerForm } from '../../_components/trainer-form';
+import { CATALOGUE_SAID, TRAINER_FORM_MESSAGES } from '../../_lib/messages';
 import { trainerFields } from '../../_lib/trainer-fields';
 import styles from '../../catalogue.module.css';
 
-export const metadata: Metadata = { title: 'Trainer', robots: { index: false, follow: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('catalogueConsole.meta');
+  return { title: t('trainer'), robots: { index: false, follow: false } };
+}
 
 /** One trainer: admins edit everything they teach; counsellors read their courses, batches and prices. */
 export default async function TrainerPage({ params }: PageProps<'/[locale]/staff/catalogue/trainers/[trainerId]'>) {
@@ -22,13 +28,16 @@ export default async function TrainerPage({ params }: PageProps<'/[locale]/staff
   const id = Number((await params).trainerId);
   const [trainer, courses] = await Promise.all([trainerForConsole(id), courseChoices()]);
   if (!trainer) notFound();
-  const courseName = (courseId: number) => courses.find((c) => c.id === courseId)?.label ?? `Course ${courseId} (archived)`;
+  const [t, form] = await Promise.all([getTranslations('catalogueConsole.trainers'), getTranslations('catalogueTrainerForm')]);
+  const courseName = (courseId: number) => courses.find((c) => c.id === courseId)?.label ?? t('archivedCourse', { id: courseId });
   return (
     <PageShell title={trainer.trainerName} lead={trainer.language.join(', ') || undefined}>
       <StaffBar member={member} />
       <CatalogueTabs current={pages.staffTrainers} />
       {member.role === 'admin' ? (
-        <TrainerForm id={id} initial={trainerFields(trainer)} courses={courses} />
+        <WithMessages namespaces={TRAINER_FORM_MESSAGES} said={CATALOGUE_SAID}>
+          <TrainerForm id={id} initial={trainerFields(trainer)} courses={courses} />
+        </WithMessages>
       ) : (
         <>
           {trainer.courses.map((taught) => (
@@ -37,10 +46,12 @@ export default async function TrainerPage({ params }: PageProps<'/[locale]/staff
               <dl className={styles.facts}>
                 {taught.batches.map((batch, i) => (
                   <Fragment key={batch.id ?? i}>
-                    <dt>Batch {i + 1}</dt>
+                    <dt>{t('batch', { number: i + 1 })}</dt>
                     <dd>
-                      {batch.timings.map((t) => `${t.from} - ${t.to}`).join(', ')} · {batch.days.join(', ') || 'No days'} ·{' '}
-                      {batch.sessions.length ? batch.sessions.map((s) => `${s.name}: ${formatRupees(s.price)} / ${batch.feeType}`).join(', ') : 'Free'}
+                      {batch.timings.map((timing) => `${timing.from} - ${timing.to}`).join(', ')} · {batch.days.map((day) => form(`days.${day}`)).join(', ') || t('noDays')} ·{' '}
+                      {batch.sessions.length
+                        ? batch.sessions.map((s) => t('price', { name: s.name, price: formatRupees(s.price), fee: form(`fees.${batch.feeType}`) })).join(', ')
+                        : t('free')}
                     </dd>
                   </Fragment>
                 ))}
