@@ -2,10 +2,9 @@ import type { Namespace } from '@/lib/i18n/messages';
 
 /**
  * What the console's client components read (<WithMessages> on each page): their own namespaces, and the English
- * the catalogue's schemas and routes say (catalogueSaid) beside the shared form and API messages (validation; a
- * namespace not there yet adds nothing, hence the widening).
+ * the catalogue's schemas and routes say (catalogueSaid) beside the shared form and API messages (validation).
  */
-export const CATALOGUE_SAID = ['catalogueSaid', 'validation'] as readonly Namespace[];
+export const CATALOGUE_SAID = ['catalogueSaid', 'validation'] as const satisfies readonly Namespace[];
 
 export const CATEGORY_FORM_MESSAGES = ['catalogueCategoryForm', 'catalogueImageField'] as const satisfies readonly Namespace[];
 export const COURSE_FORM_MESSAGES = ['catalogueCourseForm', 'catalogueRichText', 'catalogueImageField'] as const satisfies readonly Namespace[];
