@@ -1,15 +1,20 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
+import { getLocale } from 'next-intl/server';
 import { draftAware } from '@/lib/cache/draft-aware';
-import { loadAboutPage, loadCataloguePage, loadHomePage, loadPolicyPage, loadSearchSynonyms, loadSiteSettings } from './load';
+import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
+import { loadAboutPage, loadCataloguePage, loadHomePage, loadPolicyPage, loadSearchSynonyms, loadSiteSettings, type Read } from './load';
 import type { PolicyPageKind } from './reshape';
 import { contentTags } from './tags';
 
 // Editor-managed content for pages. Each read is cached until the Sanity webhook revalidates its tag, with an hourly
 // refresh in case a webhook is missed. In draft mode the cached functions are not called at all (lib/cache/draft-aware.ts):
 // reviewers read the drafts fresh on every request, and visitors never see them.
+// Each getter reads in the page's language (next-intl's getLocale: the page's [locale] segment, English outside a
+// page) and hands it to the cached function as an argument, so English and Hindi are cached apart, and to the draft
+// read, so preview works in both languages. Search synonyms are the same in every language.
 
-type Load<T> = (read: { drafts: boolean; onFallback?: () => void }) => Promise<T>;
+type Load<T> = (read: Read) => Promise<T>;
 
 /**
  * Runs one read inside a 'use cache' function. When Sanity failed and the read fell back to older or embedded
@@ -24,22 +29,37 @@ async function cachedRead<T>(tags: string[], load: Load<T>): Promise<T> {
   return value;
 }
 
-/** The published content from the cache, or in draft mode the drafts, read at request time for this request only. */
-const read = <T>(cached: () => Promise<T>, load: Load<T>) => draftAware(cached, () => load({ drafts: true }))();
-
-async function cachedSiteSettings() {
-  'use cache';
-  return cachedRead([contentTags.siteSettings], loadSiteSettings);
+/** The language of the page being rendered; English where there is none (route handlers, the global 404). */
+async function pageLanguage(): Promise<Locale> {
+  const locale = await getLocale();
+  return isLocale(locale) ? locale : defaultLocale;
 }
 
-async function cachedHomeContent() {
-  'use cache';
-  return cachedRead([contentTags.homePage, contentTags.testimonial], loadHomePage);
+/**
+ * The published content from the cache, or in draft mode the drafts, read at request time for this request only;
+ * either in the page's language.
+ */
+async function read<T>(cached: (language: Locale) => Promise<T>, load: Load<T>): Promise<T> {
+  const language = await pageLanguage();
+  return draftAware(cached, (inPageLanguage: Locale) => load({ drafts: true, language: inPageLanguage }))(language);
 }
 
-async function cachedCataloguePage() {
+/** A load in one language, for cachedRead. */
+const inLanguage = <T>(load: Load<T>, language: Locale): Load<T> => (options) => load({ ...options, language });
+
+async function cachedSiteSettings(language: Locale) {
   'use cache';
-  return cachedRead([contentTags.cataloguePage], loadCataloguePage);
+  return cachedRead([contentTags.siteSettings], inLanguage(loadSiteSettings, language));
+}
+
+async function cachedHomeContent(language: Locale) {
+  'use cache';
+  return cachedRead([contentTags.homePage, contentTags.testimonial], inLanguage(loadHomePage, language));
+}
+
+async function cachedCataloguePage(language: Locale) {
+  'use cache';
+  return cachedRead([contentTags.cataloguePage], inLanguage(loadCataloguePage, language));
 }
 
 async function cachedSearchSynonyms() {
@@ -47,14 +67,14 @@ async function cachedSearchSynonyms() {
   return cachedRead([contentTags.searchSynonyms], loadSearchSynonyms);
 }
 
-async function cachedAboutPage() {
+async function cachedAboutPage(language: Locale) {
   'use cache';
-  return cachedRead([contentTags.aboutPage, contentTags.teamMember], loadAboutPage);
+  return cachedRead([contentTags.aboutPage, contentTags.teamMember], inLanguage(loadAboutPage, language));
 }
 
-async function cachedPolicyPage(kind: PolicyPageKind) {
+async function cachedPolicyPage(kind: PolicyPageKind, language: Locale) {
   'use cache';
-  return cachedRead([contentTags.policyPage], (options) => loadPolicyPage(kind, options));
+  return cachedRead([contentTags.policyPage], (options) => loadPolicyPage(kind, { ...options, language }));
 }
 
 export const getSiteSettings = () => read(cachedSiteSettings, loadSiteSettings);
@@ -76,7 +96,7 @@ export const getAboutPage = () => read(cachedAboutPage, loadAboutPage);
 
 /** Terms, Privacy or Refund (whose text is the privacy policy's, by reference); null when missing. */
 export const getPolicyPage = (kind: PolicyPageKind) =>
-  read(() => cachedPolicyPage(kind), (options) => loadPolicyPage(kind, options));
+  read((language) => cachedPolicyPage(kind, language), (options) => loadPolicyPage(kind, options));
 
 export { contentTags } from './tags';
 export { policyPageKinds } from './reshape';
