@@ -53,6 +53,8 @@ test('a Hindi text published in the Studio reaches the Hindi page, and the Engli
 
   await page.reload();
   await expect(page.getByText(intro, { exact: true })).toBeVisible();
+  // A visitor who has not chosen Hindi (the site would send this one, who has, to the Hindi page).
+  await page.context().clearCookies();
   await page.goto('/about');
   await expect(page.getByText(about.intro, { exact: true })).toBeVisible();
   await expect(page.getByText(intro)).toHaveCount(0);

@@ -1,9 +1,10 @@
 import 'server-only';
-import { cacheLife, cacheTag } from 'next/cache';
+import { unstable_rethrow } from 'next/navigation';
 import { getLocale } from 'next-intl/server';
 import { draftAware } from '@/lib/cache/draft-aware';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
-import { loadAboutPage, loadCataloguePage, loadHomePage, loadPolicyPage, loadSearchSynonyms, loadSiteSettings, type Read } from './load';
+import { cachedRead, type Load } from './cached-read';
+import { loadAboutPage, loadCataloguePage, loadHomePage, loadPolicyPage, loadSiteSettings } from './load';
 import type { PolicyPageKind } from './reshape';
 import { contentTags } from './tags';
 
@@ -12,27 +13,20 @@ import { contentTags } from './tags';
 // reviewers read the drafts fresh on every request, and visitors never see them.
 // Each getter reads in the page's language (next-intl's getLocale: the page's [locale] segment, English outside a
 // page) and hands it to the cached function as an argument, so English and Hindi are cached apart, and to the draft
-// read, so preview works in both languages. Search synonyms are the same in every language.
-
-type Load<T> = (read: Read) => Promise<T>;
+// read, so preview works in both languages. Search synonyms are the same in every language (search-synonyms.ts).
 
 /**
- * Runs one read inside a 'use cache' function. When Sanity failed and the read fell back to older or embedded
- * content, that answer is kept for minutes rather than hours, so the real content returns soon after the CMS does.
+ * The language of the page being rendered; English where there is none. Route handlers (the manifest, the share
+ * pictures) have no page language: next/root-params, which lib/i18n/request.ts reads, throws there.
  */
-async function cachedRead<T>(tags: string[], load: Load<T>): Promise<T> {
-  cacheTag(contentTags.all, ...tags);
-  let fellBack = false;
-  const value = await load({ drafts: false, onFallback: () => { fellBack = true; } });
-  if (fellBack) cacheLife('minutes');
-  else cacheLife('hours');
-  return value;
-}
-
-/** The language of the page being rendered; English where there is none (route handlers, the global 404). */
 async function pageLanguage(): Promise<Locale> {
-  const locale = await getLocale();
-  return isLocale(locale) ? locale : defaultLocale;
+  try {
+    const locale = await getLocale();
+    return isLocale(locale) ? locale : defaultLocale;
+  } catch (error) {
+    unstable_rethrow(error);
+    return defaultLocale;
+  }
 }
 
 /**
@@ -62,11 +56,6 @@ async function cachedCataloguePage(language: Locale) {
   return cachedRead([contentTags.cataloguePage], inLanguage(loadCataloguePage, language));
 }
 
-async function cachedSearchSynonyms() {
-  'use cache';
-  return cachedRead([contentTags.searchSynonyms], loadSearchSynonyms);
-}
-
 async function cachedAboutPage(language: Locale) {
   'use cache';
   return cachedRead([contentTags.aboutPage, contentTags.teamMember], inLanguage(loadAboutPage, language));
@@ -85,12 +74,6 @@ export const getHomeContent = () => read(cachedHomeContent, loadHomePage);
 /** The catalogue page's title and lead; null when the document does not exist. */
 export const getCataloguePage = () => read(cachedCataloguePage, loadCataloguePage);
 
-/**
- * Marketing's search synonyms (issue 31), for the course search; none when the document does not exist. Always the
- * published document, drafts never: search answers are cached and shared, and GraphQL reads it inside its own cache.
- */
-export const getSearchSynonyms = () => cachedSearchSynonyms();
-
 /** Vision, mission and the team grouped by role; null when the document does not exist (call notFound()). */
 export const getAboutPage = () => read(cachedAboutPage, loadAboutPage);
 
@@ -98,6 +81,7 @@ export const getAboutPage = () => read(cachedAboutPage, loadAboutPage);
 export const getPolicyPage = (kind: PolicyPageKind) =>
   read((language) => cachedPolicyPage(kind, language), (options) => loadPolicyPage(kind, options));
 
+export { getSearchSynonyms } from './search-synonyms';
 export { contentTags } from './tags';
 export { policyPageKinds } from './reshape';
 export type {
