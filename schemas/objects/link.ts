@@ -1,12 +1,15 @@
 import { defineField, defineType } from 'sanity';
 import { linkHrefPattern } from '../constants';
+import { hindiVersion } from './hindi';
+
+const label = defineField({ name: 'label', type: 'string', validation: (rule) => rule.required() });
 
 export const link = defineType({
   name: 'link',
   title: 'Link',
   type: 'object',
   fields: [
-    defineField({ name: 'label', type: 'string', validation: (rule) => rule.required() }),
+    label,
     defineField({
       name: 'href',
       title: 'Address',
@@ -15,6 +18,8 @@ export const link = defineType({
       validation: (rule) =>
         rule.required().regex(linkHrefPattern, { name: 'site path or http(s), mailto or tel address' }),
     }),
+    // The label in Hindi, kept with its link so the two lists never drift apart; the address is the same.
+    hindiVersion([label], { inGroup: false }),
   ],
   preview: { select: { title: 'label', subtitle: 'href' } },
 });

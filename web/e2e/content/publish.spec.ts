@@ -41,3 +41,21 @@ test('a search synonym published in the Studio changes what the search finds, on
   await box.pressSequentially(term);
   await expect(page.getByRole('listbox', { name: 'Suggested courses' }).getByRole('option').first()).toContainText('Guitar');
 });
+
+test('a Hindi text published in the Studio reaches the Hindi page, and the English page keeps its English (issue 33)', async ({ page, request }) => {
+  const about = await lakeQuery(request, '*[_id == "aboutPage"][0]');
+  const intro = test.info().retry === 0 ? 'हम सिकंदराबाद की स्किल्स अकैडमी हैं, अब नए शब्दों में।' : 'हम सिकंदराबाद की स्किल्स अकैडमी हैं, फिर नए शब्दों में।';
+  await page.goto('/hi/about');
+  await expect(page.getByText(about.hindi.intro, { exact: true })).toBeVisible();
+
+  const published = await publish(request, { ...about, hindi: { ...about.hindi, intro } });
+  expect(published.revalidated).toContain('content:aboutPage');
+
+  await page.reload();
+  await expect(page.getByText(intro, { exact: true })).toBeVisible();
+  // A visitor who has not chosen Hindi (the site would send this one, who has, to the Hindi page).
+  await page.context().clearCookies();
+  await page.goto('/about');
+  await expect(page.getByText(about.intro, { exact: true })).toBeVisible();
+  await expect(page.getByText(intro)).toHaveCount(0);
+});

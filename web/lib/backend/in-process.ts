@@ -4,7 +4,8 @@ import { categoryRedirects, courseAddress } from '@/lib/academy/addresses';
 import { allCourses, courseBySlug, listCategories, listCourses, popularCourses } from '@/lib/academy/catalogue';
 import { listCoursesQuery } from '@/lib/academy/query-params';
 import { filterObject, NO_FILTERS } from '@/lib/academy/search/course-filters';
-import { getSearchSynonyms } from '@/lib/content';
+// Not '@/lib/content': the proxy reaches this file, and the page getters there read next-intl's page language.
+import { getSearchSynonyms } from '@/lib/content/search-synonyms';
 import { listReviews, reviewSummary } from '@/lib/academy/reviews';
 import { trainerById, trainerForBatch, trainersForCourse } from '@/lib/academy/trainers';
 import { BackendNotFoundError, type AcademyBackend } from './types';

@@ -53,6 +53,19 @@ describe('createContentFetch with Sanity configured', () => {
     expect((await fetchContent(policyPageQuery, { kind: 'terms' }, { onFallback }))?.title).toBe('Terms and Conditions');
     expect(fellBack).toBe(3);
   });
+
+  it('sends the page\u2019s language to Sanity as $language: Hindi where the editors wrote it, English otherwise', async () => {
+    const lake = await startContentLake();
+    running = lake.close;
+    const fetchContent = createContentFetch(sanity, { apiHost: lake.url, useProjectHostname: false, maxRetries: 0 });
+    expect((await fetchContent(homePageQuery, { language: 'hi' }))?.marketingTitle).toBe('सबके लिए शिक्षा');
+    expect((await fetchContent(homePageQuery, { language: 'en' }))?.marketingTitle).toBe('Education For Everyone');
+    // The Refund document has a Hindi title of its own and takes the privacy policy's Hindi text.
+    const refund = await fetchContent(policyPageQuery, { kind: 'refund', language: 'hi' });
+    expect(refund?.title).toBe('रिफ़ंड नीति');
+    expect(refund?.body).toEqual((await fetchContent(policyPageQuery, { kind: 'privacy', language: 'hi' }))?.body);
+    expect((await fetchContent(policyPageQuery, { kind: 'terms', language: 'hi' }))?.title).toBe('Terms and Conditions');
+  });
 });
 
 describe('drafts for the Studio\u2019s click-to-edit', () => {

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Locale } from '@/lib/i18n/locales';
 import { contentFetch } from './client';
 import { aboutPageQuery, cataloguePageQuery, homePageQuery, policyPageQuery, searchSynonymsQuery, siteSettingsQuery } from './queries';
 import {
@@ -8,23 +9,29 @@ import {
 
 // Uncached reads; index.ts wraps each in 'use cache'. Kept apart so tests can run them outside Next.
 // onFallback hears when Sanity failed and older or embedded content was served (see client.ts).
+// language: the page's language; a Hindi read takes each text's Hindi version where the editors wrote one
+// (queries.ts). English when not given (the GraphQL API, which has no language).
 
-type Read = { drafts: boolean; onFallback?: (error: unknown) => void };
+export type Read = { drafts: boolean; language?: Locale; onFallback?: (error: unknown) => void };
 
-export const loadSiteSettings = async ({ drafts, onFallback }: Read) =>
-  reshapeSiteSettings(await contentFetch(siteSettingsQuery, {}, { drafts, onFallback }));
+const options = ({ drafts, onFallback }: Read) => ({ drafts, onFallback });
+const inLanguage = ({ language = 'en' }: Read) => ({ language });
 
-export const loadHomePage = async ({ drafts, onFallback }: Read) =>
-  reshapeHomePage(await contentFetch(homePageQuery, {}, { drafts, onFallback }));
+export const loadSiteSettings = async (read: Read) =>
+  reshapeSiteSettings(await contentFetch(siteSettingsQuery, inLanguage(read), options(read)));
 
-export const loadCataloguePage = async ({ drafts, onFallback }: Read) =>
-  reshapeCataloguePage(await contentFetch(cataloguePageQuery, {}, { drafts, onFallback }));
+export const loadHomePage = async (read: Read) =>
+  reshapeHomePage(await contentFetch(homePageQuery, inLanguage(read), options(read)));
 
-export const loadAboutPage = async ({ drafts, onFallback }: Read) =>
-  reshapeAboutPage(await contentFetch(aboutPageQuery, {}, { drafts, onFallback }));
+export const loadCataloguePage = async (read: Read) =>
+  reshapeCataloguePage(await contentFetch(cataloguePageQuery, inLanguage(read), options(read)));
 
-export const loadPolicyPage = async (kind: PolicyPageKind, { drafts, onFallback }: Read) =>
-  reshapePolicyPage(await contentFetch(policyPageQuery, { kind }, { drafts, onFallback }));
+export const loadAboutPage = async (read: Read) =>
+  reshapeAboutPage(await contentFetch(aboutPageQuery, inLanguage(read), options(read)));
 
-export const loadSearchSynonyms = async ({ drafts, onFallback }: Read) =>
-  reshapeSearchSynonyms(await contentFetch(searchSynonymsQuery, {}, { drafts, onFallback }));
+export const loadPolicyPage = async (kind: PolicyPageKind, read: Read) =>
+  reshapePolicyPage(await contentFetch(policyPageQuery, { kind, ...inLanguage(read) }, options(read)));
+
+/** The same in every language: what learners type is matched whatever the page's language. */
+export const loadSearchSynonyms = async (read: Read) =>
+  reshapeSearchSynonyms(await contentFetch(searchSynonymsQuery, {}, options(read)));

@@ -48,6 +48,14 @@ describe('groupTeamByRole', () => {
     ]);
     expect(groups.map((g) => g.key)).toEqual(['Founders', 'Trainers', 'Support']);
   });
+
+  it('groups by the key given (the English role on a Hindi read), titled with the first translated role in the group', () => {
+    const english = new Map([['a', 'Founders'], ['b', 'Founders'], ['c', 'Support']]);
+    const groups = groupTeamByRole([member('a', 'Founders'), member('b', 'संस्थापक'), member('c', 'सहायता')], (m) => english.get(m.key)!);
+    expect(groups.map((g) => [g.key, g.role, g.members.map((m) => m.name)])).toEqual([
+      ['Founders', 'संस्थापक', ['a', 'b']], ['Support', 'सहायता', ['c']],
+    ]);
+  });
 });
 
 describe('reshapeAboutPage', () => {

@@ -117,8 +117,9 @@ export type SearchSynonymEntry = { term: string; means: string[] };
 type RawTeamMember = NonNullable<AboutPageQueryResult>['team'][number] | null;
 
 function reshapeTeamMember(raw: RawTeamMember) {
-  // A reference to an unpublished or deleted member resolves to null; a draft may lack its role yet.
-  if (!raw?.name || !raw.role?.trim()) return null;
+  // A reference to an unpublished or deleted member resolves to null; a draft may lack its role yet (in English: a
+  // Hindi role alone does not place anyone).
+  if (!raw?.name || !raw.role?.trim() || !(raw.roleKey ?? raw.role)?.trim()) return null;
   return { key: raw._id, name: raw.name, role: raw.role.trim(), jobTitle: raw.jobTitle ?? null, bio: raw.bio ?? '', photo: reshapeImage(raw.photo) };
 }
 
@@ -127,26 +128,33 @@ export type TeamGroup = { key: string; role: string; members: TeamMember[] };
 
 /**
  * Groups the About page's ordered members by role: roles in the order of their first member, members in
- * the editors' order within a role.
+ * the editors' order within a role. `groupOf` names a member's group (by default its role as shown); on a Hindi
+ * read it is the English role, and the group is titled with the first Hindi role given in it.
  */
-export function groupTeamByRole(members: TeamMember[]): TeamGroup[] {
+export function groupTeamByRole(members: TeamMember[], groupOf: (member: TeamMember) => string = (member) => member.role): TeamGroup[] {
   const groups = new Map<string, TeamGroup>();
   for (const member of members) {
-    const group = groups.get(member.role) ?? { key: member.role, role: member.role, members: [] };
+    const key = groupOf(member);
+    const group = groups.get(key) ?? { key, role: member.role, members: [] };
+    if (group.role === key && member.role !== key) group.role = member.role;
     group.members.push(member);
-    groups.set(member.role, group);
+    groups.set(key, group);
   }
   return [...groups.values()];
 }
 
 export function reshapeAboutPage(raw: AboutPageQueryResult) {
   if (!raw) return null;
+  const englishRoles = new Map((raw.team ?? []).flatMap((m) => (m?._id && m.roleKey?.trim() ? [[m._id, m.roleKey.trim()] as const] : [])));
   return {
     title: raw.title,
     intro: raw.intro,
     vision: raw.vision ?? [],
     mission: raw.mission ?? [],
-    team: groupTeamByRole((raw.team ?? []).flatMap((m) => reshapeTeamMember(m) ?? [])),
+    team: groupTeamByRole(
+      (raw.team ?? []).flatMap((m) => reshapeTeamMember(m) ?? []),
+      (member) => englishRoles.get(member.key) ?? member.role,
+    ),
     seo: raw.seo,
   };
 }

@@ -15,6 +15,10 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: schema.json
+export type Hindi = {
+  label?: string;
+};
+
 export type Seo = {
   _type: "seo";
   title: string;
@@ -44,6 +48,7 @@ export type Link = {
   _type: "link";
   label: string;
   href: string;
+  hindi?: Hindi;
 };
 
 export type Hero = {
@@ -88,6 +93,11 @@ export type TeamMember = {
   jobTitle?: string;
   photo?: AccessibleImage;
   bio: string;
+  hindi?: {
+    role?: string;
+    jobTitle?: string;
+    bio?: string;
+  };
 };
 
 export type Testimonial = {
@@ -100,6 +110,9 @@ export type Testimonial = {
   text: string;
   authorImage?: AccessibleImage;
   image?: AccessibleImage;
+  hindi?: {
+    text?: string;
+  };
 };
 
 export type SearchSynonyms = {
@@ -135,6 +148,14 @@ export type PolicyPage = {
   lastUpdated?: string;
   body?: RichText;
   seo: Seo;
+  hindi?: {
+    title?: string;
+    body?: RichText;
+    seo?: {
+      title?: string;
+      description?: string;
+    };
+  };
 };
 
 export type TeamMemberReference = {
@@ -160,6 +181,16 @@ export type AboutPage = {
     } & TeamMemberReference
   >;
   seo: Seo;
+  hindi?: {
+    title?: string;
+    intro?: string;
+    vision?: RichText;
+    mission?: RichText;
+    seo?: {
+      title?: string;
+      description?: string;
+    };
+  };
 };
 
 export type CataloguePage = {
@@ -170,6 +201,10 @@ export type CataloguePage = {
   _rev: string;
   title: string;
   lead: string;
+  hindi?: {
+    title?: string;
+    lead?: string;
+  };
 };
 
 export type TestimonialReference = {
@@ -206,6 +241,23 @@ export type HomePage = {
     } & TestimonialReference
   >;
   seo: Seo;
+  hindi?: {
+    hero?: {
+      kicker?: string;
+      title?: string;
+      lead?: string;
+      searchPlaceholder?: string;
+      highlight?: string;
+    };
+    categoriesTitle?: string;
+    popularTitle?: string;
+    marketingTitle?: string;
+    marketingLine?: string;
+    seo?: {
+      title?: string;
+      description?: string;
+    };
+  };
 };
 
 export type SiteSettings = {
@@ -245,6 +297,14 @@ export type SiteSettings = {
   thankYouImage: AccessibleImage;
   defaultCourseImage: AccessibleImage;
   defaultTrainerImage: AccessibleImage;
+  hindi?: {
+    brandBlurb?: string;
+    address?: string;
+    defaultSeo?: {
+      title?: string;
+      description?: string;
+    };
+  };
 };
 
 export type SanityImageCrop = {
@@ -367,6 +427,7 @@ export type Slug = {
 };
 
 export type AllSanitySchemaTypes =
+  | Hindi
   | Seo
   | RichText
   | Link
@@ -399,7 +460,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../web/lib/content/queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  brandName,  brandBlurb,  companyName,  copyrightYear,  phone,  whatsappNumber,  email,  address,  social{ instagram, x, facebook, linkedin, youtube },  "footerCategoryLinks": footerCategoryLinks[]{ label, href },  "footerCompanyLinks": footerCompanyLinks[]{ label, href },  "defaultSeo": defaultSeo{ title, description },  "logo": logo{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "notFoundImage": notFoundImage{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "thankYouImage": thankYouImage{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "defaultCourseImage": defaultCourseImage{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "defaultTrainerImage": defaultTrainerImage{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  brandName,  "brandBlurb": coalesce(select($language == "hi" && length(hindi.brandBlurb) > 0 => hindi.brandBlurb), brandBlurb),  companyName,  copyrightYear,  phone,  whatsappNumber,  email,  "address": coalesce(select($language == "hi" && length(hindi.address) > 0 => hindi.address), address),  social{ instagram, x, facebook, linkedin, youtube },  "footerCategoryLinks": footerCategoryLinks[]{ "label": coalesce(select($language == "hi" && length(hindi.label) > 0 => hindi.label), label), href },  "footerCompanyLinks": footerCompanyLinks[]{ "label": coalesce(select($language == "hi" && length(hindi.label) > 0 => hindi.label), label), href },  "defaultSeo": {    "title": coalesce(select($language == "hi" && length(hindi.defaultSeo.title) > 0 => hindi.defaultSeo.title), defaultSeo.title),    "description": coalesce(select($language == "hi" && length(hindi.defaultSeo.description) > 0 => hindi.defaultSeo.description), defaultSeo.description)  },  "logo": logo{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "notFoundImage": notFoundImage{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "thankYouImage": thankYouImage{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "defaultCourseImage": defaultCourseImage{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "defaultTrainerImage": defaultTrainerImage{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}
 export type SiteSettingsQueryResult = {
   brandName: string;
   brandBlurb: string;
@@ -462,7 +523,7 @@ export type SiteSettingsQueryResult = {
 
 // Source: ../web/lib/content/queries.ts
 // Variable: homePageQuery
-// Query: *[_type == "homePage" && _id == "homePage"][0]{  hero{ kicker, title, lead, searchPlaceholder, highlight },  categoriesTitle,  popularTitle,  "featuredCourseSlugs": featuredCourses[].slug,  marketingTitle,  marketingLine,  "testimonialsFirst": testimonialsFirst[]->{  _id,  authorName,  text,  "authorImage": authorImage{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "image": image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  "testimonialsSecond": testimonialsSecond[]->{  _id,  authorName,  text,  "authorImage": authorImage{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "image": image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  seo{ title, description }}
+// Query: *[_type == "homePage" && _id == "homePage"][0]{  "hero": {    "kicker": coalesce(select($language == "hi" && length(hindi.hero.kicker) > 0 => hindi.hero.kicker), hero.kicker),    "title": coalesce(select($language == "hi" && length(hindi.hero.title) > 0 => hindi.hero.title), hero.title),    "lead": coalesce(select($language == "hi" && length(hindi.hero.lead) > 0 => hindi.hero.lead), hero.lead),    "searchPlaceholder": coalesce(select($language == "hi" && length(hindi.hero.searchPlaceholder) > 0 => hindi.hero.searchPlaceholder), hero.searchPlaceholder),    "highlight": coalesce(select($language == "hi" && length(hindi.hero.highlight) > 0 => hindi.hero.highlight), hero.highlight)  },  "categoriesTitle": coalesce(select($language == "hi" && length(hindi.categoriesTitle) > 0 => hindi.categoriesTitle), categoriesTitle),  "popularTitle": coalesce(select($language == "hi" && length(hindi.popularTitle) > 0 => hindi.popularTitle), popularTitle),  "featuredCourseSlugs": featuredCourses[].slug,  "marketingTitle": coalesce(select($language == "hi" && length(hindi.marketingTitle) > 0 => hindi.marketingTitle), marketingTitle),  "marketingLine": coalesce(select($language == "hi" && length(hindi.marketingLine) > 0 => hindi.marketingLine), marketingLine),  "testimonialsFirst": testimonialsFirst[]->{  _id,  authorName,  "text": coalesce(select($language == "hi" && length(hindi.text) > 0 => hindi.text), text),  "authorImage": authorImage{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "image": image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  "testimonialsSecond": testimonialsSecond[]->{  _id,  authorName,  "text": coalesce(select($language == "hi" && length(hindi.text) > 0 => hindi.text), text),  "authorImage": authorImage{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "image": image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  "seo": { "title": coalesce(select($language == "hi" && length(hindi.seo.title) > 0 => hindi.seo.title), seo.title), "description": coalesce(select($language == "hi" && length(hindi.seo.description) > 0 => hindi.seo.description), seo.description) }}
 export type HomePageQueryResult = {
   hero: {
     kicker: string;
@@ -518,7 +579,7 @@ export type HomePageQueryResult = {
 
 // Source: ../web/lib/content/queries.ts
 // Variable: cataloguePageQuery
-// Query: *[_type == "cataloguePage" && _id == "cataloguePage"][0]{ title, lead }
+// Query: *[_type == "cataloguePage" && _id == "cataloguePage"][0]{  "title": coalesce(select($language == "hi" && length(hindi.title) > 0 => hindi.title), title),  "lead": coalesce(select($language == "hi" && length(hindi.lead) > 0 => hindi.lead), lead)}
 export type CataloguePageQueryResult = {
   title: string;
   lead: string;
@@ -536,7 +597,7 @@ export type SearchSynonymsQueryResult = {
 
 // Source: ../web/lib/content/queries.ts
 // Variable: aboutPageQuery
-// Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  title,  intro,  vision,  mission,  "team": team[]->{ _id, name, role, jobTitle, bio, "photo": photo{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height} },  seo{ title, description }}
+// Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  "title": coalesce(select($language == "hi" && length(hindi.title) > 0 => hindi.title), title),  "intro": coalesce(select($language == "hi" && length(hindi.intro) > 0 => hindi.intro), intro),  "vision": coalesce(select($language == "hi" && length(hindi.vision) > 0 => hindi.vision), vision),  "mission": coalesce(select($language == "hi" && length(hindi.mission) > 0 => hindi.mission), mission),  "team": team[]->{    _id,    name,    "role": coalesce(select($language == "hi" && length(hindi.role) > 0 => hindi.role), role),    "roleKey": role,    "jobTitle": coalesce(select($language == "hi" && length(hindi.jobTitle) > 0 => hindi.jobTitle), jobTitle),    "bio": coalesce(select($language == "hi" && length(hindi.bio) > 0 => hindi.bio), bio),    "photo": photo{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}  },  "seo": { "title": coalesce(select($language == "hi" && length(hindi.seo.title) > 0 => hindi.seo.title), seo.title), "description": coalesce(select($language == "hi" && length(hindi.seo.description) > 0 => hindi.seo.description), seo.description) }}
 export type AboutPageQueryResult = {
   title: string;
   intro: string;
@@ -546,6 +607,7 @@ export type AboutPageQueryResult = {
     _id: string;
     name: string;
     role: string;
+    roleKey: string;
     jobTitle: string | null;
     bio: string;
     photo: {
@@ -563,7 +625,7 @@ export type AboutPageQueryResult = {
 
 // Source: ../web/lib/content/queries.ts
 // Variable: policyPageQuery
-// Query: *[_type == "policyPage" && kind == $kind][0]{  title,  kind,  "lastUpdated": coalesce(bodyFrom->lastUpdated, lastUpdated),  "body": coalesce(bodyFrom->body, body),  seo{ title, description }}
+// Query: *[_type == "policyPage" && kind == $kind][0]{  "title": coalesce(select($language == "hi" && length(hindi.title) > 0 => hindi.title), title),  kind,  "lastUpdated": coalesce(bodyFrom->lastUpdated, lastUpdated),  "body": coalesce(    select($language == "hi" && length(bodyFrom->hindi.body) > 0 => bodyFrom->hindi.body),    bodyFrom->body,    coalesce(select($language == "hi" && length(hindi.body) > 0 => hindi.body), body)  ),  "seo": { "title": coalesce(select($language == "hi" && length(hindi.seo.title) > 0 => hindi.seo.title), seo.title), "description": coalesce(select($language == "hi" && length(hindi.seo.description) > 0 => hindi.seo.description), seo.description) }}
 export type PolicyPageQueryResult = {
   title: string;
   kind: "privacy" | "refund" | "terms";
@@ -578,12 +640,12 @@ export type PolicyPageQueryResult = {
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName,\n  brandBlurb,\n  companyName,\n  copyrightYear,\n  phone,\n  whatsappNumber,\n  email,\n  address,\n  social{ instagram, x, facebook, linkedin, youtube },\n  "footerCategoryLinks": footerCategoryLinks[]{ label, href },\n  "footerCompanyLinks": footerCompanyLinks[]{ label, href },\n  "defaultSeo": defaultSeo{ title, description },\n  "logo": logo{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "notFoundImage": notFoundImage{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "thankYouImage": thankYouImage{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "defaultCourseImage": defaultCourseImage{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "defaultTrainerImage": defaultTrainerImage{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}': SiteSettingsQueryResult;
-    '*[_type == "homePage" && _id == "homePage"][0]{\n  hero{ kicker, title, lead, searchPlaceholder, highlight },\n  categoriesTitle,\n  popularTitle,\n  "featuredCourseSlugs": featuredCourses[].slug,\n  marketingTitle,\n  marketingLine,\n  "testimonialsFirst": testimonialsFirst[]->{\n  _id,\n  authorName,\n  text,\n  "authorImage": authorImage{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "image": image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  "testimonialsSecond": testimonialsSecond[]->{\n  _id,\n  authorName,\n  text,\n  "authorImage": authorImage{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "image": image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  seo{ title, description }\n}': HomePageQueryResult;
-    '*[_type == "cataloguePage" && _id == "cataloguePage"][0]{ title, lead }': CataloguePageQueryResult;
+    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName,\n  "brandBlurb": coalesce(select($language == "hi" && length(hindi.brandBlurb) > 0 => hindi.brandBlurb), brandBlurb),\n  companyName,\n  copyrightYear,\n  phone,\n  whatsappNumber,\n  email,\n  "address": coalesce(select($language == "hi" && length(hindi.address) > 0 => hindi.address), address),\n  social{ instagram, x, facebook, linkedin, youtube },\n  "footerCategoryLinks": footerCategoryLinks[]{ "label": coalesce(select($language == "hi" && length(hindi.label) > 0 => hindi.label), label), href },\n  "footerCompanyLinks": footerCompanyLinks[]{ "label": coalesce(select($language == "hi" && length(hindi.label) > 0 => hindi.label), label), href },\n  "defaultSeo": {\n    "title": coalesce(select($language == "hi" && length(hindi.defaultSeo.title) > 0 => hindi.defaultSeo.title), defaultSeo.title),\n    "description": coalesce(select($language == "hi" && length(hindi.defaultSeo.description) > 0 => hindi.defaultSeo.description), defaultSeo.description)\n  },\n  "logo": logo{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "notFoundImage": notFoundImage{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "thankYouImage": thankYouImage{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "defaultCourseImage": defaultCourseImage{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "defaultTrainerImage": defaultTrainerImage{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}': SiteSettingsQueryResult;
+    '*[_type == "homePage" && _id == "homePage"][0]{\n  "hero": {\n    "kicker": coalesce(select($language == "hi" && length(hindi.hero.kicker) > 0 => hindi.hero.kicker), hero.kicker),\n    "title": coalesce(select($language == "hi" && length(hindi.hero.title) > 0 => hindi.hero.title), hero.title),\n    "lead": coalesce(select($language == "hi" && length(hindi.hero.lead) > 0 => hindi.hero.lead), hero.lead),\n    "searchPlaceholder": coalesce(select($language == "hi" && length(hindi.hero.searchPlaceholder) > 0 => hindi.hero.searchPlaceholder), hero.searchPlaceholder),\n    "highlight": coalesce(select($language == "hi" && length(hindi.hero.highlight) > 0 => hindi.hero.highlight), hero.highlight)\n  },\n  "categoriesTitle": coalesce(select($language == "hi" && length(hindi.categoriesTitle) > 0 => hindi.categoriesTitle), categoriesTitle),\n  "popularTitle": coalesce(select($language == "hi" && length(hindi.popularTitle) > 0 => hindi.popularTitle), popularTitle),\n  "featuredCourseSlugs": featuredCourses[].slug,\n  "marketingTitle": coalesce(select($language == "hi" && length(hindi.marketingTitle) > 0 => hindi.marketingTitle), marketingTitle),\n  "marketingLine": coalesce(select($language == "hi" && length(hindi.marketingLine) > 0 => hindi.marketingLine), marketingLine),\n  "testimonialsFirst": testimonialsFirst[]->{\n  _id,\n  authorName,\n  "text": coalesce(select($language == "hi" && length(hindi.text) > 0 => hindi.text), text),\n  "authorImage": authorImage{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "image": image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  "testimonialsSecond": testimonialsSecond[]->{\n  _id,\n  authorName,\n  "text": coalesce(select($language == "hi" && length(hindi.text) > 0 => hindi.text), text),\n  "authorImage": authorImage{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "image": image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  "seo": { "title": coalesce(select($language == "hi" && length(hindi.seo.title) > 0 => hindi.seo.title), seo.title), "description": coalesce(select($language == "hi" && length(hindi.seo.description) > 0 => hindi.seo.description), seo.description) }\n}': HomePageQueryResult;
+    '*[_type == "cataloguePage" && _id == "cataloguePage"][0]{\n  "title": coalesce(select($language == "hi" && length(hindi.title) > 0 => hindi.title), title),\n  "lead": coalesce(select($language == "hi" && length(hindi.lead) > 0 => hindi.lead), lead)\n}': CataloguePageQueryResult;
     '*[_type == "searchSynonyms" && _id == "searchSynonyms"][0]{\n  "entries": entries[]{ term, means }\n}': SearchSynonymsQueryResult;
-    '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  title,\n  intro,\n  vision,\n  mission,\n  "team": team[]->{ _id, name, role, jobTitle, bio, "photo": photo{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n} },\n  seo{ title, description }\n}': AboutPageQueryResult;
-    '*[_type == "policyPage" && kind == $kind][0]{\n  title,\n  kind,\n  "lastUpdated": coalesce(bodyFrom->lastUpdated, lastUpdated),\n  "body": coalesce(bodyFrom->body, body),\n  seo{ title, description }\n}': PolicyPageQueryResult;
+    '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  "title": coalesce(select($language == "hi" && length(hindi.title) > 0 => hindi.title), title),\n  "intro": coalesce(select($language == "hi" && length(hindi.intro) > 0 => hindi.intro), intro),\n  "vision": coalesce(select($language == "hi" && length(hindi.vision) > 0 => hindi.vision), vision),\n  "mission": coalesce(select($language == "hi" && length(hindi.mission) > 0 => hindi.mission), mission),\n  "team": team[]->{\n    _id,\n    name,\n    "role": coalesce(select($language == "hi" && length(hindi.role) > 0 => hindi.role), role),\n    "roleKey": role,\n    "jobTitle": coalesce(select($language == "hi" && length(hindi.jobTitle) > 0 => hindi.jobTitle), jobTitle),\n    "bio": coalesce(select($language == "hi" && length(hindi.bio) > 0 => hindi.bio), bio),\n    "photo": photo{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n  },\n  "seo": { "title": coalesce(select($language == "hi" && length(hindi.seo.title) > 0 => hindi.seo.title), seo.title), "description": coalesce(select($language == "hi" && length(hindi.seo.description) > 0 => hindi.seo.description), seo.description) }\n}': AboutPageQueryResult;
+    '*[_type == "policyPage" && kind == $kind][0]{\n  "title": coalesce(select($language == "hi" && length(hindi.title) > 0 => hindi.title), title),\n  kind,\n  "lastUpdated": coalesce(bodyFrom->lastUpdated, lastUpdated),\n  "body": coalesce(\n    select($language == "hi" && length(bodyFrom->hindi.body) > 0 => bodyFrom->hindi.body),\n    bodyFrom->body,\n    coalesce(select($language == "hi" && length(hindi.body) > 0 => hindi.body), body)\n  ),\n  "seo": { "title": coalesce(select($language == "hi" && length(hindi.seo.title) > 0 => hindi.seo.title), seo.title), "description": coalesce(select($language == "hi" && length(hindi.seo.description) > 0 => hindi.seo.description), seo.description) }\n}': PolicyPageQueryResult;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

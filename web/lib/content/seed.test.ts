@@ -108,6 +108,39 @@ describe('the embedded dataset', () => {
     }
   });
 
+  it('carries Hindi for the home page, About and its team, and the privacy policy, and leaves the rest in English', () => {
+    const translated = docs.filter((d) => 'hindi' in d).map((d) => d._id).sort();
+    expect(translated).toEqual([
+      'aboutPage', 'drafts.homePage', 'homePage', 'policy-privacy', 'policy-refund',
+      ...docs.filter((d) => d._type === 'teamMember').map((d) => d._id),
+    ].sort());
+    // Refund takes the privacy text, in Hindi too: only its own title and search text are translated.
+    expect(Object.keys(docs.find((d) => d._id === policyDocumentIds.refund)!.hindi as object).sort()).toEqual(['seo', 'title']);
+  });
+
+  it('writes each Hindi text under the name of the English field it translates, in Devanagari', () => {
+    const devanagari = /[\u0900-\u097F]/;
+    const problems: string[] = [];
+    const compare = (hindi: unknown, english: unknown, at: string) => {
+      if (english === undefined) return problems.push(`${at}: no English field of that name`);
+      if (typeof hindi === 'string') {
+        if (typeof english !== 'string') problems.push(`${at}: English is not text`);
+        else if (!devanagari.test(hindi)) problems.push(`${at}: not Hindi`);
+      } else if (Array.isArray(hindi)) {
+        if (!Array.isArray(english)) return problems.push(`${at}: English is not rich text`);
+        for (const [i, block] of (hindi as { children: { text: string }[] }[]).entries()) {
+          if (!devanagari.test(block.children.map((c) => c.text).join(''))) problems.push(`${at}[${i}]: not Hindi`);
+        }
+      } else if (hindi && typeof hindi === 'object') {
+        for (const [name, value] of Object.entries(hindi)) compare(value, (english as Record<string, unknown>)?.[name], `${at}.${name}`);
+      }
+    };
+    for (const doc of docs.filter((d) => 'hindi' in d)) {
+      for (const [name, value] of Object.entries(doc.hindi as object)) compare(value, doc[name], `${doc._id}.hindi.${name}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('only links to site paths and http(s), mailto or tel addresses', () => {
     const hrefs = docs.flatMap((doc) =>
       [...walk(doc, doc._id)].flatMap(([v]) => (v && typeof v === 'object' && 'href' in v ? [String(v.href)] : [])),

@@ -143,6 +143,20 @@ describe('GET /api/draft-mode/enable and /disable', () => {
     expect(bypassCookie(response)).toMatch(/HttpOnly/i);
   });
 
+  it('shows drafts in the language of the page: the seed\u2019s draft home page in Hindi on /hi, in English on /', async () => {
+    const enable = await withSecrets(`/api/draft-mode/enable?secret=${PREVIEW_SECRET}&redirect=/hi`);
+    expect(enable.headers.get('location')).toBe('/hi');
+    const cookie = bypassCookie(enable)!.split(';')[0]!;
+    const text = async (path: string, headers: Record<string, string> = {}) => (await withSecrets(path, { headers })).text();
+    const hindiDraft = 'नए वीकेंड बैच: शौक़ से महारत तक, हुनर सबके लिए!';
+    const hindiLive = 'शौक़ से महारत तक, हुनर सबके लिए!';
+    expect(await text('/hi', { cookie })).toContain(hindiDraft);
+    expect(await text('/', { cookie })).toContain('New weekend batches: from passion to proficiency, skills for everyone!');
+    const visitor = await text('/hi');
+    expect(visitor).toContain(hindiLive);
+    expect(visitor).not.toContain(hindiDraft);
+  });
+
   it('never redirects off the site', async () => {
     for (const target of ['https://evil.example', '//evil.example']) {
       const response = await withSecrets(`/api/draft-mode/enable?secret=${PREVIEW_SECRET}&redirect=${encodeURIComponent(target)}`);
