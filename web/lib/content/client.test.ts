@@ -64,7 +64,10 @@ describe('createContentFetch with Sanity configured', () => {
     const refund = await fetchContent(policyPageQuery, { kind: 'refund', language: 'hi' });
     expect(refund?.title).toBe('रिफ़ंड नीति');
     expect(refund?.body).toEqual((await fetchContent(policyPageQuery, { kind: 'privacy', language: 'hi' }))?.body);
-    expect((await fetchContent(policyPageQuery, { kind: 'terms', language: 'hi' }))?.title).toBe('Terms and Conditions');
+    // Terms has only a Hindi title: its text stays English.
+    const terms = await fetchContent(policyPageQuery, { kind: 'terms', language: 'hi' });
+    expect(terms?.title).toBe('नियम और शर्तें');
+    expect(terms?.body).toEqual((await fetchContent(policyPageQuery, { kind: 'terms', language: 'en' }))?.body);
   });
 });
 

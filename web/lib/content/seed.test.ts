@@ -111,11 +111,13 @@ describe('the embedded dataset', () => {
   it('carries Hindi for the home page, About and its team, and the privacy policy, and leaves the rest in English', () => {
     const translated = docs.filter((d) => 'hindi' in d).map((d) => d._id).sort();
     expect(translated).toEqual([
-      'aboutPage', 'drafts.homePage', 'homePage', 'policy-privacy', 'policy-refund',
+      'aboutPage', 'drafts.homePage', 'homePage', 'policy-privacy', 'policy-refund', 'policy-terms',
       ...docs.filter((d) => d._type === 'teamMember').map((d) => d._id),
     ].sort());
-    // Refund takes the privacy text, in Hindi too: only its own title and search text are translated.
+    // Refund takes the privacy text, in Hindi too: only its own title and search text are translated. Terms has a
+    // Hindi title over its English text.
     expect(Object.keys(docs.find((d) => d._id === policyDocumentIds.refund)!.hindi as object).sort()).toEqual(['seo', 'title']);
+    expect(docs.find((d) => d._id === policyDocumentIds.terms)!.hindi).toEqual({ title: 'नियम और शर्तें' });
   });
 
   it('writes each Hindi text under the name of the English field it translates, in Devanagari', () => {

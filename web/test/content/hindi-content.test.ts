@@ -60,7 +60,7 @@ describe('CMS content on the Hindi pages', () => {
     expect(english).not.toContain(home.hindi.hero.title);
   });
 
-  it('/hi/PrivacyPolicy and /hi/Refund show the Hindi privacy text; /hi/TermsConditions, which has none, the English', async () => {
+  it('/hi/PrivacyPolicy and /hi/Refund show the Hindi privacy text; /hi/TermsConditions its Hindi title over the English text, which has no Hindi', async () => {
     const privacy = await page('/hi/PrivacyPolicy');
     expect(privacy).toMatch(/<h1[^>]*>गोपनीयता नीति<\/h1>/);
     expect(privacy).toContain('>हम क्या इकट्ठा करते हैं</h2>');
@@ -70,7 +70,7 @@ describe('CMS content on the Hindi pages', () => {
     expect(refund).not.toContain('>What we collect</h2>');
     expect(await page('/Refund')).toContain('>What we collect</h2>');
     const terms = await page('/hi/TermsConditions');
-    expect(terms).toMatch(/<h1[^>]*>Terms and Conditions<\/h1>/);
+    expect(terms).toMatch(/<h1[^>]*>नियम और शर्तें<\/h1>/);
     expect(terms).toContain('>Admission</h2>');
   });
 });
