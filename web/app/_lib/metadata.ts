@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { getLocale } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { env } from '@/lib/env';
-import { languageTags, locales, localizedPath, type Locale } from '@/lib/i18n/locales';
+import { defaultLocale, languageTags, locales, localizedPath, type Locale } from '@/lib/i18n/locales';
 import { shareImagePaths } from '@/lib/routes/share-images';
 
 export const siteName = 'Skills Academy';
@@ -25,8 +25,30 @@ type PageMeta = {
 
 export type ShareImage = { url: string; alt: string };
 
-/** The site's picture: the home page's, and every page's that has none of its own. */
-export const siteShareImage: ShareImage = { url: shareImagePaths.site, alt: `${siteName}: live classes online and near you` };
+/** The site's picture, described in the page's language: the home page's, and every page's that has none of its own. */
+async function siteShareImage(): Promise<ShareImage> {
+  const t = await getTranslations('siteMeta');
+  return { url: shareImagePaths.site, alt: t('shareImageAlt', { site: siteName }) };
+}
+
+export type Seo = { title: string; description: string };
+
+/**
+ * A page's title and description edited in the Studio, which holds them in English: an English page takes the
+ * Studio's, a page in another language its own words from the message files (`local`).
+ */
+export async function seoInPageLanguage(studio: Seo | null | undefined, local: () => Promise<Seo>): Promise<Seo> {
+  const locale = (await getLocale()) as Locale;
+  return locale === defaultLocale && studio ? studio : local();
+}
+
+/** The site's own title and description (the root layout's, and the home page's without its own): the Studio's in English. */
+export async function siteSeo(studio: Seo): Promise<Seo> {
+  return seoInPageLanguage(studio, async () => {
+    const t = await getTranslations('siteMeta');
+    return { title: t('title'), description: t('description') };
+  });
+}
 
 /** Every picture is drawn at 1200 x 630, the size the networks' large previews use. */
 const SHARE_IMAGE_SIZE = { width: 1200, height: 630 };
@@ -45,9 +67,10 @@ export function languageAlternates(path: string): Record<string, string> {
  * names its kind only: X reads the title, description and picture from the Open Graph tags when its own are absent,
  * and repeating them cost each page the description twice more (in the HTML and in the flight data).
  */
-export async function pageMetadata({ title, description, path, shareImage = siteShareImage, index = true }: PageMeta): Promise<Metadata> {
+export async function pageMetadata({ title, description, path, shareImage, index = true }: PageMeta): Promise<Metadata> {
   const locale = (await getLocale()) as Locale;
   const url = localizedPath(locale, path);
+  const image = shareImage ?? (await siteShareImage());
   return {
     title,
     description,
@@ -60,7 +83,7 @@ export async function pageMetadata({ title, description, path, shareImage = site
       locale: languageTags[locale].replace('-', '_'),
       alternateLocale: locales.filter((other) => other !== locale).map((other) => languageTags[other].replace('-', '_')),
       type: 'website',
-      images: [{ ...shareImage, ...SHARE_IMAGE_SIZE, type: 'image/png' }],
+      images: [{ ...image, ...SHARE_IMAGE_SIZE, type: 'image/png' }],
     },
     twitter: { card: 'summary_large_image' },
     ...(index ? {} : { robots: { index: false } }),

@@ -1,7 +1,9 @@
+import { NextIntlClientProvider } from 'next-intl';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import type { Review } from '@/lib/backend';
+import { messagesOf } from '@/lib/i18n/messages';
 import { ReviewsSection } from './reviews-section';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh: () => {} }) }));
@@ -15,7 +17,9 @@ const review = (id: number): Review => ({
   reviewDescription: `Review ${id}`,
   createdAt: '2025-03-10T20:00:00.000Z',
 });
-const html = (props: Parameters<typeof ReviewsSection>[0]) => renderToStaticMarkup(createElement(ReviewsSection, props));
+// In English, as the page's messages provider gives it its words (the stars' label, the dialog's Close).
+const html = (props: Parameters<typeof ReviewsSection>[0]) =>
+  renderToStaticMarkup(createElement(NextIntlClientProvider, { locale: 'en', messages: messagesOf('en'), children: createElement(ReviewsSection, props) }));
 
 // The page renders these states on the server; the list failure cannot be produced in a browser test (the
 // failing server's dead API fails the whole course), so its text is checked here.
