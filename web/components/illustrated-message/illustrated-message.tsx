@@ -1,10 +1,11 @@
 import type { Route } from 'next';
 import Image from 'next/image';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { isSvg } from '@/components/ui/is-svg';
 import { PageLink } from '@/components/ui/page-link';
 import { getSiteSettings } from '@/lib/content';
+import { defaultLocale } from '@/lib/i18n/locales';
 import styles from './illustrated-message.module.css';
 
 /**
@@ -29,17 +30,20 @@ type Props<R extends string> = {
 
 /** Thank-you and not-found pages: one centred picture without words, a heading, a line and a way on (or two). */
 export async function IllustratedMessage<R extends string>({ picture, title, children, action, alternative }: Props<R>) {
-  const [image, t] = await Promise.all([
+  const [image, t, locale] = await Promise.all([
     picture === 'unavailable' ? null : getSiteSettings().then((site) => site.images[picture]),
     getTranslations('illustrated'),
+    getLocale(),
   ]);
   const fallback = fallbacks[picture];
   const src = image?.url ?? fallback.src;
+  // The Studio's text alternative is English: a page in another language describes the picture in its own words.
+  const alt = (locale === defaultLocale && image?.alt) || t(fallback.altKey);
   return (
     <div className={styles.wrap}>
       <Image
         src={src}
-        alt={image?.alt || t(fallback.altKey)}
+        alt={alt}
         width={image?.width ?? 640}
         height={image?.height ?? 400}
         className={styles.image}
