@@ -1,8 +1,11 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { NotFoundMessage } from './_lib/not-found-message';
 import { SiteDocument } from './_lib/site-document';
 
-export const metadata: Metadata = { title: 'Page not found' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations({ locale: 'en', namespace: 'notFound' }))('title') };
+}
 
 /**
  * An address no route serves, and the proxy's known-missing ones (lib/routes/missing-page.ts). Every page lives under

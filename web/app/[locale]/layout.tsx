@@ -3,16 +3,18 @@ import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { getSiteSettings } from '@/lib/content';
 import { isLocale, locales } from '@/lib/i18n/locales';
-import { siteName, siteUrl } from '../_lib/metadata';
+import { siteName, siteSeo, siteUrl } from '../_lib/metadata';
 import { SiteDocument } from '../_lib/site-document';
 
 export async function generateMetadata(): Promise<Metadata> {
   const site = await getSiteSettings();
+  // The Studio's title and description in English, the message files' in Hindi.
+  const seo = await siteSeo(site.defaultSeo);
   return {
     // Relative canonical and Open Graph URLs on every page resolve against the configured site address.
     metadataBase: siteUrl,
-    title: { default: site.defaultSeo.title, template: `%s | ${site.brandName || siteName}` },
-    description: site.defaultSeo.description,
+    title: { default: seo.title, template: `%s | ${site.brandName || siteName}` },
+    description: seo.description,
     applicationName: site.brandName,
   };
 }

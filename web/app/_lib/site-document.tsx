@@ -8,10 +8,18 @@ import { SiteHeader } from '@/components/site-header/site-header';
 import { WhatsAppChat } from '@/components/whatsapp-chat/whatsapp-chat';
 import { getSiteSettings } from '@/lib/content';
 import { languageTags, type Locale } from '@/lib/i18n/locales';
-import { clientMessages } from '@/lib/i18n/messages';
+import { clientMessages, pickMessages, type Namespace } from '@/lib/i18n/messages';
 import { devanagariFont } from './devanagari-font';
 import '../tokens.css';
 import '../globals.css';
+
+/**
+ * The words of what the document itself shows in the browser on every page, beside the header's and the footer's:
+ * the WhatsApp button and the error boundary's notice (app/[locale]/error.tsx).
+ */
+const DOCUMENT_NAMESPACES = ['whatsAppChat', 'errorNotice'] as const satisfies readonly Namespace[];
+
+const browserMessages = (locale: Locale) => ({ ...clientMessages(locale), ...pickMessages(locale, DOCUMENT_NAMESPACES) });
 
 /**
  * Every page's document in its language: header, main, footer, the WhatsApp button. The root layout
@@ -29,9 +37,9 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
   return (
     <html lang={languageTags[locale]} className={locale === 'hi' ? devanagariFont.variable : undefined}>
       <body>
-        <NextIntlClientProvider locale={locale} messages={clientMessages(locale)}>
+        <NextIntlClientProvider locale={locale} messages={browserMessages(locale)}>
           <a href="#main" className="skip-link">{t('skipToContent')}</a>
-          <DraftModeBanner />
+          <DraftModeBanner locale={locale} />
           <SiteHeader brandName={site.brandName} logo={site.images.logo} />
           {site.contact.whatsApp ? (
             <WhatsAppChat digits={site.contact.whatsApp.digits} brandName={site.brandName}>

@@ -1,11 +1,14 @@
 import { draftMode } from 'next/headers';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/locales';
 
 /**
  * Tells content reviewers they are looking at unpublished changes and lets them leave preview.
  * Renders nothing outside draft mode. The exit is a plain <a>: a prefetched Link would end preview.
  */
-export async function DraftModeBanner() {
+export async function DraftModeBanner({ locale }: { locale: Locale }) {
   if (!(await draftMode()).isEnabled) return null;
+  const t = await getTranslations({ locale, namespace: 'draftBanner' });
   return (
     <div
       role="status"
@@ -15,8 +18,8 @@ export async function DraftModeBanner() {
         fontSize: 'var(--text-sm)',
       }}
     >
-      <span>Preview: you are seeing unpublished content.</span>
-      <a href="/api/draft-mode/disable" style={{ color: 'inherit', fontWeight: 600 }}>Exit preview</a>
+      <span>{t('text')}</span>
+      <a href="/api/draft-mode/disable" style={{ color: 'inherit', fontWeight: 600 }}>{t('exit')}</a>
     </div>
   );
 }

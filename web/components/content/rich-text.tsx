@@ -1,15 +1,15 @@
-import Link from 'next/link';
 import { PortableText, type PortableTextComponents } from '@portabletext/react';
+import { PageLink } from '@/components/ui/page-link';
 import type { RichText as RichTextValue } from '@/lib/content';
 import { isSitePath } from '@/lib/routes/pages';
 
 // Headings, paragraphs, lists, bold and italic use the library's semantic defaults (h2, h3, p, ul, ol,
-// strong, em); only links need site knowledge.
+// strong, em); only links need site knowledge. A link to one of the site's pages stays in the reader's language.
 const components: PortableTextComponents = {
   marks: {
     link: ({ value, children }) => {
       const href = typeof value?.href === 'string' ? value.href : '';
-      if (isSitePath(href)) return <Link href={href}>{children}</Link>;
+      if (isSitePath(href)) return <PageLink href={href}>{children}</PageLink>;
       if (/^(mailto|tel):/.test(href)) return <a href={href}>{children}</a>;
       if (/^https?:\/\//.test(href)) {
         return <a href={href} target="_blank" rel="noopener noreferrer">{children}</a>;

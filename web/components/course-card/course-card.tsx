@@ -1,11 +1,13 @@
 'use client';
 
 import Image from 'next/image';
-import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
 import type { Course } from '@/lib/backend';
 import { capitalizeWords } from '@/components/ui/capitalize';
+import { formatCount } from '@/components/ui/format-count';
 import { isSvg } from '@/components/ui/is-svg';
 import { formatRating } from '@/components/ui/format-rating';
+import { PageLink } from '@/components/ui/page-link';
 import { coursePath } from '@/lib/routes/pages';
 import { courseImage } from './default-course-image';
 import styles from './course-card.module.css';
@@ -16,14 +18,15 @@ export type CourseCardData = Pick<
 
 /** One line of text, not five drawn stars: a page of 50 cards stays light. */
 function CardRating({ rating, count }: { rating: number; count: number }) {
-  if (count <= 0) return <p className={styles.rating}>No ratings yet</p>;
+  const t = useTranslations('courseCard');
+  const locale = useLocale();
+  if (count <= 0) return <p className={styles.rating}>{t('noRatings')}</p>;
   return (
     <p className={styles.rating}>
-      <span aria-hidden="true" className={styles.star}>★</span> <span className="visually-hidden">Rated </span>
-      {formatRating(rating)}
-      <span className="visually-hidden"> out of 5</span>
+      <span aria-hidden="true" className={styles.star}>★</span>{' '}
+      {t.rich('rated', { rating: formatRating(rating, locale), hidden: (chunks) => <span className="visually-hidden">{chunks}</span> })}
       {/* One string: adjacent expressions would each become a text node (and a `<!-- -->` in the HTML). */}
-      <span className={styles.ratingCount}>{` (${count.toLocaleString('en-IN')} ${count === 1 ? 'rating' : 'ratings'})`}</span>
+      <span className={styles.ratingCount}>{' ' + t('ratings', { count, shown: formatCount(count, locale) })}</span>
     </p>
   );
 }
@@ -31,8 +34,10 @@ function CardRating({ rating, count }: { rating: number; count: number }) {
 /**
  * Image, capitalised name, heading and the 'Know More' link to the course page (spec section 2, catalogue).
  * A client component: a grid of cards sends the browser only each card's data (see CourseGrid), not its markup.
+ * Its words are the `courseCard` namespace's: a page showing cards sends it (<WithMessages>).
  */
 export function CourseCard({ course, priority = false }: { course: CourseCardData; priority?: boolean }) {
+  const t = useTranslations('courseCard');
   const name = capitalizeWords(course.courseName);
   const src = courseImage(course);
   const nameId = `course-card-${course.id}`;
@@ -55,9 +60,9 @@ export function CourseCard({ course, priority = false }: { course: CourseCardDat
         <h3 id={nameId} className={styles.name}>{name}</h3>
         <p className={styles.heading}>{course.courseHeading}</p>
         <CardRating rating={course.courseRating} count={course.ratingsCount} />
-        <Link className={styles.more} href={coursePath(course.categoryName, course.courseName)} aria-describedby={nameId}>
-          Know More
-        </Link>
+        <PageLink className={styles.more} href={coursePath(course.categoryName, course.courseName)} aria-describedby={nameId}>
+          {t('knowMore')}
+        </PageLink>
       </div>
     </article>
   );

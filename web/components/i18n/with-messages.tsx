@@ -2,7 +2,7 @@ import { getLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { defaultLocale, isLocale } from '@/lib/i18n/locales';
 import { pickMessages, type Namespace } from '@/lib/i18n/messages';
-import { saidMap } from '@/lib/i18n/said';
+import { saidMap } from '@/lib/i18n/said-map';
 import { MoreMessages } from './more-messages';
 import { SaidProvider } from './said-provider';
 

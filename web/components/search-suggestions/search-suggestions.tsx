@@ -1,9 +1,11 @@
 'use client';
 
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
-import type { Route } from 'next';
 import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, type FocusEvent, type Ref } from 'react';
+import { formatCount } from '@/components/ui/format-count';
+import { useLocalizedPath } from '@/components/ui/page-link';
 import type { CourseSuggestion } from '@/lib/contract/suggestions';
 import { useCourseSuggestions } from './use-course-suggestions';
 import styles from './search-suggestions.module.css';
@@ -40,10 +42,15 @@ function stateReducer(state: UseComboboxState<CourseSuggestion>, { type, changes
  * A search box that suggests courses as the learner types (issue 31): an ARIA combobox (downshift) over the
  * catalogue's own search. Up and Down move through the suggestions, Enter on one opens that course's page, Enter
  * without one submits the search form as before, Escape closes the list (and, pressed again, empties the box).
- * The input is the form's `search` field, so without JavaScript it is a plain search box.
+ * The input is the form's `search` field, so without JavaScript it is a plain search box. Its words are the
+ * `searchSuggestions` namespace's (a page showing the box sends it through <WithMessages>), and a chosen course opens
+ * in the page's language.
  */
 export function SearchSuggestions({ id, label, placeholder, className, category, value, onValueChange, inputRef, required, openAtStart, onOpenChange, onBlur }: Props) {
   const router = useRouter();
+  const t = useTranslations('searchSuggestions');
+  const locale = useLocale();
+  const localized = useLocalizedPath();
   const { suggestions, answering } = useCourseSuggestions(value, category);
   const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps, getLabelProps, closeMenu, openMenu } = useCombobox<CourseSuggestion>({
     items: suggestions,
@@ -60,7 +67,7 @@ export function SearchSuggestions({ id, label, placeholder, className, category,
       if (type === InputKeyDownEscape) onValueChange(inputValue ?? '');
     },
     onSelectedItemChange: ({ selectedItem }) => {
-      if (selectedItem) router.push(selectedItem.href as Route);
+      if (selectedItem) router.push(localized(selectedItem.href));
     },
     onIsOpenChange: ({ isOpen: open }) => onOpenChange?.(Boolean(open)),
   });
@@ -98,7 +105,7 @@ export function SearchSuggestions({ id, label, placeholder, className, category,
         })}
       />
       {/* data-answering: the text the list answers, which the suggestions benchmark (scripts/bench) waits for. */}
-      <ul {...getMenuProps({ 'aria-label': 'Suggested courses' })} className={styles.menu} hidden={!shown} data-answering={answering}>
+      <ul {...getMenuProps({ 'aria-label': t('label') })} className={styles.menu} hidden={!shown} data-answering={answering}>
         {shown
           ? suggestions.map((item, index) => (
               <li
@@ -113,7 +120,7 @@ export function SearchSuggestions({ id, label, placeholder, className, category,
           : null}
       </ul>
       <p role="status" className="visually-hidden">
-        {shown ? `${suggestions.length} ${suggestions.length === 1 ? 'suggestion' : 'suggestions'}: up and down arrows to choose, Enter to open.` : ''}
+        {shown ? t('status', { count: suggestions.length, shown: formatCount(suggestions.length, locale) }) : ''}
       </p>
     </div>
   );

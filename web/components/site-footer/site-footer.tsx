@@ -11,7 +11,10 @@ type CmsLink = { label: string; href: string };
 const siteLinks = (links: CmsLink[]): FooterLink[] =>
   links.flatMap(({ label, href }) => (isSitePath(href) ? [{ label, href }] : []));
 
-/** Spec section 2 footer, every value edited in the Studio (site settings); the markup is site-footer-view.tsx. */
+/**
+ * Spec section 2 footer, every value edited in the Studio (site settings), in the page's language where the Studio
+ * has it (each link's Hindi label; lib/content); the markup is site-footer-view.tsx.
+ */
 export async function SiteFooter() {
   const site = await getSiteSettings();
   return (

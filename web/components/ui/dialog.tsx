@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styles from './dialog.module.css';
 
@@ -15,10 +16,12 @@ type Props = {
 /**
  * A modal on the native <dialog>: showModal() gives focus trapping, Escape, the inert page behind and the top
  * layer for free. The parent owns `open`; Escape, the close button and a click on the backdrop all call onClose.
+ * Its close button's name is the `dialog` namespace's: the page that opens a dialog sends it (<WithMessages>).
  */
 export function Dialog({ open, title, onClose, children, size = 'default' }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const t = useTranslations('dialog');
 
   useEffect(() => {
     const dialog = ref.current;
@@ -48,7 +51,7 @@ export function Dialog({ open, title, onClose, children, size = 'default' }: Pro
             <h2 id={titleId} className={styles.title}>
               {title}
             </h2>
-            <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
+            <button type="button" className={styles.close} onClick={onClose} aria-label={t('close')}>
               <span aria-hidden="true">×</span>
             </button>
           </header>

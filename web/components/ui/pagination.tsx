@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { MouseEvent } from 'react';
 import styles from './pagination.module.css';
 import { isPlainClick } from './plain-click';
@@ -5,7 +6,10 @@ import { isPlainClick } from './plain-click';
 type Props = {
   page: number;
   totalPages: number;
-  /** The address of a page: a real link, so paging works without JavaScript and crawlers reach every page. */
+  /**
+   * The address of a page: a real link, so paging works without JavaScript and crawlers reach every page. Given in
+   * the page's language (/hi/course?page=2): the links are used as they are.
+   */
   href: (page: number) => string;
   /** With JavaScript, a plain click can be handled in place (the catalogue swaps its list in a transition). */
   onNavigate?: (page: number) => void;
@@ -18,8 +22,12 @@ export function pageWindow(page: number, totalPages: number): number[] {
     .sort((a, b) => a - b);
 }
 
-/** Previous, the page numbers and Next under a list of 50 (spec section 9). Nothing when there is one page. */
+/**
+ * Previous, the page numbers and Next under a list of 50 (spec section 9). Nothing when there is one page. Rendered
+ * on the server or in the browser: there, the part of the page that shows it sends the `pagination` namespace.
+ */
 export function Pagination({ page, totalPages, href, onNavigate }: Props) {
+  const t = useTranslations('pagination');
   if (totalPages <= 1) return null;
   const link = (target: number, label: string, extra?: { rel?: string; current?: boolean }) => (
     <a
@@ -41,8 +49,8 @@ export function Pagination({ page, totalPages, href, onNavigate }: Props) {
   );
   const pages = pageWindow(page, totalPages);
   return (
-    <nav aria-label="Pages" className={styles.pagination}>
-      {page > 1 ? link(page - 1, 'Previous', { rel: 'prev' }) : null}
+    <nav aria-label={t('label')} className={styles.pagination}>
+      {page > 1 ? link(page - 1, t('previous'), { rel: 'prev' }) : null}
       <ul className={styles.pageList}>
         {pages.map((n, i) => (
           <li key={n}>
@@ -51,7 +59,7 @@ export function Pagination({ page, totalPages, href, onNavigate }: Props) {
           </li>
         ))}
       </ul>
-      {page < totalPages ? link(page + 1, 'Next', { rel: 'next' }) : null}
+      {page < totalPages ? link(page + 1, t('next'), { rel: 'next' }) : null}
     </nav>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { whatsAppUrl } from '@/lib/phone';
 import icons from '@/components/ui/social-icons.module.css';
@@ -31,20 +32,22 @@ type Props = { digits: string; brandName: string; children: ReactNode };
 /**
  * The "Chat on WhatsApp" button on every page (issue 32), a wa.me link in the corner of the screen, with the message
  * typed in: a question about the course on a course page (which says so through <ChatAboutCourse>), else a greeting.
+ * Both in the page's language (its words travel with every page: app/_lib/site-document.tsx).
  */
 export function WhatsAppChat({ digits, brandName, children }: Props) {
   const [topic, setTopic] = useState<Topic>(null);
+  const t = useTranslations('whatsAppChat');
   const text = topic && topic !== 'none'
-    ? `Hello ${brandName}, I have a question about the ${topic.courseName} course: ${topic.url}`
-    : `Hello ${brandName}, I have a question about your classes.`;
+    ? t('aboutCourse', { brand: brandName, course: topic.courseName, url: topic.url })
+    : t('greeting', { brand: brandName });
   return (
     <ChatTopic.Provider value={setTopic}>
       {children}
       <a
-        hidden={topic === 'none'} className={`${styles.chat} ${icons.icon}`} data-network="whatsapp" aria-label="Chat on WhatsApp"
+        hidden={topic === 'none'} className={`${styles.chat} ${icons.icon}`} data-network="whatsapp" aria-label={t('label')}
         href={whatsAppUrl({ to: digits, text })} target="_blank" rel="noopener noreferrer"
       >
-        <span className={styles.label} aria-hidden="true">Chat on WhatsApp</span>
+        <span className={styles.label} aria-hidden="true">{t('label')}</span>
       </a>
     </ChatTopic.Provider>
   );

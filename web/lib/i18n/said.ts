@@ -1,33 +1,11 @@
-import { defaultLocale, type Locale } from './locales';
-import { messagesOf, type Namespace } from './messages';
-
 /**
  * Words the server and the shared form schemas say in English (the spec's messages, which the API keeps word for
  * word): a page in another language shows its own words for them. Each namespace named here holds such messages,
  * one key per message, the English file word for word as the code says it ('{max}' where the code puts a number
- * or a name).
+ * or a name). The map is made on the server (said-map.ts); this file runs in the browser too, so it imports no
+ * message file (one import here put every language's messages into the script of each page using <WithMessages>).
  */
 export type SaidMap = Record<string, string>;
-
-function leaves(tree: unknown, prefix = ''): [string, string][] {
-  if (typeof tree === 'string') return [[prefix, tree]];
-  if (typeof tree !== 'object' || tree === null) return [];
-  return Object.entries(tree).flatMap(([key, value]) => leaves(value, prefix ? `${prefix}.${key}` : key));
-}
-
-/** English message -> the language's message, for the namespaces named; empty in English. */
-export function saidMap(locale: Locale, namespaces: readonly Namespace[]): SaidMap {
-  if (locale === defaultLocale) return {};
-  const map: SaidMap = {};
-  for (const namespace of namespaces) {
-    const local = new Map(leaves(messagesOf(locale)[namespace]));
-    for (const [key, english] of leaves(messagesOf(defaultLocale)[namespace])) {
-      const translated = local.get(key);
-      if (translated) map[english] = translated;
-    }
-  }
-  return map;
-}
 
 const ARGUMENT = /\{(\w+)\}/g;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

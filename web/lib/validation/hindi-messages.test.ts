@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ALREADY_REVIEWED, limits, writeLimits } from '@/lib/academy/limits';
 import { toResult } from '@/lib/browser/academy-api';
-import { saidMap, translateSaid } from '@/lib/i18n/said';
+import { translateSaid } from '@/lib/i18n/said';
+import { saidMap } from '@/lib/i18n/said-map';
 import { emailChangeSchema, eraseSchema, passwordChangeSchema, profileSchema, reviewEditSchema } from './account';
 import { contactSchema } from './contact';
 import { demoRequestSchema } from './demo-request';

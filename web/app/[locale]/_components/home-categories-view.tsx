@@ -1,8 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { capitalizeWords } from '@/components/ui/capitalize';
 import { LinkPending } from '@/components/ui/link-pending';
+import { PageLink } from '@/components/ui/page-link';
 import type { Category } from '@/lib/backend';
 import { categoryPath } from '@/lib/routes/pages';
 import section from './section.module.css';
@@ -10,24 +10,25 @@ import styles from './home-categories.module.css';
 
 /**
  * The category tiles' markup, a client component so that the page's data holds the categories (name and icon)
- * rather than the tiles' element tree.
+ * rather than the tiles' element tree. Its links lead to the pages in the reader's language; its one word of its own
+ * (`allCoursesLabel`) comes from the server.
  */
-export function HomeCategoriesView({ title, categories }: { title: string; categories: Category[] }) {
+export function HomeCategoriesView({ title, allCoursesLabel, categories }: { title: string; allCoursesLabel: string; categories: Category[] }) {
   return (
     <section className={section.section} aria-labelledby="home-categories">
       <div className={section.header}>
         <h2 id="home-categories" className={section.title}>{title}</h2>
-        <Link href="/course" className={section.link}>All Courses</Link>
+        <PageLink href="/course" className={section.link}>{allCoursesLabel}</PageLink>
       </div>
       <ul className={styles.grid}>
         {categories.map((category) => (
           <li key={category.category}>
-            <Link href={categoryPath(category.category)} className={styles.tile}>
+            <PageLink href={categoryPath(category.category)} className={styles.tile}>
               {/* The icons are SVGs, which next/image does not optimise: a plain image, without its markers. */}
               <img src={category.icon} alt="" width={48} height={48} loading="lazy" decoding="async" className={styles.icon} />
               <span>{capitalizeWords(category.category)}</span>
               <LinkPending />
-            </Link>
+            </PageLink>
           </li>
         ))}
       </ul>

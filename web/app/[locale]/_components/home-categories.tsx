@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import type { Category } from '@/lib/backend';
 import { cachedCategories } from '@/lib/backend/cached';
 import { HomeCategoriesView } from './home-categories-view';
@@ -13,5 +14,12 @@ export async function HomeCategories({ title }: { title: string }) {
     return null;
   }
   if (categories.length === 0) return null;
-  return <HomeCategoriesView title={title} categories={categories.map(({ category, icon }) => ({ category, icon }))} />;
+  const t = await getTranslations('homePage');
+  return (
+    <HomeCategoriesView
+      title={title}
+      allCoursesLabel={t('allCourses')}
+      categories={categories.map(({ category, icon }) => ({ category, icon }))}
+    />
+  );
 }

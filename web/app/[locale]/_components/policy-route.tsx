@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { PolicyArticle } from '@/components/prose/policy-article';
 import { getPolicyPage, type PolicyPageKind } from '@/lib/content';
-import { pageMetadata } from '../../_lib/metadata';
+import { pageMetadata, seoInPageLanguage } from '../../_lib/metadata';
 
 /**
  * Terms, Privacy and Refund differ only in which policy they show and where they live. Next reads a route's
@@ -17,7 +18,12 @@ export function policyRoute(kind: PolicyPageKind, path: string) {
 
   async function generateMetadata(): Promise<Metadata> {
     const page = await load();
-    return pageMetadata({ title: page.seo.title, description: page.seo.description, path });
+    // The Studio's title and description in English, the message files' in Hindi.
+    const seo = await seoInPageLanguage(page.seo, async () => {
+      const t = await getTranslations('policyPages');
+      return { title: t(`${kind}.title`), description: t(`${kind}.description`) };
+    });
+    return pageMetadata({ ...seo, path });
   }
 
   async function Page() {

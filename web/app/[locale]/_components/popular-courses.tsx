@@ -1,5 +1,6 @@
-import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { CourseGrid } from '@/components/course-card/course-grid';
+import { PageLink } from '@/components/ui/page-link';
 import { StatusMessage } from '@/components/ui/status-message';
 import type { Course } from '@/lib/backend';
 import { cachedCourse, cachedPopularCourses } from '@/lib/backend/cached';
@@ -17,7 +18,9 @@ async function coursesToShow(pickedSlugs: string[]): Promise<Course[]> {
   return picked.length ? picked : cachedPopularCourses(POPULAR_COUNT);
 }
 
+/** The cards' words (`courseCard`) reach the browser through the home page's <WithMessages> (home-view.tsx). */
 export async function PopularCourses({ title, pickedSlugs }: { title: string; pickedSlugs: string[] }) {
+  const t = await getTranslations('homePage');
   let courses: Course[];
   try {
     courses = await coursesToShow(pickedSlugs);
@@ -26,7 +29,7 @@ export async function PopularCourses({ title, pickedSlugs }: { title: string; pi
     return (
       <section className={section.section} aria-labelledby="home-popular">
         <h2 id="home-popular" className={section.title}>{title}</h2>
-        <StatusMessage tone="error">No Courses Available.</StatusMessage>
+        <StatusMessage tone="error">{t('noCourses')}</StatusMessage>
       </section>
     );
   }
@@ -35,7 +38,7 @@ export async function PopularCourses({ title, pickedSlugs }: { title: string; pi
     <section className={section.section} aria-labelledby="home-popular">
       <div className={section.header}>
         <h2 id="home-popular" className={section.title}>{title}</h2>
-        <Link href="/course" className={section.link}>View all courses</Link>
+        <PageLink href="/course" className={section.link}>{t('viewAll')}</PageLink>
       </div>
       <CourseGrid courses={courses} label={title} />
     </section>

@@ -19,7 +19,7 @@ export default async function AccountPage() {
   const t = await getTranslations('account');
   return (
     <PageShell title={t('title')} lead={t('lead')}>
-      <WithMessages namespaces={['account', 'emailOtp']} said={['validation']}>
+      <WithMessages namespaces={['account', 'emailOtp', 'starRating']} said={['validation']}>
         <AccountView />
       </WithMessages>
     </PageShell>

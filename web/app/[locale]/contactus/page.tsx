@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { WithMessages } from '@/components/i18n/with-messages';
 import { PageShell } from '@/components/ui/page-shell';
 import { pages } from '@/lib/routes/pages';
@@ -12,17 +13,19 @@ import styles from './_components/contact-page.module.css';
 // who starts typing.
 export const instant = false;
 
-export const generateMetadata = (): Promise<Metadata> => pageMetadata({
-  title: 'Contact Us',
-  description: 'Ask about a course, a batch or fees: send the academy a message and our team will call or e-mail you back.',
-  path: pages.contact.path,
-});
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('contactPage');
+  return pageMetadata({ title: t('title'), description: t('description'), path: pages.contact.path });
+}
 
 export default async function ContactPage() {
+  const [t, courses] = await Promise.all([getTranslations('contactPage'), loadCourseOptions()]);
   return (
-    <PageShell title="Contact Us" lead="Tell us which course you are interested in and we will get back to you shortly.">
+    <PageShell title={t('title')} lead={t('lead')}>
       <div className={styles.layout}>
-        <WithMessages namespaces={['contactForm', 'formSelect']} said={['validation']}><ContactForm courses={await loadCourseOptions()} /></WithMessages>
+        <WithMessages namespaces={['contactForm', 'formSelect']} said={['validation']}>
+          <ContactForm courses={courses} />
+        </WithMessages>
         <ContactDetails />
       </div>
     </PageShell>

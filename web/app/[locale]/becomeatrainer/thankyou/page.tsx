@@ -1,15 +1,18 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { ThankYou } from '@/components/illustrated-message/thank-you';
 import { pageMetadata } from '../../../_lib/metadata';
 
-export const generateMetadata = (): Promise<Metadata> => pageMetadata({
-  title: 'Thank You', description: 'We have received your application to teach with us.', path: '/becomeatrainer/thankyou', index: false,
-});
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('trainerThankYou');
+  return pageMetadata({ title: t('title'), description: t('description'), path: '/becomeatrainer/thankyou', index: false });
+}
 
-export default function TrainerThankYouPage() {
+export default async function TrainerThankYouPage() {
+  const t = await getTranslations('trainerThankYou');
   return (
-    <ThankYou action={{ href: '/', label: 'Back to home' }}>
-      <p>Your application to teach with us has reached our team. We will be in touch about the next steps.</p>
+    <ThankYou action={{ href: '/', label: t('home') }}>
+      <p>{t('text')}</p>
     </ThankYou>
   );
 }

@@ -1,16 +1,19 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { ThankYou } from '@/components/illustrated-message/thank-you';
 import { pageMetadata } from '../../../_lib/metadata';
 
 // A confirmation, not a page to find by search.
-export const generateMetadata = (): Promise<Metadata> => pageMetadata({
-  title: 'Thank You', description: 'We have received your enquiry and will get back to you soon.', path: '/contactus/thankyou', index: false,
-});
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('contactThankYou');
+  return pageMetadata({ title: t('title'), description: t('description'), path: '/contactus/thankyou', index: false });
+}
 
-export default function ContactThankYouPage() {
+export default async function ContactThankYouPage() {
+  const t = await getTranslations('contactThankYou');
   return (
-    <ThankYou action={{ href: '/course', label: 'Browse courses' }}>
-      <p>We have received your enquiry. Our team will call or e-mail you shortly.</p>
+    <ThankYou action={{ href: '/course', label: t('browse') }}>
+      <p>{t('text')}</p>
     </ThankYou>
   );
 }

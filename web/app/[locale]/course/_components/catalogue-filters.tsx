@@ -1,14 +1,17 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import {
   COSTS, FEE_TYPES, NO_FILTERS, PRICE_RANGES, SORTS, TIMES_OF_DAY, languageKey, priceRangeText,
 } from '@/lib/academy/search/course-filters';
 import type { FacetCountsWire } from '@/lib/contract';
 import { appendFilters, catalogueHref, catalogueParamsOf, FILTER_FIELDS, type CatalogueParams } from '@/lib/routes/catalogue-params';
+import { formatCount } from '@/components/ui/format-count';
+import { useLocalizedPath } from '@/components/ui/page-link';
 import { isPlainClick } from '@/components/ui/plain-click';
 import { useCatalogue } from './catalogue-state';
-import { COST_LABELS, FEE_TYPE_LABELS, priceRangeLabel, SORT_LABELS, TIME_LABELS } from './filter-labels';
+import { useFilterLabels } from './filter-labels';
 import styles from './catalogue-filters.module.css';
 
 type Props = {
@@ -58,6 +61,7 @@ type GroupProps = { legend: string; name: string; type: 'checkbox' | 'radio'; ch
 
 function ChoiceGroup({ legend, name, type, choices, wide = false }: GroupProps) {
   const id = useId();
+  const locale = useLocale();
   return (
     <fieldset className={wide ? styles.wideGroup : styles.group}>
       <legend className={styles.legend}>{legend}</legend>
@@ -74,7 +78,7 @@ function ChoiceGroup({ legend, name, type, choices, wide = false }: GroupProps) 
           />
           <label htmlFor={`${id}-${n}`}>
             {choice.label}
-            {choice.count === undefined ? null : <span className={styles.count}>{` (${choice.count.toLocaleString('en-IN')})`}</span>}
+            {choice.count === undefined ? null : <span className={styles.count}>{` (${formatCount(choice.count, locale)})`}</span>}
           </label>
         </div>
       ))}
@@ -84,8 +88,8 @@ function ChoiceGroup({ legend, name, type, choices, wide = false }: GroupProps) 
 
 /** A facet's values with their labels and counts, those among `chosen` checked. */
 const choicesOf = <T extends string>(
-  values: readonly T[], labels: Record<T, string>, counts: Record<string, number> | undefined, chosen: readonly T[],
-): Choice[] => values.map((value) => ({ value, label: labels[value], count: counts?.[value], chosen: chosen.includes(value) }));
+  values: readonly T[], label: (value: T) => string, counts: Record<string, number> | undefined, chosen: readonly T[],
+): Choice[] => values.map((value) => ({ value, label: label(value), count: counts?.[value], chosen: chosen.includes(value) }));
 
 /** "Any" first in a group of one choice: the value that sets no filter. */
 const anyChoice = (label: string, chosen: boolean): Choice => ({ value: '', label, count: undefined, chosen });
@@ -93,11 +97,16 @@ const anyChoice = (label: string, chosen: boolean): Choice => ({ value: '', labe
 /**
  * The catalogue's filters and sort (issue 31): a GET form, so every choice is an address and works without
  * JavaScript (the Apply button is shown then); with it, each change applies at once. Counts show how many courses
- * each value would leave with the other filters kept.
+ * each value would leave with the other filters kept. Its words are the `catalogueFilters` namespace's (the page
+ * showing the panel sends it), and it leads to the catalogue in the page's language.
  */
 export function CatalogueFilters({ state, facets, onApply }: Props) {
   const form = useRef<HTMLFormElement>(null);
   const id = useId();
+  const t = useTranslations('catalogueFilters');
+  const labels = useFilterLabels();
+  const locale = useLocale();
+  const localized = useLocalizedPath();
   const { filters } = state;
   const href = catalogueHref(state);
   useEffect(() => {
@@ -131,10 +140,10 @@ export function CatalogueFilters({ state, facets, onApply }: Props) {
   return (
     <form
       ref={form}
-      action="/course"
+      action={localized('/course')}
       method="get"
       className={styles.panel}
-      aria-label="Filter and sort courses"
+      aria-label={t('label')}
       onChange={apply}
       onSubmit={(event) => {
         if (!onApply) return;
@@ -151,54 +160,54 @@ export function CatalogueFilters({ state, facets, onApply }: Props) {
           onToggle={(event) => (leftOpen = (event.currentTarget as HTMLDetailsElement).open)}
         >
           <summary className={styles.summary}>
-            Filters{active > 0 ? <span className={styles.badge}>{` ${active} on`}</span> : null}
+            {t('filters')}{active > 0 ? <span className={styles.badge}>{' ' + t('active', { shown: formatCount(active, locale) })}</span> : null}
           </summary>
           <div className={styles.groups}>
             <ChoiceGroup
-              legend="Fee type"
+              legend={t('feeType')}
               name={FILTER_FIELDS.feeTypes}
               type="checkbox"
-              choices={choicesOf(FEE_TYPES, FEE_TYPE_LABELS, facets?.feeType, filters.feeTypes)}
+              choices={choicesOf(FEE_TYPES, labels.feeType, facets?.feeType, filters.feeTypes)}
             />
             <ChoiceGroup
-              legend="Free or paid"
+              legend={t('freeOrPaid')}
               name={FILTER_FIELDS.cost}
               type="radio"
-              choices={[anyChoice('Any', filters.cost === null), ...choicesOf(COSTS, COST_LABELS, facets?.cost, filters.cost ? [filters.cost] : [])]}
+              choices={[anyChoice(t('any'), filters.cost === null), ...choicesOf(COSTS, labels.cost, facets?.cost, filters.cost ? [filters.cost] : [])]}
             />
             <ChoiceGroup
-              legend="Price"
+              legend={t('price')}
               name={FILTER_FIELDS.price}
               type="radio"
               choices={[
-                anyChoice('Any price', price === ''),
+                anyChoice(t('anyPrice'), price === ''),
                 ...PRICE_RANGES.map((range) => ({
-                  value: range.id, label: priceRangeLabel(range), count: facets?.price[range.id], chosen: price === range.id,
+                  value: range.id, label: labels.price(range), count: facets?.price[range.id], chosen: price === range.id,
                 })),
               ]}
             />
             <ChoiceGroup
-              legend="Timings"
+              legend={t('timings')}
               name={FILTER_FIELDS.times}
               type="checkbox"
-              choices={choicesOf(TIMES_OF_DAY, TIME_LABELS, facets?.time, filters.times)}
+              choices={choicesOf(TIMES_OF_DAY, labels.time, facets?.time, filters.times)}
             />
             {languages.length > 0 ? (
-              <ChoiceGroup legend="Language" name={FILTER_FIELDS.languages} type="checkbox" choices={languages} wide />
+              <ChoiceGroup legend={t('language')} name={FILTER_FIELDS.languages} type="checkbox" choices={languages} wide />
             ) : null}
           </div>
         </details>
         <div className={styles.sort}>
-          <label htmlFor={`${id}-sort`}>Sort by</label>
+          <label htmlFor={`${id}-sort`}>{t('sortBy')}</label>
           <select id={`${id}-sort`} name={FILTER_FIELDS.sort} defaultValue={state.sort} className={styles.select}>
-            {SORTS.map((sort) => <option key={sort} value={sort}>{SORT_LABELS[sort]}</option>)}
+            {SORTS.map((sort) => <option key={sort} value={sort}>{labels.sort(sort)}</option>)}
           </select>
         </div>
         <noscript>
-          <button type="submit" className={styles.apply}>Apply</button>
+          <button type="submit" className={styles.apply}>{t('apply')}</button>
         </noscript>
         {active > 0 ? (
-          <ClearAll href={catalogueHref(cleared)} onClear={onApply ? () => onApply(cleared) : undefined}>Clear all filters</ClearAll>
+          <ClearAll href={localized(catalogueHref(cleared))} onClear={onApply ? () => onApply(cleared) : undefined}>{t('clearAll')}</ClearAll>
         ) : null}
       </div>
     </form>

@@ -1,4 +1,6 @@
+import { useLocale } from 'next-intl';
 import type { FormEvent, ReactNode } from 'react';
+import { localizedPath } from '@/lib/i18n/locales';
 import { appendFilters, type CatalogueParams } from '@/lib/routes/catalogue-params';
 
 type Props = {
@@ -12,13 +14,15 @@ type Props = {
 
 /**
  * A search form into the catalogue: a plain GET to /course, so a search works before (and without) JavaScript and
- * stays within the category when there is one. With JavaScript, `onSubmit` decides what a submit does.
+ * stays within the category when there is one. With JavaScript, `onSubmit` decides what a submit does. It leads
+ * to the catalogue in the page's language (/hi/course).
  */
 export function CatalogueSearchForm({ category, keep, className, onSubmit, children }: Props) {
+  const locale = useLocale();
   const kept = new URLSearchParams();
   if (keep) appendFilters(kept, keep);
   return (
-    <form role="search" action="/course" method="get" className={className} onSubmit={onSubmit}>
+    <form role="search" action={localizedPath(locale, '/course')} method="get" className={className} onSubmit={onSubmit}>
       {category ? <input type="hidden" name="category" value={category} /> : null}
       {[...kept].map(([name, value]) => <input key={`${name}=${value}`} type="hidden" name={name} value={value} />)}
       {children}

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { SearchSuggestions } from '@/components/search-suggestions/search-suggestions';
 import { CatalogueSearchForm } from './catalogue-search-form';
@@ -21,6 +22,7 @@ const handover = { pending: false, value: '', open: false };
  */
 export function CatalogueSearch() {
   const { state, navigate } = useCatalogue();
+  const t = useTranslations('catalogue');
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState(state.search);
@@ -71,8 +73,8 @@ export function CatalogueSearch() {
     >
       <SearchSuggestions
         id={id}
-        label="Search courses"
-        placeholder="Search for..."
+        label={t('searchLabel')}
+        placeholder={t('searchPlaceholder')}
         className={styles.searchInput}
         category={state.category}
         inputRef={input}
@@ -94,7 +96,7 @@ export function CatalogueSearch() {
           applySoon(next);
         }}
       />
-      <button type="submit" className={styles.searchButton}>Search</button>
+      <button type="submit" className={styles.searchButton}>{t('search')}</button>
     </CatalogueSearchForm>
   );
 }

@@ -1,7 +1,9 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { createContext, useContext, useEffect, useTransition, type ReactNode } from 'react';
+import { useLocalizedPath } from '@/components/ui/page-link';
 import { readStored, writeStored } from '@/lib/browser/local-storage';
 import { catalogueHref, isFilteredState, PLAIN_CATALOGUE, type CatalogueParams } from '@/lib/routes/catalogue-params';
 
@@ -26,15 +28,17 @@ export function rememberCategory(name: string) {
 
 /**
  * Holds the catalogue's URL state for the sidebar, search box and paging. Every change is a router
- * transition, so the server renders the new list while `pending` lets the page show 'Loading...'.
+ * transition, so the server renders the new list while `pending` lets the page show 'Loading...'. The addresses
+ * stay in the page's language (/hi/course?category=arts).
  */
 export function CatalogueState({
   state, categories, children,
 }: { state: CatalogueParams; categories: SidebarCategory[]; children: ReactNode }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
+  const localized = useLocalizedPath();
   const navigate = (next: CatalogueParams) =>
-    startTransition(() => router.replace(catalogueHref(next), { scroll: false }));
+    startTransition(() => router.replace(localized(catalogueHref(next)), { scroll: false }));
 
   // A bare /course starts from the stored category, but only if it is still among the fetched ones (spec 4).
   const bare = state.category === null && state.search === '' && state.page === 1 && !isFilteredState(state);
@@ -42,7 +46,7 @@ export function CatalogueState({
     if (!bare) return;
     const stored = readStored(SELECTED_CATEGORY_KEY)?.trim().toLowerCase();
     const match = categories.find((c) => c.name.trim().toLowerCase() === stored);
-    if (match) startTransition(() => router.replace(catalogueHref({ ...PLAIN_CATALOGUE, category: match.slug })));
+    if (match) startTransition(() => router.replace(localized(catalogueHref({ ...PLAIN_CATALOGUE, category: match.slug }))));
     // Only on arrival: later selections are the learner's own.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -53,10 +57,11 @@ export function CatalogueState({
 /** Replaces the list with the spec's 'Loading...' while a new selection, search or page is on its way. */
 export function PendingList({ children }: { children: ReactNode }) {
   const { pending } = useCatalogue();
+  const t = useTranslations('catalogue');
   if (pending) {
     return (
       <p role="status" data-testid="catalogue-loading" style={{ padding: 'var(--space-6) 0', textAlign: 'center' }}>
-        Loading...
+        {t('loading')}
       </p>
     );
   }

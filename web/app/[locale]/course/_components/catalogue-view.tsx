@@ -1,6 +1,10 @@
+import { getLocale, getTranslations } from 'next-intl/server';
 import { CourseGrid } from '@/components/course-card/course-grid';
+import { WithMessages } from '@/components/i18n/with-messages';
 import { capitalizeWords } from '@/components/ui/capitalize';
+import { formatCount } from '@/components/ui/format-count';
 import { StatusMessage } from '@/components/ui/status-message';
+import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import type { Category, CourseList } from '@/lib/backend';
 import { cachedCategories, cachedCourseList } from '@/lib/backend/cached';
 import { coursePath } from '@/lib/routes/pages';
@@ -30,10 +34,11 @@ async function loadCategories(): Promise<Category[]> {
 /**
  * The whole catalogue rendered on the server for one URL state, so crawlers see the courses of every state. Every
  * read is cached and tagged: a state without filters is stored as a page (app/views/catalogue, app/views/search), a
- * filtered or sorted one is rendered per request by /course.
+ * filtered or sorted one is rendered per request by /course. The browser gets the words of the search box, the
+ * filters, the search suggestions, the cards and the page links; the rest is said here.
  */
 export async function CatalogueView({ state }: { state: CatalogueParams }) {
-  const categories = await loadCategories();
+  const [categories, t, locale] = await Promise.all([loadCategories(), getTranslations('cataloguePage'), getLocale() as Promise<Locale>]);
   const selected = categories.find((c) => slugify(c.category) === state.category);
   let list: CourseList | null = null;
   try {
@@ -49,41 +54,49 @@ export async function CatalogueView({ state }: { state: CatalogueParams }) {
     name: c.category, label: capitalizeWords(c.category), slug: slugify(c.category), icon: c.icon,
   }));
   const totalPages = list ? Math.ceil(list.totalCourses / CATALOGUE_PAGE_SIZE) : 0;
+  // A plural's count chooses the words; the figure shown is written the reader's way.
+  const counted = (count: number) => ({ count, shown: formatCount(count, locale) });
 
   return (
-    <CatalogueState state={state} categories={entries}>
-      <div className={styles.layout}>
-        <CategorySidebar entries={entries} />
-        <div className={styles.main}>
-          <CatalogueSearch key={`${state.category}|${state.search}`} />
-          <CatalogueFiltersInPlace facets={list?.facets} />
-          <section id="catalogue-results" aria-label="Courses" className={styles.results}>
-            <PendingList>
-              {!list ? (
-                <StatusMessage tone="error">No Courses Available.</StatusMessage>
-              ) : list.courses.length === 0 ? (
-                <>
-                  <StatusMessage>No courses found for this category.</StatusMessage>
-                  {isFilteredState(state) ? <p className={styles.didYouMean}>Try fewer filters.</p> : null}
-                  {list.didYouMean ? <DidYouMean suggestion={list.didYouMean} /> : null}
-                </>
-              ) : (
-                <>
-                  <JsonLd
-                    data={itemListJsonLd(list.courses.map((c) => coursePath(c.categoryName, c.courseName)), (state.page - 1) * CATALOGUE_PAGE_SIZE + 1)}
-                  />
-                  <p className={styles.count}>
-                    {list.totalCourses} {list.totalCourses === 1 ? 'course' : 'courses'}
-                    {totalPages > 1 ? `, page ${state.page} of ${totalPages}` : ''}
-                  </p>
-                  <CourseGrid courses={list.courses} />
-                  <CataloguePagination totalPages={totalPages} />
-                </>
-              )}
-            </PendingList>
-          </section>
+    <WithMessages namespaces={['catalogue', 'catalogueFilters', 'searchSuggestions', 'courseCard', 'pagination']}>
+      <CatalogueState state={state} categories={entries}>
+        <div className={styles.layout}>
+          <CategorySidebar entries={entries} />
+          <div className={styles.main}>
+            <CatalogueSearch key={`${state.category}|${state.search}`} />
+            <CatalogueFiltersInPlace facets={list?.facets} />
+            <section id="catalogue-results" aria-label={t('resultsLabel')} className={styles.results}>
+              <PendingList>
+                {!list ? (
+                  <StatusMessage tone="error">{t('noCourses')}</StatusMessage>
+                ) : list.courses.length === 0 ? (
+                  <>
+                    <StatusMessage>{t('noneFound')}</StatusMessage>
+                    {isFilteredState(state) ? <p className={styles.didYouMean}>{t('fewerFilters')}</p> : null}
+                    {list.didYouMean ? <DidYouMean suggestion={list.didYouMean} /> : null}
+                  </>
+                ) : (
+                  <>
+                    <JsonLd
+                      data={itemListJsonLd(
+                        list.courses.map((c) => localizedPath(locale, coursePath(c.categoryName, c.courseName))),
+                        (state.page - 1) * CATALOGUE_PAGE_SIZE + 1,
+                      )}
+                    />
+                    <p className={styles.count}>
+                      {totalPages > 1
+                        ? t('countPaged', { ...counted(list.totalCourses), page: formatCount(state.page, locale), pages: formatCount(totalPages, locale) })
+                        : t('count', counted(list.totalCourses))}
+                    </p>
+                    <CourseGrid courses={list.courses} />
+                    <CataloguePagination totalPages={totalPages} />
+                  </>
+                )}
+              </PendingList>
+            </section>
+          </div>
         </div>
-      </div>
-    </CatalogueState>
+      </CatalogueState>
+    </WithMessages>
   );
 }

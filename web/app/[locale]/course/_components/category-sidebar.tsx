@@ -1,10 +1,12 @@
 'use client';
 
 import Image from 'next/image';
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { ALL_COURSES, catalogueHref } from '@/lib/routes/catalogue-params';
 import { rememberCategory, useCatalogue } from './catalogue-state';
 import styles from './catalogue.module.css';
+import { useLocalizedPath } from '@/components/ui/page-link';
 import { isPlainClick } from '@/components/ui/plain-click';
 
 export type SidebarEntry = { name: string; label: string; slug: string; icon: string };
@@ -16,6 +18,8 @@ export type SidebarEntry = { name: string; label: string; slug: string; icon: st
  */
 export function CategorySidebar({ entries }: { entries: SidebarEntry[] }) {
   const { state, navigate } = useCatalogue();
+  const t = useTranslations('catalogue');
+  const localized = useLocalizedPath();
   const navRef = useRef<HTMLElement>(null);
   // On phones the sidebar is a horizontal row of chips: bring the selected one into view (it may be off screen).
   useEffect(() => {
@@ -24,9 +28,10 @@ export function CategorySidebar({ entries }: { entries: SidebarEntry[] }) {
     if (!nav || !current || nav.scrollWidth <= nav.clientWidth) return;
     nav.scrollLeft = current.offsetLeft - (nav.clientWidth - current.offsetWidth) / 2;
   }, [state.category]);
-  const items = [{ name: ALL_COURSES, label: ALL_COURSES, slug: '', icon: '' }, ...entries];
+  // 'All Courses' is remembered under its English name, whatever the language it is shown in.
+  const items = [{ name: ALL_COURSES, label: t('allCourses'), slug: '', icon: '' }, ...entries];
   return (
-    <nav ref={navRef} aria-label="Course categories" className={styles.sidebar}>
+    <nav ref={navRef} aria-label={t('categoriesLabel')} className={styles.sidebar}>
       <ul className={styles.categoryList}>
         {items.map((item) => {
           const selected = (state.category ?? '') === item.slug;
@@ -34,7 +39,7 @@ export function CategorySidebar({ entries }: { entries: SidebarEntry[] }) {
           return (
             <li key={item.name}>
               <a
-                href={catalogueHref(next)}
+                href={localized(catalogueHref(next))}
                 className={styles.category}
                 aria-current={selected ? 'true' : undefined}
                 onClick={(event) => {

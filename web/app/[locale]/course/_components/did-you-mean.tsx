@@ -1,5 +1,7 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
+import { useLocalizedPath } from '@/components/ui/page-link';
 import { catalogueHref } from '@/lib/routes/catalogue-params';
 import { useCatalogue } from './catalogue-state';
 import styles from './catalogue.module.css';
@@ -11,21 +13,26 @@ import { isPlainClick } from '@/components/ui/plain-click';
  */
 export function DidYouMean({ suggestion }: { suggestion: string }) {
   const { state, navigate } = useCatalogue();
+  const t = useTranslations('catalogue');
+  const localized = useLocalizedPath();
   const next = { ...state, search: suggestion, page: 1 };
   return (
     <p className={styles.didYouMean}>
-      Did you mean{' '}
-      <a
-        href={catalogueHref(next)}
-        onClick={(event) => {
-          if (!isPlainClick(event)) return;
-          event.preventDefault();
-          navigate(next);
-        }}
-      >
-        <strong>{suggestion}</strong>
-      </a>
-      ?
+      {t.rich('didYouMean', {
+        suggestion,
+        link: (text) => (
+          <a
+            href={localized(catalogueHref(next))}
+            onClick={(event) => {
+              if (!isPlainClick(event)) return;
+              event.preventDefault();
+              navigate(next);
+            }}
+          >
+            <strong>{text}</strong>
+          </a>
+        ),
+      })}
     </p>
   );
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { LEAD_STATUSES } from '@/lib/db/lead-words';
-import { saidMap, translateSaid } from '@/lib/i18n/said';
+import { translateSaid } from '@/lib/i18n/said';
+import { saidMap } from '@/lib/i18n/said-map';
 import { refusedMove } from '@/lib/staff/leads/workflow';
 import { leadChangeSchema, leadFiltersSchema, leadNoteSchema, NOTE_MAX, SEARCH_MAX } from '@/lib/validation/leads';
 import {

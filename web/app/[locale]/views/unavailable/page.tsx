@@ -1,21 +1,26 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { IllustratedMessage } from '@/components/illustrated-message/illustrated-message';
 
-export const metadata: Metadata = { title: 'Temporarily unavailable', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('unavailablePage'))('title'), robots: { index: false } };
+}
 
 /**
  * What a page that needs the database shows while the database is away, with 503 (lib/page-cache/outage-pages.ts
- * serves it; the proxy answers 404 to anyone else asking for this address). Prerendered: it needs no database.
+ * serves it; the proxy answers 404 to anyone else asking for this address). Prerendered in each language: it needs
+ * no database.
  */
-export default function UnavailablePage() {
+export default async function UnavailablePage() {
+  const t = await getTranslations('unavailablePage');
   return (
     <IllustratedMessage
       picture="unavailable"
-      title="Temporarily unavailable"
-      action={{ href: '/', label: 'Back to home' }}
-      alternative={{ href: '/contactus', label: 'Contact us' }}
+      title={t('title')}
+      action={{ href: '/', label: t('home') }}
+      alternative={{ href: '/contactus', label: t('contact') }}
     >
-      <p>Our course catalogue cannot be reached just now. Please try again in a few minutes.</p>
+      <p>{t('text')}</p>
     </IllustratedMessage>
   );
 }

@@ -71,8 +71,8 @@ export async function CategoryView({ slug, page }: { slug: string; page: number 
               )}
             />
           )}
-          {/* The search box's words travel with the page; the rest of the page is rendered here, in its language. */}
-          <WithMessages namespaces={['courseCategorySearch']}>
+          {/* The search box's, the cards' and the filters' words travel with the page; the rest is rendered here. */}
+          <WithMessages namespaces={['courseCategorySearch', 'searchSuggestions', 'courseCard', 'catalogueFilters']}>
             <CategoryCourses
               category={result.category}
               wholeCategory={totalPages <= 1}

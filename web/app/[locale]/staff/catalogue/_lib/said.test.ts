@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { saidMap, translateSaid } from '@/lib/i18n/said';
+import { translateSaid } from '@/lib/i18n/said';
+import { saidMap } from '@/lib/i18n/said-map';
 import { IMPORT_COLUMNS, type CsvRow } from '@/lib/staff/catalogue/csv-columns';
 import { COURSE_TAKEN } from '@/lib/staff/catalogue/csv-courses';
 import { checkCourseRow, checkSessionRow, checkTrainerRow, groupBatches, type SessionRowValue } from '@/lib/staff/catalogue/csv-rows';

@@ -19,8 +19,13 @@ import { SidePanel } from './side-panel';
 import { WhatYouLearn } from './what-you-learn';
 import styles from './course-page.module.css';
 
-/** What the page's client components read: the buttons, the forms and popups, their timings and prices, the reviews. */
-const CLIENT_NAMESPACES = ['courseActions', 'courseEnrolment', 'courseSchedule', 'courseReviews'] as const satisfies readonly Namespace[];
+/**
+ * What the page's client components read: the buttons, the forms and popups (and their Close), their timings and
+ * prices, the reviews and their stars, the related courses' cards.
+ */
+const CLIENT_NAMESPACES = [
+  'courseActions', 'courseEnrolment', 'courseSchedule', 'courseReviews', 'courseCard', 'dialog', 'starRating',
+] as const satisfies readonly Namespace[];
 
 /**
  * The schemas' and the API's messages the forms show (messages/{en,hi}/validation.json, the shared forms' namespace
