@@ -50,6 +50,12 @@ export function readings(message: string): string[] {
   return middles.flatMap((middle) => rest.map((after) => before + middle + after));
 }
 
+/**
+ * A reading with arguments and under six letters of its own ('… to …', '… of …') would match most sentences of the
+ * content: it is no sign of an untranslated interface.
+ */
+const specific = (reading: string) => !reading.includes(WILDCARD) || reading.replace(/[^A-Za-z]/g, '').length >= 6;
+
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export interface EnglishPattern { key: string; english: string; whole: RegExp; inside?: RegExp }
@@ -66,7 +72,7 @@ export function englishPatterns(): EnglishPattern[] {
   const english = leaves(readFolder('en')).filter(([key]) => !NOT_ON_PAGES.has(key.split('.')[0]!));
   const hindi = new Map(leaves(readFolder('hi')));
   return english.filter(([key, text]) => hindi.get(key) !== text).flatMap(([key, text]) =>
-    readings(text).map((reading) => {
+    readings(text).filter(specific).map((reading) => {
       const source = reading.split(WILDCARD).map((part) => escape(part.trim() === '' ? part : part)).join('.+?');
       const literal = reading.split(WILDCARD).join(' ').trim();
       const words = literal.split(/\s+/).filter((word) => /[A-Za-z]{2,}/.test(word));
