@@ -32,7 +32,8 @@ const { values } = parseArgs({
   },
 });
 const { duration, connections } = loadSettings(values);
-const lighthousePages = ['home', 'catalogue', 'category page', 'course page'];
+// Issue 33: the Hindi home, catalogue and course page beside their English twins.
+const lighthousePages = ['home', 'catalogue', 'category page', 'course page', 'hindi home', 'hindi catalogue', 'hindi course page'];
 
 /** Discovers the target's paths, warms each once (recording its HTML size), and runs Lighthouse on the four pages. */
 async function prepare(target: Target): Promise<TargetResult> {
