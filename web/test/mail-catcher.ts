@@ -30,9 +30,9 @@ export async function startMailCatcher(port = 0) {
   };
 }
 
-/** The code in an OTP mail (raw message or server log). */
+/** The code in an OTP mail (raw message or server log), in English or, from a Hindi page, in Hindi (issue 33). */
 export function otpIn(text: string): number {
-  const codes = [...text.matchAll(/verification code is (\d{6})/g)];
+  const codes = [...readableMail(text).matchAll(/(?:verification code is|आपका सत्यापन कोड) (\d{6})/g)];
   if (!codes.length) throw new Error(`no OTP in:\n${text.slice(-500)}`);
   return Number(codes.at(-1)![1]);
 }
