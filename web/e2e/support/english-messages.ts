@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { messageLeaves as leaves } from '../../lib/i18n/message-leaves';
 
 // Issue 33: what the English message files say, as patterns to look for on a Hindi page. A message's arguments
 // ('{name}') match any text; a plural or select is each of its branches.
@@ -8,11 +9,6 @@ const MESSAGES = path.resolve(import.meta.dirname, '../../messages');
 const readFolder = (locale: string): Record<string, unknown> =>
   Object.assign({}, ...readdirSync(path.join(MESSAGES, locale)).filter((f) => f.endsWith('.json')).map((f) => JSON.parse(readFileSync(path.join(MESSAGES, locale, f), 'utf8'))));
 
-function leaves(tree: unknown, prefix = ''): [string, string][] {
-  if (typeof tree === 'string') return [[prefix, tree]];
-  if (typeof tree !== 'object' || tree === null) return [];
-  return Object.entries(tree).flatMap(([key, value]) => leaves(value, prefix ? `${prefix}.${key}` : key));
-}
 
 /** The text up to the brace that closes the one opened just before `from`. */
 function closing(text: string, from: number): number {

@@ -1,13 +1,8 @@
 import 'server-only';
 import { defaultLocale, type Locale } from './locales';
 import { messagesOf, type Namespace } from './messages';
+import { messageLeaves as leaves } from './message-leaves';
 import type { SaidMap } from './said';
-
-function leaves(tree: unknown, prefix = ''): [string, string][] {
-  if (typeof tree === 'string') return [[prefix, tree]];
-  if (typeof tree !== 'object' || tree === null) return [];
-  return Object.entries(tree).flatMap(([key, value]) => leaves(value, prefix ? `${prefix}.${key}` : key));
-}
 
 /** English message -> the language's message, for the namespaces named; empty in English (lib/i18n/said.ts). */
 export function saidMap(locale: Locale, namespaces: readonly Namespace[]): SaidMap {

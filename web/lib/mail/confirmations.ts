@@ -11,12 +11,15 @@ import { mailWords } from './words';
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-type Confirmation = {
-  to: string; name: string; subject: string; intro: string; rows: [string, string][]; next: string; courseName: string; courseUrl: string; locale: Locale;
-};
+type Say = ReturnType<typeof mailWords>;
+type Common = { to: string; name: string; courseName: string; courseUrl: string; locale?: Locale };
+type Words = { subject: string; intro: string; rows: [string, string][]; next: string };
 
-function confirmation(c: Confirmation): Mail {
-  const say = mailWords(c.locale);
+/** A confirmation in the learner's language: `words` says what was asked for with that language's words. */
+function confirmation(common: Common, words: (say: Say) => Words): Mail {
+  const locale = common.locale ?? defaultLocale;
+  const say = mailWords(locale);
+  const c = { ...common, ...words(say), locale };
   const rows = c.rows.filter(([, value]) => value);
   const text = [
     say('hello', { name: c.name }),
@@ -41,28 +44,18 @@ function confirmation(c: Confirmation): Mail {
   return { to: c.to, subject: c.subject, text, html };
 }
 
-export function demoConfirmation(d: { to: string; name: string; courseName: string; trainerName: string; city: string; courseUrl: string; locale?: Locale }) {
-  const locale = d.locale ?? defaultLocale;
-  const say = mailWords(locale);
-  return confirmation({
-    to: d.to, name: d.name, courseName: d.courseName, courseUrl: d.courseUrl, locale,
+export const demoConfirmation = (d: Common & { trainerName: string; city: string }) =>
+  confirmation(d, (say) => ({
     subject: say('demoSubject', { course: d.courseName }),
     intro: say('demoIntro', { course: d.courseName }),
     rows: [[say('course'), d.courseName], [say('trainer'), d.trainerName], [say('city'), d.city]],
     next: say('demoNext'),
-  });
-}
+  }));
 
-export function enrolmentConfirmation(e: {
-  to: string; name: string; courseName: string; trainerName: string; timing: string; slots: string; price: string; courseUrl: string; locale?: Locale;
-}) {
-  const locale = e.locale ?? defaultLocale;
-  const say = mailWords(locale);
-  return confirmation({
-    to: e.to, name: e.name, courseName: e.courseName, courseUrl: e.courseUrl, locale,
+export const enrolmentConfirmation = (e: Common & { trainerName: string; timing: string; slots: string; price: string }) =>
+  confirmation(e, (say) => ({
     subject: say('enrolmentSubject', { course: e.courseName }),
     intro: say('enrolmentIntro', { course: e.courseName }),
     rows: [[say('course'), e.courseName], [say('trainer'), e.trainerName], [say('timing'), e.timing], [say('slot'), e.slots], [say('price'), e.price]],
     next: say('enrolmentNext'),
-  });
-}
+  }));
