@@ -59,6 +59,7 @@ test('an admin adds a category, a course with an image and pasted text, and a tr
   await categoryForm.getByRole('button', { name: 'Add category' }).click();
   await expect(categoryForm.getByText('Name is required')).toBeVisible();
   await categoryForm.getByLabel('Name', { exact: true }).fill(categoryName);
+  await categoryForm.getByLabel('Name in Hindi', { exact: true }).fill('मिट्टी के बर्तन');
   await categoryForm.getByLabel("Or choose one of the site's", { exact: true }).selectOption({ index: 1 });
   await look(page, 'category-editor', testInfo);
   await categoryForm.getByRole('button', { name: 'Add category' }).click();
@@ -72,9 +73,12 @@ test('an admin adds a category, a course with an image and pasted text, and a tr
   await courseForm.getByLabel('Title', { exact: true }).fill('Clay Modelling at Home');
   await courseForm.getByLabel('Heading', { exact: true }).fill('Shape, dry and fire your first pots');
   await courseForm.getByLabel('Students', { exact: true }).fill('0');
+  // Issue 33: what the Hindi pages show instead; the title is left blank, so they show the English one.
+  await courseForm.getByLabel('Heading in Hindi', { exact: true }).fill('अपने पहले बर्तन बनाइए, सुखाइए और पकाइए');
+  await courseForm.getByRole('textbox', { name: 'What you learn, in Hindi' }).fill('पहले हफ़्ते में मिट्टी गूँधना');
   await courseForm.locator('input[type=file]').setInputFiles({ name: 'pots.png', mimeType: 'image/png', buffer: await png(320, 200) });
   await expect(courseForm.getByRole('img', { name: 'Course image: current image' })).toHaveAttribute('src', /^\/api\/catalogue\/images\/\d+$/);
-  const editor = courseForm.getByRole('textbox', { name: 'What you learn' });
+  const editor = courseForm.getByRole('textbox', { name: 'What you learn', exact: true });
   await editor.click();
   await editor.evaluate((element, html) => {
     const data = new DataTransfer();
@@ -84,7 +88,7 @@ test('an admin adds a category, a course with an image and pasted text, and a tr
   }, WORD_HTML);
   await expect(editor.getByRole('heading', { name: 'Week one' })).toBeVisible();
   await expect(editor.locator('strong, b').filter({ hasText: 'Wedging' })).toBeVisible();
-  await courseForm.getByRole('button', { name: 'Preview' }).click();
+  await courseForm.getByRole('button', { name: 'Preview' }).first().click();
   await expect(courseForm.getByText('Coil pots').last()).toBeVisible();
   await look(page, 'course-editor', testInfo);
   await courseForm.getByRole('button', { name: 'Add course' }).click();
@@ -95,6 +99,7 @@ test('an admin adds a category, a course with an image and pasted text, and a tr
   const trainerForm = page.getByRole('form', { name: 'New trainer' });
   const trainerName = `Nirmala ${unique.split(' ')[1]}`;
   await trainerForm.getByLabel('Name', { exact: true }).fill(trainerName);
+  await trainerForm.getByLabel('Name in Hindi', { exact: true }).fill('निर्मला');
   await trainerForm.getByLabel('Languages', { exact: true }).fill('Kannada, English');
   await trainerForm.getByRole('button', { name: 'Add a course' }).click();
   await trainerForm.getByLabel('Course', { exact: true }).selectOption({ label: courseName });
@@ -134,6 +139,15 @@ test('an admin adds a category, a course with an image and pasted text, and a tr
   // The uploaded image is the course's card in its category.
   await page.goto(`/course/${slug(categoryName)}`);
   await expect(page.locator('img[src*="catalogue"]').first()).toBeVisible();
+
+  // The Hindi page shows the Hindi that was written, and the English name, title and prices.
+  await page.goto(`/hi/course/${slug(categoryName)}/${slug(courseName)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(courseName, { ignoreCase: true });
+  await expect(page.getByText('अपने पहले बर्तन बनाइए, सुखाइए और पकाइए')).toBeVisible();
+  await expect(page.getByText('पहले हफ़्ते में मिट्टी गूँधना')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Week one' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 3, name: 'निर्मला' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'ब्रेडक्रंब' }).getByRole('link', { name: 'मिट्टी के बर्तन' })).toBeVisible();
 });
 
 test('a rename answers 308 from the old address; an approved application is a trainer on the course page', async ({ page }, testInfo) => {

@@ -34,18 +34,41 @@ const courseColumns = {
   metaDescription: courses.metaDescription,
   schemaTitle: courses.schemaTitle,
   updatedAt: courses.updatedAt,
+  courseTitleHi: courses.courseTitleHi,
+  courseHeadingHi: courses.courseHeadingHi,
+  textWhatToLearnHi: courses.textWhatToLearnHi,
+  metaTitleHi: courses.metaTitleHi,
+  metaDescriptionHi: courses.metaDescriptionHi,
+  categoryNameHi: categories.nameHi,
 };
 
-type CourseRow = Omit<Course, 'category' | 'courseRating' | 'updatedAt'> & { ratingsTotal: number; updatedAt: Date };
-const reshapeCourse = ({ ratingsTotal, updatedAt, ...row }: CourseRow): Course =>
-  ({ ...row, courseRating: averageRating(ratingsTotal, row.ratingsCount), category: row.categoryName, updatedAt: updatedAt.toISOString() });
+type HindiColumns = 'courseTitleHi' | 'courseHeadingHi' | 'textWhatToLearnHi' | 'metaTitleHi' | 'metaDescriptionHi' | 'categoryNameHi';
+type CourseRow = Omit<Course, 'category' | 'courseRating' | 'updatedAt' | 'hindi'> & { ratingsTotal: number; updatedAt: Date } & Record<HindiColumns, string>;
+
+/** The Hindi texts that were written, under the contract's names; none at all leaves the field out. */
+function hindiOf(row: Record<HindiColumns, string>): Course['hindi'] {
+  const written = Object.entries({
+    courseTitle: row.courseTitleHi, courseHeading: row.courseHeadingHi, textWhatToLearn: row.textWhatToLearnHi,
+    metaTitle: row.metaTitleHi, metaDescription: row.metaDescriptionHi, categoryName: row.categoryNameHi,
+  }).filter(([, text]) => text !== '');
+  return written.length > 0 ? Object.fromEntries(written) : undefined;
+}
+
+const reshapeCourse = (
+  { ratingsTotal, updatedAt, courseTitleHi, courseHeadingHi, textWhatToLearnHi, metaTitleHi, metaDescriptionHi, categoryNameHi, ...row }: CourseRow,
+): Course => {
+  const hindi = hindiOf({ courseTitleHi, courseHeadingHi, textWhatToLearnHi, metaTitleHi, metaDescriptionHi, categoryNameHi });
+  const course: Course = { ...row, courseRating: averageRating(ratingsTotal, row.ratingsCount), category: row.categoryName, updatedAt: updatedAt.toISOString() };
+  return hindi ? { ...course, hindi } : course;
+};
 
 export async function listCategories(): Promise<Category[]> {
   const db = await getDb();
-  return db
-    .select({ category: categories.name, icon: categories.icon })
+  const rows = await db
+    .select({ category: categories.name, icon: categories.icon, nameHi: categories.nameHi })
     .from(categories)
     .orderBy(asc(categories.position), asc(categories.id));
+  return rows.map(({ nameHi, ...category }) => (nameHi ? { ...category, hindi: { category: nameHi } } : category));
 }
 
 export async function findCategory(name: string) {

@@ -78,6 +78,7 @@ function details(trainer: tables.TrainerRow, description: string | null): Traine
     language: trainer.language ?? null,
     trainerCourseDescription: description,
     availableTrainerId: trainer.id,
+    ...(trainer.trainerNameHi ? { hindi: { trainerName: trainer.trainerNameHi } } : {}),
   };
 }
 

@@ -4,7 +4,11 @@ import { z } from 'zod';
  * The academy API's response shapes (spec section 3), field names exactly as the contract spells them: the wire.
  * The API's answers and the HTTP adapter's reads are checked against these.
  */
-export const categorySchema = z.object({ category: z.string(), icon: z.string() });
+/**
+ * Issue 33: what Hindi pages show instead of the English, where staff wrote it; an addition to the contract, left out
+ * when there is none. The English names stay the keys every call and form uses.
+ */
+export const categorySchema = z.object({ category: z.string(), icon: z.string(), hindi: z.object({ category: z.string() }).optional() });
 export const categoriesSchema = z.array(categorySchema);
 
 export const courseSchema = z.object({
@@ -24,6 +28,11 @@ export const courseSchema = z.object({
   schemaTitle: z.string(),
   /** When what the course page shows last changed (ISO 8601), for the sitemap; an addition to the contract. */
   updatedAt: z.iso.datetime({ offset: true }).optional(),
+  /** Issue 33: the Hindi texts staff wrote (any of them), and the category's Hindi name; an addition to the contract. */
+  hindi: z.object({
+    courseTitle: z.string(), courseHeading: z.string(), textWhatToLearn: z.string(), metaTitle: z.string(), metaDescription: z.string(),
+    categoryName: z.string(),
+  }).partial().optional(),
 });
 export const coursesSchema = z.array(courseSchema);
 /** A list of courses; a search that found nothing may say what it may have meant (issue 31), a query that finds some. */
@@ -64,6 +73,8 @@ export const trainerDetailsSchema = z.object({
   language: z.union([z.array(z.string()), z.string()]).nullable(),
   trainerCourseDescription: z.string().nullable(),
   availableTrainerId: z.number().int(),
+  /** Issue 33: the trainer's name on Hindi pages, when staff wrote one; an addition to the contract. */
+  hindi: z.object({ trainerName: z.string() }).optional(),
 });
 export const trainerCourseSchema = z.object({
   courseDetails: z.object({ courseName: z.string(), id: z.number().int(), categoryName: z.string() }),

@@ -17,6 +17,8 @@ export const categories = pgTable('categories', {
   slug: text('slug').notNull().unique(),
   icon: text('icon').notNull(),
   position: integer('position').notNull().default(0),
+  // Issue 33: the name on Hindi pages; blank shows the English one. The English name stays the key (address, API).
+  nameHi: text('name_hi').notNull().default(''),
 });
 
 export const courses = pgTable('courses', {
@@ -43,6 +45,12 @@ export const courses = pgTable('courses', {
   metaTitle: text('meta_title').notNull().default(''),
   metaDescription: text('meta_description').notNull().default(''),
   schemaTitle: text('schema_title').notNull().default(''),
+  // Issue 33: what Hindi pages show instead of the English texts; blank shows the English. The name stays English.
+  courseTitleHi: text('course_title_hi').notNull().default(''),
+  courseHeadingHi: text('course_heading_hi').notNull().default(''),
+  textWhatToLearnHi: text('text_what_to_learn_hi').notNull().default(''),
+  metaTitleHi: text('meta_title_hi').notNull().default(''),
+  metaDescriptionHi: text('meta_description_hi').notNull().default(''),
   // Set when an admin archives the course (issue 29): it leaves the catalogue and every read, and its page answers
   // 410. A course with enrolments, reviews or leads is archived instead of deleted, so none of them loses its course.
   archivedAt: timestamp('archived_at', { withTimezone: true }),
@@ -68,6 +76,8 @@ export const trainers = pgTable('trainers', {
   trainerImage: text('trainer_image'),
   // The contract allows either an array of languages or one comma-separated string.
   language: jsonb('language').$type<string[] | string | null>(),
+  // Issue 33: the name on Hindi pages; blank shows the English one, which forms and the API keep using.
+  trainerNameHi: text('trainer_name_hi').notNull().default(''),
   createdAt: createdAt(),
 });
 

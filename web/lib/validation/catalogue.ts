@@ -18,7 +18,13 @@ export const MAX_CATALOGUE_JSON_BYTES = 512 * 1024;
 const named = (required: string, max: number) =>
   requiredText(required, max).refine((name) => slugify(name) !== '', 'Use letters or digits in the name');
 
-const optionalText = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`).default('');
+const boundedText = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
+const optionalText = (max: number) => boundedText(max).default('');
+/**
+ * A Hindi text of the catalogue (issue 33): blank shows the English on Hindi pages; left out of a save, the stored
+ * one stays as it is, so a client that knows nothing of them loses none.
+ */
+const hindiText = (max: number) => boundedText(max).optional();
 
 /** Whole rupees or counts: typed as text by the forms, numbers from other clients; blank is missing. */
 const wholeNumber = (label: string, max: number) =>
@@ -58,8 +64,12 @@ function isHttpsUrl(value: string): boolean {
 
 const positionField = wholeNumber('Order', 9999);
 
+/** Course HTML: what the course page's "What you'll learn" shows. */
+const courseHtml = z.string().max(MAX_COURSE_HTML, 'What you learn is too long');
+
 export const categoryFormSchema = z.object({
   name: named('Name is required', 60),
+  nameHi: hindiText(60),
   icon: imageField.refine((icon) => icon !== '', 'Choose or upload an icon'),
   position: positionField,
 });
@@ -70,11 +80,16 @@ export const courseFormSchema = z.object({
   courseHeading: requiredText('Heading is required', 300),
   categoryId: z.preprocess(numberInput, z.number({ error: 'Choose a category' }).int('Choose a category').positive('Choose a category')),
   imageURL: imageField,
-  textWhatToLearn: z.string().max(MAX_COURSE_HTML, 'What you learn is too long').default(''),
+  textWhatToLearn: courseHtml.default(''),
   metaTitle: optionalText(120),
   metaDescription: optionalText(320),
   schemaTitle: optionalText(200),
   studentsCount: wholeNumber('Students', 10_000_000),
+  courseTitleHi: hindiText(200),
+  courseHeadingHi: hindiText(300),
+  textWhatToLearnHi: courseHtml.optional(),
+  metaTitleHi: hindiText(120),
+  metaDescriptionHi: hindiText(320),
 });
 
 /** "07:30" (a time input) or "07:30 AM" (how the academy prints times) -> "07:30 AM". */
@@ -179,6 +194,7 @@ const languagesField = z.preprocess(
 export const trainerFormSchema = z
   .object({
     trainerName: named('Trainer name is required', 80),
+    trainerNameHi: hindiText(80),
     trainerImage: imageField,
     language: languagesField,
     courses: z.array(taughtCourseSchema).max(50, 'At most 50 courses').default([]),

@@ -220,6 +220,74 @@ describe('trainers', () => {
   });
 });
 
+describe('in Hindi (issue 33)', () => {
+  const coursesJson = async () => (await callApi(server.url, '/api/course/courses')).body as { courseName: string; courseHeading: string; hindi?: Record<string, string> }[];
+  const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+
+  it("a course's Hindi texts are on its Hindi page only, cleaned, searchable; a save that leaves them out keeps them", async () => {
+    const added = await post('/api/staff/catalogue/courses', course({
+      courseName: 'Gond Art', courseHeading: 'Paint the dots and lines of the Gond tribe',
+      courseTitleHi: 'गोंड कला की क्लास', courseHeadingHi: 'गोंड जनजाति के बिंदुओं और रेखाओं से चित्र बनाइए',
+      textWhatToLearnHi: '<p style="color:red">बिंदु और <b>रेखाएँ</b></p><script>alert(2)</script>', metaTitleHi: 'गोंड कला ऑनलाइन सीखिए',
+    }), { cookie: admin });
+    expect(added.status, added.text).toBe(201);
+    const hindiPage = await page('/hi/course/arts/gond-art');
+    expect(hindiPage.status).toBe(200);
+    expect(hindiPage.text).toContain('गोंड जनजाति के बिंदुओं और रेखाओं से चित्र बनाइए');
+    expect(hindiPage.text).toContain('बिंदु और <b>रेखाएँ</b>');
+    expect(hindiPage.text).not.toContain('alert(2)');
+    expect(hindiPage.text).not.toContain('Paint the dots and lines');
+    expect(titleOf(hindiPage.text)).toContain('गोंड कला ऑनलाइन सीखिए');
+    // The breadcrumb names the category in Hindi (the seed's), its link keeps the English address.
+    expect(hindiPage.text).toMatch(/href="\/hi\/course\/arts"[^>]*>कला</);
+    const englishPage = await page('/course/arts/gond-art');
+    expect(englishPage.text).toContain('Paint the dots and lines of the Gond tribe');
+    expect(englishPage.text).not.toContain('गोंड');
+    expect((await coursesJson()).find((c) => c.courseName === 'Gond Art')?.hindi).toEqual({
+      courseTitle: 'गोंड कला की क्लास', courseHeading: 'गोंड जनजाति के बिंदुओं और रेखाओं से चित्र बनाइए',
+      textWhatToLearn: '<p>बिंदु और <b>रेखाएँ</b></p>', metaTitle: 'गोंड कला ऑनलाइन सीखिए', categoryName: 'कला',
+    });
+    // Search reads the Hindi texts, typed in Devanagari or in Latin letters, on either page.
+    expect(await searched('जनजाति')).toContain('Gond Art');
+    expect(await searched('janjati')).toContain('Gond Art');
+    expect((await page(`/hi/course?search=${encodeURIComponent('जनजाति')}`)).text).toContain('गोंड जनजाति के बिंदुओं');
+
+    // An English-only save (a client that knows nothing of Hindi) changes the English and keeps the Hindi.
+    expect((await put(`/api/staff/catalogue/courses/${added.body.id}`, course({ courseName: 'Gond Art', courseHeading: 'Gond painting, dot by dot' }))).status).toBe(200);
+    expect((await page('/course/arts/gond-art')).text).toContain('Gond painting, dot by dot');
+    expect((await page('/hi/course/arts/gond-art')).text).toContain('गोंड जनजाति के बिंदुओं और रेखाओं से चित्र बनाइए');
+    // Too long is said under its field and changes nothing; blank shows the English on the Hindi page.
+    const tooLong = await put(`/api/staff/catalogue/courses/${added.body.id}`, course({ courseName: 'Gond Art', courseHeadingHi: 'क'.repeat(301) }));
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.fields).toEqual({ courseHeadingHi: 'Must be at most 300 characters' });
+    expect((await put(`/api/staff/catalogue/courses/${added.body.id}`, course({ courseName: 'Gond Art', courseHeading: 'Gond painting, dot by dot', courseHeadingHi: '' }))).status).toBe(200);
+    const fallback = await page('/hi/course/arts/gond-art');
+    expect(fallback.text).toContain('Gond painting, dot by dot');
+    expect(fallback.text).toContain('बिंदु और <b>रेखाएँ</b>');
+  });
+
+  it("a category's and a trainer's Hindi names are what Hindi pages show; the English pages and the forms keep the English", async () => {
+    expect((await put('/api/staff/catalogue/categories/1', { name: 'Arts', nameHi: 'चित्रकला', icon: '/images/categories/arts.svg', position: 0 })).status).toBe(200);
+    expect((await page('/hi/course/arts')).text).toMatch(/<h1[^>]*>चित्रकला<\/h1>/);
+    expect((await page('/hi')).text).toContain('चित्रकला');
+    expect((await page('/hi/course/arts/gond-art')).text).toMatch(/href="\/hi\/course\/arts"[^>]*>चित्रकला</);
+    expect((await page('/course/arts')).text).not.toContain('चित्रकला');
+    const gondArt = await courseId('Gond Art');
+    const added = await post('/api/staff/catalogue/trainers', {
+      trainerName: 'Durga Bai Vyam', trainerNameHi: 'दुर्गा बाई व्याम', trainerImage: '', language: 'Hindi, Gondi',
+      courses: [{ courseId: gondArt, description: '', batches: [] }],
+    }, { cookie: admin });
+    expect(added.status, added.text).toBe(201);
+    expect((await page('/hi/course/arts/gond-art')).text).toContain('दुर्गा बाई व्याम');
+    const english = await page('/course/arts/gond-art');
+    expect(english.text).toContain('Durga Bai Vyam');
+    expect(english.text).not.toContain('दुर्गा');
+    const [entry] = await trainersOf('Gond Art');
+    expect(entry.trainerName).toBe('Durga Bai Vyam');
+    expect(entry.trainerDetails.hindi).toEqual({ trainerName: 'दुर्गा बाई व्याम' });
+  });
+});
+
 describe('who may change the catalogue', () => {
   it('a counsellor reads the console but every change is refused; a forged request without the console Origin too', async () => {
     expect((await page('/staff/catalogue', { cookie: counsellor })).status).toBe(200);

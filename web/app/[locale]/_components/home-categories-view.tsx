@@ -3,7 +3,6 @@
 import { capitalizeWords } from '@/components/ui/capitalize';
 import { LinkPending } from '@/components/ui/link-pending';
 import { PageLink } from '@/components/ui/page-link';
-import type { Category } from '@/lib/backend';
 import { categoryPath } from '@/lib/routes/pages';
 import section from './section.module.css';
 import styles from './home-categories.module.css';
@@ -13,7 +12,10 @@ import styles from './home-categories.module.css';
  * rather than the tiles' element tree. Its links lead to the pages in the reader's language; its one word of its own
  * (`allCoursesLabel`) comes from the server.
  */
-export function HomeCategoriesView({ title, allCoursesLabel, categories }: { title: string; allCoursesLabel: string; categories: Category[] }) {
+/** A tile: the category's name (its address) and the name the page shows, in its language. */
+type Tile = { category: string; icon: string; label: string };
+
+export function HomeCategoriesView({ title, allCoursesLabel, categories }: { title: string; allCoursesLabel: string; categories: Tile[] }) {
   return (
     <section className={section.section} aria-labelledby="home-categories">
       <div className={section.header}>
@@ -26,7 +28,7 @@ export function HomeCategoriesView({ title, allCoursesLabel, categories }: { tit
             <PageLink href={categoryPath(category.category)} className={styles.tile}>
               {/* The icons are SVGs, which next/image does not optimise: a plain image, without its markers. */}
               <img src={category.icon} alt="" width={48} height={48} loading="lazy" decoding="async" className={styles.icon} />
-              <span>{capitalizeWords(category.category)}</span>
+              <span>{capitalizeWords(category.label)}</span>
               <LinkPending />
             </PageLink>
           </li>

@@ -1,6 +1,7 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { Category } from '@/lib/backend';
 import { cachedCategories } from '@/lib/backend/cached';
+import { categoryNameIn } from '@/lib/i18n/catalogue-words';
 import { HomeCategoriesView } from './home-categories-view';
 import { failedRead } from '../../_lib/failed-read';
 
@@ -14,12 +15,12 @@ export async function HomeCategories({ title }: { title: string }) {
     return null;
   }
   if (categories.length === 0) return null;
-  const t = await getTranslations('homePage');
+  const [t, locale] = await Promise.all([getTranslations('homePage'), getLocale()]);
   return (
     <HomeCategoriesView
       title={title}
       allCoursesLabel={t('allCourses')}
-      categories={categories.map(({ category, icon }) => ({ category, icon }))}
+      categories={categories.map((c) => ({ category: c.category, icon: c.icon, label: categoryNameIn(c, locale) }))}
     />
   );
 }

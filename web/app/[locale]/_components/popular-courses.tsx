@@ -1,9 +1,10 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { CourseGrid } from '@/components/course-card/course-grid';
 import { PageLink } from '@/components/ui/page-link';
 import { StatusMessage } from '@/components/ui/status-message';
 import type { Course } from '@/lib/backend';
 import { cachedCourse, cachedPopularCourses } from '@/lib/backend/cached';
+import { courseInLanguage } from '@/lib/i18n/catalogue-words';
 import section from './section.module.css';
 import { failedRead } from '../../_lib/failed-read';
 
@@ -20,7 +21,7 @@ async function coursesToShow(pickedSlugs: string[]): Promise<Course[]> {
 
 /** The cards' words (`courseCard`) reach the browser through the home page's <WithMessages> (home-view.tsx). */
 export async function PopularCourses({ title, pickedSlugs }: { title: string; pickedSlugs: string[] }) {
-  const t = await getTranslations('homePage');
+  const [t, locale] = await Promise.all([getTranslations('homePage'), getLocale()]);
   let courses: Course[];
   try {
     courses = await coursesToShow(pickedSlugs);
@@ -40,7 +41,7 @@ export async function PopularCourses({ title, pickedSlugs }: { title: string; pi
         <h2 id="home-popular" className={section.title}>{title}</h2>
         <PageLink href="/course" className={section.link}>{t('viewAll')}</PageLink>
       </div>
-      <CourseGrid courses={courses} label={title} />
+      <CourseGrid courses={courses.map((course) => courseInLanguage(course, locale))} label={title} />
     </section>
   );
 }

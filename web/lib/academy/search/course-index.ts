@@ -1,7 +1,10 @@
 import { foldWord, searchWords, unvoiced, type WordMemo } from './fold';
 
-/** What the index reads of a course: the three searched fields, as the catalogue shows them. */
-export type IndexedCourseRow = { id: number; courseName: string; courseTitle: string; courseHeading: string };
+/**
+ * What the index reads of a course: the three searched fields, as the catalogue shows them, and the Hindi title and
+ * heading Hindi pages show instead (issue 33), searched like title and heading.
+ */
+export type IndexedCourseRow = { id: number; courseName: string; courseTitle: string; courseHeading: string; hindiTexts?: string };
 
 /** Where a word occurs: positions (into `CourseIndex.ids`) of the courses with it in the name, and in title or heading. */
 export type Postings = { name: number[]; other: number[] };
@@ -64,11 +67,13 @@ export function buildCourseIndex(rows: readonly IndexedCourseRow[]): CourseIndex
   rows.forEach((row, position) => {
     index.ids.push(row.id);
     index.foldedNames.push(searchWords(row.courseName, memo.words).map((word) => word.folded).join(' '));
-    index.texts.push(`${row.courseName}\n${row.courseTitle}\n${row.courseHeading}`.toLowerCase());
+    const hindi = row.hindiTexts?.trim() ? `\n${row.hindiTexts}` : '';
+    index.texts.push(`${row.courseName}\n${row.courseTitle}\n${row.courseHeading}${hindi}`.toLowerCase());
     const nameWords = distinct(fieldWords(row.courseName, memo, true));
     const inName = new Set(nameWords.map((word) => word.folded));
     for (const word of nameWords) addPosting(words, word, position, true);
-    for (const word of distinct([...fieldWords(row.courseTitle, memo, false), ...fieldWords(row.courseHeading, memo, false)])) {
+    const others = [row.courseTitle, row.courseHeading, ...(hindi ? [hindi] : [])].flatMap((text) => fieldWords(text, memo, false));
+    for (const word of distinct(others)) {
       if (!inName.has(word.folded)) addPosting(words, word, position, false);
     }
   });

@@ -30,6 +30,7 @@ async function readIndex(db: Db): Promise<VersionedIndex> {
     db
       .select({
         id: courses.id, courseName: courses.courseName, courseTitle: courses.courseTitle, courseHeading: courses.courseHeading,
+        hindiTexts: sql<string>`${courses.courseTitleHi} || chr(10) || ${courses.courseHeadingHi}`,
         categoryId: courses.categoryId, createdAt: courses.createdAt,
       })
       .from(courses)

@@ -6,6 +6,7 @@ import { courseMeta, whatToLearnHtml } from './course-copy';
 import { createRng } from './prng';
 import { courseRatingFrom, planReviews, type ReviewPlan } from './reviews';
 import { trainerSeeds } from './trainers';
+import { hindiCategoryNames, hindiCourseTexts, hindiTrainerNames } from './hindi';
 import type { TrainerSeed } from './types';
 
 type CourseRow = Omit<typeof courses.$inferInsert, 'categoryId' | 'id'>;
@@ -13,7 +14,7 @@ type CourseRow = Omit<typeof courses.$inferInsert, 'categoryId' | 'id'>;
 export type CataloguePlan = {
   categories: (typeof categories.$inferInsert)[];
   courses: { categorySlug: string; row: CourseRow }[];
-  trainers: { trainerName: string; trainerImage: string | null; language: string[] | string | null }[];
+  trainers: { trainerName: string; trainerNameHi: string; trainerImage: string | null; language: string[] | string | null }[];
   links: { trainerName: string; courseSlug: string; description: string | null; batches: BatchPlan[] }[];
   reviews: { courseSlug: string; review: ReviewPlan }[];
 };
@@ -42,9 +43,11 @@ export function planCatalogue(now: Date): CataloguePlan {
   const trainersOf = (courseName: string) => trainerSeeds.filter((t) => t.courses.includes(courseName));
 
   const plan: CataloguePlan = {
-    categories: catalogue.map((c, position) => ({ name: c.name, slug: slugify(c.name), icon: categoryIcon(c.name), position })),
+    categories: catalogue.map((c, position) => ({
+      name: c.name, nameHi: hindiCategoryNames[c.name] ?? '', slug: slugify(c.name), icon: categoryIcon(c.name), position,
+    })),
     courses: [],
-    trainers: trainerSeeds.map((t) => ({ trainerName: t.name, trainerImage: trainerImage(t), language: t.language })),
+    trainers: trainerSeeds.map((t) => ({ trainerName: t.name, trainerNameHi: hindiTrainerNames[t.name] ?? '', trainerImage: trainerImage(t), language: t.language })),
     links: [],
     reviews: [],
   };
@@ -72,6 +75,9 @@ export function planCatalogue(now: Date): CataloguePlan {
         studentsCount: course.students,
         textWhatToLearn: whatToLearnHtml(course, index),
         ...courseMeta(course, category),
+        courseTitleHi: hindiCourseTexts[course.name]?.title ?? '',
+        courseHeadingHi: hindiCourseTexts[course.name]?.heading ?? '',
+        textWhatToLearnHi: hindiCourseTexts[course.name]?.whatToLearn ?? '',
       },
     });
   });

@@ -45,6 +45,7 @@ export async function approveApplication(staffId: number, id: number): Promise<{
       : [];
     const { id: trainerId, touched } = await saveTrainer(staffId, null, {
       trainerName: `${application.firstName} ${application.lastName}`,
+      trainerNameHi: '',
       trainerImage: '',
       language: [],
       courses: offered.map((course) => ({ courseId: course.id, description: application.description, batches: [] })),

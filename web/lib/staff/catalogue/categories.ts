@@ -13,14 +13,14 @@ import type { Touched } from './touched';
 
 const { categories, courses, slugRedirects } = tables;
 
-export type CategoryListing = { id: number; name: string; slug: string; icon: string; position: number; courses: number };
+export type CategoryListing = { id: number; name: string; nameHi: string; slug: string; icon: string; position: number; courses: number };
 
 /** Every category in the catalogue's order, with how many courses (archived ones included) it holds. */
 export async function listCategoriesForConsole(): Promise<CategoryListing[]> {
   const db = await getDb();
   const counts = db.select({ categoryId: courses.categoryId, n: count().as('n') }).from(courses).groupBy(courses.categoryId).as('counts');
   const rows = await db
-    .select({ id: categories.id, name: categories.name, slug: categories.slug, icon: categories.icon, position: categories.position, courses: counts.n })
+    .select({ id: categories.id, name: categories.name, nameHi: categories.nameHi, slug: categories.slug, icon: categories.icon, position: categories.position, courses: counts.n })
     .from(categories)
     .leftJoin(counts, eq(counts.categoryId, categories.id))
     .orderBy(asc(categories.position), asc(categories.id));
@@ -35,7 +35,7 @@ const taken = () => conflict('A category with this name already exists', { field
  */
 export async function saveCategory(staffId: number, id: number | null, form: CategoryForm): Promise<{ id: number; slug: string; touched: Touched }> {
   const db = await getDb();
-  const values = { name: form.name, slug: slugify(form.name), icon: form.icon, position: form.position };
+  const values = { name: form.name, nameHi: form.nameHi, slug: slugify(form.name), icon: form.icon, position: form.position };
   try {
     return await db.transaction(async (tx) => {
       if (id === null) {
@@ -48,8 +48,9 @@ export async function saveCategory(staffId: number, id: number | null, form: Cat
       const [before] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
       if (!before) throw notFound('No such category');
       await tx.update(categories).set(values).where(eq(categories.id, id));
-      // The name is in each of its courses' breadcrumbs.
-      if (before.name !== values.name) await markCoursesChanged(tx, eq(courses.categoryId, id));
+      // The name is in each of its courses' breadcrumbs, in both languages.
+      const hindiRenamed = values.nameHi !== undefined && before.nameHi !== values.nameHi;
+      if (before.name !== values.name || hindiRenamed) await markCoursesChanged(tx, eq(courses.categoryId, id));
       await rememberOldAddress(tx, 'category', id, before.slug, values.slug);
       const { id: _id, ...old } = before;
       await audit(tx, staffId, 'category.update', `category:${id}`, { before: old, after: values });

@@ -56,6 +56,8 @@ export async function courseForConsole(id: number): Promise<EditedCourse | null>
     courseName: c.courseName, courseTitle: c.courseTitle, courseHeading: c.courseHeading, categoryId: c.categoryId,
     imageURL: c.imageURL ?? '', textWhatToLearn: c.textWhatToLearn, metaTitle: c.metaTitle, metaDescription: c.metaDescription,
     schemaTitle: c.schemaTitle, studentsCount: c.studentsCount,
+    courseTitleHi: c.courseTitleHi, courseHeadingHi: c.courseHeadingHi, textWhatToLearnHi: c.textWhatToLearnHi,
+    metaTitleHi: c.metaTitleHi, metaDescriptionHi: c.metaDescriptionHi,
   };
 }
 
@@ -67,6 +69,7 @@ const columnsOf = (form: CourseForm) => ({
   slug: slugify(form.courseName),
   imageURL: form.imageURL || null,
   textWhatToLearn: sanitizeCourseHtml(form.textWhatToLearn),
+  textWhatToLearnHi: form.textWhatToLearnHi === undefined ? undefined : sanitizeCourseHtml(form.textWhatToLearnHi),
 });
 
 async function requireCategory(tx: Tx, id: number): Promise<void> {
@@ -94,7 +97,8 @@ export async function saveCourse(staffId: number, id: number | null, form: Cours
       const [before] = await tx.select().from(courses).where(eq(courses.id, id)).for('update');
       if (!before) throw notFound('No such course');
       const old = Object.fromEntries(Object.keys(values).map((key) => [key, before[key as keyof typeof before]]));
-      const changed = Object.entries(values).filter(([key, value]) => old[key] !== value);
+      // A Hindi text left out of the save (undefined) stays as stored.
+      const changed = Object.entries(values).filter(([key, value]) => value !== undefined && old[key] !== value);
       if (changed.length === 0) return { id, slug: before.slug, touched: touching() };
       await tx.update(courses).set({ ...values, ...changedNow }).where(eq(courses.id, id));
       await rememberOldAddress(tx, 'course', id, before.slug, values.slug);

@@ -55,6 +55,7 @@ export async function trainerForConsole(id: number, db: Tx | Awaited<ReturnType<
   });
   return {
     trainerName: trainer.trainerName,
+    trainerNameHi: trainer.trainerNameHi,
     trainerImage: trainer.trainerImage ?? '',
     language: languagesOf(trainer.language),
     courses: links.map((l) => ({
@@ -81,7 +82,10 @@ export async function saveTrainer(staffId: number, id: number | null, form: Trai
 async function writeTrainer(tx: Tx, staffId: number, id: number | null, form: TrainerForm): Promise<{ id: number; touched: Touched }> {
   const before = id === null ? null : await lockedTrainer(tx, id);
   await requireFreeName(tx, form.trainerName, id);
-  const values = { trainerName: form.trainerName, trainerImage: form.trainerImage || null, language: form.language.length ? form.language : null };
+  const values = {
+    trainerName: form.trainerName, trainerNameHi: form.trainerNameHi, trainerImage: form.trainerImage || null,
+    language: form.language.length ? form.language : null,
+  };
   const trainerId = id ?? (await tx.insert(trainers).values(values).returning({ id: trainers.id }))[0]!.id;
   if (id !== null) await tx.update(trainers).set(values).where(eq(trainers.id, id));
   const wanted = form.courses.map((c) => c.courseId);

@@ -7,6 +7,7 @@ import { StatusMessage } from '@/components/ui/status-message';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import type { Category, CourseList } from '@/lib/backend';
 import { cachedCategories, cachedCourseList } from '@/lib/backend/cached';
+import { categoryNameIn, courseInLanguage } from '@/lib/i18n/catalogue-words';
 import { coursePath } from '@/lib/routes/pages';
 import { slugify } from '@/lib/slug';
 import { failedRead } from '../../../_lib/failed-read';
@@ -51,7 +52,7 @@ export async function CatalogueView({ state }: { state: CatalogueParams }) {
     await failedRead('[catalogue] courses could not be loaded', error);
   }
   const entries = categories.map((c) => ({
-    name: c.category, label: capitalizeWords(c.category), slug: slugify(c.category), icon: c.icon,
+    name: c.category, label: capitalizeWords(categoryNameIn(c, locale)), slug: slugify(c.category), icon: c.icon,
   }));
   const totalPages = list ? Math.ceil(list.totalCourses / CATALOGUE_PAGE_SIZE) : 0;
   // A plural's count chooses the words; the figure shown is written the reader's way.
@@ -88,7 +89,7 @@ export async function CatalogueView({ state }: { state: CatalogueParams }) {
                         ? t('countPaged', { ...counted(list.totalCourses), page: formatCount(state.page, locale), pages: formatCount(totalPages, locale) })
                         : t('count', counted(list.totalCourses))}
                     </p>
-                    <CourseGrid courses={list.courses} />
+                    <CourseGrid courses={list.courses.map((course) => courseInLanguage(course, locale))} />
                     <CataloguePagination totalPages={totalPages} />
                   </>
                 )}

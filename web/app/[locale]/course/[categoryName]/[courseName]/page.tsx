@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { PageShell } from '@/components/ui/page-shell';
 import { StatusMessage } from '@/components/ui/status-message';
+import { courseCategoryNameIn } from '@/lib/i18n/catalogue-words';
 import { coursePath } from '@/lib/routes/pages';
 import { routeSlug } from '@/lib/routes/route-slug';
 import { unslugify } from '@/lib/slug';
@@ -27,7 +28,7 @@ async function courseOf(params: Props['params']) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const [{ found }, t] = await Promise.all([courseOf(params), getTranslations('coursePage')]);
+  const [{ found }, t, locale] = await Promise.all([courseOf(params), getTranslations('coursePage'), getLocale()]);
   if (!found.ok) return { title: t('fallbackTitle') };
   const course = found.value;
   if (!course) notFound();
@@ -37,7 +38,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     path: coursePath(course.categoryName, course.courseName),
     shareImage: {
       url: shareImagePaths.course(course.categoryName, course.courseName),
-      alt: t('shareAlt', { course: course.courseName, category: course.categoryName, site: siteName }),
+      alt: t('shareAlt', { course: course.courseName, category: courseCategoryNameIn(course, locale), site: siteName }),
     },
   });
 }

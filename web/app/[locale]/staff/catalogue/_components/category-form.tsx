@@ -34,7 +34,7 @@ export function CategoryForm({ id, initial, icons }: Props) {
     }
   }, [f, id, localized, router]);
   const submission = useSubmission<CategoryFormInput, { id: number }>({
-    fields: ['name', 'icon', 'position'], form: f, onSuccess, post: id === null ? postStaffJson : putStaffJson,
+    fields: ['name', 'nameHi', 'icon', 'position'], form: f, onSuccess, post: id === null ? postStaffJson : putStaffJson,
   });
   const submit = f.handleSubmit((values) => {
     setSaved(false);
@@ -43,6 +43,7 @@ export function CategoryForm({ id, initial, icons }: Props) {
   return (
     <form className={`${form.form} ${styles.editor}`} onSubmit={submit} noValidate aria-label={id === null ? t('newForm') : t('editForm')}>
       <TextField f={f} name="name" label={t('name')} hint={t('nameHint')} />
+      <TextField f={f} name="nameHi" label={t('nameHi')} hint={t('hindiHint')} lang="hi" />
       <ImageField f={f} name="icon" label={t('icon')} choices={icons} />
       <TextField f={f} name="position" label={t('order')} inputMode="numeric" hint={t('orderHint')} />
       {saved && !submission.sending && <p role="status" className={form.success}>{t('saved')}</p>}

@@ -3,12 +3,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useCallback, useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useCallback, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { SubmitRow } from '@/components/forms/submit-row';
 import { errorOf, TextAreaField, TextField } from '@/components/forms/text-field';
 import { useSubmission } from '@/components/forms/use-submission';
-import { useSaid } from '@/components/i18n/said-provider';
 import { FormField } from '@/components/ui/form-field';
 import form from '@/components/ui/form.module.css';
 import { useLocalizedPath } from '@/components/ui/page-link';
@@ -17,11 +16,11 @@ import { staffCoursePath } from '@/lib/routes/pages';
 import { courseFormSchema, type CourseForm as CourseValues, type CourseFormInput } from '@/lib/validation/catalogue';
 import styles from '../catalogue.module.css';
 import { ImageField } from './image-field';
-import { RichTextEditor } from './rich-text-editor';
+import { CourseHtmlField } from './course-html-field';
 
 const FIELDS = [
   'courseName', 'courseTitle', 'courseHeading', 'categoryId', 'imageURL', 'textWhatToLearn', 'metaTitle', 'metaDescription',
-  'schemaTitle', 'studentsCount',
+  'schemaTitle', 'studentsCount', 'courseTitleHi', 'courseHeadingHi', 'textWhatToLearnHi', 'metaTitleHi', 'metaDescriptionHi',
 ] as const;
 
 type Props = { id: number | null; initial: CourseFormInput; categories: { id: number; name: string }[] };
@@ -29,10 +28,8 @@ type Props = { id: number | null; initial: CourseFormInput; categories: { id: nu
 /** Adds or edits a course; a save is live on the course's pages at once, a rename keeps the old address as a redirect. */
 export function CourseForm({ id, initial, categories }: Props) {
   const t = useTranslations('catalogueCourseForm');
-  const say = useSaid();
   const localized = useLocalizedPath();
   const router = useRouter();
-  const editorId = useId();
   const [saved, setSaved] = useState(false);
   const f = useForm<CourseFormInput, unknown, CourseValues>({ resolver: zodResolver(courseFormSchema), defaultValues: initial });
   const onSuccess = useCallback((answer: { id: number }) => {
@@ -50,7 +47,6 @@ export function CourseForm({ id, initial, categories }: Props) {
     setSaved(false);
     return submission.send(id === null ? '/api/staff/catalogue/courses' : `/api/staff/catalogue/courses/${id}`, values);
   });
-  const htmlError = errorOf(f, 'textWhatToLearn');
   return (
     <form className={`${form.form} ${styles.editor}`} onSubmit={submit} noValidate aria-label={id === null ? t('newForm') : t('editForm')}>
       <fieldset className={styles.group}>
@@ -71,31 +67,22 @@ export function CourseForm({ id, initial, categories }: Props) {
         <TextField f={f} name="studentsCount" label={t('students')} inputMode="numeric" />
         <ImageField f={f} name="imageURL" label={t('image')} />
       </fieldset>
-      <fieldset className={styles.group}>
-        <legend id={`${editorId}-label`}>{t('whatYouLearn')}</legend>
-        <Controller
-          control={f.control}
-          name="textWhatToLearn"
-          render={({ field }) => (
-            <RichTextEditor
-              id={editorId}
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              labelledBy={`${editorId}-label`}
-              describedBy={htmlError ? `${editorId}-error` : `${editorId}-hint`}
-              invalid={Boolean(htmlError)}
-            />
-          )}
-        />
-        <p id={`${editorId}-hint`} className={form.hint}>{t('pasteHint')}</p>
-        {htmlError && <p id={`${editorId}-error`} className={form.error}>{say(htmlError)}</p>}
-      </fieldset>
+      <CourseHtmlField f={f} name="textWhatToLearn" legend={t('whatYouLearn')} hint={t('pasteHint')} />
       <fieldset className={styles.group}>
         <legend>{t('searchEngines')}</legend>
         <TextField f={f} name="metaTitle" label={t('metaTitle')} hint={t('metaTitleHint')} />
         <TextAreaField f={f} name="metaDescription" label={t('metaDescription')} rows={2} hint={t('metaDescriptionHint')} />
         <TextField f={f} name="schemaTitle" label={t('schemaTitle')} />
       </fieldset>
+      <fieldset className={styles.group}>
+        <legend>{t('hindi')}</legend>
+        <p className={form.hint}>{t('hindiLead')}</p>
+        <TextField f={f} name="courseTitleHi" label={t('titleHi')} lang="hi" />
+        <TextAreaField f={f} name="courseHeadingHi" label={t('headingHi')} rows={2} lang="hi" />
+        <TextField f={f} name="metaTitleHi" label={t('metaTitleHi')} lang="hi" />
+        <TextAreaField f={f} name="metaDescriptionHi" label={t('metaDescriptionHi')} rows={2} lang="hi" />
+      </fieldset>
+      <CourseHtmlField f={f} name="textWhatToLearnHi" legend={t('whatYouLearnHi')} hint={t('pasteHint')} lang="hi" />
       {saved && !submission.sending && <p role="status" className={form.success}>{t('saved')}</p>}
       <SubmitRow submission={submission} onRetry={submit} label={id === null ? t('add') : t('save')} />
     </form>

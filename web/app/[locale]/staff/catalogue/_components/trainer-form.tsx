@@ -58,6 +58,7 @@ export function TrainerForm({ id, initial, courses }: Props) {
       <fieldset className={styles.group}>
         <legend>{t('trainer')}</legend>
         <TextField f={any} name="trainerName" label={t('name')} autoComplete="off" />
+        <TextField f={any} name="trainerNameHi" label={t('nameHi')} hint={t('hindiHint')} lang="hi" autoComplete="off" />
         <TextField f={any} name="language" label={t('languages')} hint={t('languagesHint')} autoComplete="off" />
         <ImageField f={any} name="trainerImage" label={t('photo')} />
       </fieldset>

@@ -3,6 +3,7 @@ import { inputTime, type TrainerForm } from '@/lib/validation/catalogue';
 /** The form's values as its inputs hold them: text for numbers and times, languages as one line. */
 export type TrainerFields = {
   trainerName: string;
+  trainerNameHi: string;
   trainerImage: string;
   language: string;
   courses: {
@@ -23,6 +24,7 @@ export type TrainerFields = {
 export function trainerFields(trainer: TrainerForm): TrainerFields {
   return {
     trainerName: trainer.trainerName,
+    trainerNameHi: trainer.trainerNameHi ?? '',
     trainerImage: trainer.trainerImage,
     language: trainer.language.join(', '),
     courses: trainer.courses.map((c) => ({
@@ -42,4 +44,4 @@ export function trainerFields(trainer: TrainerForm): TrainerFields {
   };
 }
 
-export const EMPTY_TRAINER: TrainerFields = { trainerName: '', trainerImage: '', language: '', courses: [] };
+export const EMPTY_TRAINER: TrainerFields = { trainerName: '', trainerNameHi: '', trainerImage: '', language: '', courses: [] };

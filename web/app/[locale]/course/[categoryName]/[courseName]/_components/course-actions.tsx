@@ -1,7 +1,9 @@
 'use client';
 
+import { useLocale } from 'next-intl';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { TrainerEntry } from '@/lib/backend';
+import { trainerNameIn } from '@/lib/i18n/catalogue-words';
 import { courseThankYouPath } from '@/lib/routes/pages';
 import type { CourseRef } from '../_lib/course-ref';
 import { batchesOf } from '@/lib/pricing';
@@ -32,33 +34,36 @@ type Open = { kind: 'demo'; trainerId: number } | { kind: 'enrol'; target: Enrol
 /** Owns the course page's popups; the buttons anywhere on the page open them through useCourseActions(). */
 export function CourseActionsProvider({ course, trainers, children }: { course: CourseRef; trainers: TrainerEntry[]; children: ReactNode }) {
   const [open, setOpen] = useState<Open>(null);
+  const locale = useLocale();
   const actions = useMemo<CourseActions>(
     () => ({
       openTrainerDemo: (trainerId) => setOpen({ kind: 'demo', trainerId }),
       openEnrolment: (trainerId) => {
         const trainer = trainers.find((t) => t.id === trainerId);
-        if (trainer) setOpen({ kind: 'enrol', target: { trainerId, trainerName: trainer.trainerName, batches: batchesOf(trainer) } });
+        if (trainer) setOpen({ kind: 'enrol', target: { trainerId, trainerName: trainer.trainerName, shownName: trainerNameIn(trainer.trainerDetails, locale), batches: batchesOf(trainer) } });
       },
       openDemoRequest: () => setOpen({ kind: 'request' }),
     }),
-    [trainers],
+    [trainers, locale],
   );
   const close = () => setOpen(null);
   const thankYouPath = courseThankYouPath(course.categoryName, course.courseName);
   const demoTrainerId = open?.kind === 'demo' ? open.trainerId : null;
   const demoTrainer = trainers.find((t) => t.id === demoTrainerId);
+  const demoTrainerName = demoTrainer ? trainerNameIn(demoTrainer.trainerDetails, locale) : '';
 
   return (
     <Context.Provider value={actions}>
       {children}
       <TrainerDemoDialog
         trainerId={demoTrainerId}
-        trainerName={demoTrainer?.trainerName ?? ''}
+        trainerName={demoTrainerName}
         courseName={course.courseName}
         onClose={close}
         onEnrol={(batches, batch) => {
           if (demoTrainerId === null) return;
-          setOpen({ kind: 'enrol', target: { trainerId: demoTrainerId, trainerName: demoTrainer?.trainerName ?? '', batches, batch } });
+          const trainerName = demoTrainer?.trainerName ?? '';
+          setOpen({ kind: 'enrol', target: { trainerId: demoTrainerId, trainerName, shownName: demoTrainerName, batches, batch } });
         }}
       />
       <EnrolDialog target={open?.kind === 'enrol' ? open.target : null} onClose={close} course={course} thankYouPath={thankYouPath} />

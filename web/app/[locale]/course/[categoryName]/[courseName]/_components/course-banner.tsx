@@ -6,6 +6,7 @@ import { formatRating } from '@/components/ui/format-rating';
 import { PageLink } from '@/components/ui/page-link';
 import { StarRating } from '@/components/ui/star-rating';
 import type { Course } from '@/lib/backend';
+import { courseCategoryNameIn } from '@/lib/i18n/catalogue-words';
 import { localizedPath } from '@/lib/i18n/locales';
 import { categoryPath, coursePath, pages } from '@/lib/routes/pages';
 import { breadcrumbListJsonLd, JsonLd, type Crumb } from '../../../../../_lib/json-ld';
@@ -16,11 +17,11 @@ type TrailStep = Crumb & { path: Route | ReturnType<typeof categoryPath> | Retur
 
 /** The way back from the course: Home, Courses, its category, then the course itself. */
 async function courseTrail(course: Course): Promise<TrailStep[]> {
-  const names = await getTranslations('pages');
+  const [names, locale] = await Promise.all([getTranslations('pages'), getLocale()]);
   return [
     { name: names('home'), path: pages.home.path },
     { name: names('catalogue'), path: pages.catalogue.path },
-    { name: capitalizeWords(course.categoryName), path: categoryPath(course.categoryName) },
+    { name: capitalizeWords(courseCategoryNameIn(course, locale)), path: categoryPath(course.categoryName) },
     { name: capitalizeWords(course.courseName), path: coursePath(course.categoryName, course.courseName) },
   ];
 }

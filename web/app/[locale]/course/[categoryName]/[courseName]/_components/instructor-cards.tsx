@@ -2,6 +2,8 @@ import Image from 'next/image';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { isSvg } from '@/components/ui/is-svg';
 import type { TrainerEntry } from '@/lib/backend';
+import { trainerNameIn } from '@/lib/i18n/catalogue-words';
+import type { Locale } from '@/lib/i18n/locales';
 import { cardPrice, languagesOf, titleCase } from '@/lib/pricing';
 import { formatRupees } from '@/lib/rupees';
 import { scheduleText, type ScheduleText } from '../_lib/schedule-text';
@@ -11,11 +13,11 @@ import styles from './course-page.module.css';
 export const DEFAULT_TRAINER_IMAGE = '/images/default-trainer.svg';
 const MAX_TIMINGS = 2; // spec section 9
 
-type Words = { t: Awaited<ReturnType<typeof getTranslations<'coursePage'>>>; schedule: ScheduleText };
+type Words = { t: Awaited<ReturnType<typeof getTranslations<'coursePage'>>>; schedule: ScheduleText; locale: Locale };
 
-function TrainerCard({ trainer, words: { t, schedule } }: { trainer: TrainerEntry; words: Words }) {
+function TrainerCard({ trainer, words: { t, schedule, locale } }: { trainer: TrainerEntry; words: Words }) {
   const details = trainer.trainerDetails;
-  const name = titleCase(details.trainerName || trainer.trainerName);
+  const name = titleCase(trainerNameIn(details, locale) || trainer.trainerName);
   const src = details.trainerImage || DEFAULT_TRAINER_IMAGE;
   const timings = trainer.timings.slice(0, MAX_TIMINGS);
   const languages = languagesOf(details.language);
@@ -64,7 +66,7 @@ function TrainerCard({ trainer, words: { t, schedule } }: { trainer: TrainerEntr
 export async function InstructorCards({ trainers }: { trainers: TrainerEntry[] }) {
   const [t, schedule, locale] = await Promise.all([getTranslations('coursePage'), getTranslations('courseSchedule'), getLocale()]);
   if (trainers.length === 0) return <p className={styles.empty}>{t('noTrainers')}</p>;
-  const words = { t, schedule: scheduleText(schedule, locale) };
+  const words = { t, schedule: scheduleText(schedule, locale), locale };
   return (
     <ul className={styles.trainerList}>
       {trainers.map((trainer) => <TrainerCard key={trainer.id} trainer={trainer} words={words} />)}

@@ -37,7 +37,7 @@ export default async function CategoryPage({ params }: PageProps<'/[locale]/staf
         <WithMessages namespaces={CATEGORY_FORM_MESSAGES} said={CATALOGUE_SAID}>
           <CategoryForm
             id={category.id}
-            initial={{ name: category.name, icon: category.icon, position: category.position }}
+            initial={{ name: category.name, nameHi: category.nameHi, icon: category.icon, position: category.position }}
             icons={stockIcons(categories, (name) => t('categories.stockIcon', { name }))}
           />
           {category.courses === 0 && <DeleteCategory id={category.id} name={category.name} />}

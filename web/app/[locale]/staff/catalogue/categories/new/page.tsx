@@ -29,7 +29,7 @@ export default async function NewCategoryPage() {
       {member.role === 'admin'
         ? (
           <WithMessages namespaces={CATEGORY_FORM_MESSAGES} said={CATALOGUE_SAID}>
-            <CategoryForm id={null} initial={{ name: '', icon: '', position }} icons={stockIcons(categories, (name) => t('stockIcon', { name }))} />
+            <CategoryForm id={null} initial={{ name: '', nameHi: '', icon: '', position }} icons={stockIcons(categories, (name) => t('stockIcon', { name }))} />
           </WithMessages>
         )
         : <ReadOnlyNote />}

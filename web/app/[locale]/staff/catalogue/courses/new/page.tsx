@@ -18,7 +18,8 @@ export async function generateMetadata(): Promise<Metadata> {
 
 const EMPTY = {
   courseName: '', courseTitle: '', courseHeading: '', categoryId: '', imageURL: '', textWhatToLearn: '', metaTitle: '',
-  metaDescription: '', schemaTitle: '', studentsCount: 0,
+  metaDescription: '', schemaTitle: '', studentsCount: 0, courseTitleHi: '', courseHeadingHi: '', textWhatToLearnHi: '',
+  metaTitleHi: '', metaDescriptionHi: '',
 };
 
 /** An admin adds a course to the catalogue. */

@@ -22,7 +22,8 @@ import { useCourseSubmission } from './use-course-submission';
 import styles from './enrolment.module.css';
 
 /** Who the learner enrols with, and the batch Enroll Now was pressed on in the demo table (if any). */
-export type EnrolTarget = { trainerId: number; trainerName: string; batches: Batch[]; batch?: Batch };
+/** `trainerName` is what the form sends, `shownName` what the page shows (the Hindi name on a Hindi page, issue 33). */
+export type EnrolTarget = { trainerId: number; trainerName: string; shownName: string; batches: Batch[]; batch?: Batch };
 
 type Props = { target: EnrolTarget | null; onClose: () => void; course: CourseRef; thankYouPath: CourseThankYouPath };
 
@@ -105,7 +106,7 @@ function EnrolForm({ target, course, thankYouPath, onSent }: { target: EnrolTarg
     <form className={form.form} onSubmit={submit} noValidate>
       <ContactFields f={f} phone="contact" locked={locked} />
       <FormField label={t('trainer')} error={errors.trainer?.message}>
-        {(p) => <input {...p} className={form.control} value={titleCase(target.trainerName)} readOnly />}
+        {(p) => <input {...p} className={form.control} value={titleCase(target.shownName)} readOnly />}
       </FormField>
       <BatchField choice={timing} onChoose={chooseTiming} placeholder={timing.timings.length ? t('select') : t('noOptions')} />
       {price.slots.length === 0 ? (

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
 import type { FieldValues, Path, PathValue } from 'react-hook-form';
 import type { AnyForm } from '@/components/forms/editable';
@@ -12,6 +12,7 @@ import form from '@/components/ui/form.module.css';
 import type { Batch, TrainerEntry } from '@/lib/backend';
 import { timingChoices, type TimingChoice } from '../../_lib/batch-choice';
 import { useScheduleText } from '../../_lib/use-schedule-text';
+import { trainerNameIn } from '@/lib/i18n/catalogue-words';
 import { titleCase, type Slot } from '@/lib/pricing';
 
 type DetailsSchema = { shape: { name: z.ZodType; email: z.ZodType; contact: z.ZodType } };
@@ -54,9 +55,10 @@ export function SlotOptions({ slots }: { slots: Slot[] }) {
 
 /** The course's trainers as options, by name; the value is what the form sends: the trainer's id or name. */
 export function TrainerOptions({ trainers, by }: { trainers: TrainerEntry[]; by: 'id' | 'trainerName' }) {
+  const locale = useLocale();
   return trainers.map((t) => (
     <option key={t.id} value={t[by]}>
-      {titleCase(t.trainerName)}
+      {titleCase(trainerNameIn(t.trainerDetails, locale))}
     </option>
   ));
 }

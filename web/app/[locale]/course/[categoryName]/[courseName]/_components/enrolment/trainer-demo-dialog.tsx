@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import form from '@/components/ui/form.module.css';
@@ -9,6 +9,7 @@ import { getTrainer } from '../../_lib/academy-client';
 import { demoEmbedUrl } from '@/lib/demo-embed';
 import { courseOf } from '../../_lib/batch-choice';
 import { useScheduleText } from '../../_lib/use-schedule-text';
+import { trainerNameIn } from '@/lib/i18n/catalogue-words';
 import { titleCase } from '@/lib/pricing';
 import styles from './enrolment.module.css';
 
@@ -90,12 +91,13 @@ function TrainerDemo({ trainerId, trainerName, courseName, onEnrol }: Omit<Props
 function DemoDetails({ trainer, courseName, onEnrol }: { trainer: Trainer; courseName: string; onEnrol: Props['onEnrol'] }) {
   const t = useTranslations('courseEnrolment');
   const actions = useTranslations('courseActions');
+  const locale = useLocale();
   const schedule = useScheduleText();
   const [noTimings, setNoTimings] = useState(false);
   const course = courseOf(trainer.courses, courseName);
   const batches = course?.batches ?? [];
   const embed = batches.map((b) => demoEmbedUrl(b.demoLink)).find(Boolean) ?? null;
-  const name = titleCase(trainer.trainerDetails.trainerName);
+  const name = titleCase(trainerNameIn(trainer.trainerDetails, locale));
   // The lookup's own description belongs to the trainer's first course; this course's is on its batches.
   const description =
     batches.find((b) => b.trainerCourseDescription)?.trainerCourseDescription ??
