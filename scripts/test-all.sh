@@ -50,29 +50,39 @@ npm run check -w studio --if-present
 step "web: production build"
 npm run build -w web
 
-# The two database passes run side by side: much of their time is spent waiting (servers starting, login delays,
-# codes expiring), and each has its own servers and databases. The PostgreSQL pass's output follows the PGlite one's.
-postgres_log=""
+# The database passes run side by side: most of their time is spent waiting (servers starting, login delays, codes
+# expiring), not computing. The PGlite pass is split in two shards, each with its own shared server and database
+# (vitest --shard), and the PostgreSQL pass runs beside them; each shard runs its files one after another, as every
+# test file expects of the shared server (test/global-setup.ts). The outputs follow one another, in this order.
+shard_logs=()
+shard_pids=()
+run_pass() {
+  local log
+  log="$(mktemp)"
+  (cd web && "$@") >"$log" 2>&1 &
+  shard_logs+=("$log")
+  shard_pids+=("$!")
+}
+
+step "web: API and unit tests on embedded PGlite (two shards)${TEST_POSTGRES_URL:+ and the API tests on PostgreSQL, side by side}"
+run_pass env -u DATABASE_URL npx vitest run --shard=1/2
+run_pass env -u DATABASE_URL npx vitest run --shard=2/2
 if [ -n "${TEST_POSTGRES_URL:-}" ]; then
   # Only the HTTP tests whose outcome can depend on the database engine; the units run once (vitest.config.ts).
-  postgres_log="$(mktemp)"
-  (cd web && DATABASE_URL="$TEST_POSTGRES_URL" VITEST_ENGINE_PASS=postgres npx vitest run --project http) >"$postgres_log" 2>&1 &
-  postgres_pass=$!
+  run_pass env DATABASE_URL="$TEST_POSTGRES_URL" VITEST_ENGINE_PASS=postgres npx vitest run --project http
 fi
-
-step "web: API and unit tests on embedded PGlite${postgres_log:+ (and the API tests on PostgreSQL beside them)}"
-pglite_status=0
-(cd web && env -u DATABASE_URL npx vitest run) || pglite_status=$?
-
-postgres_status=0
-if [ -n "$postgres_log" ]; then
-  wait "$postgres_pass" || postgres_status=$?
-  printf '\n=== web: API tests on PostgreSQL (ran beside the PGlite pass) ===\n'
-  cat "$postgres_log"
-  rm -f "$postgres_log"
-fi
-if [ "$pglite_status" != 0 ] || [ "$postgres_status" != 0 ]; then
-  echo "[test] API tests failed: PGlite pass exit $pglite_status, PostgreSQL pass exit $postgres_status" >&2
+pass_names=("PGlite shard 1" "PGlite shard 2" "PostgreSQL")
+failed_passes=""
+for i in "${!shard_pids[@]}"; do
+  status=0
+  wait "${shard_pids[$i]}" || status=$?
+  printf '\n=== %s: exit %s ===\n' "${pass_names[$i]}" "$status"
+  cat "${shard_logs[$i]}"
+  rm -f "${shard_logs[$i]}"
+  [ "$status" = 0 ] || failed_passes+=" ${pass_names[$i]} (exit $status);"
+done
+if [ -n "$failed_passes" ]; then
+  echo "[test] API tests failed:$failed_passes" >&2
   exit 1
 fi
 
