@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { hindiCategoryNames } from '../../lib/db/seed/hindi';
 import { hydrated } from '../support/csp';
 
 // Issue 33: the public pages in Hindi, their links staying under /hi (English is e2e/home, e2e/catalogue, e2e/pages).
@@ -14,7 +15,8 @@ test('the Hindi home page: its counts, cards and links in Hindi, every link unde
   await expect(page.getByRole('listitem').filter({ hasText: 'श्रेणियाँ' }).first()).toHaveText('7 श्रेणियाँ');
   await expect(page.getByRole('listitem').filter({ hasText: /^50\+ कोर्स$/ })).toBeVisible();
   await expect(page.getByRole('link', { name: 'सभी कोर्स', exact: true })).toHaveAttribute('href', '/hi/course');
-  await expect(page.getByRole('link', { name: 'Dance And Music', exact: true })).toHaveAttribute('href', '/hi/course/dance-and-music');
+  // The categories by their Hindi names (the demo catalogue gives each one), linking to their English addresses.
+  await expect(page.getByRole('link', { name: hindiCategoryNames['Dance and Music'], exact: true })).toHaveAttribute('href', '/hi/course/dance-and-music');
   await expect(page.getByRole('link', { name: 'सभी कोर्स देखें' })).toHaveAttribute('href', '/hi/course');
   const card = grid(page).getByRole('article').first();
   await expect(card.getByRole('link', { name: 'और जानें' })).toHaveAttribute('href', /^\/hi\/course\/[a-z-]+\/[a-z0-9+-]+$/);
@@ -28,7 +30,7 @@ test('the Hindi catalogue: sidebar, filters, count, pages and search stay in Hin
   await expect(page).toHaveTitle(/^सभी कोर्स \| /);
   const sidebar = page.getByRole('navigation', { name: 'कोर्स की श्रेणियाँ' });
   await expect(sidebar.getByRole('link').first()).toHaveText('सभी कोर्स');
-  await expect(sidebar.getByRole('link', { name: 'Technology' })).toHaveAttribute('href', '/hi/course?category=technology');
+  await expect(sidebar.getByRole('link', { name: hindiCategoryNames.Technology })).toHaveAttribute('href', '/hi/course?category=technology');
   await expect(page.getByText(/^\d+ कोर्स, 2 में से पेज 1$/).filter({ visible: true })).toBeVisible();
   const pages = page.getByRole('navigation', { name: 'पेज' });
   await expect(pages.getByRole('link', { name: 'अगला' })).toHaveAttribute('href', '/hi/course?page=2');
@@ -39,7 +41,7 @@ test('the Hindi catalogue: sidebar, filters, count, pages and search stay in Hin
   await expect(page).toHaveURL(/\/hi\/course\?fee=Month$/);
   await expect(panel.getByText('1 लागू')).toBeVisible();
   await expect(page.getByRole('link', { name: 'सभी फ़िल्टर हटाएँ' })).toHaveAttribute('href', '/hi/course');
-  await sidebar.getByRole('link', { name: 'Technology' }).click();
+  await sidebar.getByRole('link', { name: hindiCategoryNames.Technology }).click();
   await expect(page).toHaveURL(/\/hi\/course\?category=technology&fee=Month$/);
   await page.getByRole('combobox', { name: 'कोर्स खोजें' }).fill('meditashun');
   await expect(page.getByText('इस चयन में कोई कोर्स नहीं मिला।').filter({ visible: true })).toBeVisible();

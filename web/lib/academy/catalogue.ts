@@ -10,7 +10,7 @@ import type { ListCoursesQuery } from './query-params';
 import { averageRating } from './ratings';
 import { hasFilters, NO_FILTERS, type CourseFilters, type CourseSort } from './search/course-filters';
 import { filterCourses } from './search/course-offers';
-import { rankCourses, spellingSuggestion, synonymTable, type RankedMatch, type SearchSynonym } from './search/match';
+import { rankSearch, spellingSuggestion, synonymTable, type RankedMatch, type SearchSynonym } from './search/match';
 import { currentIndexVersion, indexAtVersion, indexVersionColumn, keptCourseIndex } from './search/search-index';
 import { defaultLocale, localizedPath, type Locale } from '@/lib/i18n/locales';
 
@@ -228,7 +228,7 @@ async function indexedCourses(
   const { filters = NO_FILTERS, sort = 'relevance', withCounts = false } = selection;
   let kept = await keptCourseIndex();
   for (let attempt = 0; ; attempt++) {
-    const matches = selection.search ? rankCourses(kept.index, selection.search, synonyms) : null;
+    const matches = selection.search ? rankSearch(kept, selection.search, synonyms) : null;
     const chosen = filterCourses(kept.offers, matches, category, filters, sort, withCounts);
     const page = chosen.kept.length > 0
       ? await rankedPage(chosen.kept, narrower, offset, limit)

@@ -1,10 +1,7 @@
 import { foldWord, searchWords, unvoiced, type WordMemo } from './fold';
 
-/**
- * What the index reads of a course: the three searched fields, as the catalogue shows them, and the Hindi title and
- * heading Hindi pages show instead (issue 33), searched like title and heading.
- */
-export type IndexedCourseRow = { id: number; courseName: string; courseTitle: string; courseHeading: string; hindiTexts?: string };
+/** What the index reads of a course: the three searched fields, as the catalogue shows them. */
+export type IndexedCourseRow = { id: number; courseName: string; courseTitle: string; courseHeading: string };
 
 /** Where a word occurs: positions (into `CourseIndex.ids`) of the courses with it in the name, and in title or heading. */
 export type Postings = { name: number[]; other: number[] };
@@ -67,13 +64,11 @@ export function buildCourseIndex(rows: readonly IndexedCourseRow[]): CourseIndex
   rows.forEach((row, position) => {
     index.ids.push(row.id);
     index.foldedNames.push(searchWords(row.courseName, memo.words).map((word) => word.folded).join(' '));
-    const hindi = row.hindiTexts?.trim() ? `\n${row.hindiTexts}` : '';
-    index.texts.push(`${row.courseName}\n${row.courseTitle}\n${row.courseHeading}${hindi}`.toLowerCase());
+    index.texts.push(`${row.courseName}\n${row.courseTitle}\n${row.courseHeading}`.toLowerCase());
     const nameWords = distinct(fieldWords(row.courseName, memo, true));
     const inName = new Set(nameWords.map((word) => word.folded));
     for (const word of nameWords) addPosting(words, word, position, true);
-    const others = [row.courseTitle, row.courseHeading, ...(hindi ? [hindi] : [])].flatMap((text) => fieldWords(text, memo, false));
-    for (const word of distinct(others)) {
+    for (const word of distinct([...fieldWords(row.courseTitle, memo, false), ...fieldWords(row.courseHeading, memo, false)])) {
       if (!inName.has(word.folded)) addPosting(words, word, position, false);
     }
   });

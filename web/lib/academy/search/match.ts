@@ -1,6 +1,7 @@
 import type { CourseIndex, VocabularyWord } from './course-index';
 import { editDistance } from './edit-distance';
 import { foldWord, searchWords, unvoiced, type SearchWord } from './fold';
+import { hasIndianScript } from './indic-scripts';
 
 /** A marketing synonym (the Studio's search synonyms document): a query for `term` also finds the courses of `means`. */
 export type SearchSynonym = { term: string; means: readonly string[] };
@@ -235,4 +236,20 @@ export function spellingSuggestion(index: CourseIndex, query: string, synonyms: 
   });
   const suggestion = corrected.join(' ');
   return changed && rankCourses(index, suggestion, synonyms).length > 0 ? suggestion : null;
+}
+
+/**
+ * A search of the catalogue: `rankCourses` over the courses' own words and, for a query typed in an Indian script,
+ * over the Hindi titles and headings staff wrote too (issue 33), each course at its better rank. A query in Latin
+ * letters leaves the Hindi out: read in Latin letters its everyday words (के, और, से: ke, aur, se) would match what
+ * learners type in English.
+ */
+export function rankSearch(
+  indexes: { index: CourseIndex; hindi: CourseIndex }, query: string, synonyms: ReadonlyMap<string, string[][]>,
+): RankedMatch[] {
+  const ranked = rankCourses(indexes.index, query, synonyms);
+  if (!hasIndianScript(query) || indexes.hindi.ids.length === 0) return ranked;
+  const best = new Map(ranked.map((match) => [match.id, match.rank]));
+  for (const { id, rank } of rankCourses(indexes.hindi, query, synonyms)) best.set(id, Math.min(best.get(id) ?? rank, rank));
+  return [...best].map(([id, rank]) => ({ id, rank }));
 }

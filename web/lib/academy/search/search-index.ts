@@ -7,8 +7,11 @@ import './sanscript-reader';
 
 const { batches, batchTimings, courses, priceOptions, searchIndexVersion, trainerCourses, trainers } = tables;
 
-/** The index, the courses' offers the filters read, and the search_index_version they were read at. */
-export type VersionedIndex = { version: number; index: CourseIndex; offers: CourseOffers };
+/**
+ * The index, the index of the Hindi titles and headings (issue 33; searched by queries in an Indian script only,
+ * `rankSearch` in match.ts), the courses' offers the filters read, and the search_index_version they were read at.
+ */
+export type VersionedIndex = { version: number; index: CourseIndex; hindi: CourseIndex; offers: CourseOffers };
 
 // On globalThis so every route bundle shares one index per database; keyed by the handle, so a reopened database
 // (after an outage, or another one in tests) is read afresh.
@@ -38,7 +41,10 @@ async function readIndex(db: Db): Promise<VersionedIndex> {
       .orderBy(asc(courses.id)),
     readOffers(db),
   ]);
-  return { version, index: buildCourseIndex(rows), offers: buildCourseOffers(rows.map(offers)) };
+  const hindi = rows
+    .filter((row) => row.hindiTexts.trim() !== '')
+    .map((row) => ({ id: row.id, courseName: '', courseTitle: row.hindiTexts, courseHeading: '' }));
+  return { version, index: buildCourseIndex(rows), hindi: buildCourseIndex(hindi), offers: buildCourseOffers(rows.map(offers)) };
 }
 
 type OfferedCourse = Pick<OfferRow, 'id' | 'categoryId'> & { createdAt: Date };

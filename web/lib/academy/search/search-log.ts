@@ -2,7 +2,7 @@ import 'server-only';
 import { desc, sql } from 'drizzle-orm';
 import { getDb, tables } from '@/lib/db';
 import { describe, isDatabaseUnavailable } from '@/lib/db/availability';
-import { rankCourses, spellingSuggestion, synonymTable, type SearchSynonym } from './match';
+import { rankSearch, spellingSuggestion, synonymTable, type SearchSynonym } from './match';
 import { currentIndexVersion, indexAtVersion } from './search-index';
 import { searchText } from './search-text';
 
@@ -123,7 +123,7 @@ export async function unansweredSearches(synonyms: readonly SearchSynonym[], lim
   const unanswered: UnansweredSearch[] = [];
   for (const row of rows) {
     if (unanswered.length >= limit) break;
-    if (rankCourses(kept.index, row.text, table).length > 0) continue;
+    if (rankSearch(kept, row.text, table).length > 0) continue;
     unanswered.push({ ...row, didYouMean: spellingSuggestion(kept.index, row.text, table) });
   }
   return unanswered;

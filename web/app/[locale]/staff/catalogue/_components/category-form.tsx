@@ -14,6 +14,7 @@ import { postStaffJson, putStaffJson } from '@/lib/browser/academy-api';
 import { staffCategoryPath } from '@/lib/routes/pages';
 import { categoryFormSchema, type CategoryForm as CategoryValues, type CategoryFormInput } from '@/lib/validation/catalogue';
 import styles from '../catalogue.module.css';
+import { hindiFieldsClass } from './hindi-fields';
 import { ImageField } from './image-field';
 
 type Props = { id: number | null; initial: CategoryFormInput; icons: readonly { value: string; label: string }[] };
@@ -43,7 +44,9 @@ export function CategoryForm({ id, initial, icons }: Props) {
   return (
     <form className={`${form.form} ${styles.editor}`} onSubmit={submit} noValidate aria-label={id === null ? t('newForm') : t('editForm')}>
       <TextField f={f} name="name" label={t('name')} hint={t('nameHint')} />
-      <TextField f={f} name="nameHi" label={t('nameHi')} hint={t('hindiHint')} lang="hi" />
+      <div className={hindiFieldsClass}>
+        <TextField f={f} name="nameHi" label={t('nameHi')} hint={t('hindiHint')} lang="hi" />
+      </div>
       <ImageField f={f} name="icon" label={t('icon')} choices={icons} />
       <TextField f={f} name="position" label={t('order')} inputMode="numeric" hint={t('orderHint')} />
       {saved && !submission.sending && <p role="status" className={form.success}>{t('saved')}</p>}

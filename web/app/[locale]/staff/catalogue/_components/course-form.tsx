@@ -17,6 +17,7 @@ import { courseFormSchema, type CourseForm as CourseValues, type CourseFormInput
 import styles from '../catalogue.module.css';
 import { ImageField } from './image-field';
 import { CourseHtmlField } from './course-html-field';
+import { hindiFieldsClass } from './hindi-fields';
 
 const FIELDS = [
   'courseName', 'courseTitle', 'courseHeading', 'categoryId', 'imageURL', 'textWhatToLearn', 'metaTitle', 'metaDescription',
@@ -74,7 +75,7 @@ export function CourseForm({ id, initial, categories }: Props) {
         <TextAreaField f={f} name="metaDescription" label={t('metaDescription')} rows={2} hint={t('metaDescriptionHint')} />
         <TextField f={f} name="schemaTitle" label={t('schemaTitle')} />
       </fieldset>
-      <fieldset className={styles.group}>
+      <fieldset className={`${styles.group} ${hindiFieldsClass}`}>
         <legend>{t('hindi')}</legend>
         <p className={form.hint}>{t('hindiLead')}</p>
         <TextField f={f} name="courseTitleHi" label={t('titleHi')} lang="hi" />

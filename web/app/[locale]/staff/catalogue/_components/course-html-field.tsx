@@ -8,6 +8,7 @@ import { useSaid } from '@/components/i18n/said-provider';
 import form from '@/components/ui/form.module.css';
 import type { CourseFormInput } from '@/lib/validation/catalogue';
 import styles from '../catalogue.module.css';
+import { hindiFieldsClass } from './hindi-fields';
 import { RichTextEditor } from './rich-text-editor';
 
 type Props = {
@@ -25,24 +26,23 @@ export function CourseHtmlField({ f, name, legend, hint, lang }: Props) {
   const editorId = useId();
   const error = errorOf(f, name);
   return (
-    <fieldset className={styles.group}>
+    <fieldset className={lang === 'hi' ? `${styles.group} ${hindiFieldsClass}` : styles.group}>
       <legend id={`${editorId}-label`}>{legend}</legend>
-      <div lang={lang}>
-        <Controller
-          control={f.control}
-          name={name}
-          render={({ field }) => (
-            <RichTextEditor
-              id={editorId}
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              labelledBy={`${editorId}-label`}
-              describedBy={error ? `${editorId}-error` : `${editorId}-hint`}
-              invalid={Boolean(error)}
-            />
-          )}
-        />
-      </div>
+      <Controller
+        control={f.control}
+        name={name}
+        render={({ field }) => (
+          <RichTextEditor
+            id={editorId}
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            labelledBy={`${editorId}-label`}
+            describedBy={error ? `${editorId}-error` : `${editorId}-hint`}
+            invalid={Boolean(error)}
+            lang={lang}
+          />
+        )}
+      />
       <p id={`${editorId}-hint`} className={form.hint}>{hint}</p>
       {error && <p id={`${editorId}-error`} className={form.error}>{say(error)}</p>}
     </fieldset>

@@ -19,6 +19,7 @@ import { staffTrainerPath } from '@/lib/routes/pages';
 import { trainerFormSchema, type TrainerForm as TrainerValues } from '@/lib/validation/catalogue';
 import styles from '../catalogue.module.css';
 import { BatchEditor, newBatch } from './batch-editor';
+import { hindiFieldsClass } from './hindi-fields';
 import { ImageField } from './image-field';
 import { fieldErrorsAtTheirPaths } from './server-field-errors';
 import type { TrainerFields } from '../_lib/trainer-fields';
@@ -58,7 +59,9 @@ export function TrainerForm({ id, initial, courses }: Props) {
       <fieldset className={styles.group}>
         <legend>{t('trainer')}</legend>
         <TextField f={any} name="trainerName" label={t('name')} autoComplete="off" />
-        <TextField f={any} name="trainerNameHi" label={t('nameHi')} hint={t('hindiHint')} lang="hi" autoComplete="off" />
+        <div className={hindiFieldsClass}>
+          <TextField f={any} name="trainerNameHi" label={t('nameHi')} hint={t('hindiHint')} lang="hi" autoComplete="off" />
+        </div>
         <TextField f={any} name="language" label={t('languages')} hint={t('languagesHint')} autoComplete="off" />
         <ImageField f={any} name="trainerImage" label={t('photo')} />
       </fieldset>
