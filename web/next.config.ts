@@ -38,6 +38,8 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: [...STATIC_SECURITY_HEADERS] },
+      // The Devanagari face (app/_lib/devanagari-font.ts): its name changes with its version.
+      { source: '/fonts/:file', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
       ...['/_next/static/:path*', '/favicon.ico'].map((source) => ({
         source,
         headers: [{ key: 'Content-Security-Policy', value: ASSET_CSP }],

@@ -9,7 +9,7 @@ import { WhatsAppChat } from '@/components/whatsapp-chat/whatsapp-chat';
 import { getSiteSettings } from '@/lib/content';
 import { languageTags, type Locale } from '@/lib/i18n/locales';
 import { clientMessages, pickMessages, type Namespace } from '@/lib/i18n/messages';
-import { devanagariFont } from './devanagari-font';
+import { DevanagariFontPreload } from './devanagari-font';
 import '../tokens.css';
 import '../globals.css';
 
@@ -35,7 +35,8 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
     </main>
   );
   return (
-    <html lang={languageTags[locale]} className={locale === 'hi' ? devanagariFont.variable : undefined}>
+    <html lang={languageTags[locale]}>
+      {locale === 'hi' && <head><DevanagariFontPreload /></head>}
       <body>
         <NextIntlClientProvider locale={locale} messages={browserMessages(locale)}>
           <a href="#main" className="skip-link">{t('skipToContent')}</a>
