@@ -49,6 +49,8 @@ export const typeDefs = /* GraphQL */ `
     icon: String!
     "The category's page on the site, from its root."
     path: String!
+    "Its name in Hindi, as the site's Hindi pages show it; null where staff wrote none (they show the English)."
+    hindiName: String
   }
 
   type Course {
@@ -77,6 +79,18 @@ export const typeDefs = /* GraphQL */ `
     reviewSummary: ReviewSummary!
     "Other courses of its category, as the course page lists them."
     related(first: Int = 8): [Course!]!
+    "Its texts in Hindi, as the site's Hindi pages show them."
+    hindi: CourseHindi!
+  }
+
+  "A course's texts in Hindi: each null where staff wrote none, and the site's Hindi page shows the English one."
+  type CourseHindi {
+    title: String
+    heading: String
+    "Cleaned as whatYouLearnHtml is."
+    whatYouLearnHtml: String
+    metaTitle: String
+    metaDescription: String
   }
 
   type CourseConnection {
@@ -103,6 +117,8 @@ export const typeDefs = /* GraphQL */ `
     imageUrl: String
     "Languages the trainer teaches in; empty when unknown."
     languages: [String!]!
+    "Their name in Hindi; null where staff wrote none."
+    hindiName: String
     "Every course this trainer teaches, each with their batches of it."
     courses: [TrainerCourse!]!
   }

@@ -4,7 +4,7 @@ import { count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDb } from '@/lib/db/client';
 import { batches, batchTimings, categories, courses, priceOptions, staffAudit, trainerCourses, trainers } from '@/lib/db/schema';
-import { IMPORT_COLUMNS } from '@/lib/staff/catalogue/csv-columns';
+import { IMPORT_COLUMNS, columnsOf } from '@/lib/staff/catalogue/csv-columns';
 import type { TestDatabase } from '../databases';
 import { callApi } from '../http';
 import type { startMailCatcher } from '../mail-catcher';
@@ -26,8 +26,9 @@ const { post } = consoleClient(() => server.url);
 let serverEnv: () => Record<string, string | undefined>;
 
 type Kind = 'courses' | 'trainers' | 'sessions';
-const csvOf = (kind: Kind, rows: Record<string, string>[]) =>
-  stringify([IMPORT_COLUMNS[kind], ...rows.map((row) => IMPORT_COLUMNS[kind].map((column) => row[column] ?? ''))], { bom: true, record_delimiter: 'windows' });
+/** A file with the kind's required columns, or with `columns` (the Hindi ones too, say). */
+const csvOf = (kind: Kind, rows: Record<string, string>[], columns: readonly string[] = IMPORT_COLUMNS[kind]) =>
+  stringify([columns, ...rows.map((row) => columns.map((column) => row[column] ?? ''))], { bom: true, record_delimiter: 'windows' });
 
 /** The import form's POST, as the console's page sends it. */
 function upload(kind: string, csv: string | Uint8Array, dryRun: boolean, { cookie = admin, headers = {} as Record<string, string>, name = `${kind}.csv` } = {}) {
@@ -185,6 +186,54 @@ describe('good files', () => {
     expect(ravi.courses[0].batches).toEqual([
       expect.objectContaining({ courseType: 'Free', feetype: 'Course', days: ['Sat'], availableBatches: [{ from: '06:00 PM', to: '07:30 PM' }], sessions: [], demoLink: DEMO }),
     ]);
+  });
+});
+
+describe('Hindi columns (issue 33)', () => {
+  const SITAR = 'Imported Sitar';
+
+  it('a file with them stores the Hindi texts, cleaned; the Hindi page and the API show them', async () => {
+    const template = await callApi(server.url, '/api/staff/catalogue/import/template?kind=courses', { headers: { cookie: admin } });
+    const [header] = parse(template.text, { bom: true }) as string[][];
+    expect(header).toEqual([...columnsOf('courses')]);
+    expect((await upload('courses', template.text, true)).body).toMatchObject({ errors: [], creates: { courses: 1 } });
+
+    const hindi = {
+      courseHeadingHi: 'सितार के पहले सुर से पहले राग तक',
+      textWhatToLearnHi: '<h2>आप क्या सीखेंगे</h2><script>alert(1)</script><p style="color:red">मींड और गमक</p>',
+    };
+    const csv = csvOf('courses', [
+      { category: 'Dance and Music', courseName: SITAR, courseTitle: 'Sitar classes', courseHeading: 'From the first note to a raga', studentsCount: '0', ...hindi },
+    ], columnsOf('courses'));
+    const { imported } = await checkThenImport('courses', csv, '1 course with Hindi');
+    expect(imported.status, imported.text).toBe(200);
+    const listed = await publicCourses(SITAR);
+    expect(listed.courses[0]).toMatchObject({
+      courseName: SITAR,
+      hindi: { courseHeading: hindi.courseHeadingHi, textWhatToLearn: '<h2>आप क्या सीखेंगे</h2><p>मींड और गमक</p>' },
+    });
+    const page = await callApi(server.url, '/hi/course/dance-and-music/imported-sitar');
+    expect(page.text).toContain(hindi.courseHeadingHi);
+    expect(page.text).toContain('मींड और गमक');
+    expect(page.text).not.toContain('alert(1)');
+    expect((await callApi(server.url, '/course/dance-and-music/imported-sitar')).text).not.toContain(hindi.courseHeadingHi);
+
+    const trainersCsv = csvOf('trainers', [{ trainerName: 'Nikhil Imported', trainerNameHi: 'निखिल', languages: 'Hindi', courses: SITAR }], columnsOf('trainers'));
+    expect((await upload('trainers', trainersCsv, false)).status).toBe(200);
+    const taught = await callApi(server.url, `/api/current/getTrainers/${encodeURIComponent(SITAR)}`);
+    expect(taught.body).toEqual([
+      expect.objectContaining({ trainerName: 'Nikhil Imported', trainerDetails: expect.objectContaining({ hindi: { trainerName: 'निखिल' } }) }),
+    ]);
+  });
+
+  it('a Hindi text over its limit is an error under its column; nothing is written', async () => {
+    const csv = csvOf('courses', [
+      { category: 'Arts', courseName: 'Imported Too Long', courseTitle: 'T', courseHeading: 'H', studentsCount: '0', courseTitleHi: 'क'.repeat(201) },
+    ], ['courseTitleHi', ...IMPORT_COLUMNS.courses]);
+    const refused = await upload('courses', csv, false);
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual([{ line: 2, column: 'courseTitleHi', message: 'Must be at most 200 characters' }]);
+    expect((await publicCourses('Imported Too Long')).totalCourses).toBe(0);
   });
 });
 
@@ -378,6 +427,8 @@ describe('what was stored', () => {
         ['import:courses', { kind: 'courses', rows: 3, created: { courses: 3 }, ids: expect.any(Array) }],
         ['import:trainers', { kind: 'trainers', rows: 2, created: { trainers: 2 }, ids: expect.any(Array) }],
         ['import:sessions', { kind: 'sessions', rows: 3, created: { batches: 2, sessions: 2 }, ids: expect.any(Array) }],
+        ['import:courses', { kind: 'courses', rows: 1, created: { courses: 1 }, ids: expect.any(Array) }],
+        ['import:trainers', { kind: 'trainers', rows: 1, created: { trainers: 1 }, ids: expect.any(Array) }],
         ['import:courses', { kind: 'courses', rows: 5000, created: { courses: 5000 }, ids: { first: expect.any(Number), last: expect.any(Number), count: 5000 } }],
         ['import:courses', { kind: 'courses', rows: 1000, created: { courses: 1000 }, ids: { first: expect.any(Number), last: expect.any(Number), count: 1000 } }],
       ]);

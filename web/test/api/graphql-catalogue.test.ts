@@ -23,7 +23,8 @@ const rest = async <T>(path: string, schema: { parse: (v: unknown) => T }) => {
 
 const COURSE_FIELDS = `
   id slug name title heading path imageUrl rating ratingsCount studentsCount whatYouLearnHtml metaTitle metaDescription schemaTitle
-  category { name slug icon path }
+  category { name slug icon path hindiName }
+  hindi { title heading whatYouLearnHtml metaTitle metaDescription }
 `;
 
 /** What GraphQL must say of a course the REST API lists. */
@@ -32,6 +33,12 @@ const expectedCourse = (c: Course) => ({
   path: `/course/${slugify(c.categoryName)}/${slugify(c.courseName)}`, imageUrl: c.imageURL ?? null, rating: c.courseRating,
   ratingsCount: c.ratingsCount, studentsCount: c.studentsCount, whatYouLearnHtml: sanitizeCourseHtml(c.textWhatToLearn),
   metaTitle: c.metaTitle, metaDescription: c.metaDescription, schemaTitle: c.schemaTitle,
+  category: expect.objectContaining({ hindiName: c.hindi?.categoryName ?? null }),
+  hindi: {
+    title: c.hindi?.courseTitle ?? null, heading: c.hindi?.courseHeading ?? null,
+    whatYouLearnHtml: c.hindi?.textWhatToLearn ? sanitizeCourseHtml(c.hindi.textWhatToLearn) : null,
+    metaTitle: c.hindi?.metaTitle ?? null, metaDescription: c.hindi?.metaDescription ?? null,
+  },
 });
 
 async function allPages(first: number, courseFilter: object = {}) {
@@ -53,8 +60,12 @@ async function allPages(first: number, courseFilter: object = {}) {
 describe('GraphQL catalogue', () => {
   it('lists the categories as getCategories does', async () => {
     const expected = await rest('/api/category/getCategories', categoriesSchema);
-    const { categories } = await graphqlData('{ categories { name slug icon path } }');
-    expect(categories).toEqual(expected.map((c) => ({ name: c.category, slug: slugify(c.category), icon: c.icon, path: `/course/${slugify(c.category)}` })));
+    const { categories } = await graphqlData('{ categories { name slug icon path hindiName } }');
+    expect(categories).toEqual(expected.map((c) => ({
+      name: c.category, slug: slugify(c.category), icon: c.icon, path: `/course/${slugify(c.category)}`, hindiName: c.hindi?.category ?? null,
+    })));
+    // The demo catalogue names every category in Hindi (issue 33).
+    expect(categories.every((c: { hindiName: string | null }) => /[\u0900-\u097f]/.test(c.hindiName ?? ''))).toBe(true);
   });
 
   it('pages through every course with cursors: the REST order, each once, every field as REST gives it', async () => {
@@ -70,6 +81,11 @@ describe('GraphQL catalogue', () => {
       expect(node).toMatchObject(expectedCourse(course));
       expect(node.category.name).toBe(course.categoryName);
     }
+    // Courses with Hindi texts and without: the seed writes Hindi for a few (Yoga's What you learn too).
+    const yoga = nodes.find((n) => n.name === 'Yoga');
+    expect(yoga.hindi.heading).toMatch(/[\u0900-\u097f]/);
+    expect(yoga.hindi.whatYouLearnHtml).toContain('<li>');
+    expect(nodes.some((n) => n.hindi.title === null)).toBe(true);
     // A cursor from the middle of a page goes on right after that course.
     const middle = pages[0]!.edges[4]!;
     const next: any = await graphqlData('query($after: String) { courses(first: 3, after: $after) { edges { node { id } } } }', { after: middle.cursor });
@@ -126,7 +142,7 @@ describe('GraphQL catalogue', () => {
     ]);
     const data: any = await graphqlData(
       `query Course($slug: String!) { course(slug: $slug) { ${COURSE_FIELDS}
-        trainers { description trainer { id name imageUrl languages } course { id }
+        trainers { description trainer { id name imageUrl languages hindiName } course { id }
           batches { id days courseType feeType demoLink timings { from to label } sessions { name price originalPrice sessionsCount display } } }
         reviewSummary { averageRating ratingsCount stars { stars percentage } }
         reviews(first: 50) { totalCount edges { node { id studentName rating text photoUrl createdAt } } }
@@ -138,7 +154,10 @@ describe('GraphQL catalogue', () => {
 
     expect(data.course.trainers).toEqual(trainers.map((t) => ({
       description: t.trainerDetails.trainerCourseDescription,
-      trainer: { id: t.id, name: t.trainerDetails.trainerName, imageUrl: t.trainerDetails.trainerImage, languages: languagesOf(t.trainerDetails.language) ?? [] },
+      trainer: {
+        id: t.id, name: t.trainerDetails.trainerName, imageUrl: t.trainerDetails.trainerImage, languages: languagesOf(t.trainerDetails.language) ?? [],
+        hindiName: t.trainerDetails.hindi?.trainerName ?? null,
+      },
       course: { id: course.id },
       batches: t.courses[0]!.batches.map((b) => ({
         id: b.batchId, days: b.days, courseType: b.courseType, feeType: b.feetype, demoLink: b.demoLink,
@@ -185,7 +204,7 @@ describe('GraphQL catalogue', () => {
   it('answers a trainer as getTrainer does, and null for unknown ones', async () => {
     const expected = await rest(`/api/current/getTrainer/${TRAINER_WITH_PHOTO.id}`, trainerSchema);
     const data: any = await graphqlData(
-      'query($id: Int!) { trainer(id: $id) { id name imageUrl languages courses { course { id name } batches { id } } } none: trainer(id: 999999) { id } }',
+      'query($id: Int!) { trainer(id: $id) { id name imageUrl languages hindiName courses { course { id name } batches { id } } } none: trainer(id: 999999) { id } }',
       { id: TRAINER_WITH_PHOTO.id },
     );
     expect(data.none).toBeNull();
@@ -194,6 +213,7 @@ describe('GraphQL catalogue', () => {
       name: expected.trainerDetails.trainerName,
       imageUrl: expected.trainerDetails.trainerImage,
       languages: languagesOf(expected.trainerDetails.language) ?? [],
+      hindiName: expect.stringMatching(/[\u0900-\u097f]/),
       courses: expected.courses.map((c) => ({ course: { id: c.courseDetails.id, name: c.courseDetails.courseName }, batches: c.batches.map((b) => ({ id: b.batchId })) })),
     });
   });

@@ -7,7 +7,7 @@ import { courseFilterSchema, listCoursesQuery } from '@/lib/academy/query-params
 import { badTextProblem } from '@/lib/academy/text';
 import { backendTags, listTags } from '@/lib/backend/cache-tags';
 import { contentTags, getSearchSynonyms } from '@/lib/content';
-import type { Batch, Course, FeeType, Review, ReviewSummary, Timing, TrainerDetails } from '@/lib/academy/model';
+import type { Batch, Category, Course, FeeType, Review, ReviewSummary, Timing, TrainerDetails } from '@/lib/academy/model';
 import { languagesOf, priceWithFee, timingLabel } from '@/lib/pricing';
 import { categoryPath, coursePath } from '@/lib/routes/pages';
 import { slugify } from '@/lib/slug';
@@ -101,6 +101,7 @@ export const catalogueResolvers = {
     name: (c: { category: string }) => c.category,
     slug: (c: { category: string }) => slugify(c.category),
     path: (c: { category: string }) => categoryPath(c.category),
+    hindiName: (c: Category) => c.hindi?.category ?? null,
   },
   Course: {
     slug: (c: Course) => slugify(c.courseName),
@@ -136,11 +137,19 @@ export const catalogueResolvers = {
       const courses = await context.loaders.categoryCourses(first + 1).load(c.categoryName);
       return sawCourses(context, courses.filter((other) => other.id !== c.id).slice(0, first));
     },
+    hindi: ({ hindi = {} }: Course) => ({
+      title: hindi.courseTitle ?? null,
+      heading: hindi.courseHeading ?? null,
+      whatYouLearnHtml: hindi.textWhatToLearn ? sanitizeCourseHtml(hindi.textWhatToLearn) : null,
+      metaTitle: hindi.metaTitle ?? null,
+      metaDescription: hindi.metaDescription ?? null,
+    }),
   },
   Trainer: {
     name: (t: TrainerModel) => t.details.trainerName,
     imageUrl: (t: TrainerModel) => t.details.trainerImage,
     languages: (t: TrainerModel) => languagesOf(t.details.language) ?? [],
+    hindiName: (t: TrainerModel) => t.details.hindi?.trainerName ?? null,
     courses: async (t: TrainerModel, _: unknown, context: GraphQLContext): Promise<TrainerCourseModel[]> => {
       const trainer = await context.loaders.trainer.load(t.id);
       return (trainer?.courses ?? []).map((entry) => ({

@@ -51,6 +51,7 @@ export async function planCourses(tx: Tx, rows: CourseRowValue[], lock: boolean)
         slug,
         imageURL: course.imageURL || null,
         textWhatToLearn: sanitizeCourseHtml(course.textWhatToLearn),
+        textWhatToLearnHi: sanitizeCourseHtml(course.textWhatToLearnHi ?? ''),
       }));
       const ids = await insertInChunks(values, (piece) => writer.insert(courses).values(piece).returning({ id: courses.id }));
       // A new course takes back an address a renamed course left: that address now shows the new course.

@@ -8,7 +8,7 @@ import { isUniqueViolation } from '@/lib/db/errors';
 import type { ImportKind } from '@/lib/validation/catalogue-import';
 import { audit } from '../audit';
 import { chunked, LOOKUP_VALUES } from './csv-chunks';
-import { IMPORT_COLUMNS, type CsvRow } from './csv-columns';
+import { columnsOf, type CsvRow } from './csv-columns';
 import { planCourses } from './csv-courses';
 import type { Creates, ImportPlan } from './csv-plan';
 import { checkCourseRow, checkSessionRow, checkTrainerRow, type Checked } from './csv-rows';
@@ -54,7 +54,7 @@ function prepare(kind: ImportKind, rows: CsvRow[]): Prepared {
 
 /** By line, then in the order of the file's columns. */
 function sorted(kind: ImportKind, errors: ImportError[]): ImportError[] {
-  const order = (column: string) => (IMPORT_COLUMNS[kind] as readonly string[]).indexOf(column);
+  const order = (column: string) => columnsOf(kind).indexOf(column);
   return errors.toSorted((a, b) => a.line - b.line || order(a.column) - order(b.column));
 }
 

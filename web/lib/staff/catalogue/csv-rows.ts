@@ -70,6 +70,7 @@ export function checkCourseRow({ line, cells }: CsvRow<'courses'>): Checked<Cour
 export type TrainerRowValue = {
   line: number;
   trainerName: string;
+  trainerNameHi: string;
   trainerImage: string;
   language: string[];
   /** The courses by the names the file gives, each with its slug (how a course is found). */
@@ -91,14 +92,15 @@ export function checkTrainerRow({ line, cells }: CsvRow<'trainers'>): Checked<Tr
   const stand = (slug: string) => slugs.indexOf(slug) + 1;
   const parsed = trainerFormSchema.safeParse({
     trainerName: cells.trainerName,
+    trainerNameHi: cells.trainerNameHi,
     trainerImage: cells.trainerImage,
     language: splitList(cells.languages),
     courses: slugs.map((slug) => ({ courseId: stand(slug), description: cells.description, batches: [] })),
   });
   if (!parsed.success) return { value: null, errors: errorsOf(line, parsed.error, trainerColumn) };
-  const { trainerName, trainerImage, language } = parsed.data;
+  const { trainerName, trainerNameHi = '', trainerImage, language } = parsed.data;
   const description = parsed.data.courses[0]?.description ?? cells.description.trim();
-  return { value: { line, trainerName, trainerImage, language, courses: names.map((name, at) => ({ name, slug: slugs[at]! })), description }, errors: [] };
+  return { value: { line, trainerName, trainerNameHi, trainerImage, language, courses: names.map((name, at) => ({ name, slug: slugs[at]! })), description }, errors: [] };
 }
 
 // ---- sessions ----

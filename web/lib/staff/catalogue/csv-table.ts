@@ -1,7 +1,7 @@
 import { CsvError, parse } from 'csv-parse/sync';
 import { badTextProblem } from '@/lib/academy/text';
 import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, type ImportKind } from '@/lib/validation/catalogue-import';
-import { IMPORT_COLUMNS, type CsvRow } from './csv-columns';
+import { IMPORT_COLUMNS, OPTIONAL_IMPORT_COLUMNS, columnsOf, type CsvRow } from './csv-columns';
 
 /** What is wrong with a file: on a data row (its line as a spreadsheet shows it, the header being line 1) and column. */
 export type ImportError = { line: number; column: string; message: string };
@@ -30,7 +30,7 @@ const normalHeader = (name: string) => name.trim().toLowerCase();
 const isBlank = (cells: string[]) => cells.every((cell) => cell.trim() === '');
 
 /**
- * Reads a CSV file of a kind: a header naming every column of the kind (any case, any order, surrounding spaces
+ * Reads a CSV file of a kind: a header naming every required column of the kind, and any of its optional ones (any case, any order, surrounding spaces
  * ignored), then data rows. Accepts a UTF-8 byte-order mark, CRLF or LF line ends, quoted cells holding commas,
  * quotes and line breaks, and blank lines anywhere (they are skipped but keep their line number). Per-row problems
  * (a row shorter or longer than the header, text PostgreSQL cannot store) are listed with the rows.
@@ -70,7 +70,7 @@ export function readCsvTable<K extends ImportKind>(kind: K, text: string): CsvTa
     if (rows.length === MAX_IMPORT_ROWS) {
       return fileError(`The file has more than ${MAX_IMPORT_ROWS.toLocaleString('en-IN')} rows: split it into smaller files.`, line);
     }
-    const cells = {} as Record<string, string>;
+    const cells: Record<string, string> = Object.fromEntries(OPTIONAL_IMPORT_COLUMNS[kind].map((column) => [column, '']));
     header.columns.forEach((column, at) => {
       if (column) cells[column] = record[at] ?? '';
     });
@@ -85,7 +85,7 @@ type Header = { ok: true; columns: (string | null)[] } | Unreadable;
 
 /** Each header cell's column (null for a blank one), or every missing, unknown and repeated column named. */
 function checkHeader(kind: ImportKind, names: string[], line: number): Header {
-  const known = new Map<string, string>(IMPORT_COLUMNS[kind].map((column) => [normalHeader(column), column]));
+  const known = new Map<string, string>(columnsOf(kind).map((column) => [normalHeader(column), column]));
   const seen = new Set<string>();
   const errors: ImportError[] = [];
   const columns = names.map((name) => {

@@ -71,7 +71,7 @@ export async function planTrainers(tx: Tx, rows: TrainerRowValue[], lock: boolea
     errors,
     creates: { trainers: rows.length },
     write: async (writer) => {
-      const values = rows.map((row) => ({ trainerName: row.trainerName, trainerImage: row.trainerImage || null, language: row.language.length ? row.language : null }));
+      const values = rows.map((row) => ({ trainerName: row.trainerName, trainerNameHi: row.trainerNameHi, trainerImage: row.trainerImage || null, language: row.language.length ? row.language : null }));
       const added = await insertInChunks(values, (piece) => writer.insert(trainers).values(piece).returning({ id: trainers.id, trainerName: trainers.trainerName }));
       const idOf = new Map(added.map((t) => [nameKey(t.trainerName), t.id]));
       const taught = rows.flatMap((row) =>

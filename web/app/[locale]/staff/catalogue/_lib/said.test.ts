@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { translateSaid } from '@/lib/i18n/said';
 import { saidMap } from '@/lib/i18n/said-map';
-import { IMPORT_COLUMNS, type CsvRow } from '@/lib/staff/catalogue/csv-columns';
+import { IMPORT_COLUMNS, columnsOf, type CsvRow } from '@/lib/staff/catalogue/csv-columns';
 import { COURSE_TAKEN } from '@/lib/staff/catalogue/csv-courses';
 import { checkCourseRow, checkSessionRow, checkTrainerRow, groupBatches, type SessionRowValue } from '@/lib/staff/catalogue/csv-rows';
 import { NOT_UTF8, readCsvTable } from '@/lib/staff/catalogue/csv-table';
@@ -91,7 +91,7 @@ describe('the catalogue forms’ messages on a Hindi page', () => {
 
 const row = <K extends ImportKind>(kind: K, cells: Partial<CsvRow<K>['cells']>, line = 2): CsvRow<K> => ({
   line,
-  cells: { ...Object.fromEntries(IMPORT_COLUMNS[kind].map((c) => [c, ''])), ...cells } as CsvRow<K>['cells'],
+  cells: { ...Object.fromEntries(columnsOf(kind).map((c) => [c, ''])), ...cells } as CsvRow<K>['cells'],
 });
 
 const messagesOfTable = (kind: ImportKind, text: string) => {
