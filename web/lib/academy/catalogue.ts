@@ -34,32 +34,28 @@ const courseColumns = {
   metaDescription: courses.metaDescription,
   schemaTitle: courses.schemaTitle,
   updatedAt: courses.updatedAt,
-  courseTitleHi: courses.courseTitleHi,
-  courseHeadingHi: courses.courseHeadingHi,
-  textWhatToLearnHi: courses.textWhatToLearnHi,
-  metaTitleHi: courses.metaTitleHi,
-  metaDescriptionHi: courses.metaDescriptionHi,
-  categoryNameHi: categories.nameHi,
+  /** Under the contract's names; '' where none is written. */
+  hindi: {
+    courseTitle: courses.courseTitleHi,
+    courseHeading: courses.courseHeadingHi,
+    textWhatToLearn: courses.textWhatToLearnHi,
+    metaTitle: courses.metaTitleHi,
+    metaDescription: courses.metaDescriptionHi,
+    categoryName: categories.nameHi,
+  },
 };
 
-type HindiColumns = 'courseTitleHi' | 'courseHeadingHi' | 'textWhatToLearnHi' | 'metaTitleHi' | 'metaDescriptionHi' | 'categoryNameHi';
-type CourseRow = Omit<Course, 'category' | 'courseRating' | 'updatedAt' | 'hindi'> & { ratingsTotal: number; updatedAt: Date } & Record<HindiColumns, string>;
+type CourseRow = Omit<Course, 'category' | 'courseRating' | 'updatedAt' | 'hindi'> & {
+  ratingsTotal: number;
+  updatedAt: Date;
+  hindi: Record<keyof NonNullable<Course['hindi']>, string>;
+};
 
-/** The Hindi texts that were written, under the contract's names; none at all leaves the field out. */
-function hindiOf(row: Record<HindiColumns, string>): Course['hindi'] {
-  const written = Object.entries({
-    courseTitle: row.courseTitleHi, courseHeading: row.courseHeadingHi, textWhatToLearn: row.textWhatToLearnHi,
-    metaTitle: row.metaTitleHi, metaDescription: row.metaDescriptionHi, categoryName: row.categoryNameHi,
-  }).filter(([, text]) => text !== '');
-  return written.length > 0 ? Object.fromEntries(written) : undefined;
-}
-
-const reshapeCourse = (
-  { ratingsTotal, updatedAt, courseTitleHi, courseHeadingHi, textWhatToLearnHi, metaTitleHi, metaDescriptionHi, categoryNameHi, ...row }: CourseRow,
-): Course => {
-  const hindi = hindiOf({ courseTitleHi, courseHeadingHi, textWhatToLearnHi, metaTitleHi, metaDescriptionHi, categoryNameHi });
+/** A row as the contract's course: the Hindi texts that were written, and no `hindi` at all when none was. */
+const reshapeCourse = ({ ratingsTotal, updatedAt, hindi, ...row }: CourseRow): Course => {
   const course: Course = { ...row, courseRating: averageRating(ratingsTotal, row.ratingsCount), category: row.categoryName, updatedAt: updatedAt.toISOString() };
-  return hindi ? { ...course, hindi } : course;
+  const written = Object.entries(hindi).filter(([, text]) => text !== '');
+  return written.length > 0 ? { ...course, hindi: Object.fromEntries(written) } : course;
 };
 
 export async function listCategories(): Promise<Category[]> {

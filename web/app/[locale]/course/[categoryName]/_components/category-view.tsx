@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { WithMessages } from '@/components/i18n/with-messages';
 import { formatCount } from '@/components/ui/format-count';
-import { courseInLanguage } from '@/lib/i18n/catalogue-words';
+import { categoryNameIn, courseInLanguage } from '@/lib/i18n/catalogue-words';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import { PageShell } from '@/components/ui/page-shell';
 import { Pagination } from '@/components/ui/pagination';
@@ -23,7 +23,7 @@ import { failedRead } from '../../../../_lib/failed-read';
 
 /** The category's name as the page shows it: its Hindi name on a Hindi page when it has one, else its address's words. */
 const titleOf = (category: Category | undefined, slug: string, locale: Locale) =>
-  (locale === 'hi' && category?.hindi?.category) || unslugify(slug);
+  categoryNameIn({ category: unslugify(slug), hindi: category?.hindi }, locale);
 
 type Loaded = { kind: 'ok'; category: string; name: string; list: CourseList } | { kind: 'missing' } | { kind: 'error' };
 
