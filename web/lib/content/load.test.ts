@@ -212,11 +212,17 @@ describe('Hindi', () => {
   });
 
   it('falls back to English where the Hindi is empty: whole documents, single fields, empty texts and lists', async () => {
-    // What the seed leaves in English reads as the English: the site settings but for the footer's company links,
-    // which carry Hindi labels, and the Terms page but for its title; the catalogue page's texts are Hindi.
+    // What the seed leaves in English reads as the English: the site settings but for the footer's links, blurb and
+    // default search texts, which it has in Hindi (the address stays English), and the Terms page but for its title;
+    // the catalogue page's texts are Hindi.
     const [settings, englishSettings] = await Promise.all([loadSiteSettings(hindi), loadSiteSettings(english)]);
-    expect({ ...settings, footerCompanyLinks: [] }).toEqual({ ...englishSettings, footerCompanyLinks: [] });
+    const translated = { footerCompanyLinks: [], footerCategoryLinks: [], brandBlurb: '', defaultSeo: {} };
+    expect({ ...settings, ...translated }).toEqual({ ...englishSettings, ...translated });
     expect(settings.footerCompanyLinks.map((link) => link.label)).toEqual(['हमारे बारे में', 'कोर्स', 'ट्रेनर बनें', 'संपर्क करें']);
+    expect(settings.footerCategoryLinks.map((link) => link.label)).toContain('नृत्य और संगीत');
+    expect(settings.footerCategoryLinks.map((link) => link.href)).toEqual(englishSettings.footerCategoryLinks.map((link) => link.href));
+    expect(settings.brandBlurb).toMatch(/^कला, नृत्य और संगीत/);
+    expect(settings.contact).toEqual(englishSettings.contact);
     const [terms, englishTerms] = await Promise.all([loadPolicyPage('terms', hindi), loadPolicyPage('terms', english)]);
     expect(terms).toEqual({ ...englishTerms, title: 'नियम और शर्तें' });
     expect(await loadCataloguePage(hindi)).toMatchObject({ title: 'कोर्स' });
@@ -250,7 +256,11 @@ describe('Hindi', () => {
     const [first, ...rest] = settings.footerCategoryLinks as { label: string; href: string }[];
     const dataset = [
       ...seed.filter((d) => d._id !== 'siteSettings'),
-      { ...settings, footerCategoryLinks: [{ ...first, hindi: { label: 'कला' } }, ...rest], hindi: { address: 'सिकंदराबाद का पता' } },
+      {
+        ...settings,
+        footerCategoryLinks: [{ ...first, hindi: { label: 'कला' } }, ...rest.map(({ label, href }) => ({ label, href }))],
+        hindi: { address: 'सिकंदराबाद का पता' },
+      },
     ];
     const read = async (language: 'en' | 'hi') =>
       reshapeSiteSettings((await queryDocuments(applyPerspective(dataset, false), siteSettingsQuery, { language })) as SiteSettingsQueryResult);

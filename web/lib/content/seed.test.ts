@@ -108,10 +108,10 @@ describe('the embedded dataset', () => {
     }
   });
 
-  it('carries Hindi for the home page, About and its team, and the privacy policy, and leaves the rest in English', () => {
+  it('carries Hindi for the home page, About and its team, the privacy policy and the footer, and leaves the rest in English', () => {
     const translated = docs.filter((d) => 'hindi' in d).map((d) => d._id).sort();
     expect(translated).toEqual([
-      'aboutPage', 'cataloguePage', 'drafts.homePage', 'homePage', 'policy-privacy', 'policy-refund', 'policy-terms',
+      'aboutPage', 'cataloguePage', 'drafts.homePage', 'homePage', 'policy-privacy', 'policy-refund', 'policy-terms', 'siteSettings',
       ...docs.filter((d) => d._type === 'teamMember').map((d) => d._id),
     ].sort());
     // Refund takes the privacy text, in Hindi too: only its own title and search text are translated. Terms has a

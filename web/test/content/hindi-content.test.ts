@@ -44,7 +44,7 @@ describe('CMS content on the Hindi pages', () => {
     expect(english).not.toContain('संस्थापक');
   });
 
-  it('/hi shows the home page\u2019s Hindi, and the English of what has none (testimonials, footer)', async () => {
+  it('/hi shows the home page\u2019s and the footer\u2019s Hindi, and the English of what has none (testimonials, the address)', async () => {
     type Hero = { title: string };
     const home = seed.get('homePage') as unknown as { hero: Hero; hindi: { hero: Hero; marketingLine: string } };
     const hindi = await page('/hi');
@@ -53,7 +53,12 @@ describe('CMS content on the Hindi pages', () => {
     expect(hindi).not.toContain(escaped(home.hero.title));
     // Not translated in the seed: shown in English.
     expect(hindi).toContain(escaped(doc('testimonial-02').text));
-    expect(hindi).toContain(escaped(doc('siteSettings').brandBlurb));
+    const settings = seed.get('siteSettings') as unknown as { brandBlurb: string; footerCategoryLinks: { label: string; hindi: { label: string } }[]; hindi: { brandBlurb: string } };
+    expect(hindi).toContain(settings.hindi.brandBlurb);
+    expect(hindi).not.toContain(escaped(settings.brandBlurb));
+    expect(hindi).toContain('2nd Floor, 12 Sarojini Devi Road');
+    // The footer's category links in Hindi, each to its English address under /hi.
+    expect(hindi).toMatch(new RegExp(`href="/hi/course/dance-and-music"[^>]*>${settings.footerCategoryLinks[1]!.hindi.label}<`));
 
     const english = await page('/');
     expect(english).toContain(escaped(home.hero.title));
