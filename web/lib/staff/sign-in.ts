@@ -8,6 +8,7 @@ import { forget, refund, reserve } from '@/lib/academy/rate-limit';
 import { sign, signatureMatches } from '@/lib/academy/signing-key';
 import { getDb, tables } from '@/lib/db';
 import { env } from '@/lib/env';
+import type { Locale } from '@/lib/i18n/locales';
 import { createStaffSession } from './sessions';
 
 const { staffMembers } = tables;
@@ -29,7 +30,7 @@ export type PasswordStep = { next: 'code'; pending: string; email: string } | { 
  * its limits; a code mailed a moment ago still serves) and the answer is the pending cookie's value, or with
  * STAFF_SECOND_FACTOR=off the session at once.
  */
-export async function passwordStep(email: string, password: string, ip: string | null): Promise<PasswordStep> {
+export async function passwordStep(email: string, password: string, ip: string | null, language?: Locale): Promise<PasswordStep> {
   await reserve([[limits.loginPerAccount, accountKey(email)], [limits.loginPerIp, ip]]);
   const db = await getDb();
   const [member] = await db.select().from(staffMembers).where(eq(staffMembers.email, email)).limit(1);
@@ -39,7 +40,7 @@ export async function passwordStep(email: string, password: string, ip: string |
   await refund(limits.loginPerIp, ip);
   if (env.STAFF_SECOND_FACTOR === 'off') return { next: 'console', token: await createStaffSession(member.id, 'password') };
   try {
-    await sendOtp(member.email, ip, null);
+    await sendOtp(member.email, ip, null, language);
   } catch (error) {
     // The code mailed a moment ago is still valid: the member is asked for it.
     if (!(isDomainError(error, 'limited') && error.message === limits.otpSendPerEmail.message)) throw error;

@@ -5,7 +5,7 @@ import { staffAudit } from '@/lib/db/schema';
 import { openDb } from '@/lib/db/client';
 import { createTestDatabase, type TestDatabase } from '../databases';
 import { callApi } from '../http';
-import { startMailCatcher } from '../mail-catcher';
+import { otpIn, readableMail, startMailCatcher } from '../mail-catcher';
 import { startNextServer, type RunningServer } from '../next-server';
 import { consoleClient, cookiesOf, decodedBody, linkToken, staffCli as runStaffCli, STAFF_PASSWORD, STAFF_SITE_URL } from '../staff-console';
 
@@ -140,6 +140,21 @@ describe('members', () => {
     expect((await page('/staff/team', { cookie: adminCookie })).headers.get('location')).toBe('/staff/login');
   });
 
+  it('a sign-in from a Hindi page mails the code in Hindi (issue 33)', async () => {
+    const email = 'hindi.counsellor@academy.test';
+    const added = staffCli(['add', email, '--role', 'counsellor']);
+    expect(added.code, added.out).toBe(0);
+    expect((await post('/api/staff/password', { token: linkToken(added.out), password: PASSWORD, confirmPassword: PASSWORD })).status).toBe(200);
+    const first = await post('/api/staff/login', { email, password: PASSWORD }, { cookie: 'NEXT_LOCALE=hi' });
+    expect(first.status, first.text).toBe(200);
+    const mailed = readableMail(mail.to(email).at(-1)!.raw);
+    expect(mailed).toContain('आपका सत्यापन कोड');
+    expect(mailed).not.toContain('Your verification code');
+    const code = String(otpIn(mail.to(email).at(-1)!.raw));
+    const second = await post('/api/staff/login/code', { code }, { cookie: `academy_staff_pending=${cookiesOf(first).academy_staff_pending!.value}` });
+    expect(second.status, second.text).toBe(200);
+  });
+
   it('every change left an audit row, in order', async () => {
     await server.stop();
     const handle = await openDb({ databaseUrl: database.env.DATABASE_URL || undefined, pgliteDir: database.env.PGLITE_DIR });
@@ -147,7 +162,7 @@ describe('members', () => {
       const actions = (await handle.db.select().from(staffAudit).orderBy(asc(staffAudit.id))).map((row) => row.action);
       expect(actions).toEqual([
         'staff.add', 'staff.password', 'staff.sign-in', 'staff.add', 'staff.password', 'staff.sign-in',
-        'staff.role', 'staff.role', 'staff.role', 'staff.disable', 'staff.sign-out',
+        'staff.role', 'staff.role', 'staff.role', 'staff.disable', 'staff.sign-out', 'staff.add', 'staff.password', 'staff.sign-in',
       ]);
     } finally {
       await handle.close();

@@ -2,18 +2,22 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { clientIp } from '@/lib/academy/client-ip';
 import { parseInput } from '@/lib/academy/input';
 import { readJson } from '@/lib/http/read-body';
+import { languageOfRequest } from '@/lib/i18n/locales';
 import { respond } from '@/lib/http/respond';
 import { requireConsoleOrigin } from '@/lib/staff/guard';
 import { passwordStep } from '@/lib/staff/sign-in';
 import { staffLoginSchema } from '@/lib/validation/staff';
 import { setPendingCookie, setSessionCookie } from '../_lib/cookies';
 
-/** Staff sign-in, first step: `{email, password}` -> 200 `{next: 'code', email}` (a code is mailed) or `{next: 'console'}`. */
+/**
+ * Staff sign-in, first step: `{email, password}` -> 200 `{next: 'code', email}` (a code is mailed, in the language of
+ * the page it was asked from) or `{next: 'console'}`.
+ */
 export const POST = (request: NextRequest) =>
   respond(async () => {
     requireConsoleOrigin(request);
     const { email, password } = parseInput(staffLoginSchema, await readJson(request));
-    const step = await passwordStep(email, password, clientIp(request));
+    const step = await passwordStep(email, password, clientIp(request), languageOfRequest(request));
     if (step.next === 'console') {
       const response = NextResponse.json({ next: 'console' });
       setSessionCookie(request, response, step.token);
