@@ -16,7 +16,9 @@ test('the Hindi home page: its counts, cards and links in Hindi, every link unde
   await expect(page.getByRole('listitem').filter({ hasText: /^50\+ कोर्स$/ })).toBeVisible();
   await expect(page.getByRole('link', { name: 'सभी कोर्स', exact: true })).toHaveAttribute('href', '/hi/course');
   // The categories by their Hindi names (the demo catalogue gives each one), linking to their English addresses.
-  await expect(page.getByRole('link', { name: hindiCategoryNames['Dance and Music'], exact: true })).toHaveAttribute('href', '/hi/course/dance-and-music');
+  await expect(page.getByRole('main').getByRole('link', { name: hindiCategoryNames['Dance and Music'], exact: true })).toHaveAttribute('href', '/hi/course/dance-and-music');
+  // The footer's category links too (the seed's Hindi labels, issue 33).
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: hindiCategoryNames['Dance and Music'], exact: true })).toHaveAttribute('href', '/hi/course/dance-and-music');
   await expect(page.getByRole('link', { name: 'सभी कोर्स देखें' })).toHaveAttribute('href', '/hi/course');
   const card = grid(page).getByRole('article').first();
   await expect(card.getByRole('link', { name: 'और जानें' })).toHaveAttribute('href', /^\/hi\/course\/[a-z-]+\/[a-z0-9+-]+$/);
