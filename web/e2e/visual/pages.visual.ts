@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { openLoggedIn, registeredSession } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
@@ -27,16 +28,8 @@ const DESKTOP = 1280;
 /** Relative review times ("3 days ago") change with the clock: hidden behind a box in every picture. */
 const changing = (page: Page) => [page.locator('time')];
 
-/**
- * What the page pictures leave out, for pictures that do not change with the clock or the machine's speed: the width
- * of those times, which grows as the run goes on ("45 minutes ago", then "1 hour ago") and moved the lines around
- * them on a slow run, each time is given the same width; the chat button floating over every page (its own checks:
- * e2e/layout/whatsapp.spec.ts), which a full-page picture caught wherever the page had it when the picture was taken.
- */
-const STEADY_STYLE = [
-  'time { display: inline-block !important; width: 9em !important; white-space: nowrap !important; overflow: hidden !important; vertical-align: bottom !important }',
-  'a[data-network="whatsapp"]:not(main a) { visibility: hidden !important }',
-].join('\n');
+/** Page pictures that do not change with the clock or the machine's speed (see the file). */
+const STEADY_STYLE = path.join(import.meta.dirname, 'steady.css');
 
 /**
  * The page's main part, from its top down to at most 6,000 px (a catalogue of 50 cards in one column is 23,000 px
@@ -47,7 +40,7 @@ async function expectLooksAsBefore(page: Page, name: string) {
   const main = await page.getByRole('main').boundingBox();
   if (!main) throw new Error('the page has no main part');
   const clip = { x: 0, y: main.y, width: page.viewportSize()!.width, height: Math.min(main.height, 6000) };
-  await expect(page).toHaveScreenshot(`${name}.png`, { fullPage: true, clip, animations: 'disabled', mask: changing(page), style: STEADY_STYLE, timeout: 30_000 });
+  await expect(page).toHaveScreenshot(`${name}.png`, { fullPage: true, clip, animations: 'disabled', mask: changing(page), stylePath: STEADY_STYLE, timeout: 30_000 });
 }
 
 for (const width of widths) {
