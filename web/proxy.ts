@@ -13,12 +13,13 @@ import { MISSING_VIEW, missingPageIn } from '@/lib/page-cache/missing-pages';
 import { pageDuringOutage, UNAVAILABLE_VIEW } from '@/lib/page-cache/outage-pages';
 import { countSearchedPage } from '@/lib/page-cache/searched-pages';
 import { staticViewPath } from '@/lib/page-cache/static-views';
+import { storedAnswer, storedPagePath } from '@/lib/page-cache/stored-answers';
 import { canonicalPath, isPagePath } from '@/lib/routes/canonical-path';
 import { withoutBlankChoices } from '@/lib/routes/catalogue-params';
 import { inLocale, locatePage, type LocatedPage } from '@/lib/routes/locale-routing';
 import { missingPage } from '@/lib/routes/missing-page';
 import { isServedPath } from '@/lib/routes/served-paths';
-import { defaultLocale } from '@/lib/i18n/locales';
+import { defaultLocale, treePath } from '@/lib/i18n/locales';
 
 // Every answer, the proxy's own included, leaves with the security headers (lib/http/secure-response.ts).
 // A page's checks see its address without the language (/hi/course is /course), and its answer is then moved
@@ -80,7 +81,10 @@ async function routePage({ locale, page: request }: LocatedPage, perRequest: boo
   // While the database is away, a page that cannot show its content answers 503 (the account screens need none).
   const duringOutage = perRequest ? undefined : await pageDuringOutage(request, view, locale);
   if (duringOutage) return duringOutage;
-  return view ? NextResponse.rewrite(new URL(view, request.url)) : undefined;
+  // A stored page goes out from this process's memory when it can (issue 31, lib/page-cache/stored-answers.ts).
+  const stored = perRequest ? null : storedPagePath(pathname, request.nextUrl.search, view);
+  const answer = stored === null ? undefined : storedAnswer(request, treePath(locale, stored));
+  return answer ?? (view ? NextResponse.rewrite(new URL(view, request.url)) : undefined);
 }
 
 /** Every category slug; none when the backend cannot answer, so the catalogue is then rendered per request. */

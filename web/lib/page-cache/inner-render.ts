@@ -27,12 +27,13 @@ export type InnerAnswer = { status: number; headers: Headers; body: string };
 
 /**
  * Renders `path` (an address in the app's tree: /hi/views/missing) with the request's own headers, or undefined
- * when this process cannot reach itself.
+ * when this process cannot reach itself. Without a request: the page as anybody gets it (no cookie, no condition),
+ * for a copy that serves every visitor (stored-answers.ts).
  */
-export async function renderInside(request: NextRequest, path: string): Promise<InnerAnswer | undefined> {
+export async function renderInside(request: NextRequest | null, path: string): Promise<InnerAnswer | undefined> {
   const origin = ownOrigin();
   if (!origin) return undefined;
-  const headers = new Headers(request.headers);
+  const headers = new Headers(request ? request.headers : { accept: 'text/html' });
   headers.set(INNER_HEADER, secret);
   headers.delete('accept-encoding');
   try {

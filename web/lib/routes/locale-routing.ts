@@ -46,8 +46,11 @@ export function inLocale({ locale, page }: LocatedPage, answer: Response | undef
     answer = NextResponse.rewrite(url);
   } else if (answer.headers.has('x-middleware-rewrite')) {
     const url = new URL(answer.headers.get('x-middleware-rewrite')!);
-    url.pathname = treePath(locale, url.pathname);
-    answer.headers.set('x-middleware-rewrite', url.toString());
+    // A page's rewrite moves into the language's tree; one to a route (a stored copy, stored-copies.ts) stays.
+    if (isPagePath(url.pathname)) {
+      url.pathname = treePath(locale, url.pathname);
+      answer.headers.set('x-middleware-rewrite', url.toString());
+    }
   } else if (answer.headers.has('location') && locale !== defaultLocale) {
     const url = new URL(answer.headers.get('location')!, page.url);
     if (url.origin === page.nextUrl.origin && isPagePath(url.pathname)) {

@@ -3,6 +3,7 @@ import { coursesSchema, type Course } from '@/lib/contract';
 import { readDataset, seedDir } from '@/lib/content/embedded';
 import { categoryPath, coursePath } from '@/lib/routes/pages';
 import { slugify } from '@/lib/slug';
+import { STORED_PAGE_ROUTE } from '@/lib/page-cache/stored-copies';
 import { startOwnServer, type OwnServer } from '../own-server';
 
 // The pages read the catalogue through cached functions ('use cache' + cacheTag). These tests prove the caches
@@ -40,6 +41,14 @@ async function postReview(stars: number) {
   const fields = { studentName: 'Meera', reviewDescription: 'Clear and patient lessons.', ratings: String(stars), courseName: course.courseName };
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   expect((await server.api('/api/reviews/featuredreview', { method: 'POST', body: form })).status).toBe(201);
+}
+
+/** The page goes out from the proxy's gzipped copy (issue 31, lib/page-cache/stored-answers.ts). */
+const fromCopy = (answer: { headers: Headers }) => answer.headers.get('x-middleware-rewrite') === STORED_PAGE_ROUTE;
+
+/** Asks for `path` until its copy serves it: a copy is filled in the background after a request finds none. */
+async function untilFromCopy(path: string) {
+  await expect.poll(async () => fromCopy(await server.api(path)), { message: path, timeout: 15_000 }).toBe(true);
 }
 
 beforeAll(async () => {
@@ -100,11 +109,13 @@ describe('cached catalogue pages', () => {
     const listPages = ['/', '/course', `/course?category=${slugify(course.categoryName)}`, categoryPath(course.categoryName),
       `/course?search=${encodeURIComponent(course.courseName.toLowerCase())}`];
     const label = (n: number) => `${n.toLocaleString('en-IN')} ${n === 1 ? 'rating' : 'ratings'}`;
-    // Read every page twice first, so each answer after the review would come from a warm cache if nothing revalidated.
+    // Read every page twice first, so each answer after the review would come from a warm cache if nothing revalidated,
+    // and until the proxy sends it from its copy.
     for (let round = 0; round < 2; round += 1) {
       for (const path of listPages) expect(await cardRating(path, course.id)).toBe(before ? `(${label(before)})` : 'No ratings yet');
       expect(await bannerRatings()).toBe(label(before));
     }
+    for (const path of [...listPages, coursePath(course.categoryName, course.courseName)]) await untilFromCopy(path);
 
     await postReview(1);
 
@@ -127,5 +138,64 @@ describe('cached catalogue pages', () => {
       expect(forB).toContain(b.courseName.toLowerCase());
       expect(forB).not.toContain(a.courseName.toLowerCase());
     }
+  });
+});
+
+describe("the proxy's copies of stored pages (issue 31)", () => {
+  const pages = () => ['/', '/course', '/hi/course', '/course?search=yoga', categoryPath(course.categoryName), coursePath(course.categoryName, course.courseName)];
+
+  it('sends a stored page gzipped once from memory: the page, its ETag and caching exactly as Next sends them', async () => {
+    for (const path of pages()) {
+      await untilFromCopy(path);
+      const copy = await server.api(path, { headers: { 'accept-encoding': 'gzip' } });
+      // Without gzip the client gets Next's own answer, never the copy.
+      const own = await server.api(path, { headers: { 'accept-encoding': 'identity' } });
+      expect(fromCopy(own), path).toBe(false);
+      expect(own.headers.get('content-encoding'), path).toBeNull();
+      expect(copy.status, path).toBe(200);
+      expect(copy.headers.get('content-encoding'), path).toBe('gzip');
+      expect(copy.text, path).toBe(own.text);
+      for (const name of ['etag', 'content-type', 'cache-control', 'x-nextjs-cache', 'content-security-policy', 'x-content-type-options']) {
+        expect(copy.headers.get(name), `${path} ${name}`).toBe(own.headers.get(name));
+      }
+      expect(copy.headers.get('vary'), path).toMatch(/Accept-Encoding/i);
+    }
+    expect((await server.api('/hi/course')).text).toContain('<html lang="hi-IN"');
+    expect((await server.api('/course')).text).toContain('<html lang="en-IN"');
+  });
+
+  it("leaves to Next what is not a whole page: the router's requests, conditional requests, other methods", async () => {
+    await untilFromCopy('/course');
+    const { headers } = await server.api('/course');
+    // A browser's page load, and its router's request for the page's RSC payload (Sec-Fetch-Dest tells them apart).
+    expect(fromCopy(await server.api('/course', { headers: { 'sec-fetch-dest': 'document' } }))).toBe(true);
+    const rsc = await server.api('/course', { headers: { rsc: '1', 'sec-fetch-dest': 'empty' } });
+    expect(fromCopy(rsc)).toBe(false);
+    expect(rsc.headers.get('content-type')).toContain('text/x-component');
+    // A browser's revalidation (fetch adds Cache-Control: no-cache to a conditional request unless one is given).
+    const unchanged = await server.api('/course', { headers: { 'if-none-match': headers.get('etag')!, 'cache-control': 'max-age=0' } });
+    expect(unchanged.status).toBe(304);
+    const head = await server.api('/course', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(fromCopy(head)).toBe(false);
+  });
+
+  it('keeps its route to the proxy: asked directly, with or without a made-up copy header, it is a 404', async () => {
+    for (const headers of [{} as Record<string, string>, { 'x-academy-stored-page': '00000000-0000-0000-0000-000000000000 /en/views/catalogue/_all/1' }]) {
+      const direct = await server.api(STORED_PAGE_ROUTE, { headers });
+      expect(direct.status).toBe(404);
+      expect(direct.body).toEqual({ error: 'Not found' });
+    }
+  });
+
+  it('answers 50 requests at once across a revalidation, each with the whole page, before or after the review', async () => {
+    await untilFromCopy('/course');
+    const before = await cardRating('/course', course.id);
+    const [answers] = await Promise.all([Promise.all(Array.from({ length: 50 }, () => server.api('/course'))), postReview(5)]);
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(answer.text).toContain('</html>');
+    }
+    expect(await cardRating('/course', course.id)).not.toBe(before);
   });
 });

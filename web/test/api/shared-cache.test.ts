@@ -1,6 +1,7 @@
 import Redis from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COURSE_WITHOUT_REVIEWS } from '@/lib/db/seed/facts';
+import { STORED_PAGE_ROUTE } from '@/lib/page-cache/stored-copies';
 import { createTestDatabase, type TestDatabase } from '../databases';
 import { callApi } from '../http';
 import { freePort, startNextServer, type RunningServer } from '../next-server';
@@ -37,6 +38,8 @@ async function dropKeys(prefix: string) {
 async function ratingOn(server: RunningServer) {
   const page = await callApi(server.url, coursePage);
   expect(page.status).toBe(200);
+  // Never from a copy in one instance's memory (issue 31): that instance would not see the other's revalidations.
+  expect(page.headers.get('x-middleware-rewrite')).not.toBe(STORED_PAGE_ROUTE);
   const text = page.text.replaceAll('<!-- -->', '');
   return { count: /(\d+) ratings?</.exec(text)?.[1], stars: /Rated ([\d.]+) out of 5/.exec(text)?.[1] };
 }

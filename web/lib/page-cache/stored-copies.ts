@@ -1,0 +1,75 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/**
+ * The gzipped copies of stored pages that the proxy serves (issue 31, stored-answers.ts fills them), and the route
+ * that sends one. Next strips Content-Encoding from what the proxy and App Router routes answer and gzips their bodies
+ * itself, on every request; a Pages Router API route writes to Node's response, where an encoded body goes out as it
+ * is. So the proxy rewrites a request it can serve from a copy to STORED_PAGE_ROUTE (pages/api/stored-page.ts),
+ * naming the copy in a request header that carries this process's secret; without it the route is a plain 404.
+ * The proxy cannot see the router's RSC headers (Next hides them from it) and tells a browser's page load by its
+ * Sec-Fetch-Dest; the rare client without one may have a router request answered with the page, which Next's router
+ * takes as a sign to load the address as a document, so it still shows the page.
+ * This file is shared by the proxy's bundle and the Pages Router's, which each load their own instance of it, so
+ * everything lives on globalThis; and it imports nothing that only a React server bundle may load.
+ */
+export const STORED_PAGE_ROUTE = '/api/stored-page';
+const COPY_HEADER = 'x-academy-stored-page';
+
+export type Copy = {
+  /** The page's own headers that describe it (content type, caching, ETag, Vary, preload links). */
+  headers: [string, string][];
+  gzip: Buffer;
+  /** The store's epoch when its fill began: a copy is current while no tag has been revalidated since. */
+  epoch: number;
+  filledAt: number;
+};
+
+export type CopyStore = {
+  /** By the page's address in the app's tree (/en/views/catalogue/_all/1), the most recently used last. */
+  copies: Map<string, Copy>;
+  filling: Set<string>;
+  epoch: number;
+  secret: string;
+  /** Revalidations are watched (stored-answers.ts), before any copy is filled. */
+  watching: boolean;
+};
+
+const holder = globalThis as typeof globalThis & { __academyStoredCopies?: CopyStore };
+export const copyStore: CopyStore = (holder.__academyStoredCopies ??= {
+  copies: new Map(),
+  filling: new Set(),
+  epoch: 0,
+  secret: crypto.randomUUID(),
+  watching: false,
+});
+
+/** The request header that names the copy `treePath` to the route. */
+export const copyHeader = (treePath: string): [string, string] => [COPY_HEADER, `${copyStore.secret} ${treePath}`];
+
+/** The copy's address a request names, or null when the header is not this process's. */
+function namedTreePath(request: IncomingMessage): string | null {
+  const header = request.headers[COPY_HEADER];
+  const prefix = `${copyStore.secret} `;
+  return typeof header === 'string' && header.startsWith(prefix) ? header.slice(prefix.length) : null;
+}
+
+/** STORED_PAGE_ROUTE: the named copy as it is, gzipped. */
+export function sendStoredCopy(request: IncomingMessage, response: ServerResponse) {
+  const treePath = namedTreePath(request);
+  if (treePath === null) {
+    response.writeHead(404, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify({ error: 'Not found' }));
+    return;
+  }
+  // A copy is only ever replaced, or dropped as the least recently used, and the proxy has just used this one.
+  const copy = copyStore.copies.get(treePath);
+  if (!copy) {
+    response.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '1' });
+    response.end('Temporarily unavailable');
+    return;
+  }
+  for (const [name, value] of copy.headers) response.appendHeader(name, value);
+  response.setHeader('x-nextjs-cache', 'HIT');
+  response.setHeader('content-encoding', 'gzip');
+  response.setHeader('content-length', copy.gzip.byteLength);
+  response.end(copy.gzip);
+}
