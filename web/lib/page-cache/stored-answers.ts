@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { NextResponse, type NextRequest } from 'next/server';
 import { tagsManifest } from '@/lib/cache/tags-manifest';
 import { renderInside } from './inner-render';
-import { copyHeader, copyStore as store, STORED_PAGE_ROUTE } from './stored-copies';
+import { copyHeader, copyStore as store, keepAsNewest, STORED_PAGE_ROUTE } from './stored-copies';
 
 /**
  * Issue 31: the catalogue as fast as a static page. A stored page is rendered once, but on every request Next still
@@ -68,9 +68,8 @@ export function storedAnswer(request: NextRequest, treePath: string): Response |
     void fill(treePath);
     return undefined;
   }
-  // Most recently used: the route finds it still there.
-  store.copies.delete(treePath);
-  store.copies.set(treePath, copy);
+  // The most recently used is never the one dropped, so the route still finds it.
+  keepAsNewest(treePath, copy);
   const headers = new Headers(request.headers);
   headers.set(...copyHeader(treePath));
   return NextResponse.rewrite(new URL(STORED_PAGE_ROUTE, request.url), { request: { headers } });
@@ -80,7 +79,7 @@ export function storedAnswer(request: NextRequest, treePath: string): Response |
  * A GET of the whole page, which takes gzip. The router's requests for a page's RSC payload are not: Next hides their
  * headers (RSC, Next-Router-*) and `_rsc` from the proxy, but a browser marks them Sec-Fetch-Dest: empty, where a
  * page load is `document`. A client that sends no Sec-Fetch-Dest (a browser from before 2023) gets the page for its
- * router's request, and Next's router then loads the address as a document (stored-copies.ts).
+ * router's request, which Next's router takes as a sign to load the address as a document: it still shows the page.
  */
 function wantsWholeGzippedPage(request: NextRequest): boolean {
   if (request.method !== 'GET' || PARTIAL_REQUEST_HEADERS.some((name) => request.headers.has(name))) return false;
@@ -113,8 +112,7 @@ async function fill(treePath: string) {
     if ((cache !== 'HIT' && cache !== 'MISS') || html.byteLength > MAX_PAGE_BYTES || store.epoch !== epoch) return;
     const headers = KEPT_HEADERS.flatMap((name): [string, string][] => (page.headers.has(name) ? [[name, page.headers.get(name)!]] : []));
     if (!/accept-encoding/i.test(page.headers.get('vary') ?? '')) headers.push(['vary', 'Accept-Encoding']);
-    store.copies.delete(treePath);
-    store.copies.set(treePath, { headers, gzip: gzipSync(html), epoch, filledAt: Date.now() });
+    keepAsNewest(treePath, { headers, gzip: gzipSync(html), epoch, filledAt: Date.now() });
     for (const oldest of store.copies.keys()) {
       if (store.copies.size <= MAX_COPIES) break;
       store.copies.delete(oldest);

@@ -6,16 +6,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
  * itself, on every request; a Pages Router API route writes to Node's response, where an encoded body goes out as it
  * is. So the proxy rewrites a request it can serve from a copy to STORED_PAGE_ROUTE (pages/api/stored-page.ts),
  * naming the copy in a request header that carries this process's secret; without it the route is a plain 404.
- * The proxy cannot see the router's RSC headers (Next hides them from it) and tells a browser's page load by its
- * Sec-Fetch-Dest; the rare client without one may have a router request answered with the page, which Next's router
- * takes as a sign to load the address as a document, so it still shows the page.
  * This file is shared by the proxy's bundle and the Pages Router's, which each load their own instance of it, so
  * everything lives on globalThis; and it imports nothing that only a React server bundle may load.
  */
 export const STORED_PAGE_ROUTE = '/api/stored-page';
 const COPY_HEADER = 'x-academy-stored-page';
 
-export type Copy = {
+type Copy = {
   /** The page's own headers that describe it (content type, caching, ETag, Vary, preload links). */
   headers: [string, string][];
   gzip: Buffer;
@@ -24,7 +21,7 @@ export type Copy = {
   filledAt: number;
 };
 
-export type CopyStore = {
+type CopyStore = {
   /** By the page's address in the app's tree (/en/views/catalogue/_all/1), the most recently used last. */
   copies: Map<string, Copy>;
   filling: Set<string>;
@@ -42,6 +39,12 @@ export const copyStore: CopyStore = (holder.__academyStoredCopies ??= {
   secret: crypto.randomUUID(),
   watching: false,
 });
+
+/** Keeps `copy` of `treePath` as the most recently used: the least recently used are the ones dropped. */
+export function keepAsNewest(treePath: string, copy: Copy) {
+  copyStore.copies.delete(treePath);
+  copyStore.copies.set(treePath, copy);
+}
 
 /** The request header that names the copy `treePath` to the route. */
 export const copyHeader = (treePath: string): [string, string] => [COPY_HEADER, `${copyStore.secret} ${treePath}`];
