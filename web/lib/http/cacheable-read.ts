@@ -19,15 +19,25 @@ export function matchesIfNoneMatch(header: string | null, etag: string): boolean
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
+/** A read's answer as JSON, with its ETag: made once for a read that is kept this way (./remembered-reads.ts). */
+export class SerializedRead {
+  readonly etag: string;
+  constructor(readonly body: string) {
+    this.etag = entityTag(body);
+  }
+}
+
 /**
  * Answers a public, per-request-independent read (the catalogue, reviews, trainers) as JSON with an ETag and the
- * public cache policy; a request that already holds this body (If-None-Match) gets a 304 without it. Errors keep
- * respond()'s mapping and are `no-store`. Nothing per-user may go through here.
+ * public cache policy; a request that already holds this body (If-None-Match) gets a 304 without it. The work returns
+ * the data, or its SerializedRead. Errors keep respond()'s mapping and are `no-store`. Nothing per-user may go
+ * through here.
  */
 export function respondCacheable(request: Request, work: () => Promise<unknown>): Promise<Response> {
   return respond(async () => {
-    const body = JSON.stringify(await work());
-    const headers = { 'Cache-Control': PUBLIC_READ_CACHE, ETag: entityTag(body) };
+    const result = await work();
+    const { body, etag } = result instanceof SerializedRead ? result : new SerializedRead(JSON.stringify(result));
+    const headers = { 'Cache-Control': PUBLIC_READ_CACHE, ETag: etag };
     if (matchesIfNoneMatch(request.headers.get('if-none-match'), headers.ETag)) return new Response(null, { status: 304, headers });
     return new Response(body, { headers: { ...headers, 'Content-Type': 'application/json' } });
   });

@@ -1,7 +1,7 @@
 import 'server-only';
 import { gzipSync } from 'node:zlib';
 import { NextResponse, type NextRequest } from 'next/server';
-import { tagsManifest } from '@/lib/cache/tags-manifest';
+import { copiesStayCurrent, revalidationEpoch } from '@/lib/cache/revalidation-epoch';
 import { renderInside } from './inner-render';
 import { copyHeader, copyStore as store, keepAsNewest, STORED_PAGE_ROUTE } from './stored-copies';
 
@@ -13,8 +13,8 @@ import { copyHeader, copyStore as store, keepAsNewest, STORED_PAGE_ROUTE } from 
  *
  * - A copy is filled in the background, after Next has answered the request that found none, by asking the page's
  *   own address (inner-render.ts), and only from what Next itself serves as current: 200, from its store.
- * - Every tag revalidation in this process ends all copies (Next records each in one map, tags-manifest.ts): a copy
- *   counts only while no tag has changed since its fill began, so a new review is on the very next request, as it
+ * - Every tag revalidation in this process ends all copies (revalidation-epoch.ts): a copy counts only while no tag
+ *   has changed since its fill began, so a new review is on the very next request, as it
  *   was. A copy is also asked of Next again after KEEP_MS, for pages whose stored render expires by time.
  * - Only a page load (a GET that takes gzip) is served from a copy; a conditional or range request, the router's
  *   RSC requests and anything else go to Next. With REDIS_URL, instances share their revalidations through Redis
@@ -34,19 +34,6 @@ const KEPT_HEADERS = ['content-type', 'cache-control', 'etag', 'vary', 'link', '
 /** Request headers that ask for something other than the whole page. */
 const PARTIAL_REQUEST_HEADERS = ['if-none-match', 'if-modified-since', 'range'];
 
-if (!store.watching) {
-  // Every revalidation ends the copies filled before it: Next records each one with tagsManifest.set.
-  store.watching = true;
-  const set = tagsManifest.set.bind(tagsManifest);
-  tagsManifest.set = (tag, entry) => {
-    store.epoch++;
-    return set(tag, entry);
-  };
-}
-
-/** Off under `next dev`, which stores no page (each would only be rendered twice), and with REDIS_URL. */
-const enabled = () => process.env.NODE_ENV === 'production' && !process.env.REDIS_URL;
-
 /**
  * The stored page serving this address, in the app's tree without the language, or null: its stored view
  * (static-views.ts: the home page, the catalogue, a search, a category's later pages), or a category's or a course's
@@ -62,9 +49,9 @@ export function storedPagePath(pathname: string, search: string, view: string | 
  * /en/views/catalogue/_all/1), or undefined to let Next answer; a request that finds no current copy fills one.
  */
 export function storedAnswer(request: NextRequest, treePath: string): Response | undefined {
-  if (!enabled() || !wantsWholeGzippedPage(request)) return undefined;
+  if (!copiesStayCurrent() || !wantsWholeGzippedPage(request)) return undefined;
   const copy = store.copies.get(treePath);
-  if (!copy || copy.epoch !== store.epoch || Date.now() - copy.filledAt >= KEEP_MS) {
+  if (!copy || copy.epoch !== revalidationEpoch() || Date.now() - copy.filledAt >= KEEP_MS) {
     void fill(treePath);
     return undefined;
   }
@@ -102,14 +89,14 @@ export function acceptsGzip(header: string | null): boolean {
 async function fill(treePath: string) {
   if (store.filling.has(treePath) || store.filling.size >= MAX_FILLS) return;
   store.filling.add(treePath);
-  const epoch = store.epoch;
+  const epoch = revalidationEpoch();
   try {
     const page = await renderInside(null, treePath);
     // Only what Next serves as current: a stale page is being rendered anew, and an error is no page.
     if (!page || page.status !== 200 || page.headers.has('set-cookie') || page.headers.has('x-nextjs-postponed')) return;
     const cache = page.headers.get('x-nextjs-cache');
     const html = Buffer.from(page.body);
-    if ((cache !== 'HIT' && cache !== 'MISS') || html.byteLength > MAX_PAGE_BYTES || store.epoch !== epoch) return;
+    if ((cache !== 'HIT' && cache !== 'MISS') || html.byteLength > MAX_PAGE_BYTES || revalidationEpoch() !== epoch) return;
     const headers = KEPT_HEADERS.flatMap((name): [string, string][] => (page.headers.has(name) ? [[name, page.headers.get(name)!]] : []));
     if (!/accept-encoding/i.test(page.headers.get('vary') ?? '')) headers.push(['vary', 'Accept-Encoding']);
     keepAsNewest(treePath, { headers, gzip: gzipSync(html), epoch, filledAt: Date.now() });

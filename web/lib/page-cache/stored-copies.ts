@@ -16,7 +16,7 @@ type Copy = {
   /** The page's own headers that describe it (content type, caching, ETag, Vary, preload links). */
   headers: [string, string][];
   gzip: Buffer;
-  /** The store's epoch when its fill began: a copy is current while no tag has been revalidated since. */
+  /** The revalidation epoch when its fill began: a copy is current while no tag has been revalidated since. */
   epoch: number;
   filledAt: number;
 };
@@ -25,19 +25,14 @@ type CopyStore = {
   /** By the page's address in the app's tree (/en/views/catalogue/_all/1), the most recently used last. */
   copies: Map<string, Copy>;
   filling: Set<string>;
-  epoch: number;
   secret: string;
-  /** Revalidations are watched (stored-answers.ts), before any copy is filled. */
-  watching: boolean;
 };
 
 const holder = globalThis as typeof globalThis & { __academyStoredCopies?: CopyStore };
 export const copyStore: CopyStore = (holder.__academyStoredCopies ??= {
   copies: new Map(),
   filling: new Set(),
-  epoch: 0,
   secret: crypto.randomUUID(),
-  watching: false,
 });
 
 /** Keeps `copy` of `treePath` as the most recently used: the least recently used are the ones dropped. */

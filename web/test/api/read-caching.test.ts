@@ -62,6 +62,28 @@ describe('caching of the read API', () => {
     expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
   });
 
+  it("shows a review in listCourses on the very next request, however often the search was answered before", async () => {
+    const path = `/api/course/listCourses?filter=${filter({})}&search=${encodeURIComponent(courseName)}`;
+    const count = (text: string) => (JSON.parse(text) as { courses: { courseName: string; ratingsCount: number }[] }).courses
+      .find((course) => course.courseName === courseName)!.ratingsCount;
+    const before = await api(path);
+    for (let i = 0; i < 3; i++) expect((await api(path)).text).toBe(before.text);
+
+    const form = new FormData();
+    for (const [key, value] of Object.entries({ studentName: 'Ravi', reviewDescription: 'Clear lessons.', ratings: '5', courseName })) form.append(key, value);
+    // Fifty reads at once while the review is posted: each a whole answer, from before or after it.
+    const [posted, ...during] = await Promise.all([api('/api/reviews/featuredreview', { method: 'POST', body: form }), ...Array.from({ length: 50 }, () => api(path))]);
+    expect(posted.status).toBe(201);
+    for (const read of during) {
+      expect(read.status).toBe(200);
+      expect([count(before.text), count(before.text) + 1]).toContain(count(read.text));
+    }
+    const after = await api(path, { headers: { 'If-None-Match': before.headers.get('etag')! } });
+    expect(after.status).toBe(200);
+    expect(count(after.text)).toBe(count(before.text) + 1);
+    expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
+  });
+
   it.each([
     ['an unknown course', `/api/reviews/totalandavgcourse/not-a-course`, 404],
     ['a bad filter', '/api/course/listCourses?filter={oops', 400],

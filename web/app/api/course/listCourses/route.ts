@@ -9,6 +9,7 @@ import { countSearch } from '@/lib/academy/search/search-log';
 import { backendTags, courseListTags } from '@/lib/backend/cache-tags';
 import { getSearchSynonyms } from '@/lib/content';
 import { respondCacheable } from '@/lib/http/cacheable-read';
+import { rememberedRead } from '@/lib/http/remembered-reads';
 
 /**
  * One answer, kept until a write revalidates its tags (issue 31: a search repeated costs no ranking and no
@@ -48,7 +49,11 @@ export const GET = (request: NextRequest) =>
     const { categoryName, ...filters } = query.filter;
     // A search's first page counts (issue 31), however it is answered.
     if (query.search && query.page === 1) countSearch(query.search);
-    const list = await storedList(JSON.stringify(filterObject(categoryName, filters)), query.search, query.page, query.pageSize, query.sort, query.facets);
-    if ('notFound' in list) throw notFound(list.notFound);
-    return list;
+    const args = [JSON.stringify(filterObject(categoryName, filters)), query.search, query.page, query.pageSize, query.sort, query.facets] as const;
+    // The answer serialized once, while no write has changed it (issue 31).
+    return rememberedRead(`listCourses ${JSON.stringify(args)}`, async () => {
+      const list = await storedList(...args);
+      if ('notFound' in list) throw notFound(list.notFound);
+      return list;
+    });
   });

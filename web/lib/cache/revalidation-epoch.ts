@@ -1,0 +1,32 @@
+import { tagsManifest } from './tags-manifest';
+
+/**
+ * A count of this process's tag revalidations, for copies kept outside Next's caches (the proxy's gzipped pages, the
+ * API's serialized reads): a copy made at one count is current while the count has not moved. Next records every
+ * revalidation (revalidateTag, the seed's NOTIFY, recordRevalidation) with tagsManifest.set, which is watched from the
+ * first call on. The proxy's bundle and the routes' bundles each load this file, and share the count on globalThis.
+ */
+type Revalidations = { count: number };
+
+const holder = globalThis as typeof globalThis & { __academyRevalidations?: Revalidations };
+
+export function revalidationEpoch(): number {
+  return (holder.__academyRevalidations ??= watchRevalidations()).count;
+}
+
+function watchRevalidations(): Revalidations {
+  const revalidations = { count: 0 };
+  const set = tagsManifest.set.bind(tagsManifest);
+  tagsManifest.set = (tag, entry) => {
+    revalidations.count++;
+    return set(tag, entry);
+  };
+  return revalidations;
+}
+
+/**
+ * Whether this process may keep such copies: not under `next dev`, which stores nothing (a copy would only be made
+ * twice), and not with REDIS_URL, where another instance's revalidation reaches this process only when Next next
+ * asks Redis about a tag (lib/redis), never this count.
+ */
+export const copiesStayCurrent = () => process.env.NODE_ENV === 'production' && !process.env.REDIS_URL;
