@@ -9,8 +9,8 @@ import { respond } from './respond';
  */
 export const PUBLIC_READ_CACHE = 'public, s-maxage=60, stale-while-revalidate=300';
 
-/** A strong validator: the SHA-256 of the exact body bytes. */
-export const entityTag = (body: string) => `"${createHash('sha256').update(body).digest('base64url')}"`;
+/** A strong validator: the SHA-256 of the exact body bytes (a string is hashed as its UTF-8). */
+export const entityTag = (body: string | Uint8Array) => `"${createHash('sha256').update(body).digest('base64url')}"`;
 
 /** If-None-Match matches by the weak comparison (RFC 9110, 13.1.2): `*`, or any listed tag with or without W/. */
 export function matchesIfNoneMatch(header: string | null, etag: string): boolean {
@@ -19,11 +19,16 @@ export function matchesIfNoneMatch(header: string | null, etag: string): boolean
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
-/** A read's answer as JSON, with its ETag: made once for a read that is kept this way (./remembered-reads.ts). */
+/**
+ * A read's answer as JSON, in UTF-8, with its ETag: made once for a read that is kept this way
+ * (./remembered-reads.ts), whose requests then neither encode nor hash it again.
+ */
 export class SerializedRead {
+  readonly bytes: Uint8Array<ArrayBuffer>;
   readonly etag: string;
-  constructor(readonly body: string) {
-    this.etag = entityTag(body);
+  constructor(data: unknown) {
+    this.bytes = Buffer.from(JSON.stringify(data));
+    this.etag = entityTag(this.bytes);
   }
 }
 
@@ -36,9 +41,9 @@ export class SerializedRead {
 export function respondCacheable(request: Request, work: () => Promise<unknown>): Promise<Response> {
   return respond(async () => {
     const result = await work();
-    const { body, etag } = result instanceof SerializedRead ? result : new SerializedRead(JSON.stringify(result));
+    const { bytes, etag } = result instanceof SerializedRead ? result : new SerializedRead(result);
     const headers = { 'Cache-Control': PUBLIC_READ_CACHE, ETag: etag };
     if (matchesIfNoneMatch(request.headers.get('if-none-match'), headers.ETag)) return new Response(null, { status: 304, headers });
-    return new Response(body, { headers: { ...headers, 'Content-Type': 'application/json' } });
+    return new Response(bytes, { headers: { ...headers, 'Content-Type': 'application/json' } });
   });
 }

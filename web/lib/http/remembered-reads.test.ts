@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordRevalidation } from '@/lib/cache/tags-manifest';
+import type { SerializedRead } from './cacheable-read';
 import { rememberedRead } from './remembered-reads';
+
+const data = (read: SerializedRead) => JSON.parse(Buffer.from(read.bytes).toString());
 
 /** A read that counts how often it ran and answers with that count. */
 function countingRead(extra: object = {}) {
@@ -25,14 +28,14 @@ describe('rememberedRead', () => {
     const read = countingRead();
     const key = freshKey();
     const first = await rememberedRead(key, read.run);
-    expect(JSON.parse(first.body)).toEqual({ run: 1 });
+    expect(data(first)).toEqual({ run: 1 });
     expect(first.etag).toMatch(/^"[A-Za-z0-9_-]{43}"$/);
     expect(await rememberedRead(key, read.run)).toBe(first);
     expect(read.runs).toBe(1);
 
     recordRevalidation(['unit:remembered']);
     const after = await rememberedRead(key, read.run);
-    expect(JSON.parse(after.body)).toEqual({ run: 2 });
+    expect(data(after)).toEqual({ run: 2 });
     expect(after.etag).not.toBe(first.etag);
   });
 
@@ -44,7 +47,7 @@ describe('rememberedRead', () => {
     expect(read.runs).toBe(2);
     const now = Date.now();
     vi.spyOn(Date, 'now').mockReturnValue(now + 31_000);
-    expect(JSON.parse((await rememberedRead(a, read.run)).body)).toEqual({ run: 3 });
+    expect(data(await rememberedRead(a, read.run))).toEqual({ run: 3 });
   });
 
   it('keeps nothing read while a revalidation came, nor a failed read', async () => {
@@ -62,11 +65,11 @@ describe('rememberedRead', () => {
     const failing = freshKey();
     await expect(rememberedRead(failing, async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     const read = countingRead();
-    expect(JSON.parse((await rememberedRead(failing, read.run)).body)).toEqual({ run: 1 });
+    expect(data(await rememberedRead(failing, read.run))).toEqual({ run: 1 });
   });
 
-  it('does not keep an answer longer than 400,000 characters', async () => {
-    const read = countingRead({ text: 'x'.repeat(400_000) });
+  it('does not keep an answer over 512 KB', async () => {
+    const read = countingRead({ text: 'x'.repeat(512 * 1024) });
     const key = freshKey();
     await rememberedRead(key, read.run);
     await rememberedRead(key, read.run);
