@@ -47,6 +47,14 @@ const serverEnv = devServer ? { NODE_ENV: 'development', NEXT_DIST_DIR: '.next-d
  */
 const DEV_SERVER_NOISE = devServer ? [/^⚠ Slow filesystem detected/, /^See more: https:\/\/nextjs\.org\/docs/, /^(⨯ uncaughtException: +)?Error: aborted$/] : [];
 
+/**
+ * The test servers' bound on each database statement. The suites run side by side, each with servers of its own, so a
+ * statement may wait seconds for a CPU or behind another database's CREATE DATABASE: production's 1.5 s
+ * (DB_QUERY_TIMEOUT_MS) reported outages that were none (a PostgreSQL run failed on "[db] unavailable: Query read
+ * timeout"). The outage tests pass `DB_QUERY_TIMEOUT_MS: undefined` to keep production's bound.
+ */
+const TEST_QUERY_TIMEOUT_MS = '10000';
+
 /** Builds the app once into NEXT_DIST_DIR (default .next) unless a build is already there (or `next dev` serves). */
 export function ensureBuild(env: NodeJS.ProcessEnv = process.env) {
   if (devServer) return;
@@ -66,7 +74,9 @@ export async function startNextServer(
 ): Promise<RunningServer> {
   const port = await freePort();
   // MALLOC_ARENA_MAX as `npm start` sets it (web/package.json), so tests and benches measure the server as it runs.
-  const env = { MALLOC_ARENA_MAX: '2', ...UNLIMITED_WRITES, ...process.env, ...extraEnv, PORT: String(port), ...serverEnv } as NodeJS.ProcessEnv;
+  const env = {
+    MALLOC_ARENA_MAX: '2', DB_QUERY_TIMEOUT_MS: TEST_QUERY_TIMEOUT_MS, ...UNLIMITED_WRITES, ...process.env, ...extraEnv, PORT: String(port), ...serverEnv,
+  } as NodeJS.ProcessEnv;
   let log = '';
   let stderr = '';
   const child: ChildProcess = spawn(nextCli, serverArgs(port), { cwd: webDir, env, detached: true });

@@ -45,7 +45,7 @@ describe.skipIf(Boolean(noPostgres))(`when the database stalls or goes away${noP
     viaRelay.host = relay.host;
     // The log is checked when the server stops: anything beyond the outage's own lines (an uncaught exception, a
     // 500's stack) fails the run.
-    server = await startNextServer({ DATABASE_URL: viaRelay.toString(), PGLITE_DIR: '' }, '/robots.txt', 'healthy', {
+    server = await startNextServer({ DATABASE_URL: viaRelay.toString(), PGLITE_DIR: '', DB_QUERY_TIMEOUT_MS: undefined }, '/robots.txt', 'healthy', {
       expectedErrors: OUTAGE_LOG,
     });
   });
