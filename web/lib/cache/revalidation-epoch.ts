@@ -30,3 +30,10 @@ function watchRevalidations(): Revalidations {
  * asks Redis about a tag (lib/redis), never this count.
  */
 export const copiesStayCurrent = () => process.env.NODE_ENV === 'production' && !process.env.REDIS_URL;
+
+/** How long a copy serves before it is made again, for what expires by time rather than by a revalidation. */
+const COPY_KEEP_MS = 30_000;
+
+/** A copy made at `epoch` (revalidationEpoch() when its making began), `madeAt` ms: current, or to be made again. */
+export const isCurrentCopy = (copy: { epoch: number; madeAt: number }) =>
+  copy.epoch === revalidationEpoch() && Date.now() - copy.madeAt < COPY_KEEP_MS;

@@ -1,9 +1,9 @@
 import 'server-only';
 import { gzipSync } from 'node:zlib';
 import { NextResponse, type NextRequest } from 'next/server';
-import { copiesStayCurrent, revalidationEpoch } from '@/lib/cache/revalidation-epoch';
+import { copiesStayCurrent, isCurrentCopy, revalidationEpoch } from '@/lib/cache/revalidation-epoch';
 import { renderInside } from './inner-render';
-import { copyHeader, copyStore as store, keepAsNewest, STORED_PAGE_ROUTE } from './stored-copies';
+import { copyHeader, copyStore as store, STORED_PAGE_ROUTE } from './stored-copies';
 
 /**
  * Issue 31: the catalogue as fast as a static page. A stored page is rendered once, but on every request Next still
@@ -14,17 +14,13 @@ import { copyHeader, copyStore as store, keepAsNewest, STORED_PAGE_ROUTE } from 
  * - A copy is filled in the background, after Next has answered the request that found none, by asking the page's
  *   own address (inner-render.ts), and only from what Next itself serves as current: 200, from its store.
  * - Every tag revalidation in this process ends all copies (revalidation-epoch.ts): a copy counts only while no tag
- *   has changed since its fill began, so a new review is on the very next request, as it
- *   was. A copy is also asked of Next again after KEEP_MS, for pages whose stored render expires by time.
+ *   has changed since its fill began, so a new review is on the very next request, as it was. A copy is also asked
+ *   of Next again after COPY_KEEP_MS (30 s), for pages whose stored render expires by time.
  * - Only a page load (a GET that takes gzip) is served from a copy; a conditional or range request, the router's
  *   RSC requests and anything else go to Next. With REDIS_URL, instances share their revalidations through Redis
  *   (lib/redis), which this process would not see here, so there are no copies.
  */
 
-/** How long a copy serves before Next is asked again. */
-const KEEP_MS = 30_000;
-/** At most this many copies, the least recently used dropped first; a copy is one page gzipped, about 20 KB. */
-const MAX_COPIES = 500;
 /** Fills at once: each is one more request to this process, so a flood of made-up searches adds only a few. */
 const MAX_FILLS = 4;
 /** A larger page is left to Next. */
@@ -51,12 +47,12 @@ export function storedPagePath(pathname: string, search: string, view: string | 
 export function storedAnswer(request: NextRequest, treePath: string): Response | undefined {
   if (!copiesStayCurrent() || !wantsWholeGzippedPage(request)) return undefined;
   const copy = store.copies.get(treePath);
-  if (!copy || copy.epoch !== revalidationEpoch() || Date.now() - copy.filledAt >= KEEP_MS) {
+  if (!copy || !isCurrentCopy(copy)) {
     void fill(treePath);
     return undefined;
   }
   // The most recently used is never the one dropped, so the route still finds it.
-  keepAsNewest(treePath, copy);
+  store.copies.keep(treePath, copy);
   const headers = new Headers(request.headers);
   headers.set(...copyHeader(treePath));
   return NextResponse.rewrite(new URL(STORED_PAGE_ROUTE, request.url), { request: { headers } });
@@ -99,11 +95,7 @@ async function fill(treePath: string) {
     if ((cache !== 'HIT' && cache !== 'MISS') || html.byteLength > MAX_PAGE_BYTES || revalidationEpoch() !== epoch) return;
     const headers = KEPT_HEADERS.flatMap((name): [string, string][] => (page.headers.has(name) ? [[name, page.headers.get(name)!]] : []));
     if (!/accept-encoding/i.test(page.headers.get('vary') ?? '')) headers.push(['vary', 'Accept-Encoding']);
-    keepAsNewest(treePath, { headers, gzip: gzipSync(html), epoch, filledAt: Date.now() });
-    for (const oldest of store.copies.keys()) {
-      if (store.copies.size <= MAX_COPIES) break;
-      store.copies.delete(oldest);
-    }
+    store.copies.keep(treePath, { headers, gzip: gzipSync(html), epoch, madeAt: Date.now() });
   } finally {
     store.filling.delete(treePath);
   }

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { RecentlyUsed } from '@/lib/cache/recently-used';
 
 /**
  * The gzipped copies of stored pages that the proxy serves (issue 31, stored-answers.ts fills them), and the route
@@ -18,28 +19,25 @@ type Copy = {
   gzip: Buffer;
   /** The revalidation epoch when its fill began: a copy is current while no tag has been revalidated since. */
   epoch: number;
-  filledAt: number;
+  madeAt: number;
 };
 
+/** At most this many copies, the least recently used dropped first; a copy is one page gzipped, about 20 KB. */
+const MAX_COPIES = 500;
+
 type CopyStore = {
-  /** By the page's address in the app's tree (/en/views/catalogue/_all/1), the most recently used last. */
-  copies: Map<string, Copy>;
+  /** By the page's address in the app's tree (/en/views/catalogue/_all/1). */
+  copies: RecentlyUsed<Copy>;
   filling: Set<string>;
   secret: string;
 };
 
 const holder = globalThis as typeof globalThis & { __academyStoredCopies?: CopyStore };
 export const copyStore: CopyStore = (holder.__academyStoredCopies ??= {
-  copies: new Map(),
+  copies: new RecentlyUsed(MAX_COPIES),
   filling: new Set(),
   secret: crypto.randomUUID(),
 });
-
-/** Keeps `copy` of `treePath` as the most recently used: the least recently used are the ones dropped. */
-export function keepAsNewest(treePath: string, copy: Copy) {
-  copyStore.copies.delete(treePath);
-  copyStore.copies.set(treePath, copy);
-}
 
 /** The request header that names the copy `treePath` to the route. */
 export const copyHeader = (treePath: string): [string, string] => [COPY_HEADER, `${copyStore.secret} ${treePath}`];
