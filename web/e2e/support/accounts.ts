@@ -16,9 +16,11 @@ export async function createAccount(
   const before = (await otpCodesFor(request, email)).length;
   expect((await request.post('/api/otp/send', { data: { email } })).status()).toBe(200);
   const code = await otpFor(request, email, { after: before });
-  expect((await request.post('/api/otp/verify', { data: { email, otpCode: Number(code) } })).status()).toBe(200);
+  const verified = await request.post('/api/otp/verify', { data: { email, otpCode: Number(code) } });
+  expect(verified.status()).toBe(200);
+  const { verificationToken } = (await verified.json()) as { verificationToken: string };
   const created = await request.post('/api/user/createuser', {
-    data: { FullName: name, email, phonenumber: phone, password, confirmpassword: password, roleid: 1, isVerified: true },
+    data: { FullName: name, email, phonenumber: phone, password, confirmpassword: password, roleid: 1, isVerified: true, verificationToken },
   });
   expect(created.status(), await created.text()).toBe(201);
 }

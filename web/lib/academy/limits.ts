@@ -72,6 +72,18 @@ export const limits = {
   // The same budget as sends without a client pass see it: the last third is kept for sends with one.
   otpSendSiteWithoutPass: { ...siteOtpBudget, allowance: twoThirds(env.OTP_MAILS_PER_MINUTE) },
   otpVerifyPerIp: budget('otp-verify-ip', 30, 600),
+  // Staff sign-in codes (issue 50): mailed only after the right password, so they have their own count per member,
+  // which no learner traffic spends (none of the learners' OTP budgets above); a code mailed a moment ago serves a
+  // new password step instead (lib/staff/sign-in.ts).
+  staffCodeSend: {
+    kind: 'backoff',
+    name: 'staff-code-send',
+    free: 3,
+    baseSeconds: env.OTP_RESEND_BASE_SECONDS,
+    capSeconds: env.OTP_RESEND_CAP_SECONDS,
+    forgetSeconds: 3600,
+    message: 'A code was sent to this email a moment ago. Please try again later.',
+  } satisfies Backoff,
   accountWritePerIp: budget('account-write-ip', 10, 3600),
 };
 

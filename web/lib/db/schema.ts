@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { LeadKind, LeadStatus } from './lead-words';
+import type { CodePurpose } from './code-purposes';
 import {
   boolean, check, customType, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
@@ -316,10 +317,17 @@ export const otpCodes = pgTable('otp_codes', {
   attempts: integer('attempts').notNull().default(0),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   verifiedAt: timestamp('verified_at', { withTimezone: true }),
-  // Set when createuser or forget spends the verification, so one code opens one account action.
+  // Set when the action it was verified for spends the verification, so one code opens one account action.
   usedAt: timestamp('used_at', { withTimezone: true }),
+  // Issue 50: the one action the code was asked for (lib/academy/otp.ts CodePurpose); a code verified for one is
+  // never spent by another, and staff sign-in codes ('staff-sign-in') are never read by /api/otp/verify.
+  purpose: text('purpose').$type<CodePurpose>().notNull().default('signup'),
+  // SHA-256 of the single-use token /api/otp/verify answered with; the action must present the token itself.
+  grantHash: text('grant_hash'),
+  // Staff codes: SHA-256 of the nonce in the sign-in's pending cookie, so only that browser can use the code.
+  boundTo: text('bound_to'),
   createdAt: createdAt(),
-}, (t) => [index('otp_codes_email_idx').on(t.email, t.id)]);
+}, (t) => [index('otp_codes_email_purpose_idx').on(t.email, t.purpose, t.id)]);
 
 export const sessions = pgTable('sessions', {
   id: serial('id').primaryKey(),

@@ -72,8 +72,10 @@ async function onceAllowed(attempt: () => Promise<{ status: number }>, timeout =
 /** Signs up `email` on the limited server through the OTP, as a learner would. */
 async function createAccount(email: string, password: string) {
   expect((await sendOtp(limited, email)).status).toBe(200);
-  expect((await post(limited, '/api/otp/verify', { email, otpCode: otpIn(mail.to(email).at(-1)!.raw) })).status).toBe(200);
-  const created = await post(limited, '/api/user/createuser', { FullName: 'Cap Owner', email, phonenumber: '9811111111', password, confirmpassword: password, roleid: 1 });
+  const verified = await post(limited, '/api/otp/verify', { email, otpCode: otpIn(mail.to(email).at(-1)!.raw) });
+  expect(verified.status).toBe(200);
+  const { verificationToken } = verified.body as { verificationToken: string };
+  const created = await post(limited, '/api/user/createuser', { FullName: 'Cap Owner', email, phonenumber: '9811111111', password, confirmpassword: password, roleid: 1, verificationToken });
   expect(created.status).toBe(201);
 }
 

@@ -34,24 +34,30 @@ const post = (path: string, body: unknown, ip = newIp(), headers: Record<string,
   server.api(path, postJson(body, { 'x-forwarded-for': `203.0.113.9, ${ip}`, ...headers }));
 const me = (token?: string) => server.api('/api/user/me', token ? { headers: { authorization: `Bearer ${token}` } } : {});
 
+type Purpose = 'signup' | 'reset-password' | 'change-email' | 'delete-account';
+
 /** Asks for a code, first waiting out the email's cooldown (1 s here) if an earlier unverified code started one. */
-const sendWhenAllowed = (email: string, ip = newIp()) =>
+const sendWhenAllowed = (email: string, ip = newIp(), purpose: Purpose = 'signup') =>
   vi.waitFor(async () => {
-    const answer = await post('/api/otp/send', { email }, ip);
+    const answer = await post('/api/otp/send', { email, purpose }, ip);
     if (answer.status === 429) throw new Error(`cooling down: ${JSON.stringify(answer.body)}`);
     return answer;
   }, { timeout: 5_000, interval: 50 });
 
 /** Sends a code and reads it from the mail. */
-async function sendOtp(email: string, ip = newIp()) {
-  const { status, body } = await sendWhenAllowed(email, ip);
+async function sendOtp(email: string, ip = newIp(), purpose: Purpose = 'signup') {
+  const { status, body } = await sendWhenAllowed(email, ip, purpose);
   expect(status, JSON.stringify(body)).toBe(200);
   return otpIn(mail.to(email).at(-1)!.raw);
 }
 
-async function verifiedEmail(email: string) {
-  const code = await sendOtp(email);
-  expect((await post('/api/otp/verify', { email, otpCode: code })).status).toBe(200);
+/** Verifies a code for `purpose` and returns its grant, the `verificationToken` that action must carry (issue 50). */
+async function verifiedEmail(email: string, purpose: Purpose = 'signup'): Promise<string> {
+  const code = await sendOtp(email, newIp(), purpose);
+  const verified = await post('/api/otp/verify', { email, otpCode: code, purpose });
+  expect(verified.status).toBe(200);
+  expect(verified.body.verificationToken).toMatch(/^[\w-]{43}$/);
+  return verified.body.verificationToken;
 }
 
 const signup = (email: string, password = 'tabla123') => ({
@@ -59,8 +65,8 @@ const signup = (email: string, password = 'tabla123') => ({
 });
 
 async function register(email: string, password = 'tabla123') {
-  await verifiedEmail(email);
-  expect((await post('/api/user/createuser', signup(email, password))).status).toBe(201);
+  const verificationToken = await verifiedEmail(email);
+  expect((await post('/api/user/createuser', { ...signup(email, password), verificationToken })).status).toBe(201);
 }
 
 const login = (email: string, password: string, ip = newIp()) => post('/api/user/login', { email, password }, ip);
@@ -76,8 +82,9 @@ describe('signup -> OTP -> verify -> createuser -> login -> me -> logout, with m
 
     const verified = await post('/api/otp/verify', { email, otpCode: code });
     expect(verified.status).toBe(200);
+    expect(verified.body).toEqual({ message: 'OTP verified', email, verificationToken: expect.stringMatching(/^[\w-]{43}$/) });
 
-    const created = await post('/api/user/createuser', { ...signup(email), roleid: '2' });
+    const created = await post('/api/user/createuser', { ...signup(email), roleid: '2', verificationToken: verified.body.verificationToken });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ email, FullName: 'Priya Sharma', phonenumber: '9812345670', roleid: 2 });
     expect(JSON.stringify(created.body)).not.toMatch(/tabla123|argon/);
@@ -220,22 +227,23 @@ describe('POST /api/user/createuser', () => {
 
   it('spends the verification: one verified code opens one account action', async () => {
     const email = newEmail('once');
-    await register(email);
-    expect((await post('/api/user/createuser', signup(email))).status).toBe(403);
+    const verificationToken = await verifiedEmail(email);
+    expect((await post('/api/user/createuser', { ...signup(email), verificationToken })).status).toBe(201);
+    expect((await post('/api/user/createuser', { ...signup(email), verificationToken })).status).toBe(403);
   });
 
   it('refuses a second account for the same email: 409', async () => {
     const email = newEmail('twice');
     await register(email);
-    await verifiedEmail(email);
-    const { status, body } = await post('/api/user/createuser', signup(email.toUpperCase()));
+    const verificationToken = await verifiedEmail(email);
+    const { status, body } = await post('/api/user/createuser', { ...signup(email.toUpperCase()), verificationToken });
     expect(status).toBe(409);
     expect(body.error).toMatch(/already exists/);
   });
 
   it('spec messages, a failed check leaving the verification unspent', async () => {
     const email = newEmail('messages');
-    await verifiedEmail(email);
+    const verificationToken = await verifiedEmail(email);
     expect((await post('/api/user/createuser', {})).body.fields).toEqual({
       FullName: 'Name is required', email: 'Email is required', phonenumber: 'Phone number is required',
       password: 'password should contain atleast 6 character', confirmpassword: 'password should match',
@@ -249,11 +257,73 @@ describe('POST /api/user/createuser', () => {
       phonenumber: 'Phone number must be 10 digits', password: 'password should contain atleast 6 character',
       confirmpassword: 'password should match', roleid: 'please choose the signup role',
     });
-    expect((await post('/api/user/createuser', { ...signup(email), password: 'abcdefghijklmnopq', confirmpassword: 'abcdefghijklmnopq' })).status).toBe(400);
-    expect((await post('/api/user/createuser', { ...signup(email), confirmpassword: 'tabla124' })).body.fields).toEqual({
+    expect((await post('/api/user/createuser', { ...signup(email), password: 'abcdefghijklmnopq', confirmpassword: 'abcdefghijklmnopq', verificationToken })).status).toBe(400);
+    expect((await post('/api/user/createuser', { ...signup(email), confirmpassword: 'tabla124', verificationToken })).body.fields).toEqual({
       confirmpassword: 'password should match',
     });
-    expect((await post('/api/user/createuser', signup(email))).status).toBe(201);
+    expect((await post('/api/user/createuser', { ...signup(email), verificationToken })).status).toBe(201);
+  });
+});
+
+describe('a verified code is a grant for the one action it was asked for (issue 50)', () => {
+  const reset = (email: string, password: string, verificationToken?: string) =>
+    post('/api/user/forget', { email, password, confirmPassword: password, ...(verificationToken ? { verificationToken } : {}) });
+
+  it('the reset race: a stranger polling reset and sign-up for the owner\'s email while the owner resets is refused every time', async () => {
+    const email = newEmail('race');
+    await register(email, 'oldpass1');
+    let polling = true;
+    const strangers: number[] = [];
+    const poll = (async () => {
+      while (polling) {
+        strangers.push((await reset(email, 'stolen123')).status);
+        strangers.push((await post('/api/user/createuser', signup(email, 'stolen123'))).status);
+      }
+    })();
+    const verificationToken = await verifiedEmail(email, 'reset-password');
+    await vi.waitFor(() => expect(strangers.length).toBeGreaterThan(10));
+    const owners = await reset(email, 'ownerpass1', verificationToken);
+    polling = false;
+    await poll;
+    expect(owners.status).toBe(200);
+    expect(new Set(strangers)).toEqual(new Set([403]));
+    expect((await login(email, 'stolen123')).status).toBe(401);
+    expect((await login(email, 'ownerpass1')).status).toBe(200);
+  });
+
+  it('a grant opens only its own action, only for its own email, and only once', async () => {
+    const email = newEmail('purpose');
+    const signupGrant = await verifiedEmail(email);
+    expect((await reset(email, 'another12', signupGrant)).status).toBe(403);
+    const other = newEmail('purpose-other');
+    expect((await post('/api/user/createuser', { ...signup(other), verificationToken: signupGrant })).status).toBe(403);
+    expect((await post('/api/user/createuser', { ...signup(email), verificationToken: 'x'.repeat(43) })).status).toBe(403);
+    expect((await post('/api/user/createuser', { ...signup(email), verificationToken: { $ne: null } })).status).toBe(403);
+    // Still unspent by all of the above: the sign-up it was asked for goes through, once.
+    expect((await post('/api/user/createuser', { ...signup(email), verificationToken: signupGrant })).status).toBe(201);
+    const resetGrant = await verifiedEmail(email, 'reset-password');
+    expect((await post('/api/user/createuser', { ...signup(email), verificationToken: resetGrant })).status).toBe(403);
+    expect((await reset(email, 'another12', resetGrant)).status).toBe(200);
+    expect((await reset(email, 'another34', resetGrant)).status).toBe(403);
+  });
+
+  it('a grant dies when a newer code is asked for the same action', async () => {
+    const email = newEmail('newer');
+    await register(email);
+    const old = await verifiedEmail(email, 'reset-password');
+    await sendOtp(email, newIp(), 'reset-password');
+    expect((await reset(email, 'another12', old)).status).toBe(403);
+    expect((await login(email, 'tabla123')).status).toBe(200);
+  });
+
+  it('a code asked for one action does not verify for another', async () => {
+    const email = newEmail('cross');
+    const code = await sendOtp(email, newIp(), 'reset-password');
+    const wrongPurpose = await post('/api/otp/verify', { email, otpCode: code, purpose: 'signup' });
+    expect(wrongPurpose.status).toBe(400);
+    expect(wrongPurpose.body.error).toBe('Please request an OTP first');
+    expect((await post('/api/otp/verify', { email, otpCode: code, purpose: 'reset-password' })).status).toBe(200);
+    expect((await post('/api/otp/send', { email, purpose: 'staff-sign-in' })).body.fields).toEqual({ purpose: 'Unknown OTP purpose' });
   });
 });
 
@@ -363,25 +433,25 @@ describe('POST /api/user/forget', () => {
 
     const body = { email, password: 'newpass1', confirmPassword: 'newpass1' };
     expect((await post('/api/user/forget', body)).status).toBe(403);
-    await verifiedEmail(email);
-    const reset = await post('/api/user/forget', body);
+    const verificationToken = await verifiedEmail(email, 'reset-password');
+    const reset = await post('/api/user/forget', { ...body, verificationToken });
     expect(reset.status).toBe(200);
 
     expect((await me(a)).status).toBe(401);
     expect((await me(b)).status).toBe(401);
     expect((await login(email, 'oldpass1')).status).toBe(401);
     expect((await login(email, 'newpass1')).status).toBe(200);
-    expect((await post('/api/user/forget', body)).status).toBe(403);
+    expect((await post('/api/user/forget', { ...body, verificationToken })).status).toBe(403);
   });
 
   it('answers the same for an email without an account', async () => {
     const known = newEmail('known');
     await register(known);
     const unknown = newEmail('unknown');
-    await verifiedEmail(known);
-    await verifiedEmail(unknown);
-    const forKnown = await post('/api/user/forget', { email: known, password: 'another1', confirmPassword: 'another1' });
-    const forUnknown = await post('/api/user/forget', { email: unknown, password: 'another1', confirmPassword: 'another1' });
+    const knownGrant = await verifiedEmail(known, 'reset-password');
+    const unknownGrant = await verifiedEmail(unknown, 'reset-password');
+    const forKnown = await post('/api/user/forget', { email: known, password: 'another1', confirmPassword: 'another1', verificationToken: knownGrant });
+    const forUnknown = await post('/api/user/forget', { email: unknown, password: 'another1', confirmPassword: 'another1', verificationToken: unknownGrant });
     expect(forUnknown.status).toBe(forKnown.status);
     expect(forUnknown.body).toEqual(forKnown.body);
   });

@@ -117,8 +117,10 @@ describe('reviews', () => {
     const email = `reviewer.${Date.now()}@example.in`;
     expect((await post(direct, '/api/otp/send', { email })).status).toBe(200);
     const otpCode = otpIn(mail.to(email).at(-1)!.raw);
-    expect((await post(direct, '/api/otp/verify', { email, otpCode })).status).toBe(200);
-    const signup = { FullName: 'Priya Sharma', email, phonenumber: '9812345670', password: 'tabla123', confirmpassword: 'tabla123', roleid: 1, isVerified: true };
+    const verified = await post(direct, '/api/otp/verify', { email, otpCode });
+    expect(verified.status).toBe(200);
+    const { verificationToken } = verified.body as { verificationToken: string };
+    const signup = { FullName: 'Priya Sharma', email, phonenumber: '9812345670', password: 'tabla123', confirmpassword: 'tabla123', roleid: 1, isVerified: true, verificationToken };
     expect((await post(direct, '/api/user/createuser', signup)).status).toBe(201);
     const { token } = (await post(direct, '/api/user/login', { email, password: 'tabla123' })).body as { token: string };
     const learner = { authorization: `Bearer ${token}` };

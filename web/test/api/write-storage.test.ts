@@ -170,9 +170,11 @@ describe('lifetimes', () => {
   it('ends a session that stays idle longer than SESSION_IDLE_SECONDS', async () => {
     const email = 'idle@example.in';
     expect((await post('/api/otp/send', { email })).status).toBe(200);
-    expect((await post('/api/otp/verify', { email, otpCode: await codeFromLog(email) })).status).toBe(200);
+    const verified = await post('/api/otp/verify', { email, otpCode: await codeFromLog(email) });
+    expect(verified.status).toBe(200);
     const password = 'veena789';
-    expect((await post('/api/user/createuser', { FullName: 'Idle User', email, phonenumber: '9444444444', password, confirmpassword: password, roleid: 2 })).status).toBe(201);
+    const { verificationToken } = verified.body;
+    expect((await post('/api/user/createuser', { FullName: 'Idle User', email, phonenumber: '9444444444', password, confirmpassword: password, roleid: 2, verificationToken })).status).toBe(201);
     const loginSentAt = Date.now();
     const { token } = (await post('/api/user/login', { email, password })).body;
     const me = () => server.api('/api/user/me', { headers: { authorization: `Bearer ${token}` } });

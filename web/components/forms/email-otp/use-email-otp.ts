@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { postJson } from '@/lib/browser/academy-api';
 import { createPassSupply } from '@/lib/browser/client-pass';
 import { PASS_HEADER } from '@/lib/contract/work-proof';
+import type { OtpPurpose } from '@/lib/db/code-purposes';
 import { useCountdown } from './use-countdown';
 
 /** After a code is sent, another waits this long: mail takes a moment, and a second click should not spend a send. */
@@ -14,17 +15,19 @@ export type OtpStage = 'idle' | 'sent' | 'verified';
 /** A success in the page's language; an error as the server said it (the fields show it through useSaid). */
 export type OtpNote = { tone: 'error' | 'success'; text: string };
 
-type State = { email: string | null; stage: OtpStage; note: OtpNote | null };
+/** `token`: the grant the verify answered with, which the form's action sends as `verificationToken` (issue 50). */
+type State = { email: string | null; stage: OtpStage; note: OtpNote | null; token?: string };
 const IDLE: State = { email: null, stage: 'idle', note: null };
 
 const normalise = (email: string) => email.trim().toLowerCase();
 
 /**
- * The email verification both Sign up and Forgot password start with (spec section 4): send a code
- * (POST /api/otp/send), check it (POST /api/otp/verify). Everything is tied to the email it was done for, so
- * editing the email puts the stage back to the start without an effect; editing it back restores it.
+ * The email verification both Sign up and Forgot password start with (spec section 4), and the account page's email
+ * change and erasure: send a code (POST /api/otp/send), check it (POST /api/otp/verify). Everything is tied to the
+ * email it was done for, so editing the email puts the stage back to the start without an effect; editing it back
+ * restores it. `purpose`: the one action the code opens; the verify's grant is `token`, for that action's body.
  */
-export function useEmailOtp(currentEmail: string) {
+export function useEmailOtp(currentEmail: string, purpose: OtpPurpose) {
   const [state, setState] = useState<State>(IDLE);
   const [busy, setBusy] = useState<'send' | 'verify' | null>(null);
   const inFlight = useRef(false);
@@ -53,7 +56,7 @@ export function useEmailOtp(currentEmail: string) {
     (email: string) =>
       run('send', async () => {
         const pass = await passes.current.take();
-        const result = await postJson<{ message?: string }>('/api/otp/send', { email }, pass ? { [PASS_HEADER]: pass } : {});
+        const result = await postJson<{ message?: string }>('/api/otp/send', { email, purpose }, pass ? { [PASS_HEADER]: pass } : {});
         if (result.ok) {
           setState({ email, stage: 'sent', note: { tone: 'success', text: t('codeSent', { email }) } });
           startCooldown(RESEND_COOLDOWN_SECONDS);
@@ -63,17 +66,17 @@ export function useEmailOtp(currentEmail: string) {
         setState((prev) => ({ email, stage: prev.email === email ? prev.stage : 'idle', note: { tone: 'error', text: result.message } }));
         if (result.kind === 'rate-limited') startCooldown(result.retryAfterSeconds ?? 60);
       }),
-    [run, startCooldown, t],
+    [run, startCooldown, t, purpose],
   );
 
   const verify = useCallback(
     (email: string, otpCode: number) =>
       run('verify', async () => {
-        const result = await postJson('/api/otp/verify', { email, otpCode });
-        if (result.ok) setState({ email, stage: 'verified', note: null });
+        const result = await postJson<{ verificationToken?: string }>('/api/otp/verify', { email, otpCode, purpose });
+        if (result.ok) setState({ email, stage: 'verified', note: null, token: result.body?.verificationToken });
         else setState((prev) => ({ ...prev, note: { tone: 'error', text: result.message } }));
       }),
-    [run],
+    [run, purpose],
   );
 
   /** Back to the start (Change email, or the server no longer holds a verification for this email). */
@@ -86,6 +89,8 @@ export function useEmailOtp(currentEmail: string) {
     stage: shown.stage,
     note: shown.note,
     verified: shown.stage === 'verified',
+    /** The grant to send as `verificationToken` with the action, once verified. */
+    token: shown.stage === 'verified' ? shown.token : undefined,
     /** Seconds until another code may be asked for this email. */
     waitSeconds: mine ? secondsLeft : 0,
     sending: busy === 'send',
@@ -100,7 +105,7 @@ export type EmailOtp = ReturnType<typeof useEmailOtp>;
 
 /**
  * The refusal handler of a form sent after its email was verified: a 403 means the server no longer holds a
- * verification for the email (spent, or older than 30 minutes), so the OTP step starts again; the server's words
+ * verification for the email (spent, or older than 10 minutes), so the OTP step starts again; the server's words
  * still show as the submit error.
  */
 export function useStaleOtpRefusal(otp: Pick<EmailOtp, 'reset'>) {

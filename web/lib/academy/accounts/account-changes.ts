@@ -25,14 +25,14 @@ export async function updateProfile(userId: number, change: Profile) {
 }
 
 /**
- * Moves the account to a new email that passed OTP verification in the last 30 minutes: the verification is spent
+ * Moves the account to a new email whose change-email code this caller verified (`grant`, issue 50): the grant is spent
  * in the same transaction, and the unique index settles two accounts racing for one address.
  */
-export async function changeEmail(userId: number, email: string) {
+export async function changeEmail(userId: number, email: string, grant: unknown) {
   const db = await getDb();
   try {
     const user = await db.transaction(async (tx) => {
-      if (!(await spendVerification(tx, email))) throw refused('Please verify the new email with the OTP first');
+      if (!(await spendVerification(tx, email, 'change-email', grant))) throw refused('Please verify the new email with the OTP first');
       const [taken] = await tx.select({ id: users.id }).from(users).where(and(eq(users.email, email), ne(users.id, userId))).limit(1);
       if (taken) throw conflict(EMAIL_TAKEN);
       const [changed] = await tx.update(users).set({ email, emailVerifiedAt: new Date() }).where(eq(users.id, userId)).returning();

@@ -78,17 +78,17 @@ async function blankSubmissions(tx: Tx, email: string, bySource: Map<string, num
 }
 
 /**
- * Deletes the account after a fresh OTP for its email (verified within 30 minutes, spent here): personal data is
+ * Deletes the account after a fresh delete-account code for its email (its grant, verified within 10 minutes, spent here): personal data is
  * erased or anonymised in every table by ERASE_RULES, in one transaction, so a crash leaves all of it or none.
  * Returns the names of the courses whose pages showed the person's reviews, for the caller to refresh.
  */
-export async function eraseAccount(userId: number): Promise<{ courseNames: string[] }> {
+export async function eraseAccount(userId: number, grant: unknown): Promise<{ courseNames: string[] }> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!user) throw refused('This account no longer exists');
     const email = user.email;
-    if (!(await spendVerification(tx, email))) throw refused('Please verify your email with the OTP first');
+    if (!(await spendVerification(tx, email, 'delete-account', grant))) throw refused('Please verify your email with the OTP first');
 
     const theirLeads = await tx
       .select({ id: leads.id, kind: leads.kind, sourceId: leads.sourceId })

@@ -13,15 +13,16 @@ import { VERIFY_FIRST } from './signup';
 const { users } = tables;
 
 /**
- * Sets a new password for an email that passed OTP verification, and ends all of that user's sessions. The
+ * Sets a new password for an email whose reset code this caller verified (`grant`, issue 50: someone polling the
+ * reset for the same email meanwhile holds no grant), and ends all of that user's sessions. The
  * answer is the same whether or not the email has an account (the OTP step does not tell either).
  */
-export async function resetPassword(input: ForgotPassword, ip: string | null) {
+export async function resetPassword(input: ForgotPassword, grant: unknown, ip: string | null) {
   await reserve([[limits.accountWritePerIp, ip]]);
   const passwordHash = await hashPassword(input.password);
   const db = await getDb();
   await db.transaction(async (tx) => {
-    if (!(await spendVerification(tx, input.email))) throw refused(VERIFY_FIRST);
+    if (!(await spendVerification(tx, input.email, 'reset-password', grant))) throw refused(VERIFY_FIRST);
     const [user] = await tx
       .update(users)
       .set({ passwordHash, passwordChangedAt: new Date() })

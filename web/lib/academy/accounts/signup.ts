@@ -14,16 +14,17 @@ const { users } = tables;
 export const VERIFY_FIRST = 'Please verify your email with the OTP first';
 
 /**
- * Creates an account for an email that passed OTP verification in the last 30 minutes. The client's
- * `isVerified` is ignored: the verification is looked up and spent in the same transaction as the insert.
+ * Creates an account for an email whose sign-up code this caller verified in the last 10 minutes: `grant` is the
+ * token /api/otp/verify answered with (issue 50). The client's `isVerified` is ignored: the grant is spent in the
+ * same transaction as the insert.
  */
-export async function createUser(input: SignupDetails, ip: string | null) {
+export async function createUser(input: SignupDetails, grant: unknown, ip: string | null) {
   await reserve([[limits.accountWritePerIp, ip]]);
   const passwordHash = await hashPassword(input.password);
   const db = await getDb();
   try {
     const user = await db.transaction(async (tx) => {
-      if (!(await spendVerification(tx, input.email))) throw refused(VERIFY_FIRST);
+      if (!(await spendVerification(tx, input.email, 'signup', grant))) throw refused(VERIFY_FIRST);
       const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
       if (existing) throw conflict('An account with this email already exists');
       const now = new Date();

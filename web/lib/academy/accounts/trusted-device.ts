@@ -18,18 +18,24 @@ export const DEVICE_MAX_AGE_SECONDS = 180 * 24 * 3600;
 /** What a device cookie signs: its id, when it was left, and the mailbox it was left for. */
 const signed = (id: string, issued: number, email: string) => `${id}\n${issued}\n${mailboxOf(email)}`;
 
+/**
+ * Whose sign-in left the cookie: a learner's login, or a staff member's completed sign-in (password and code), which
+ * the staff login reads the same way (issue 50) under its own signature, so neither cookie passes for the other.
+ */
+export type DeviceScope = 'device' | 'staff-device';
+
 /** A fresh cookie value for a login to `email` that just succeeded. */
-export function deviceToken(email: string): string {
+export function deviceToken(email: string, scope: DeviceScope = 'device'): string {
   const id = randomBytes(12).toString('base64url');
   const issued = Math.floor(Date.now() / 1000);
-  return `${id}.${issued}.${sign('device', signed(id, issued, email))}`;
+  return `${id}.${issued}.${sign(scope, signed(id, issued, email))}`;
 }
 
 /** The device's id when `token` was left by a successful login to this mailbox and has not expired; else null. */
-export function trustedDevice(token: string | undefined, email: string): string | null {
+export function trustedDevice(token: string | undefined, email: string, scope: DeviceScope = 'device'): string | null {
   const [id, issuedText, signature, ...rest] = (token ?? '').split('.');
   if (!id || !issuedText || !signature || rest.length || !/^\d{1,12}$/.test(issuedText)) return null;
   const issued = Number(issuedText);
   if (Date.now() / 1000 - issued > DEVICE_MAX_AGE_SECONDS) return null;
-  return signatureMatches('device', signed(id, issued, email), signature) ? id : null;
+  return signatureMatches(scope, signed(id, issued, email), signature) ? id : null;
 }

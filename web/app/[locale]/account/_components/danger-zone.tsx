@@ -74,14 +74,14 @@ function DeleteAccount({ email, onDeleted }: { email: string; onDeleted: () => v
     reValidateMode: 'onSubmit',
     defaultValues: { email, otp: '', confirm: '' as 'DELETE' },
   });
-  const otp = useEmailOtp(email);
+  const otp = useEmailOtp(email, 'delete-account');
   const onSuccess = useCallback(() => {
     onDeleted();
     clear();
   }, [clear, onDeleted]);
   const onRefusal = useStaleOtpRefusal(otp);
   const submission = useSubmission<Input>({ fields: FIELDS, form: f, onSuccess, onRefusal, post: deleteJson });
-  const submit = f.handleSubmit(({ confirm }) => submission.send('/api/user/account', { confirm }));
+  const submit = f.handleSubmit(({ confirm }) => submission.send('/api/user/account', { confirm, verificationToken: otp.token }));
   return (
     <form className={form.form} onSubmit={submit} noValidate aria-label={t('form')}>
       <p className={form.hint}>{t('warning')}</p>

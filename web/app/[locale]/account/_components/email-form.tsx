@@ -29,7 +29,7 @@ export function EmailForm({ current, onSaved }: { current: string; onSaved: () =
     defaultValues: { email: '', otp: '' },
   });
   const email = useWatch({ control: f.control, name: 'email' });
-  const otp = useEmailOtp(email);
+  const otp = useEmailOtp(email, 'change-email');
   const [changedTo, setChangedTo] = useState<string | null>(null);
   const onSuccess = useCallback(
     (body: WireProfile) => {
@@ -45,7 +45,7 @@ export function EmailForm({ current, onSaved }: { current: string; onSaved: () =
   const submission = useSubmission<Input, WireProfile>({ fields: FIELDS, form: f, onSuccess, onRefusal });
   const submit = f.handleSubmit(({ email }) => {
     setChangedTo(null);
-    return submission.send('/api/user/email', { email });
+    return submission.send('/api/user/email', { email, verificationToken: otp.token });
   });
   return (
     <form className={form.form} onSubmit={submit} noValidate aria-label={t('form')}>

@@ -10,6 +10,6 @@ import { otpSendSchema } from '@/lib/validation/otp';
 
 export const POST = (request: Request) =>
   respond(async () => {
-    const { email } = parseInput(otpSendSchema, await readJson(request));
-    return sendOtp(email, clientIp(request), passHolder(request.headers.get(PASS_HEADER)), languageOfRequest(request));
+    const { email, purpose } = parseInput(otpSendSchema, await readJson(request));
+    return sendOtp(email, purpose, clientIp(request), passHolder(request.headers.get(PASS_HEADER)), languageOfRequest(request));
   });

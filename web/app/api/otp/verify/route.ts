@@ -7,6 +7,6 @@ import { otpVerifySchema } from '@/lib/validation/otp';
 
 export const POST = (request: Request) =>
   respond(async () => {
-    const { email, otpCode } = parseInput(otpVerifySchema, await readJson(request));
-    return verifyOtp(email, otpCode, clientIp(request));
+    const { email, otpCode, purpose } = parseInput(otpVerifySchema, await readJson(request));
+    return verifyOtp(email, purpose, otpCode, clientIp(request));
   });

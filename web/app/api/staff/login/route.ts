@@ -5,7 +5,7 @@ import { readJson } from '@/lib/http/read-body';
 import { languageOfRequest } from '@/lib/i18n/locales';
 import { respond } from '@/lib/http/respond';
 import { requireConsoleOrigin } from '@/lib/staff/guard';
-import { passwordStep } from '@/lib/staff/sign-in';
+import { passwordStep, STAFF_DEVICE_COOKIE } from '@/lib/staff/sign-in';
 import { staffLoginSchema } from '@/lib/validation/staff';
 import { setPendingCookie, setSessionCookie } from '../_lib/cookies';
 
@@ -17,10 +17,11 @@ export const POST = (request: NextRequest) =>
   respond(async () => {
     requireConsoleOrigin(request);
     const { email, password } = parseInput(staffLoginSchema, await readJson(request));
-    const step = await passwordStep(email, password, clientIp(request), languageOfRequest(request));
+    const device = request.cookies.get(STAFF_DEVICE_COOKIE)?.value;
+    const step = await passwordStep(email, password, clientIp(request), device, languageOfRequest(request));
     if (step.next === 'console') {
       const response = NextResponse.json({ next: 'console' });
-      setSessionCookie(request, response, step.token);
+      setSessionCookie(request, response, step.token, step.email);
       return response;
     }
     const response = NextResponse.json({ next: 'code', email: step.email });

@@ -10,6 +10,7 @@ import { profileToWire } from '@/lib/backend/wire-forms';
 import { readJson } from '@/lib/http/read-body';
 import { respond } from '@/lib/http/respond';
 import { eraseSchema } from '@/lib/validation/account';
+import { grantOf } from '@/lib/validation/otp';
 
 /** The learner's own page (issue 30): their profile, demo requests and enrolments with their status, and reviews. */
 export const GET = (request: Request) =>
@@ -20,14 +21,15 @@ export const GET = (request: Request) =>
   });
 
 /**
- * Deletes the account `{confirm: 'DELETE'}`, after an OTP for its email verified through /api/otp/verify in the last
- * 30 minutes: personal data is erased or anonymised everywhere (lib/academy/accounts/erase.ts) and every session ends.
+ * Deletes the account `{confirm: 'DELETE', verificationToken}`, the grant of a delete-account code for its email verified
+ * through /api/otp/verify in the last 10 minutes: personal data is erased or anonymised everywhere (lib/academy/accounts/erase.ts) and every session ends.
  */
 export const DELETE = (request: Request) =>
   respond(async () => {
     const { user } = await requireSession(request);
-    parseInput(eraseSchema, await readJson(request));
-    const { courseNames } = await eraseAccount(user.id);
+    const body = await readJson(request);
+    parseInput(eraseSchema, body);
+    const { courseNames } = await eraseAccount(user.id, grantOf(body));
     // The pages that showed the person's reviews show "Former learner" on their next request.
     for (const name of courseNames) revalidateTag(backendTags.course(name), { expire: 0 });
     return { message: 'Your account and personal data have been deleted' };

@@ -4,10 +4,12 @@ import { parseInput } from '@/lib/academy/input';
 import { profileToWire, signupFromWire } from '@/lib/backend/wire-forms';
 import { readJson } from '@/lib/http/read-body';
 import { respondOnce } from '@/lib/http/idempotent';
+import { grantOf } from '@/lib/validation/otp';
 import { signupSchema } from '@/lib/validation/signup';
 
 export const POST = (request: Request) =>
   respondOnce(request, 'signup', async () => {
-    const { message, ...account } = await createUser(signupFromWire(parseInput(signupSchema, await readJson(request))), clientIp(request));
+    const body = await readJson(request);
+    const { message, ...account } = await createUser(signupFromWire(parseInput(signupSchema, body)), grantOf(body), clientIp(request));
     return { ...profileToWire(account), message };
   }, 201);

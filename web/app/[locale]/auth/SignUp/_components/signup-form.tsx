@@ -34,12 +34,12 @@ export function SignupForm() {
     control: f.control,
     name: ['FullName', 'email', 'phonenumber', 'password', 'roleid'],
   });
-  const otp = useEmailOtp(email);
+  const otp = useEmailOtp(email, 'signup');
   const complete = Boolean(FullName?.trim() && email?.trim() && phonenumber && password && roleid && otp.verified);
   const heldBack = !complete && (otp.verified ? t('heldBackVerified') : t('heldBack'));
 
   const submission = useVerifiedSubmission<Input>({ fields: FIELDS, form: f, otp });
-  const submit = f.handleSubmit(({ otp: _code, ...values }) => submission.send('/api/user/createuser', { ...values, isVerified: true }));
+  const submit = f.handleSubmit(({ otp: _code, ...values }) => submission.send('/api/user/createuser', { ...values, isVerified: true, verificationToken: otp.token }));
 
   return (
     <form className={form.form} onSubmit={submit} noValidate aria-label={t('form')}>

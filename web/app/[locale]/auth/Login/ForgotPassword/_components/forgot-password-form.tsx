@@ -28,10 +28,10 @@ export function ForgotPasswordForm() {
     defaultValues: { email: '', otp: '', password: '', confirmPassword: '' },
   });
   const email = useWatch({ control: f.control, name: 'email' });
-  const otp = useEmailOtp(email);
+  const otp = useEmailOtp(email, 'reset-password');
 
   const submission = useVerifiedSubmission<Input>({ fields: FIELDS, form: f, otp });
-  const submit = f.handleSubmit(({ email, password, confirmPassword }) => submission.send('/api/user/forget', { email, password, confirmPassword }));
+  const submit = f.handleSubmit(({ email, password, confirmPassword }) => submission.send('/api/user/forget', { email, password, confirmPassword, verificationToken: otp.token }));
 
   return (
     <form className={form.form} onSubmit={submit} noValidate aria-label={t('form')}>

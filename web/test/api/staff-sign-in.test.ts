@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { inject } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../databases';
+import { otpIn, startMailCatcher } from '../mail-catcher';
+import { startNextServer, type RunningServer } from '../next-server';
+import { consoleClient, cookiesOf, linkToken, staffCli, STAFF_PASSWORD } from '../staff-console';
+
+// Issue 50: a staff sign-in that an outsider can neither take over nor block. A server of its own with the default
+// limits (5 free login failures, then 1 s, 2 s, 4 s ... capped at 60 s; 30 OTP mails a minute for the site and 10
+// per recipient domain), so a flood here spends the real budgets and touches no other file's server.
+const ADMIN = 'gate.admin@academy.test';
+
+let database: TestDatabase;
+let server: RunningServer;
+let mail: Awaited<ReturnType<typeof startMailCatcher>>;
+const { post } = consoleClient(() => server.url);
+const learnerPost = (path: string, body: unknown) =>
+  fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    .then(async (answer) => ({ status: answer.status, body: await answer.json() }));
+
+beforeAll(async () => {
+  mail = await startMailCatcher();
+  database = await createTestDatabase({ template: inject('databaseTemplate') });
+  const added = staffCli(database.env, ['add', ADMIN, '--role', 'admin']);
+  expect(added.code, added.out).toBe(0);
+  server = await startNextServer({ ...database.env, SMTP_URL: mail.url });
+  const set = await post('/api/staff/password', { token: linkToken(added.out), password: STAFF_PASSWORD, confirmPassword: STAFF_PASSWORD });
+  expect(set.status, set.text).toBe(200);
+}, 120_000);
+afterAll(async () => {
+  await server?.stop();
+  await mail?.close();
+  await database?.drop();
+});
+
+const codeMailedTo = (email: string, after: number) =>
+  vi.waitFor(() => {
+    const mails = mail.to(email);
+    expect(mails.length).toBeGreaterThan(after);
+    return otpIn(mails.at(-1)!.raw);
+  });
+
+/** The password step from a browser holding `cookie` (a device cookie, or none): its answer and pending cookie. */
+async function passwordStep(cookie = '', password = STAFF_PASSWORD) {
+  const answer = await post('/api/staff/login', { email: ADMIN, password }, cookie ? { cookie } : {});
+  return { ...answer, pending: cookiesOf(answer).academy_staff_pending?.value };
+}
+
+/** Password, then the mailed code: the session and the device cookie the sign-in left. */
+async function signIn(cookie = '') {
+  const before = mail.to(ADMIN).length;
+  const first = await passwordStep(cookie);
+  expect(first.status, first.text).toBe(200);
+  const code = await codeMailedTo(ADMIN, before);
+  const second = await post('/api/staff/login/code', { code: String(code) }, { cookie: `academy_staff_pending=${first.pending}` });
+  expect(second.status, second.text).toBe(200);
+  const device = cookiesOf(second).academy_staff_device!;
+  expect(device.line).toMatch(/HttpOnly/i);
+  expect(device.line).toMatch(/Path=\/api\/staff\/login/i);
+  return { pending: first.pending!, code, device: `academy_staff_device=${device.value}` };
+}
+
+describe('staff sign-in under attack (issue 50)', () => {
+  it('the pending cookie opens one session: not again, and not with a code mailed to the same address for a learner', async () => {
+    const { pending, code } = await signIn();
+    const again = await post('/api/staff/login/code', { code: String(code) }, { cookie: `academy_staff_pending=${pending}` });
+    expect([again.status, again.body]).toEqual([401, { error: 'Your sign-in has expired. Please enter your password again.' }]);
+    expect(cookiesOf(again).academy_staff).toBeUndefined();
+    // A learner's code asked for the staff address (anyone can) is not a staff code.
+    const before = mail.to(ADMIN).length;
+    expect((await learnerPost('/api/otp/send', { email: ADMIN, purpose: 'reset-password' })).status).toBe(200);
+    const learnerCode = await codeMailedTo(ADMIN, before);
+    const withIt = await post('/api/staff/login/code', { code: String(learnerCode) }, { cookie: `academy_staff_pending=${pending}` });
+    expect(withIt.status).toBe(401);
+    expect(cookiesOf(withIt).academy_staff).toBeUndefined();
+  });
+
+  it('a staff sign-in leaves nothing a stranger can spend: no learner account can be made with the member\'s email', async () => {
+    await signIn();
+    const created = await learnerPost('/api/user/createuser', {
+      FullName: 'Not The Admin', email: ADMIN, phonenumber: '9812345670', password: 'stolen123', confirmpassword: 'stolen123', roleid: 1, isVerified: true,
+    });
+    expect(created.status).toBe(403);
+  });
+
+  it('wrong guesses at the learners\' /api/otp/verify do not burn a staff code, which never verifies there', async () => {
+    const before = mail.to(ADMIN).length;
+    const first = await passwordStep();
+    const code = await codeMailedTo(ADMIN, before);
+    for (let i = 0; i < 6; i++) await learnerPost('/api/otp/verify', { email: ADMIN, otpCode: code === 999_999 ? 100_000 : code + 1 });
+    const there = await learnerPost('/api/otp/verify', { email: ADMIN, otpCode: code });
+    expect(there.status).toBe(400);
+    expect(there.body.verificationToken).toBeUndefined();
+    const second = await post('/api/staff/login/code', { code: String(code) }, { cookie: `academy_staff_pending=${first.pending}` });
+    expect(second.status, second.text).toBe(200);
+  });
+
+  it('a newer password step takes the code over: the first browser\'s pending cookie no longer opens it', async () => {
+    const before = mail.to(ADMIN).length;
+    const first = await passwordStep();
+    await codeMailedTo(ADMIN, before);
+    const second = await passwordStep();
+    expect(second.status, second.text).toBe(200);
+    const latest = await codeMailedTo(ADMIN, before);
+    expect((await post('/api/staff/login/code', { code: String(latest) }, { cookie: `academy_staff_pending=${first.pending}` })).status).toBe(401);
+    expect((await post('/api/staff/login/code', { code: String(latest) }, { cookie: `academy_staff_pending=${second.pending}` })).status).toBe(200);
+  });
+
+  it('a flood of learner codes spends the site\'s and the domain\'s mail budgets, not the staff sign-in\'s', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 45; i++) statuses.push((await learnerPost('/api/otp/send', { email: `flood.${i}.${Date.now()}@academy.test` })).status);
+    expect(statuses).toContain(429);
+    await signIn();
+  });
+
+  it('a stranger\'s wrong passwords do not keep the member out of the browser they signed in with', async () => {
+    const { device } = await signIn();
+    let flooding = true;
+    const flood = (async () => {
+      const seen: number[] = [];
+      while (flooding) seen.push((await passwordStep('', 'wrong-password-1')).status);
+      return seen;
+    })();
+    await vi.waitFor(async () => {
+      // The flood holds the account: a browser the member never signed in with waits.
+      expect((await passwordStep('')).status).toBe(429);
+    }, { timeout: 10_000, interval: 100 });
+    const fromDevice = await passwordStep(device);
+    const code = await codeMailedTo(ADMIN, mail.to(ADMIN).length - 1);
+    const inside = await post('/api/staff/login/code', { code: String(code) }, { cookie: `academy_staff_pending=${fromDevice.pending}` });
+    flooding = false;
+    const seen = await flood;
+    expect(fromDevice.status, fromDevice.text).toBe(200);
+    expect(inside.status, inside.text).toBe(200);
+    expect(seen).toContain(429);
+  });
+});
