@@ -42,14 +42,16 @@ const siteOtpBudget = budget('otp-send-site', env.OTP_MAILS_PER_MINUTE, 60, 'Too
  *   a code is verified: an attacker can delay a victim's code by at most the cap, and fill their mailbox with at
  *   most 12 codes an hour.
  * - OTP send, whatever the client: 30 mails a minute for the whole site (OTP_MAILS_PER_MINUTE) and 10 a minute
- *   per recipient domain (OTP_MAILS_PER_DOMAIN_PER_MINUTE), so the mail server's reputation is bounded even
- *   when the client address is unknown; plus 20 an hour per client address when known. Without a trusted proxy
+ *   per recipient domain (OTP_MAILS_PER_DOMAIN_PER_MINUTE), more for a domain where learners verify codes
+ *   (otpSendPerDomain), so the mail server's reputation is bounded even when the client address is unknown; plus
+ *   20 an hour per client address when known. Without a trusted proxy
  *   a client is known by its client pass (client-pass.ts: a proof of work the site's forms do in the
  *   background): 3 codes per pass per 10 minutes, and sends without a pass may spend only two thirds of the
  *   site's budget, so one client flooding made-up addresses cannot stop learners' codes; to spend the rest it
  *   must earn a pass for every 3 codes, and the work asked grows while the budget is being spent fast.
  * - OTP verify: 5 guesses per code (web/lib/academy/otp.ts) and 30 per 10 minutes per client address.
  * - Account writes (sign up, reset password): 10 an hour per client address.
+ * - Staff sign-in codes: their own resend delay per member (staffCodeSend), none of the learners' budgets above.
  */
 export const limits = {
   loginPerAccount: loginDelay('login-account'),
@@ -67,7 +69,6 @@ export const limits = {
   } satisfies Backoff,
   otpSendPerIp: budget('otp-send-ip', 20, 3600),
   otpSendPerPass: budget('otp-send-pass', 3, 600),
-  otpSendPerDomain: budget('otp-send-domain', env.OTP_MAILS_PER_DOMAIN_PER_MINUTE, 60, 'Too many codes are being sent to this email provider right now. Please try again later.'),
   otpSendSite: siteOtpBudget,
   // The same budget as sends without a client pass see it: the last third is kept for sends with one.
   otpSendSiteWithoutPass: { ...siteOtpBudget, allowance: twoThirds(env.OTP_MAILS_PER_MINUTE) },
@@ -86,6 +87,24 @@ export const limits = {
   } satisfies Backoff,
   accountWritePerIp: budget('account-write-ip', 10, 3600),
 };
+
+/** At most 2^6 = 64 times OTP_MAILS_PER_DOMAIN_PER_MINUTE for one domain; the site's budget holds above it anyway. */
+const MAX_DOMAIN_TIER = 6;
+
+/**
+ * A recipient domain's OTP budget a minute (issue 50), scaled by the real traffic it carries: learners verified
+ * `verifiedToday` codes at it in the last day. OTP_MAILS_PER_DOMAIN_PER_MINUTE (10) for a domain nobody verified a code
+ * at; doubled for each doubling of that count (20 from 10 verified codes, 40 from 30, ... 640 from 630), so the
+ * providers most learners use (gmail.com is most of India) are held only by the site's budget, while a flood of
+ * made-up addresses at one domain is held at 10 a minute. Each tier is a budget of its own name: a rate limiter's
+ * state is counted in its own step, which a change of limit would misread.
+ */
+export function otpSendPerDomain(verifiedToday: number): Budget {
+  const base = env.OTP_MAILS_PER_DOMAIN_PER_MINUTE;
+  const tier = Math.min(MAX_DOMAIN_TIER, Math.floor(Math.log2(1 + Math.max(0, verifiedToday) / base)));
+  const name = tier === 0 ? 'otp-send-domain' : `otp-send-domain-${tier}`;
+  return budget(name, base * 2 ** tier, 60, 'Too many codes are being sent to this email provider right now. Please try again later.');
+}
 
 const writeLimit = (kind: string, noun: string, perClient: number, perCourse: number, courseWords = 'for this course ') => {
   const course = budget(`${kind}-course`, perCourse, 3600, `Too many ${noun} are being sent ${courseWords}right now. Please try again later.`);

@@ -1,13 +1,13 @@
 import 'server-only';
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { CodePurpose, OtpPurpose } from '@/lib/db/code-purposes';
 import { getDb, tables, type Tx } from '@/lib/db';
 import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
 import { dropQueued, otpMail, sendNow } from '@/lib/mail';
 import { invalid, unauthenticated, unavailable } from './errors';
-import { domainOf, limits } from './limits';
+import { domainOf, limits, otpSendPerDomain } from './limits';
 import { mailboxOf } from './mailbox';
 import { issueChallenge } from './client-pass';
 import { budgetSpent, forget, reserve } from './rate-limit';
@@ -59,11 +59,25 @@ export async function sendOtp(email: string, purpose: OtpPurpose, ip: string | n
     [limits.otpSendPerEmail, mailboxOf(email)],
     [limits.otpSendPerIp, ip],
     [limits.otpSendPerPass, pass],
-    [limits.otpSendPerDomain, domainOf(email)],
+    [otpSendPerDomain(await verifiedToday(domainOf(email))), domainOf(email)],
     [pass ? limits.otpSendSite : limits.otpSendSiteWithoutPass, 'all'],
   ]);
   await mailCode(email, purpose, { language });
   return { message: 'OTP sent to your email' };
+}
+
+/** Learners' codes verified at `domain` in the last day: the real traffic its mail budget scales with (limits.ts). */
+async function verifiedToday(domain: string): Promise<number> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ n: count() })
+    .from(otpCodes)
+    .where(and(
+      gt(otpCodes.verifiedAt, new Date(Date.now() - 24 * 3600 * 1000)),
+      ne(otpCodes.purpose, 'staff-sign-in'),
+      sql`substring(${otpCodes.email} from '@([^@]*)$') = ${domain}`,
+    ));
+  return row?.n ?? 0;
 }
 
 /** Most extra bits of work asked while the site's OTP budget is being spent: 2^6 times the work when it is all spent. */

@@ -224,6 +224,20 @@ describe('OTP send with no trusted proxy', () => {
     expect((await sendOtp(limited, `other.${Date.now()}@calm.test`)).status).toBe(200);
   });
 
+  it('per recipient domain, scaled by its real traffic: a domain where learners verify codes gets more (issue 50)', async () => {
+    const stamp = Date.now();
+    for (let i = 0; i < 3; i++) {
+      const email = `learner${i}.${stamp}@popular.test`;
+      expect((await sendOtp(limited, email)).status).toBe(200);
+      expect((await post(limited, '/api/otp/verify', { email, otpCode: otpIn(mail.to(email).at(-1)!.raw) })).status).toBe(200);
+    }
+    // Three verified codes double its budget to 6 a minute; a domain nobody verified a code at keeps 3.
+    const popular = await Promise.all(Array.from({ length: 8 }, (_, i) => sendOtp(limited, `next${i}.${stamp}@popular.test`)));
+    expect(popular.filter((answer) => answer.status === 200)).toHaveLength(6);
+    const quiet = await Promise.all(Array.from({ length: 5 }, (_, i) => sendOtp(limited, `next${i}.${stamp}@quiet.test`)));
+    expect(quiet.filter((answer) => answer.status === 200)).toHaveLength(3);
+  });
+
   it('for the whole site: 20 concurrent asks for 20 domains, each with a client pass, send exactly 5', async () => {
     const emails = Array.from({ length: 20 }, (_, i) => `user.${Date.now()}@site${i}.test`);
     const passes = await Promise.all(emails.map(() => earnPass(site.url)));
