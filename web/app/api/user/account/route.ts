@@ -28,7 +28,7 @@ export const DELETE = (request: Request) =>
     const { user } = await requireSession(request);
     parseInput(eraseSchema, await readJson(request));
     const { courseNames } = await eraseAccount(user.id);
-    // The pages that showed the person's reviews show "Former learner" on their next request.
+    // The pages that showed the person's reviews no longer list them on their next request (their stars stay counted).
     for (const name of courseNames) revalidateTag(backendTags.course(name), { expire: 0 });
     return { message: 'Your account and personal data have been deleted' };
   });
