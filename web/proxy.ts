@@ -10,7 +10,7 @@ import { categorySlugs } from '@/lib/page-cache/catalogue-lookups';
 import { isDraftModeRequest } from '@/lib/page-cache/draft-mode-cookie';
 import { isInnerRender } from '@/lib/page-cache/inner-render';
 import { MISSING_VIEW, missingPageIn } from '@/lib/page-cache/missing-pages';
-import { pageDuringOutage, UNAVAILABLE_VIEW } from '@/lib/page-cache/outage-pages';
+import { outagePage, pageDuringOutage, routeDuringOutage, UNAVAILABLE_VIEW } from '@/lib/page-cache/outage-pages';
 import { countSearchedPage } from '@/lib/page-cache/searched-pages';
 import { staticViewPath } from '@/lib/page-cache/static-views';
 import { storedAnswer, storedPagePath } from '@/lib/page-cache/stored-answers';
@@ -53,7 +53,7 @@ async function routePage({ locale, page: request }: LocatedPage, perRequest: boo
   const { pathname } = request.nextUrl;
   const remote = remoteApiUrl(pathname, request.nextUrl.search);
   if (remote) return forwardToBackend(request, remote);
-  if (!isPagePath(pathname)) return undefined;
+  if (!isPagePath(pathname)) return routeDuringOutage(request);
   // Spec section 2: routes match case-insensitively after trimming. One permanent redirect to the canonical
   // spelling keeps a single URL per page for links, caches and search engines.
   const canonical = canonicalPath(pathname);
@@ -71,6 +71,11 @@ async function routePage({ locale, page: request }: LocatedPage, perRequest: boo
   countSearchedPage(request);
   const staffGate = await staffPageGate(request);
   if (staffGate) return staffGate;
+  // A console page, its sign-in included (it reads the session a member already has), needs the database for what it
+  // shows; while it is away (the gate's own check may just have found that out), the outage page with 503 rather
+  // than a streamed 200 with an empty error page.
+  const staffAway = isStaffPath(pathname) ? await outagePage(request, locale) : undefined;
+  if (staffAway) return staffAway;
   // An address no page serves gets the 404 page of its language (lib/page-cache/missing-pages.ts); in English,
   // Next's own global one.
   if (locale !== defaultLocale && !isServedPath(pathname)) return missingPage(request);

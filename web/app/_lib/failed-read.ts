@@ -2,7 +2,7 @@ import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
 import { connection } from 'next/server';
 import { isDomainError } from '@/lib/academy/errors';
-import { databaseIsDown, downError, isDatabaseUnavailable } from '@/lib/db/availability';
+import { downError, failedForWantOfDatabase } from '@/lib/db/availability';
 
 /**
  * Logs a catalogue read that failed, and keeps the page showing it from being stored: the catalogue's pages are
@@ -21,9 +21,5 @@ export async function failedRead(message: string, error: unknown): Promise<void>
   await connection();
 }
 
-/**
- * The read failed because the database (or the service behind it) is away. A read inside 'use cache' reaches the
- * page as Next's generic render error (only a digest is kept), so the database's state says why.
- */
-export const readUnavailable = (error: unknown) =>
-  isDatabaseUnavailable(error) || isDomainError(error, 'unavailable') || databaseIsDown();
+/** The read failed because the database (or the service behind it) is away (lib/db/availability.ts). */
+export const readUnavailable = (error: unknown) => failedForWantOfDatabase(error) || isDomainError(error, 'unavailable');

@@ -72,6 +72,14 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   return isDatabaseUnavailable(cause, depth + 1);
 }
 
+/**
+ * Whether a failure is the database's absence: the error says so, or it came while the database is known to be down
+ * (the failing call marks it down before it throws). A read inside 'use cache' reaches its caller as Next's own
+ * error, the original not kept, so then only the state says why. The one test the HTTP answers (lib/http/respond.ts)
+ * and the pages (app/_lib/failed-read.ts) use to choose 503.
+ */
+export const failedForWantOfDatabase = (error: unknown): boolean => isDatabaseUnavailable(error) || databaseIsDown();
+
 /** The innermost message: pg and Drizzle wrap the socket error that says what actually went wrong. */
 export function describe(error: unknown): string {
   let current = error;

@@ -176,6 +176,7 @@ export const typeDefs = /* GraphQL */ `
   type ReviewConnection {
     edges: [ReviewEdge!]!
     pageInfo: PageInfo!
+    "How many ratings the course has: the reviews listed, and the stars of deleted accounts' reviews, whose text is gone."
     totalCount: Int!
   }
 

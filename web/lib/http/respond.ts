@@ -2,7 +2,7 @@ import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
 import { NextResponse } from 'next/server';
 import { ZodError } from 'zod';
-import { databaseIsDown, describe, isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '@/lib/db/availability';
+import { databaseIsDown, describe, failedForWantOfDatabase, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '@/lib/db/availability';
 import { asHttpError } from './errors';
 
 type Handler = () => Promise<Response | unknown>;
@@ -39,7 +39,9 @@ export function errorResponse(error: unknown): Response {
     const where = first?.path.length ? `${first.path.join('.')}: ` : '';
     return NextResponse.json({ error: `${where}${first?.message ?? 'Invalid request'}` }, { status: 400 });
   }
-  if (isDatabaseUnavailable(error)) {
+  // A read that failed inside 'use cache' (a new search, a share picture) is Next's error by then: the database's
+  // state says why (issue 50: those answered 500).
+  if (failedForWantOfDatabase(error)) {
     // The outage itself is logged once by lib/db; a busy pool or a statement past its time is worth a line each.
     if (!databaseIsDown()) console.warn(`[api] database call failed: ${describe(error)}`);
     return NextResponse.json(

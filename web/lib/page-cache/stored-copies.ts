@@ -63,7 +63,12 @@ export function sendStoredCopy(request: IncomingMessage, response: ServerRespons
     response.end('Temporarily unavailable');
     return;
   }
-  for (const [name, value] of copy.headers) response.appendHeader(name, value);
+  for (const [name, value] of copy.headers) {
+    // The proxy's own Cache-Control is already on the response and wins: an answer that sets the language cookie is
+    // private (lib/routes/locale-routing.ts), whatever the stored page says.
+    if (name === 'cache-control' && response.hasHeader(name)) continue;
+    response.appendHeader(name, value);
+  }
   response.setHeader('x-nextjs-cache', 'HIT');
   response.setHeader('content-encoding', 'gzip');
   response.setHeader('content-length', copy.gzip.byteLength);

@@ -3,6 +3,8 @@ import { isPagePath } from '@/lib/routes/canonical-path';
 import { defaultLocale, isLocale, LOCALE_COOKIE, localizedPath, splitLocalePath, treePath, type Locale } from '@/lib/i18n/locales';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
+/** What may keep an answer that sets the language cookie: the reader's browser, for itself, asking again each time. */
+const REMEMBERING_ANSWER_CACHE = 'private, no-cache';
 
 /** A page request's language, and the request as the page checks see it (its address without the /hi). */
 export type LocatedPage = { locale: Locale; page: NextRequest };
@@ -60,6 +62,12 @@ export function inLocale({ locale, page }: LocatedPage, answer: Response | undef
   }
   if (isDocument(original) && (original.cookies.get(LOCALE_COOKIE)?.value ?? defaultLocale) !== locale) {
     answer.headers.append('set-cookie', `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`);
+    // An answer that sets the cookie is this reader's own: a stored page goes out with `s-maxage` (Next's), and a
+    // shared cache keeping it would hand the cookie to other readers (issue 50). Next keeps a Cache-Control the
+    // proxy set, and so does the stored-copy route (lib/page-cache/stored-copies.ts). Only the first page in another
+    // language costs the CDN a request; the reader's next pages carry the cookie and are shared again. An answer
+    // nothing may store (a 404 or 503 page) stays so.
+    if (!/\bno-store\b/.test(answer.headers.get('cache-control') ?? '')) answer.headers.set('cache-control', REMEMBERING_ANSWER_CACHE);
   }
   return answer;
 }

@@ -39,7 +39,7 @@ export async function staffPageGate(request: NextRequest): Promise<NextResponse 
   try {
     signedIn = (await staffSession(request.cookies.get(STAFF_COOKIE)?.value)) !== null;
   } catch {
-    // The database cannot say (an outage): the page shows what it can, or the outage page.
+    // The database cannot say (an outage): the proxy answers with the outage page (lib/page-cache/outage-pages.ts).
     return undefined;
   }
   if (!signedIn) return NextResponse.redirect(new URL(pages.staffLogin.path, request.url), 307);

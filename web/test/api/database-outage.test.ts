@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coursesSchema, errorSchema, type Course } from '@/lib/contract';
+import { PAID_SESSION_COURSE } from '@/lib/db/seed/facts';
 import { categoryPath, coursePath } from '@/lib/routes/pages';
+import { shareImagePaths } from '@/lib/routes/share-images';
+import { STAFF_COOKIE } from '@/lib/staff/sessions';
 import { createTestDatabase, type TestDatabase } from '../databases';
 import { queryAt } from '../graphql';
 import { callApi, type ApiAnswer } from '../http';
@@ -95,6 +98,38 @@ describe.skipIf(Boolean(noPostgres))(`when the database stalls or goes away${noP
     expect(answer.status).toBe(503);
     expect(answer.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(answer.body.errors[0]).toMatchObject({ message: 'Service temporarily unavailable', extensions: { code: 'SERVICE_UNAVAILABLE' } });
+  });
+
+  it('every other route that needs the database answers 503 too: a new search, suggestions, share pictures, the sitemap (issue 50)', async () => {
+    // Each read first runs inside 'use cache' (or is a metadata route), where a failure reached the handler as Next's
+    // own error: 500.
+    const word = `sarangi${Date.now()}`;
+    for (const path of [
+      `/api/course/listCourses?search=${word}`,
+      `/api/suggestions?search=${word}`,
+      shareImagePaths.course(PAID_SESSION_COURSE.categorySlug, PAID_SESSION_COURSE.courseName),
+      shareImagePaths.category(PAID_SESSION_COURSE.categorySlug),
+      '/sitemap.xml',
+    ]) {
+      const { answer, ms } = await get(path);
+      expect(answer.status, path).toBe(503);
+      expect(answer.headers.get('retry-after'), path).toMatch(/^\d+$/);
+      expect(answer.headers.get('cache-control'), path).toBe('no-store');
+      expect(ms, path).toBeLessThan(ANSWER_WITHIN_MS);
+    }
+  });
+
+  it('a staff page, for a member signed in or signing in, is the outage page with 503, not a 200 with an empty error', async () => {
+    // Any well-formed session token: the database that would check it is away.
+    const cookie = `${STAFF_COOKIE}=${'s'.repeat(43)}`;
+    for (const path of ['/staff', '/staff/leads', '/staff/login']) {
+      const { answer, ms } = await get(path, { headers: { cookie }, redirect: 'manual' });
+      expect(answer.status, path).toBe(503);
+      expect(answer.headers.get('retry-after'), path).toMatch(/^\d+$/);
+      expect(answer.headers.get('cache-control'), path).toBe('no-store');
+      expect(answer.text, path).toContain('Temporarily unavailable');
+      expect(ms, path).toBeLessThan(ANSWER_WITHIN_MS);
+    }
   });
 
   it('recovers by itself within seconds once the database answers', async () => {

@@ -199,3 +199,56 @@ describe("the proxy's copies of stored pages (issue 31)", () => {
     expect(await cardRating('/course', course.id)).not.toBe(before);
   });
 });
+
+describe('the language cookie and shared caches (issue 50)', () => {
+  const inHindi = (path: string) => path === '/hi' || path.startsWith('/hi/');
+  /** A browser's page load inside the site by a reader who last read `path`'s language (`same`) or the other one. */
+  const loadBy = (path: string, same: boolean) => ({
+    redirect: 'manual' as const,
+    headers: { cookie: `NEXT_LOCALE=${inHindi(path) === same ? 'hi' : 'en'}`, 'sec-fetch-dest': 'document', 'sec-fetch-site': 'same-origin' },
+  });
+
+  /** A shared cache (a CDN) may keep an answer that sets a cookie only if it keeps it per cookie. */
+  function expectNoCookieShared(path: string, answer: { headers: Headers }) {
+    const caching = answer.headers.get('cache-control') ?? '';
+    const cookie = answer.headers.get('set-cookie');
+    if (!/\bpublic\b|s-maxage/.test(caching) || cookie === null) return;
+    expect(answer.headers.get('vary') ?? '', `${path}: "${caching}" with Set-Cookie ${cookie}`).toMatch(/\bcookie\b/i);
+  }
+
+  it("sets the cookie only on answers no shared cache keeps: the sitemap's pages in both languages, and the reads", async () => {
+    const sitemap = await server.api('/sitemap.xml');
+    const paths = [...sitemap.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url!).pathname);
+    // Every fixed page, and a category's and a course's pages, in each language.
+    const fixed = paths.filter((path) => !/^(\/hi)?\/course\//.test(path));
+    expect(fixed.filter(inHindi).length).toBeGreaterThan(2);
+    const catalogue = [categoryPath(course.categoryName), coursePath(course.categoryName, course.courseName)];
+    for (const path of [...fixed, ...catalogue, ...catalogue.map((path) => `/hi${path}`)]) {
+      const remembering = await server.api(path, loadBy(path, false));
+      expect(remembering.status, path).toBe(200);
+      expect(remembering.headers.get('set-cookie'), path).toMatch(/^NEXT_LOCALE=(en|hi);/);
+      expectNoCookieShared(path, remembering);
+      // The reader's next page in the language remembered: no cookie, so shared as before.
+      expect((await server.api(path, loadBy(path, true))).headers.get('set-cookie'), path).toBeNull();
+    }
+    for (const path of ['/api/category/getCategories', '/api/course/listCourses?search=yoga', '/api/suggestions?search=yo', `/api/current/getTrainers/${slugify(course.courseName)}`]) {
+      const read = await server.api(path, loadBy(path, false));
+      expect(read.status, path).toBe(200);
+      expect(read.headers.get('cache-control'), path).toContain('s-maxage');
+      expect(read.headers.get('set-cookie'), path).toBeNull();
+    }
+  });
+
+  it("keeps a stored page's copy shared, and makes the answer that remembers the language private", async () => {
+    for (const path of ['/hi/course', coursePath(course.categoryName, course.courseName)]) {
+      await untilFromCopy(path);
+      const shared = await server.api(path, loadBy(path, true));
+      expect(fromCopy(shared), path).toBe(true);
+      expect(shared.headers.get('cache-control'), path).toContain('s-maxage');
+      const remembering = await server.api(path, loadBy(path, false));
+      expect(fromCopy(remembering), path).toBe(true);
+      expect(remembering.headers.get('set-cookie'), path).toMatch(/^NEXT_LOCALE=(en|hi);/);
+      expect(remembering.headers.get('cache-control'), path).toBe('private, no-cache');
+    }
+  });
+});

@@ -12,6 +12,8 @@ const {
 
 /** What a review keeps of its writer once they have deleted their account. */
 export const FORMER_LEARNER = 'Former learner';
+/** The text of such a review: none (a review written on the site always has text: lib/validation/review.ts). */
+export const ERASED_TEXT = '';
 
 /**
  * What deleting an account does to each table (issue 30; the DPDP Act's right to erasure), by the table's SQL name.
@@ -21,7 +23,7 @@ export const ERASE_RULES = {
   users: 'deleted',
   sessions: 'deleted with the account (on delete cascade)',
   otp_codes: 'the codes mailed to the email are deleted',
-  reviews: `kept for the course's rating, as "${FORMER_LEARNER}", without photo or account`,
+  reviews: `text blanked; the stars stay in the course's rating, as "${FORMER_LEARNER}", without photo or account (the lists leave such a review out)`,
   review_photos: "the photos of the account's reviews are deleted",
   leads: 'name, email, phone, city and what was sent are blanked; marked erased for the staff console',
   lead_notes: "staff notes on the person's leads are deleted",
@@ -106,10 +108,13 @@ export async function eraseAccount(userId: number, grant: unknown): Promise<{ co
       await tx.insert(staffAudit).values(leadIds.map((id) => ({ staffId: null, action: 'lead.erased', subject: `lead:${id}`, detail: { by: 'learner' } })));
     }
 
+    // What the person wrote is theirs and goes (issue 50: it stayed public under "Former learner"); the stars are a
+    // count, not words of theirs, and stay in the course's rating and per-star counters, which the review list
+    // (lib/academy/reviews.ts) keeps apart from the texts it shows.
     const photos = await tx.select({ id: reviews.photoId }).from(reviews).where(and(eq(reviews.userId, userId), isNotNull(reviews.photoId)));
     const anonymised = await tx
       .update(reviews)
-      .set({ studentName: FORMER_LEARNER, photoId: null, userId: null })
+      .set({ studentName: FORMER_LEARNER, reviewDescription: ERASED_TEXT, photoId: null, userId: null })
       .where(eq(reviews.userId, userId))
       .returning({ courseId: reviews.courseId });
     if (photos.length) await tx.delete(reviewPhotos).where(inArray(reviewPhotos.id, photos.map((p) => p.id!)));

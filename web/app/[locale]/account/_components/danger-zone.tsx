@@ -63,7 +63,8 @@ const FIELDS = ['confirm'] as const;
 
 /**
  * Deleting the account takes a fresh code mailed to its email and the word DELETE: the server erases or anonymises
- * every record of the person (reviews stay as "Former learner") and ends every session.
+ * every record of the person (a review loses its text and photo, its stars stay in the course's rating) and ends every
+ * session.
  */
 function DeleteAccount({ email, onDeleted }: { email: string; onDeleted: () => void }) {
   const t = useTranslations('account.erase');

@@ -22,7 +22,8 @@ export const GET = (request: Request) =>
 
 /**
  * Deletes the account `{confirm: 'DELETE', verificationToken}`, the grant of a delete-account code for its email verified
- * through /api/otp/verify in the last 10 minutes: personal data is erased or anonymised everywhere (lib/academy/accounts/erase.ts) and every session ends.
+ * through /api/otp/verify in the last 10 minutes: personal data is erased or anonymised everywhere
+ * (lib/academy/accounts/erase.ts) and every session ends.
  */
 export const DELETE = (request: Request) =>
   respond(async () => {
@@ -30,7 +31,7 @@ export const DELETE = (request: Request) =>
     const body = await readJson(request);
     parseInput(eraseSchema, body);
     const { courseNames } = await eraseAccount(user.id, grantOf(body));
-    // The pages that showed the person's reviews show "Former learner" on their next request.
+    // The pages that showed the person's reviews no longer list them on their next request (their stars stay counted).
     for (const name of courseNames) revalidateTag(backendTags.course(name), { expire: 0 });
     return { message: 'Your account and personal data have been deleted' };
   });
