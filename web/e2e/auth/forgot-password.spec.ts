@@ -65,7 +65,8 @@ test('verify, email locked with a tick, new password, then Login; the new passwo
     form.getByRole('button', { name: 'Reset password' }).click(),
   ]);
   expect((await request.response())?.status()).toBe(200);
-  expect(request.postDataJSON()).toEqual({ email, password: 'NewPass#2', confirmPassword: 'NewPass#2' });
+  // The spec's fields, and the grant the verify answered with (issue 50).
+  expect(request.postDataJSON()).toEqual({ email, password: 'NewPass#2', confirmPassword: 'NewPass#2', verificationToken: expect.stringMatching(/^[\w-]{43}$/) });
   await expect(page).toHaveURL(/\/auth\/Login$/);
 
   expect((await page.request.post('/api/user/login', { data: { email, password: 'OldPass#1' } })).status()).toBe(401);
