@@ -1,6 +1,7 @@
 import 'server-only';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { getDb, tables } from '@/lib/db';
+import { detached, getDb, mayFail, tables } from '@/lib/db';
+import { describe } from '@/lib/db/availability';
 import { env } from '@/lib/env';
 import { enqueue, inboxDigest, type Mail } from '@/lib/mail';
 import { isDomainError } from './errors';
@@ -20,19 +21,21 @@ const holder = globalThis as typeof globalThis & { __academyDigestTimer?: NodeJS
  * the inbox's budget (limits.ts) allows another mail, so a flood of 500 enquiries costs the inbox a mail every
  * INBOX_DIGEST_EVERY_SECONDS instead of 500. Held notifications are stored, so a restart loses none (resumeDigest).
  * Mails are queued for the mail workers (lib/mail/worker.ts). It never throws: the submission it tells of is
- * stored already.
+ * stored already. Inside a keyed write's transaction (lib/db/request-transaction.ts) each step that may fail runs in
+ * a savepoint (mayFail), so a failure here does not undo the submission. The innermost message is logged: a failed
+ * query's own message runs over several lines.
  */
 export async function tellInbox(mail: Mail): Promise<void> {
   try {
     await reserve([[inboxMails, 'inbox']]);
   } catch (error) {
     if (!isDomainError(error, 'limited')) return void console.warn('[inbox] notification not delivered:', describe(error));
-    await hold(mail).catch((holdError) => console.warn('[inbox] notification not held:', describe(holdError)));
+    await mayFail(() => hold(mail)).catch((holdError) => console.warn('[inbox] notification not held:', describe(holdError)));
     return scheduleDigest(error.retryAfterSeconds ?? RETRY_SECONDS);
   }
   // Notifications held earlier go first, with this one, in a digest of their own.
-  if (await anyHeld().catch(() => false)) return void (await sendDigest(mail));
-  await enqueue(mail, 'inbox').catch((error) => console.warn('[inbox] notification not queued:', describe(error)));
+  if (await mayFail(anyHeld).catch(() => false)) return void (await sendDigest(mail));
+  await mayFail(() => enqueue(mail, 'inbox')).catch((error) => console.warn('[inbox] notification not queued:', describe(error)));
 }
 
 /**
@@ -45,7 +48,6 @@ export async function resumeDigest(): Promise<void> {
   if (await anyHeld()) scheduleDigest(0);
 }
 
-const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 async function hold(mail: Mail) {
   const db = await getDb();
@@ -60,10 +62,11 @@ async function anyHeld(): Promise<boolean> {
 
 function scheduleDigest(seconds: number) {
   if (holder.__academyDigestTimer) return;
-  holder.__academyDigestTimer = setTimeout(() => {
+  // Detached: a keyed submission that schedules it may still hold its transaction (lib/db/request-transaction.ts).
+  holder.__academyDigestTimer = detached(() => setTimeout(() => {
     holder.__academyDigestTimer = undefined;
     void digestWhenAllowed();
-  }, Math.max(0, seconds) * 1000);
+  }, Math.max(0, seconds) * 1000));
   holder.__academyDigestTimer.unref();
 }
 

@@ -3,6 +3,7 @@ import { env } from '../env';
 import { sql } from 'drizzle-orm';
 import { databaseIsDown, DatabaseUnavailableError, downError, isDatabaseUnavailable, markDatabaseDown, markDatabaseUp, onDatabaseDown } from './availability';
 import { openDb, type Db } from './client';
+import { heldTransaction } from './request-transaction';
 
 type Opened = Awaited<ReturnType<typeof openDb>>;
 type Holder = {
@@ -84,8 +85,12 @@ onDatabaseDown(recoverLater);
  * The app's database, opened and migrated once per process (and seeded on the embedded default's first start).
  * While PostgreSQL is known to be away this fails at once with a DatabaseUnavailableError, and a first open that
  * is taking longer than a connection may is not waited for either: the caller answers 503 and the attempt goes on.
+ * Inside inRequestTransaction it is that transaction.
  */
 export async function getDb(): Promise<Db> {
+  // Inside a keyed write everything goes through its one transaction (./request-transaction.ts).
+  const held = heldTransaction();
+  if (held) return held as unknown as Db;
   if (databaseIsDown()) throw downError();
   if (holder.opened) return holder.opened.db;
   const opening = holder.opening ?? startOpening();
@@ -119,4 +124,5 @@ export async function closeDb(): Promise<void> {
 
 export type { Db } from './client';
 export type { Inserter, Tx } from './database';
+export { afterCommit, detached, inRequestTransaction, mayFail } from './request-transaction';
 export * as tables from './schema';

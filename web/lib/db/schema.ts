@@ -354,14 +354,17 @@ export const throttles = pgTable('throttles', {
 
 /**
  * The first answer to each write sent with an Idempotency-Key (lib/http/idempotent.ts): a client that lost the
- * answer and sends the same request again gets this one back instead of a second enrolment. `status` is null while
- * the first request is still running. Kept for a day.
+ * answer and sends the same request again gets this one back instead of a second enrolment. A row is written in
+ * the write's own transaction with its answer (lib/academy/idempotency.ts), so it exists exactly when the write
+ * does. `status` null is a claim left by a server from before that (migration 0018). `fingerprint` is a hash of
+ * the request the key was first used for (lib/http/request-fingerprint.ts); null on those older rows. Kept for a day.
  */
 export const idempotentAnswers = pgTable('idempotent_answers', {
   scope: text('scope').notNull(),
   key: text('key').notNull(),
   status: integer('status'),
   body: jsonb('body'),
+  fingerprint: text('fingerprint'),
   createdAt: createdAt(),
 }, (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotent_answers_created_idx').on(t.createdAt)]);
 

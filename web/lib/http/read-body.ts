@@ -5,13 +5,13 @@ export const JSON_BODY_LIMIT = 16 * 1024;
 /** Far deeper than any form (an enrolment nests three levels); thousands of `[` are an attack on recursive code. */
 export const JSON_DEPTH_LIMIT = 32;
 
-const mediaType = (request: Request) => (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+export const mediaType = (request: Request) => (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
 
 /**
  * Reads at most `limit` bytes of the body. The declared Content-Length is checked first so an honest large
  * upload is refused without reading it, and the stream is counted as well because chunked bodies declare nothing.
  */
-async function readCapped(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+export async function readCapped(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit);
   if (!request.body) return new Uint8Array();
@@ -60,7 +60,7 @@ export async function readJson(request: Request, limit = JSON_BODY_LIMIT): Promi
 }
 
 /** How deeply arrays and objects nest in a parsed JSON value, measured without recursion. */
-function depthOf(value: unknown): number {
+export function depthOf(value: unknown): number {
   let deepest = 0;
   const stack: Array<[unknown, number]> = [[value, 0]];
   while (stack.length) {

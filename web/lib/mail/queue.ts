@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
-import { getDb, tables, type Inserter } from '@/lib/db';
+import { detached, getDb, tables, type Inserter } from '@/lib/db';
 import type { MailPurpose } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { deliver, describeFailure, loggedFailure, printMail, type Mail } from './transport';
@@ -14,7 +14,8 @@ const holder = globalThis as typeof globalThis & { __academyMailWake?: () => voi
 
 /** The workers (worker.ts) register how to be woken; a mail queued in this process is tried at once. */
 export const onMailQueued = (wake: () => void) => void (holder.__academyMailWake = wake);
-const wake = () => holder.__academyMailWake?.();
+// Outside any request's transaction: the workers' timers must read the outbox as committed (lib/db/request-transaction.ts).
+const wake = () => detached(() => holder.__academyMailWake?.());
 
 /** The wait before the n-th retry: the base, doubled each time, at most an hour, with a fifth of jitter. */
 export const retryDelaySeconds = (attempts: number) =>

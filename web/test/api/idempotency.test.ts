@@ -75,6 +75,24 @@ describe('Idempotency-Key on the write endpoints', () => {
     expect(second.body).toEqual(first.body);
   });
 
+  it('a key sent again with another request is refused with 422 and stores nothing', async () => {
+    const key = crypto.randomUUID();
+    const review = (description: string) => {
+      const body = new FormData();
+      for (const [k, v] of Object.entries({ studentName: 'Key Reused', reviewDescription: description, ratings: '4', courseName: 'Guitar' })) body.append(k, v);
+      return { method: 'POST', body, headers: withKey(key) };
+    };
+    const first = await server.api('/api/reviews/featuredreview', review('Good teacher'));
+    expect(first.status).toBe(201);
+    const other = await server.api('/api/reviews/featuredreview', review('Another review'));
+    expect(other.status).toBe(422);
+    expect(other.body).toEqual({ error: 'This Idempotency-Key was already used for a different request.' });
+    // The first request itself, sent again, is still a retry.
+    const again = await server.api('/api/reviews/featuredreview', review('Good teacher'));
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual(first.body);
+  });
+
   it('refuses a malformed key with 400 and stores nothing', async () => {
     const answer = await server.api('/api/contactUs/contactUs', postJson(enquiry, withKey('has spaces in it')));
     expect(answer.status).toBe(400);
@@ -89,5 +107,8 @@ describe('Idempotency-Key on the write endpoints', () => {
     expect(await rows(contactEnquiries)).toBe(3);
     const twiceSent = (await db.select().from(reviews)).filter((r) => r.studentName === 'Twice Sent');
     expect(twiceSent).toHaveLength(1);
+    // The 422 stored nothing: one 'Key Reused' review, with the first request's text.
+    const reused = (await db.select().from(reviews)).filter((r) => r.studentName === 'Key Reused');
+    expect(reused.map((r) => r.reviewDescription)).toEqual(['Good teacher']);
   });
 });
