@@ -91,7 +91,8 @@ export async function otpChallenge() {
   return issueChallenge(Math.min(MAX_BITS, env.OTP_PASS_DIFFICULTY + Math.round(MAX_EXTRA_BITS * spent)));
 }
 
-const SIGN_IN_EXPIRED = 'Your sign-in has expired. Please enter your password again.';
+/** What a staff member hears when their pending sign-in no longer opens a session. */
+export const SIGN_IN_EXPIRED = 'Your sign-in has expired. Please enter your password again.';
 
 /**
  * Checks a code against the newest of its email and purpose and returns that row's id. Each guess is counted

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { trustedDevice } from '@/lib/academy/accounts/trusted-device';
 import { isDomainError, unauthenticated } from '@/lib/academy/errors';
 import { limits } from '@/lib/academy/limits';
-import { mailCode, newSecret, rebindStaffCode, secretHash, spendStaffCode } from '@/lib/academy/otp';
+import { mailCode, newSecret, rebindStaffCode, secretHash, SIGN_IN_EXPIRED, spendStaffCode } from '@/lib/academy/otp';
 import { decoyHash, verifyPassword } from '@/lib/academy/passwords';
 import { forget, refund, reserve } from '@/lib/academy/rate-limit';
 import { sign, signatureMatches } from '@/lib/academy/signing-key';
@@ -21,7 +21,6 @@ export const PENDING_SECONDS = 600;
 export const STAFF_DEVICE_COOKIE = 'academy_staff_device';
 
 const WRONG = 'Invalid email or password';
-const EXPIRED = 'Your sign-in has expired. Please enter your password again.';
 /** Counted apart from the learners' logins: a staff email that is also a learner's has two delays. */
 const accountKey = (email: string) => `staff:${email}`;
 
@@ -70,10 +69,10 @@ async function mailStaffCode(email: string, boundTo: string, language?: Locale) 
  */
 export async function codeStep(pending: string | undefined, code: number, ip: string | null): Promise<{ token: string; email: string }> {
   const step = pendingStep(pending);
-  if (!step) throw unauthenticated(EXPIRED);
+  if (!step) throw unauthenticated(SIGN_IN_EXPIRED);
   const db = await getDb();
   const [member] = await db.select().from(staffMembers).where(eq(staffMembers.id, step.staffId)).limit(1);
-  if (!member || member.disabledAt !== null) throw unauthenticated(EXPIRED);
+  if (!member || member.disabledAt !== null) throw unauthenticated(SIGN_IN_EXPIRED);
   await spendStaffCode(member.email, code, ip, secretHash(step.nonce));
   // The member is in: their next sign-in's code need not wait.
   await forget(limits.staffCodeSend, member.email);

@@ -106,6 +106,18 @@ describe('staff sign-in under attack (issue 50)', () => {
     expect((await post('/api/staff/login/code', { code: String(latest) }, { cookie: `academy_staff_pending=${second.pending}` })).status).toBe(200);
   });
 
+  it('past the resend wait, a new password step is given the code mailed a moment ago, not a new mail', async () => {
+    const before = mail.to(ADMIN).length;
+    const steps = [];
+    for (let i = 0; i < 4; i++) steps.push(await passwordStep());
+    expect(steps.map((step) => step.status)).toEqual([200, 200, 200, 200]);
+    // Three codes mailed; the fourth step waits out the member's resend delay with the third code.
+    expect(mail.to(ADMIN).length - before).toBe(3);
+    const third = otpIn(mail.to(ADMIN).at(-1)!.raw);
+    expect((await post('/api/staff/login/code', { code: String(third) }, { cookie: `academy_staff_pending=${steps[2]!.pending}` })).status).toBe(401);
+    expect((await post('/api/staff/login/code', { code: String(third) }, { cookie: `academy_staff_pending=${steps[3]!.pending}` })).status).toBe(200);
+  });
+
   it('a flood of learner codes spends the site\'s and the domain\'s mail budgets, not the staff sign-in\'s', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 45; i++) statuses.push((await learnerPost('/api/otp/send', { email: `flood.${i}.${Date.now()}@academy.test` })).status);
