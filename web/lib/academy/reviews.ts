@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { getDb, tables } from '@/lib/db';
 import type { Review, ReviewSummary } from './model';
 import { requireCourse } from './catalogue';
@@ -29,6 +29,9 @@ const reshapeReview = ({ id, photoId, studentName, ratings, reviewDescription, c
   createdAt: createdAt.toISOString(),
 });
 
+/** What the public sees: reviews staff have not hidden (lib/staff/reviews.ts). */
+const shown = isNull(reviews.hiddenAt);
+
 /** Newest first; the id orders reviews stored in the same instant, so pages never overlap. */
 const newestFirst = [desc(reviews.createdAt), desc(reviews.id)];
 
@@ -36,7 +39,7 @@ const newestFirst = [desc(reviews.createdAt), desc(reviews.id)];
 export async function listReviews(courseName: string): Promise<Review[]> {
   const course = await requireCourse(courseName);
   const db = await getDb();
-  const rows = await db.select(reviewColumns).from(reviews).where(eq(reviews.courseId, course.id)).orderBy(...newestFirst);
+  const rows = await db.select(reviewColumns).from(reviews).where(and(eq(reviews.courseId, course.id), shown)).orderBy(...newestFirst);
   return rows.map(reshapeReview);
 }
 
@@ -58,7 +61,7 @@ export async function newestReviews(courseIds: readonly number[], first: number)
         position: sql<number>`row_number() over (partition by ${reviews.courseId} order by ${reviews.createdAt} desc, ${reviews.id} desc)`.as('position'),
       })
       .from(reviews)
-      .where(inArray(reviews.courseId, [...courseIds]))
+      .where(and(inArray(reviews.courseId, [...courseIds]), shown))
       .as('ranked');
     // One row past the page says whether another page follows.
     const rows = await db.select().from(ranked).where(lte(ranked.position, first + 1)).orderBy(ranked.courseId, ranked.position);
@@ -74,7 +77,7 @@ export async function reviewsAfter(courseId: number, afterId: number, first: num
   const rows = await db
     .select(reviewColumns)
     .from(reviews)
-    .where(and(eq(reviews.courseId, courseId), sql`(${reviews.createdAt}, ${reviews.id}) < ${anchor}`))
+    .where(and(eq(reviews.courseId, courseId), shown, sql`(${reviews.createdAt}, ${reviews.id}) < ${anchor}`))
     .orderBy(...newestFirst)
     .limit(first + 1);
   return pageOf(rows, first);
