@@ -67,7 +67,8 @@ const schema = z.object({
   STAFF_SECOND_FACTOR: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['on', 'off']).default('on')),
   // Anonymous writes (issue 27; the design is in web/lib/academy/limits.ts), per hour. Per client (a learner's
   // account, else the address when TRUST_PROXY makes it known, else the browser's client pass) and per course
-  // for all clients together; writes from no known client may spend only two thirds of a course's budget.
+  // for all clients together, shared by standing: writes from no known client spend at most a third of a course's
+  // budget, passes and addresses half, fresh accounts three quarters, accounts with history all of it (issue 50).
   REVIEWS_PER_CLIENT_PER_HOUR: z.coerce.number().int().positive().default(5),
   REVIEWS_PER_COURSE_PER_HOUR: z.coerce.number().int().positive().default(20),
   // Enrolments, demo requests and enquiries, each kind counted on its own; trainer applications per client, and

@@ -22,7 +22,8 @@ type Options<T extends FieldValues, R> = {
   describe?: (refusal: Refusal) => Failure | null;
   /**
    * Whether the request carries a client pass (lib/browser/client-pass.ts), earned while the form is filled in:
-   * the server counts an anonymous write's limits by it, and writes without one may not spend a course's last third.
+   * the server counts an anonymous write's limits by it, and writes without one may spend only a third of a course's
+   * budget (with one, half: lib/academy/limits.ts).
    */
   withPass?: boolean;
   /** How the form is sent: the academy API with the learner's session (postJson) unless a form says otherwise. */

@@ -106,26 +106,45 @@ export function otpSendPerDomain(verifiedToday: number): Budget {
   return budget(name, base * 2 ** tier, 60, 'Too many codes are being sent to this email provider right now. Please try again later.');
 }
 
+/**
+ * How much a writer's word is worth to a course's budget (writers.ts says who is which), from the cheapest to make up
+ * to the dearest. An attacker can mint the first two in bulk (a proof of work per pass; an address per hop behind
+ * the proxy), a fresh account costs a mailbox and a code each, and an established one that plus a day's wait and a
+ * clean record. Each standing may spend the course's budget only down to what is kept for the standings above it.
+ */
+export type Standing = 'anonymous' | 'unproven' | 'account' | 'established';
+
+/**
+ * The share of a course's hourly budget each standing may spend, all standings counted together: views of ONE budget
+ * (rate-limit.ts `allowance`), so writes from no known client stop at a third spent, passes and addresses at half,
+ * fresh accounts at three quarters, and only established accounts reach the last quarter. A flood of passes or
+ * addresses therefore leaves half the course to learners who are logged in, and a flood of fresh accounts a quarter
+ * to learners with history.
+ */
+const SHARES: Record<Standing, number> = { anonymous: 1 / 3, unproven: 1 / 2, account: 3 / 4, established: 1 };
+const shareOf = (limit: number, standing: Standing) => Math.max(1, Math.floor(limit * SHARES[standing]));
+
 const writeLimit = (kind: string, noun: string, perClient: number, perCourse: number, courseWords = 'for this course ') => {
   const course = budget(`${kind}-course`, perCourse, 3600, `Too many ${noun} are being sent ${courseWords}right now. Please try again later.`);
+  const view = (standing: Standing): Budget => ({ ...course, allowance: shareOf(perCourse, standing) });
   return {
     perClient: budget(`${kind}-client`, perClient, 3600, `Too many ${noun} have been sent from here. Please try again later.`),
-    perCourse: course,
-    perCourseWithoutClient: { ...course, allowance: twoThirds(perCourse) } satisfies Budget,
+    perCourse: { anonymous: view('anonymous'), unproven: view('unproven'), account: view('account'), established: course } satisfies Record<Standing, Budget>,
   };
 };
 
 /**
- * The anonymous writes (issue 27), counted after the form was found valid, per hour and per kind:
+ * The anonymous writes (issues 27 and 50), counted after the form was found valid, per hour and per kind:
  *
  * - Per client: the learner's account when a session is sent, else the client address when TRUST_PROXY makes it
  *   known, else the client pass the site's forms earn (client-pass.ts; each costs a proof of work). Reviews:
  *   REVIEWS_PER_CLIENT_PER_HOUR (5); enrolments, demo requests, enquiries and trainer applications:
  *   REQUESTS_PER_CLIENT_PER_HOUR (10) each.
  * - Per course, all clients together: REVIEWS_PER_COURSE_PER_HOUR (20) reviews and REQUESTS_PER_COURSE_PER_HOUR (60)
- *   of each other kind; trainer applications name no one course, so the site takes that many of them. Writes from
- *   no known client (an API caller without a pass behind no trusted proxy) may spend two thirds of it, so a flood
- *   of them leaves a course's last third to learners on the site.
+ *   of each other kind; trainer applications name no one course, so the site takes that many of them. The budget is
+ *   tiered by the writer's standing (SHARES above): an attacker with any number of passes or addresses spends at
+ *   most half of it (issue 50 found 2 passes, or 7 addresses, closing a course to everyone for the hour), and the
+ *   other half stays with logged-in learners, its last quarter with accounts that have history.
  * - One review per client per course: per account for good (a unique index), per address or pass for 30 days.
  */
 export const writeLimits = {

@@ -1,20 +1,25 @@
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Review } from './model';
 import { getDb, tables } from '@/lib/db';
-import { changedNow } from '@/lib/db/course-changes';
 import { isUniqueViolation } from '@/lib/db/errors';
 import { MAX_PHOTO_BYTES, reviewFieldsSchema } from '@/lib/validation/review';
 import { requireCourse } from './catalogue';
 import { parseInput, throwFields } from './input';
 import { photoTooLarge, preparePhoto, type StoredPhoto } from './review-photos';
-import { starCounter } from './ratings';
 import { conflict } from './errors';
 import { ALREADY_REVIEWED } from './limits';
 import { reviewPhotoUrl } from './reviews';
+import { countStars } from './star-counters';
 import { reserveWrite, type Writer } from './writers';
 
-const { courses, reviewPhotos, reviews } = tables;
+const { reviewPhotos, reviews } = tables;
+
+async function hasReviewed(courseId: number, userId: number): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db.select({ id: reviews.id }).from(reviews).where(and(eq(reviews.courseId, courseId), eq(reviews.userId, userId))).limit(1);
+  return Boolean(row);
+}
 
 /** The whole multipart body: one photo at its limit plus the text fields and multipart framing. */
 export const REVIEW_BODY_LIMIT = MAX_PHOTO_BYTES + 64 * 1024;
@@ -44,7 +49,13 @@ export async function createReview(form: FormData, writer: Writer): Promise<Revi
   if (file && file.size > MAX_PHOTO_BYTES) throw photoTooLarge();
 
   const course = await requireCourse(input.courseName);
+  // A logged-in learner's second review of the course is refused before the limits: a refusal that spends the
+  // course's budget would let a few accounts close it by resending one review (two sent at once both get here; the
+  // unique index refuses the second, and both were counted, which bounds that to a pair per account).
+  if (writer.userId !== null && (await hasReviewed(course.id, writer.userId))) throw conflict(ALREADY_REVIEWED);
   const photo: StoredPhoto | null = file ? await preparePhoto(Buffer.from(await file.arrayBuffer())) : null;
+  // Past the checks and the limits, and only then, does the review reach the course's rating: a refused review
+  // changes no counter, as it is never stored.
   await reserveWrite('review', writer, course.id);
 
   const db = await getDb();
@@ -67,18 +78,9 @@ export async function createReview(form: FormData, writer: Writer): Promise<Revi
         throw isUniqueViolation(error) ? conflict(ALREADY_REVIEWED) : error;
       });
     // Incremental, in SQL: concurrent reviews each add their stars under the row lock. The count, exact sum and
-    // per-star counts stay equal to the reviews' own (a check in the database holds them to each other), so the
-    // course's rating and the review summary agree (see ./ratings.ts).
-    const starColumn = starCounter(input.ratings);
-    await tx
-      .update(courses)
-      .set({
-        ratingsCount: sql`${courses.ratingsCount} + 1`,
-        ratingsTotal: sql`${courses.ratingsTotal} + ${input.ratings}`,
-        [starColumn]: sql`${courses[starColumn]} + 1`,
-        ...changedNow,
-      })
-      .where(eq(courses.id, course.id));
+    // per-star counts stay equal to the shown reviews' own (a check in the database holds them to each other), so
+    // the course's rating and the review summary agree (see ./ratings.ts).
+    await countStars(tx, course.id, input.ratings, 1);
     return {
       id: review!.id,
       imageOfStudent: stored ? reviewPhotoUrl(stored.id) : null,

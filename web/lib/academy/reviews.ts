@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import { getDb, tables } from '@/lib/db';
 import { ERASED_TEXT } from './accounts/erase';
 import type { Review, ReviewSummary } from './model';
@@ -31,12 +31,12 @@ const reshapeReview = ({ id, photoId, studentName, ratings, reviewDescription, c
 });
 
 /**
- * The reviews a list shows: those with their text. A deleted account's reviews lose theirs (accounts/erase.ts) and
- * keep only their stars, which count in the course's rating and summary (its counters) but are no review to read: a
- * card with stars, "Former learner" and nothing said would be empty. So ratingsCount (and GraphQL's totalCount, the
- * same count) may exceed the reviews listed.
+ * The reviews a list shows: those staff have not hidden (lib/staff/reviews.ts), with their text. A deleted account's
+ * reviews lose theirs (accounts/erase.ts) and keep only their stars, which count in the course's rating and summary
+ * (its counters) but are no review to read: a card with stars, "Former learner" and nothing said would be empty. So
+ * ratingsCount (and GraphQL's totalCount, the same count) may exceed the reviews listed.
  */
-const written = ne(reviews.reviewDescription, ERASED_TEXT);
+const shown = and(isNull(reviews.hiddenAt), ne(reviews.reviewDescription, ERASED_TEXT));
 
 /** Newest first; the id orders reviews stored in the same instant, so pages never overlap. */
 const newestFirst = [desc(reviews.createdAt), desc(reviews.id)];
@@ -45,7 +45,7 @@ const newestFirst = [desc(reviews.createdAt), desc(reviews.id)];
 export async function listReviews(courseName: string): Promise<Review[]> {
   const course = await requireCourse(courseName);
   const db = await getDb();
-  const rows = await db.select(reviewColumns).from(reviews).where(and(eq(reviews.courseId, course.id), written)).orderBy(...newestFirst);
+  const rows = await db.select(reviewColumns).from(reviews).where(and(eq(reviews.courseId, course.id), shown)).orderBy(...newestFirst);
   return rows.map(reshapeReview);
 }
 
@@ -67,7 +67,7 @@ export async function newestReviews(courseIds: readonly number[], first: number)
         position: sql<number>`row_number() over (partition by ${reviews.courseId} order by ${reviews.createdAt} desc, ${reviews.id} desc)`.as('position'),
       })
       .from(reviews)
-      .where(and(inArray(reviews.courseId, [...courseIds]), written))
+      .where(and(inArray(reviews.courseId, [...courseIds]), shown))
       .as('ranked');
     // One row past the page says whether another page follows.
     const rows = await db.select().from(ranked).where(lte(ranked.position, first + 1)).orderBy(ranked.courseId, ranked.position);
@@ -83,7 +83,7 @@ export async function reviewsAfter(courseId: number, afterId: number, first: num
   const rows = await db
     .select(reviewColumns)
     .from(reviews)
-    .where(and(eq(reviews.courseId, courseId), written, sql`(${reviews.createdAt}, ${reviews.id}) < ${anchor}`))
+    .where(and(eq(reviews.courseId, courseId), shown, sql`(${reviews.createdAt}, ${reviews.id}) < ${anchor}`))
     .orderBy(...newestFirst)
     .limit(first + 1);
   return pageOf(rows, first);

@@ -1,31 +1,58 @@
 import 'server-only';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { getDb, tables } from '@/lib/db';
 import { PASS_HEADER } from '@/lib/contract/work-proof';
 import { languageOfRequest, type Locale } from '@/lib/i18n/locales';
 import { clientIp } from './client-ip';
 import { passHolder } from './client-pass';
-import { reviewAgain, writeLimits, type WriteKind } from './limits';
+import { reviewAgain, writeLimits, type Standing, type WriteKind } from './limits';
 import { reserve, type Limiter } from './rate-limit';
 import { authenticate } from './sessions';
+
+const { reviews } = tables;
 
 /**
  * Who sent a write, as its limits count it (limits.ts): the learner's account when the request carries a live
  * session, else the client address when TRUST_PROXY makes it known, else the client pass the site's forms earn
- * (client-pass.ts), else nobody known (`key` null).
+ * (client-pass.ts), else nobody known (`key` null); and the writer's standing, which decides how much of a course's
+ * budget the write may spend.
  */
 export type Writer = {
-  key: string | null; userId: number | null;
+  key: string | null; userId: number | null; standing: Standing;
   /** The language of the page the write was sent from, for the learner's mail (issue 33); English if unknown. */
   language?: Locale;
 };
 
+/**
+ * An account has history once it is a day old and staff have hidden none of its reviews. A day, because an attacker
+ * cannot mint such accounts in the hour they flood a course: they must have planned a day ahead, each account with
+ * its own mailbox and code, and one hidden review takes the standing away again. Cheap: the age is on the session's
+ * own row, and the hidden-review check is one probe of reviews_user_idx, only for accounts that are old enough.
+ */
+const HISTORY_AFTER_MS = 24 * 3600 * 1000;
+
+async function accountStanding(user: { id: number; createdAt: Date }): Promise<Standing> {
+  if (Date.now() - user.createdAt.getTime() < HISTORY_AFTER_MS) return 'account';
+  const db = await getDb();
+  const [hidden] = await db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(and(eq(reviews.userId, user.id), isNotNull(reviews.hiddenAt)))
+    .limit(1);
+  return hidden ? 'account' : 'established';
+}
+
 export async function writerOf(request: Request): Promise<Writer> {
   const language = languageOfRequest(request);
   const session = await authenticate(request);
-  if (session) return { key: `account:${session.user.id}`, userId: session.user.id, language };
+  if (session) return { key: `account:${session.user.id}`, userId: session.user.id, standing: await accountStanding(session.user), language };
+  // An address or a pass stands for one client, but either is cheap to have many of: 'unproven'.
   const ip = clientIp(request);
-  if (ip) return { key: `ip:${ip}`, userId: null, language };
+  if (ip) return { key: `ip:${ip}`, userId: null, standing: 'unproven', language };
   const pass = passHolder(request.headers.get(PASS_HEADER));
-  return { key: pass ? `pass:${pass}` : null, userId: null, language };
+  return pass
+    ? { key: `pass:${pass}`, userId: null, standing: 'unproven', language }
+    : { key: null, userId: null, standing: 'anonymous', language };
 }
 
 /**
@@ -39,6 +66,6 @@ export async function reserveWrite(kind: WriteKind, writer: Writer, courseId: nu
   const checks: [Limiter, string | null][] = [];
   // An account's second review is refused by the reviews' unique index, for good.
   if (kind === 'review' && writer.userId === null && writer.key) checks.push([reviewAgain, `${course}:${writer.key}`]);
-  checks.push([limit.perClient, writer.key], [writer.key ? limit.perCourse : limit.perCourseWithoutClient, course]);
+  checks.push([limit.perClient, writer.key], [limit.perCourse[writer.standing], course]);
   await reserve(checks);
 }

@@ -3,8 +3,9 @@ import type { Db } from './database';
 
 /**
  * Sets the rating counters of courses (id >= `fromCourseId`) to the count, star sum and per-star counts of their
- * reviews. For writers that insert reviews in bulk (the large-catalogue generator); the review form keeps the
- * counters with incremental updates in its own transaction instead (lib/academy/review-submissions.ts).
+ * reviews, leaving out those staff hid. For writers that insert reviews in bulk (the large-catalogue generator); the
+ * review form keeps the counters with incremental updates in its own transaction instead
+ * (lib/academy/review-submissions.ts).
  */
 export async function recountCourseRatings(db: Db, fromCourseId = 0): Promise<void> {
   await db.execute(sql`
@@ -16,7 +17,7 @@ export async function recountCourseRatings(db: Db, fromCourseId = 0): Promise<vo
         count(*) filter (where ratings = 1) as s1, count(*) filter (where ratings = 2) as s2,
         count(*) filter (where ratings = 3) as s3, count(*) filter (where ratings = 4) as s4,
         count(*) filter (where ratings = 5) as s5
-      from reviews where course_id >= ${fromCourseId} group by course_id
+      from reviews where course_id >= ${fromCourseId} and hidden_at is null group by course_id
     ) r on r.course_id = k.id
     where c.id = k.id and k.id >= ${fromCourseId}`);
 }

@@ -171,6 +171,9 @@ export const reviews = pgTable('reviews', {
   featured: boolean('featured').notNull().default(true),
   // The learner who was logged in when writing it (issue 27): one review per account per course.
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  // Set when staff hide the review (issue 50, lib/staff/reviews.ts): it leaves the public lists and its stars leave
+  // the course's counters, in the same transaction; kept, not deleted, so staff can show it again.
+  hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   createdAt: createdAt(),
 }, (t) => [
   index('reviews_course_created_idx').on(t.courseId, t.createdAt),

@@ -138,7 +138,7 @@ describe('the learner-facing messages in Hindi (issue 33)', () => {
 
   it('the rate limits the API answers with, with the wait the browser works out, in Hindi', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const budgets = [...Object.values(limits), ...Object.values(writeLimits).flatMap((kind) => Object.values(kind))];
+    const budgets = [...Object.values(limits), ...Object.values(writeLimits).flatMap((kind) => [kind.perClient, ...Object.values(kind.perCourse)])];
     const messages = new Set(budgets.map((limit) => limit.message));
     expect(messages.size).toBeGreaterThan(5);
     for (const message of messages) {

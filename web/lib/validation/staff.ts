@@ -44,3 +44,6 @@ export type StaffCodeInput = z.input<typeof staffCodeSchema>;
 export type StaffPasswordInput = z.input<typeof staffPasswordSchema>;
 export type StaffInviteInput = z.input<typeof staffInviteSchema>;
 export type StaffChange = z.output<typeof staffChangeSchema>;
+
+/** Hiding a review from the public, or showing it again (issue 50). */
+export const reviewVisibilitySchema = z.object({ hidden: z.boolean({ error: 'hidden must be true or false' }) }).strict();

@@ -2,11 +2,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { trainerEntriesSchema, type WireTrainerEntry } from '@/lib/contract';
 import { PAID_SESSION_COURSE } from '@/lib/db/seed/facts';
 import { earnPass } from '../client-pass';
-import { otpIn, startMailCatcher } from '../mail-catcher';
+import { signedUpLearner } from '../learners';
+import { startMailCatcher } from '../mail-catcher';
 import { postJson, startOwnServer, type OwnServer } from '../own-server';
 
 // The anonymous write limits and the inbox digest (web/lib/academy/limits.ts, writers.ts, inbox.ts) with small
-// numbers: 2 writes of a kind per client and 6 per course an hour (4 of them for writes from no known client).
+// numbers: 2 writes of a kind per client and 6 per course an hour, of which writes from no known client reach 2,
+// passes and addresses 3, fresh accounts 4, and only accounts with history all 6 (issue 50).
 // `direct` trusts no proxy (a client is its account or its client pass; X-Forwarded-For is the client's own word);
 // `proxied` trusts one, so the address is the client. `digest` takes any number of writes and mails the inbox 2 at
 // once, then one mail every 2 s.
@@ -50,6 +52,13 @@ function review(server: OwnServer, courseName: string, headers: Record<string, s
 }
 const reviewCount = async (server: OwnServer, courseName: string) =>
   ((await server.api(`/api/reviews/listReviews?filter=${encodeURIComponent(JSON.stringify({ courseName }))}`)).body as { reviews: unknown[] }).reviews.length;
+/** Everything a course's stars show: the review summary, and the course's rating and count in the course list. */
+async function ratingOf(server: OwnServer, courseName: string) {
+  const summary = (await server.api(`/api/reviews/totalandavgcourse/${encodeURIComponent(courseName)}`)).body as unknown[];
+  const course = ((await server.api('/api/course/courses')).body as { courseName: string; courseRating: number; ratingsCount: number }[])
+    .find((c) => c.courseName === courseName)!;
+  return { summary, courseRating: course.courseRating, ratingsCount: course.ratingsCount };
+}
 
 const post = (server: OwnServer, path: string, body: unknown, headers: Record<string, string> = {}) =>
   server.api(path, postJson(body, headers));
@@ -88,51 +97,74 @@ const FROM_HERE = (noun: string) => `Too many ${noun} have been sent from here. 
 const ALREADY = { error: 'You have already reviewed this course.' };
 
 describe('reviews', () => {
-  it("writes from no known client spend two thirds of a course's budget; clients with a pass get the rest, one review each", async () => {
+  it("a flood from no known client and from any number of passes spends half a course's budget; a logged-in learner still reviews it", async () => {
     const course = courseNames[0]!;
     const before = await reviewCount(direct, course);
-    const flood = await Promise.all(Array.from({ length: 10 }, () => review(direct, course, forged())));
-    expect(statuses(flood)).toEqual([201, 201, 201, 201, 429, 429, 429, 429, 429, 429]);
-    expectRefused(flood.filter((a) => a.status === 429), COURSE_FULL('reviews'));
+    const flood = await Promise.all(Array.from({ length: 6 }, () => review(direct, course, forged())));
+    // Passes cost a proof of work each, but the attacker may earn as many as they like.
+    const passes = await Promise.all(Array.from({ length: 4 }, () => earnPass(direct.url)));
+    const byPasses = await Promise.all(passes.map((pass) => review(direct, course, passHeader(pass))));
+    const learner = await review(direct, course, await signedUpLearner(direct.url, mail));
 
-    const [first, second, third] = await Promise.all([earnPass(direct.url), earnPass(direct.url), earnPass(direct.url)]);
-    expect((await review(direct, course, passHeader(first))).status).toBe(201);
-    const again = await review(direct, course, passHeader(first));
+    // The learner first: this is what the flood used to take (the whole hour's budget, so a 429).
+    expect(learner.status, learner.text).toBe(201);
+    expect(statuses(flood)).toEqual([201, 201, 429, 429, 429, 429]);
+    expectRefused(flood.filter((a) => a.status === 429), COURSE_FULL('reviews'));
+    expect(statuses(byPasses)).toEqual([201, 429, 429, 429]);
+    expectRefused(byPasses.filter((a) => a.status === 429), COURSE_FULL('reviews'));
+    const [stored] = byPasses.flatMap((a, i) => (a.status === 201 ? [passes[i]!] : []));
+    const again = await review(direct, course, passHeader(stored!));
     expect([again.status, again.body]).toEqual([409, ALREADY]);
-    expect((await review(direct, course, passHeader(second))).status).toBe(201);
-    expectRefused([await review(direct, course, passHeader(third))], COURSE_FULL('reviews'));
-    // Nothing refused was stored: the ten of the flood's four and the two passes' two.
-    expect(await reviewCount(direct, course)).toBe(before + 6);
+
+    // Fresh accounts reach three quarters: a second one finds them spent (the last quarter is for accounts with
+    // history, a day old).
+    expectRefused([await review(direct, course, await signedUpLearner(direct.url, mail))], COURSE_FULL('reviews'));
+    // Nothing refused was stored: the flood's two, the passes' one and the learner's.
+    expect(await reviewCount(direct, course)).toBe(before + 4);
+  });
+
+  it("a review refused by a limit moves no star: the summary, the course's rating and its count stay as they were", async () => {
+    const course = courseNames[1]!;
+    const flood = await Promise.all(Array.from({ length: 6 }, () => review(direct, course, forged())));
+    expect(statuses(flood)).toContain(429);
+    const before = await ratingOf(direct, course);
+    expect(before.ratingsCount).toBeGreaterThan(0);
+    // One-star reviews, each refused: by the course's limit, and as a pass's second review of the course.
+    expectRefused(await Promise.all([review(direct, course, forged()), review(direct, course, forged())]), COURSE_FULL('reviews'));
+    const pass = passHeader(await earnPass(direct.url));
+    expect((await review(direct, course, pass)).status).toBe(201);
+    const afterOne = await ratingOf(direct, course);
+    expect(afterOne.ratingsCount).toBe(before.ratingsCount + 1);
+    const again = await review(direct, course, pass);
+    expect([again.status, again.body]).toEqual([409, ALREADY]);
+    expectRefused([await review(direct, course, forged())], COURSE_FULL('reviews'));
+    expect(await ratingOf(direct, course)).toEqual(afterOne);
   });
 
   it('one client (a pass) is held to 2 reviews an hour across courses; another client is not', async () => {
     const pass = await earnPass(direct.url);
-    expect((await review(direct, courseNames[1]!, passHeader(pass))).status).toBe(201);
     expect((await review(direct, courseNames[2]!, passHeader(pass))).status).toBe(201);
-    expectRefused([await review(direct, courseNames[3]!, passHeader(pass))], FROM_HERE('reviews'));
-    expect((await review(direct, courseNames[3]!, passHeader(await earnPass(direct.url)))).status).toBe(201);
+    expect((await review(direct, courseNames[3]!, passHeader(pass))).status).toBe(201);
+    expectRefused([await review(direct, courseNames[4]!, passHeader(pass))], FROM_HERE('reviews'));
+    expect((await review(direct, courseNames[4]!, passHeader(await earnPass(direct.url)))).status).toBe(201);
   });
 
   it("a logged-in learner's review is theirs: one per course even when sent twice at once, counted by account whatever pass comes with it", async () => {
-    const email = `reviewer.${Date.now()}@example.in`;
-    expect((await post(direct, '/api/otp/send', { email })).status).toBe(200);
-    const otpCode = otpIn(mail.to(email).at(-1)!.raw);
-    const verified = await post(direct, '/api/otp/verify', { email, otpCode });
-    expect(verified.status).toBe(200);
-    const { verificationToken } = verified.body as { verificationToken: string };
-    const signup = { FullName: 'Priya Sharma', email, phonenumber: '9812345670', password: 'tabla123', confirmpassword: 'tabla123', roleid: 1, isVerified: true, verificationToken };
-    expect((await post(direct, '/api/user/createuser', signup)).status).toBe(201);
-    const { token } = (await post(direct, '/api/user/login', { email, password: 'tabla123' })).body as { token: string };
-    const learner = { authorization: `Bearer ${token}` };
-
-    const course = courseNames[4]!;
+    const course = courseNames[5]!;
+    const twiceAtOnce = await signedUpLearner(direct.url, mail);
     const before = await reviewCount(direct, course);
-    const twice = await Promise.all([review(direct, course, learner), review(direct, course, { ...learner, ...passHeader(await earnPass(direct.url)) })]);
+    const twice = await Promise.all([review(direct, course, twiceAtOnce), review(direct, course, { ...twiceAtOnce, ...passHeader(await earnPass(direct.url)) })]);
     expect(statuses(twice)).toEqual([201, 409]);
     expect(twice.find((a) => a.status === 409)!.body).toEqual(ALREADY);
     expect(await reviewCount(direct, course)).toBe(before + 1);
-    // Both were counted against the account (2 an hour), so a third course is refused, fresh pass or not.
-    expectRefused([await review(direct, courseNames[5]!, { ...learner, ...passHeader(await earnPass(direct.url)) })], FROM_HERE('reviews'));
+
+    // Sent again once stored, a learner's review is refused before the limits and spends none of them: after three
+    // more, the account still has its second review of the hour, and then none, fresh pass or not.
+    const learner = await signedUpLearner(direct.url, mail);
+    expect((await review(direct, courseNames[6]!, learner)).status).toBe(201);
+    for (let i = 0; i < 3; i++) expect((await review(direct, courseNames[6]!, learner)).body).toEqual(ALREADY);
+    expect((await review(direct, courseNames[7]!, { ...learner, ...passHeader(await earnPass(direct.url)) })).status).toBe(201);
+    expectRefused([await review(direct, courseNames[8]!, { ...learner, ...passHeader(await earnPass(direct.url)) })], FROM_HERE('reviews'));
   });
 
   it('behind a trusted proxy the address is the client: one review per course, two an hour', async () => {
@@ -145,18 +177,37 @@ describe('reviews', () => {
     expect((await review(proxied, courseNames[7]!, from('203.0.113.7'))).status).toBe(201);
     expectRefused([await review(proxied, courseNames[8]!, from('203.0.113.7'))], FROM_HERE('reviews'));
   });
+
+  it("behind a trusted proxy, any number of addresses spend half a course's reviews and enrolments; a logged-in learner still writes both", async () => {
+    const course = courseNames[9]!;
+    const addresses = Array.from({ length: 7 }, (_, i) => ({ 'x-forwarded-for': `203.0.113.${100 + i}` }));
+    const guitar = await guitarTrainer(proxied);
+    const enrol = (headers: Record<string, string>) => post(proxied, `/api/enroll/userEnrollment/${PAID_SESSION_COURSE.slug}`, enrolment(guitar), headers);
+    const flood = await Promise.all(addresses.map((from) => review(proxied, course, from)));
+    const enrolments = await Promise.all(addresses.map(enrol));
+
+    const from = { 'x-forwarded-for': '198.51.100.77' };
+    const learner = { ...from, ...(await signedUpLearner(proxied.url, mail, from)) };
+    const [reviewed, enrolled] = [await review(proxied, course, learner), await enrol(learner)];
+    expect([reviewed.status, enrolled.status]).toEqual([201, 201]);
+    expect(statuses(flood)).toEqual([201, 201, 201, 429, 429, 429, 429]);
+    expectRefused(flood.filter((a) => a.status === 429), COURSE_FULL('reviews'));
+    expect(statuses(enrolments)).toEqual([201, 201, 201, 429, 429, 429, 429]);
+    expectRefused(enrolments.filter((a) => a.status === 429), COURSE_FULL('enrolments'));
+  });
 });
 
 describe('enrolments, demo requests, enquiries and applications', () => {
-  it("enrolments from no known client spend two thirds of the course's budget, clients with a pass the rest", async () => {
+  it("enrolments from no known client spend a third of the course's budget, passes half; a logged-in learner still enrols", async () => {
     const guitar = await guitarTrainer(direct);
-    const flood = await Promise.all(Array.from({ length: 8 }, () => post(direct, `/api/enroll/userEnrollment/${PAID_SESSION_COURSE.slug}`, enrolment(guitar), forged())));
-    expect(statuses(flood)).toEqual([201, 201, 201, 201, 429, 429, 429, 429]);
+    const enrol = (headers: Record<string, string>) => post(direct, `/api/enroll/userEnrollment/${PAID_SESSION_COURSE.slug}`, enrolment(guitar), headers);
+    const flood = await Promise.all(Array.from({ length: 8 }, () => enrol(forged())));
+    const passes = await Promise.all(Array.from({ length: 4 }, () => earnPass(direct.url)));
+    const byPasses = await Promise.all(passes.map((pass) => enrol(passHeader(pass))));
+    expect((await enrol(await signedUpLearner(direct.url, mail))).status).toBe(201);
+    expect(statuses(flood)).toEqual([201, 201, 429, 429, 429, 429, 429, 429]);
     expectRefused(flood.filter((a) => a.status === 429), COURSE_FULL('enrolments'));
-    for (const expected of [201, 201, 429]) {
-      const answer = await post(direct, `/api/enroll/userEnrollment/${PAID_SESSION_COURSE.slug}`, enrolment(guitar), passHeader(await earnPass(direct.url)));
-      expect(answer.status).toBe(expected);
-    }
+    expect(statuses(byPasses)).toEqual([201, 429, 429, 429]);
     // Each kind has budgets of its own: the course still takes enquiries.
     expect((await post(direct, '/api/contactUs/contactUs', enquiry(), passHeader(await earnPass(direct.url)))).status).toBe(201);
   });

@@ -1,12 +1,12 @@
 import 'server-only';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { getDb, tables, type Tx } from '@/lib/db';
-import { changedNow, markCoursesChanged } from '@/lib/db/course-changes';
+import { markCoursesChanged } from '@/lib/db/course-changes';
 import { coursePagePath } from '@/lib/page-paths';
 import type { ReviewEdit } from '@/lib/validation/account';
 import { notFound } from '../errors';
-import { starCounter } from '../ratings';
 import { reviewPhotoUrl } from '../reviews';
+import { countStars } from '../star-counters';
 
 const { categories, courses, reviewPhotos, reviews } = tables;
 
@@ -43,20 +43,6 @@ export async function listMyReviews(userId: number): Promise<MyReview[]> {
   }));
 }
 
-/** Moves one review's stars in its course's counters (`sign` 1 adds them, -1 takes them away). */
-async function countStars(tx: Tx, courseId: number, stars: number, sign: 1 | -1) {
-  const column = starCounter(stars);
-  await tx
-    .update(courses)
-    .set({
-      ratingsCount: sql`${courses.ratingsCount} + ${sign}`,
-      ratingsTotal: sql`${courses.ratingsTotal} + ${sign * stars}`,
-      [column]: sql`${courses[column]} + ${sign}`,
-      ...changedNow,
-    })
-    .where(eq(courses.id, courseId));
-}
-
 const NO_SUCH_REVIEW = 'No such review of yours';
 
 /**
@@ -68,13 +54,14 @@ export async function editMyReview(userId: number, reviewId: number, edit: Revie
   const db = await getDb();
   await db.transaction(async (tx) => {
     const [before] = await tx
-      .select({ ratings: reviews.ratings, courseId: reviews.courseId })
+      .select({ ratings: reviews.ratings, courseId: reviews.courseId, hiddenAt: reviews.hiddenAt })
       .from(reviews)
       .where(and(eq(reviews.id, reviewId), eq(reviews.userId, userId)))
       .for('update');
     if (!before) throw notFound(NO_SUCH_REVIEW);
     await tx.update(reviews).set({ ratings: edit.ratings, reviewDescription: edit.reviewDescription }).where(eq(reviews.id, reviewId));
-    if (before.ratings !== edit.ratings) {
+    // A review staff hid is in no counter (lib/staff/reviews.ts): its new stars count once it is shown again.
+    if (before.ratings !== edit.ratings && !before.hiddenAt) {
       await countStars(tx, before.courseId, before.ratings, -1);
       await countStars(tx, before.courseId, edit.ratings, 1);
     } else {
@@ -93,9 +80,10 @@ export async function deleteMyReview(userId: number, reviewId: number): Promise<
     const [gone] = await tx
       .delete(reviews)
       .where(and(eq(reviews.id, reviewId), eq(reviews.userId, userId)))
-      .returning({ ratings: reviews.ratings, courseId: reviews.courseId, photoId: reviews.photoId });
+      .returning({ ratings: reviews.ratings, courseId: reviews.courseId, photoId: reviews.photoId, hiddenAt: reviews.hiddenAt });
     if (!gone) throw notFound(NO_SUCH_REVIEW);
-    await countStars(tx, gone.courseId, gone.ratings, -1);
+    // A hidden review's stars left the counters when staff hid it.
+    if (!gone.hiddenAt) await countStars(tx, gone.courseId, gone.ratings, -1);
     if (gone.photoId) await tx.delete(reviewPhotos).where(eq(reviewPhotos.id, gone.photoId));
     const [course] = await tx.select({ courseName: courses.courseName }).from(courses).where(eq(courses.id, gone.courseId));
     return { courseName: course!.courseName };
