@@ -88,6 +88,7 @@ const ENDPOINTS: Endpoint[] = [
   { route: '/api/staff/leads/[leadId]/notes', method: 'POST', write: 'staff' },
   { route: '/api/staff/leads/search', method: 'POST', write: 'staff' },
   { route: '/api/staff/mail/[mailId]/send-again', method: 'POST', write: 'staff' },
+  { route: '/api/staff/reviews/[reviewId]/hide', method: 'POST', write: 'staff' },
   { route: '/api/staff/leads/export', method: 'GET', query: ['kind', 'status', 'owner', 'course', 'from', 'to', 'q', 'page'] },
   // The catalogue editor (issue 29): admins only, so refused here too; its images are public.
   { route: '/api/catalogue/images/[imageId]', method: 'GET' },
