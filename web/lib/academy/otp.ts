@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, count, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { CodePurpose, OtpPurpose } from '@/lib/db/code-purposes';
-import { getDb, tables, type Tx } from '@/lib/db';
+import { getDb, tables, type Db, type Tx } from '@/lib/db';
 import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
 import { dropQueued, otpMail, sendNow } from '@/lib/mail';
@@ -191,25 +191,42 @@ const expired = () => invalid('This OTP has expired. Please request a new one.')
 const GRANT = /^[\w-]{43}$/;
 
 /**
- * Spends the grant `token` for `purpose` on `email` inside the caller's transaction, so one verified code opens
- * exactly one account action (and a rolled-back action leaves it unspent). The grant must be for the newest code of
- * that email and purpose, verified in the last 10 minutes, and unspent. Returns false otherwise.
+ * The code row `token` is a live grant of: the newest code of that email and purpose, verified in the last 10
+ * minutes with this grant, and unspent. Null for anything that is no grant.
  */
-export async function spendVerification(tx: Tx, email: string, purpose: OtpPurpose, token: unknown): Promise<boolean> {
-  if (typeof token !== 'string' || !GRANT.test(token)) return false;
-  const newest = tx
+function liveGrant(runner: Db | Tx, email: string, purpose: OtpPurpose, token: unknown) {
+  if (typeof token !== 'string' || !GRANT.test(token)) return null;
+  const newest = runner
     .select({ id: sql<number>`max(${otpCodes.id})` })
     .from(otpCodes)
     .where(and(eq(otpCodes.email, email), eq(otpCodes.purpose, purpose)));
-  const [spent] = await tx
-    .update(otpCodes)
-    .set({ usedAt: new Date() })
-    .where(and(
-      sql`${otpCodes.id} = (${newest})`,
-      eq(otpCodes.grantHash, secretHash(token)),
-      gt(otpCodes.verifiedAt, new Date(Date.now() - GRANT_WINDOW_MS)),
-      isNull(otpCodes.usedAt),
-    ))
-    .returning({ id: otpCodes.id });
+  return and(
+    sql`${otpCodes.id} = (${newest})`,
+    eq(otpCodes.grantHash, secretHash(token)),
+    gt(otpCodes.verifiedAt, new Date(Date.now() - GRANT_WINDOW_MS)),
+    isNull(otpCodes.usedAt),
+  );
+}
+
+/**
+ * Whether `token` is a live grant, without spending it: an action that costs work before its transaction (a password
+ * hash) asks first, so a stranger's attempts without a grant cost the site nothing. Only spendVerification decides.
+ */
+export async function holdsGrant(email: string, purpose: OtpPurpose, token: unknown): Promise<boolean> {
+  const db = await getDb();
+  const live = liveGrant(db, email, purpose, token);
+  if (!live) return false;
+  const [row] = await db.select({ id: otpCodes.id }).from(otpCodes).where(live).limit(1);
+  return Boolean(row);
+}
+
+/**
+ * Spends the grant `token` for `purpose` on `email` inside the caller's transaction, so one verified code opens
+ * exactly one account action (and a rolled-back action leaves it unspent). Returns false when it is no live grant.
+ */
+export async function spendVerification(tx: Tx, email: string, purpose: OtpPurpose, token: unknown): Promise<boolean> {
+  const live = liveGrant(tx, email, purpose, token);
+  if (!live) return false;
+  const [spent] = await tx.update(otpCodes).set({ usedAt: new Date() }).where(live).returning({ id: otpCodes.id });
   return Boolean(spent);
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { getDb, tables } from '@/lib/db';
 import type { ForgotPassword } from '@/lib/validation/forgot-password';
 import { refused } from '../errors';
-import { spendVerification } from '../otp';
+import { holdsGrant, spendVerification } from '../otp';
 import { hashPassword } from '../passwords';
 import { limits } from '../limits';
 import { reserve } from '../rate-limit';
@@ -19,6 +19,8 @@ const { users } = tables;
  */
 export async function resetPassword(input: ForgotPassword, grant: unknown, ip: string | null) {
   await reserve([[limits.accountWritePerIp, ip]]);
+  // No grant, no password hash: a stranger's attempts cost the site a lookup, not an argon2 run.
+  if (!(await holdsGrant(input.email, 'reset-password', grant))) throw refused(VERIFY_FIRST);
   const passwordHash = await hashPassword(input.password);
   const db = await getDb();
   await db.transaction(async (tx) => {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { getDb, tables } from '@/lib/db';
 import { isUniqueViolation } from '@/lib/db/errors';
 import { conflict, refused } from '../errors';
-import { spendVerification } from '../otp';
+import { holdsGrant, spendVerification } from '../otp';
 import { hashPassword } from '../passwords';
 import { limits } from '../limits';
 import type { SignupDetails } from '../model';
@@ -20,6 +20,8 @@ export const VERIFY_FIRST = 'Please verify your email with the OTP first';
  */
 export async function createUser(input: SignupDetails, grant: unknown, ip: string | null) {
   await reserve([[limits.accountWritePerIp, ip]]);
+  // No grant, no password hash: a stranger's attempts cost the site a lookup, not an argon2 run.
+  if (!(await holdsGrant(input.email, 'signup', grant))) throw refused(VERIFY_FIRST);
   const passwordHash = await hashPassword(input.password);
   const db = await getDb();
   try {
