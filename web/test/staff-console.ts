@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { expect } from 'vitest';
 import { callApi } from './http';
-import { createTestDatabase } from './databases';
+import { createTestDatabase, type TestDatabase } from './databases';
 import { startMailCatcher } from './mail-catcher';
-import { startNextServer, webDir } from './next-server';
+import { startNextServer, webDir, type RunningServer } from './next-server';
 
 // Signing staff in over HTTP, as the console's pages do: the tests of the console's accounts and of its leads.
 
@@ -93,4 +93,14 @@ export async function startConsoleWorld(template: string, adminEmail: string, co
   const server = await startNextServer(serverEnv());
   const staff = await consoleClient(() => server.url).signInAdminAndCounsellor(mail, adminEmail, added.out, counsellorEmail);
   return { mail, database, server, serverEnv, ...staff };
+}
+
+/**
+ * Ends what startConsoleWorld started, for an afterAll: the server a file runs now (some start it again on the same
+ * database), then the mail catcher and the database. Each may be missing when the start itself failed.
+ */
+export async function stopConsoleWorld(server?: RunningServer, mail?: Mailbox, database?: TestDatabase) {
+  await server?.stop();
+  await mail?.close();
+  await database?.drop();
 }

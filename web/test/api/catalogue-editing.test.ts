@@ -7,7 +7,7 @@ import type { TestDatabase } from '../databases';
 import { callApi } from '../http';
 import type { startMailCatcher } from '../mail-catcher';
 import type { RunningServer } from '../next-server';
-import { consoleClient, startConsoleWorld } from '../staff-console';
+import { consoleClient, startConsoleWorld, stopConsoleWorld } from '../staff-console';
 
 // The catalogue editor (issue 29): admins add and change categories, courses and trainers through the console's
 // API; every save is live on the next request of the pages that show it, a rename keeps the old address as a 308,
@@ -43,11 +43,7 @@ const course = (overrides: Record<string, unknown> = {}) => ({
 beforeAll(async () => {
   ({ mail, database, server, admin, counsellor } = await startConsoleWorld(inject('databaseTemplate'), ADMIN, COUNSELLOR));
 }, 180_000);
-afterAll(async () => {
-  await server?.stop();
-  await mail?.close();
-  await database?.drop();
-});
+afterAll(() => stopConsoleWorld(server, mail, database));
 
 describe('courses', () => {
   let id: number;

@@ -9,7 +9,7 @@ import type { TestDatabase } from '../databases';
 import { callApi } from '../http';
 import type { startMailCatcher } from '../mail-catcher';
 import { startNextServer, type RunningServer } from '../next-server';
-import { consoleClient, startConsoleWorld } from '../staff-console';
+import { consoleClient, startConsoleWorld, stopConsoleWorld } from '../staff-console';
 
 // The catalogue's CSV import (issue 29): a dry run lists every problem by line and column and writes nothing; an
 // import writes the whole file in one transaction or nothing at all; admins only, from the console's own pages.
@@ -88,11 +88,7 @@ beforeAll(async () => {
   ({ mail, database, server, admin, counsellor, ...world } = await startConsoleWorld(inject('databaseTemplate'), ADMIN, COUNSELLOR));
   serverEnv = world.serverEnv;
 }, 180_000);
-afterAll(async () => {
-  await server?.stop();
-  await mail?.close();
-  await database?.drop();
-});
+afterAll(() => stopConsoleWorld(server, mail, database));
 
 describe('good files', () => {
   const VEENA = 'Imported Veena';

@@ -11,7 +11,7 @@ import { callApi } from '../http';
 import { signedUpLearner } from '../learners';
 import type { startMailCatcher } from '../mail-catcher';
 import type { RunningServer } from '../next-server';
-import { consoleClient, startConsoleWorld } from '../staff-console';
+import { consoleClient, startConsoleWorld, stopConsoleWorld } from '../staff-console';
 
 // Staff hide a review (issue 50): it leaves the rating, the review summary, the public lists and the course page at
 // once, a learner's edit or deletion of it moves no star while it is hidden, showing it again counts it again, and
@@ -62,11 +62,7 @@ beforeAll(async () => {
   ({ mail, database, server, admin, counsellor, counsellorId } = await startConsoleWorld(inject('databaseTemplate'), ADMIN, COUNSELLOR));
   categoryName = coursesSchema.parse((await callApi(server.url, '/api/course/courses')).body).find((c) => c.courseName === courseName)!.categoryName;
 }, 180_000);
-afterAll(async () => {
-  await server?.stop();
-  await mail?.close();
-  await database?.drop();
-});
+afterAll(() => stopConsoleWorld(server, mail, database));
 
 describe('hiding a review', () => {
   let learner: Record<string, string>;

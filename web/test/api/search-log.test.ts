@@ -3,7 +3,7 @@ import type { TestDatabase } from '../databases';
 import { callApi } from '../http';
 import type { startMailCatcher } from '../mail-catcher';
 import type { RunningServer } from '../next-server';
-import { consoleClient, startConsoleWorld } from '../staff-console';
+import { consoleClient, startConsoleWorld, stopConsoleWorld } from '../staff-console';
 
 // Issue 31: searches that found nothing are counted (catalogue pages and the API alike) and listed for staff in the
 // console, most frequent first; searches that find courses, and texts like phone numbers or emails, are not listed.
@@ -16,11 +16,7 @@ const { page } = consoleClient(() => server.url);
 beforeAll(async () => {
   ({ mail, database, server, counsellor } = await startConsoleWorld(inject('databaseTemplate'), 'searches.admin@academy.test', 'searches.counsellor@academy.test'));
 }, 180_000);
-afterAll(async () => {
-  await server?.stop();
-  await mail?.close();
-  await database?.drop();
-});
+afterAll(() => stopConsoleWorld(server, mail, database));
 
 const searchPage = (query: string) => callApi(server.url, `/course?${query}`, { redirect: 'manual' });
 const searchApi = (search: string, page = 1) =>

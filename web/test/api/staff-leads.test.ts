@@ -8,7 +8,7 @@ import type { TestDatabase } from '../databases';
 import { callApi } from '../http';
 import type { startMailCatcher } from '../mail-catcher';
 import type { RunningServer } from '../next-server';
-import { consoleClient, decodedBody, startConsoleWorld, STAFF_SITE_URL } from '../staff-console';
+import { consoleClient, decodedBody, startConsoleWorld, stopConsoleWorld, STAFF_SITE_URL } from '../staff-console';
 
 // The staff console's leads (issue 28): every submission becomes a lead, the inbox filters and searches them
 // (the search sealed in the address), a lead moves along its workflow with an audit row per change, two members
@@ -45,11 +45,7 @@ beforeAll(async () => {
   ({ mail, database, server, admin, counsellor, counsellorId } = await startConsoleWorld(inject('databaseTemplate'), ADMIN, COUNSELLOR));
   adminId = 1;
 }, 180_000);
-afterAll(async () => {
-  await server?.stop();
-  await mail?.close();
-  await database?.drop();
-});
+afterAll(() => stopConsoleWorld(server, mail, database));
 
 describe('the inbox', () => {
   let leadId: number;
