@@ -44,6 +44,9 @@ if [ -n "${CI:-}" ] && [ -z "${TEST_POSTGRES_URL:-}" ]; then
   exit 1
 fi
 
+step "lint: biome, 0 warnings"
+npx biome lint --error-on-warnings .
+
 step "content: schema validation and studio build"
 npm run check -w studio --if-present
 

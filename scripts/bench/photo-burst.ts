@@ -55,7 +55,9 @@ export async function photoBurst(server: RunningServer, photo: Buffer, courseNam
   // Idle: no requests; sample until the time is up.
   const deadline = Date.now() + IDLE_SECONDS * 1000;
   while (Date.now() < deadline) await new Promise((r) => setTimeout(r, 1000));
-  const tally = Object.entries(statuses.reduce<Record<number, number>>((t, s) => ({ ...t, [s]: (t[s] ?? 0) + 1 }), {}))
+  const counts: Record<number, number> = {};
+  for (const s of statuses) counts[s] = (counts[s] ?? 0) + 1;
+  const tally = Object.entries(counts)
     .map(([s, n]) => `${n}x ${s}`).join(', ');
   console.log(`  photo burst: 50 concurrent uploads of a 49-MP PNG (${(photo.byteLength / 1024).toFixed(0)} KB): ${tally}`);
   console.log(`  server RSS: before ${before}, peak ${Math.round(peak)} MB, right after ${after}, after ${IDLE_SECONDS} s idle ${memory(server)}`);

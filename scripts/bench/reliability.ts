@@ -19,7 +19,7 @@ import { enrolments } from '../../web/lib/db/schema';
 import { commitRates } from './commit-rate';
 import { largePhoto, photoBurst } from './photo-burst';
 import { createTestDatabase, type TestDatabase } from '../../web/test/databases';
-import { startNextServer, webDir, type RunningServer } from '../../web/test/next-server';
+import { startNextServer, webDir, } from '../../web/test/next-server';
 
 const TOTAL = Number(process.env.RELIABILITY_ENROLMENTS ?? 5000);
 const CONCURRENCY = 50;

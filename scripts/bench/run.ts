@@ -62,7 +62,7 @@ async function load(targets: Target[], results: TargetResult[]) {
   // server's JIT warming up and the garbage of the warm-up requests and Lighthouse (seen as /about at half its rate).
   for (const [i, target] of targets.entries()) {
     await measure(target.url + results[i]!.paths[0]!.path, Math.max(...connections), 3);
-    await settle(target.url + '/api/health');
+    await settle(`${target.url}/api/health`);
   }
   for (const c of connections) {
     for (const p of results[0]!.paths) {
@@ -70,7 +70,7 @@ async function load(targets: Target[], results: TargetResult[]) {
         const own = results[i]!.paths.find((q) => q.key === p.key);
         if (!own) continue;
         own.load.set(c, await measure(target.url + own.path, c, duration));
-        await settle(target.url + '/api/health');
+        await settle(`${target.url}/api/health`);
       }
       process.stdout.write('.');
     }

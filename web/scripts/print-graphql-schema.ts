@@ -7,5 +7,5 @@ import { typeDefs } from '../lib/graphql/type-defs';
 // `npm run graphql:types -w web` runs this, then gql.tada's generator (lib/graphql-client/graphql-env.d.ts).
 export const schemaFile = path.resolve(import.meta.dirname, '../lib/graphql/schema.graphql');
 
-writeFileSync(schemaFile, printSchema(buildSchema(typeDefs)) + '\n');
+writeFileSync(schemaFile, `${printSchema(buildSchema(typeDefs))}\n`);
 console.log(`[graphql] wrote ${path.relative(process.cwd(), schemaFile)}`);

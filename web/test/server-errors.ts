@@ -9,6 +9,7 @@
 const ALWAYS_EXPECTED = [/^npm warn /];
 
 /** Colour codes: Next paints its ' ⨯' marker red. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: an ANSI colour code starts with ESC.
 const ANSI_ESCAPES = /\x1b\[[0-9;]*m/g;
 
 function entries(stderr: string): string[] {

@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
-import type { ReactNode } from 'react';
 import { getSiteSettings } from '@/lib/content';
 import { isLocale, locales } from '@/lib/i18n/locales';
 import { siteName, siteSeo, siteUrl } from '../_lib/metadata';

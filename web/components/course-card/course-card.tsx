@@ -26,7 +26,7 @@ function CardRating({ rating, count }: { rating: number; count: number }) {
       <span aria-hidden="true" className={styles.star}>★</span>{' '}
       {t.rich('rated', { rating: formatRating(rating, locale), hidden: (chunks) => <span className="visually-hidden">{chunks}</span> })}
       {/* One string: adjacent expressions would each become a text node (and a `<!-- -->` in the HTML). */}
-      <span className={styles.ratingCount}>{' ' + t('ratings', { count, shown: formatCount(count, locale) })}</span>
+      <span className={styles.ratingCount}>{` ${t('ratings', { count, shown: formatCount(count, locale) })}`}</span>
     </p>
   );
 }
@@ -47,6 +47,7 @@ export function CourseCard({ course, priority = false }: { course: CourseCardDat
       {isSvg(src) ? (
         // The catalogue's pictures are SVGs, which next/image would not optimise (it would only rasterise them):
         // a plain image with the same attributes, less next/image's own markers.
+        // biome-ignore lint/a11y/useAltText: alt comes in the spread picture props
         <img
           {...picture}
           decoding="async"

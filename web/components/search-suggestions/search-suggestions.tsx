@@ -73,17 +73,17 @@ export function SearchSuggestions({ id, label, placeholder, className, category,
   });
   // Text typed before the page's script ran is in the box but not in React's state: take it up on arrival, and
   // suggest for it while the learner is still in the box.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only on arrival: later typing reaches the state through the change event
   useEffect(() => {
     const box = document.getElementById(id) as HTMLInputElement | null;
     if (!box?.value || box.value === value) return;
     onValueChange(box.value);
     if (document.activeElement === box) openMenu();
-    // Only on arrival: later typing reaches the state through the change event.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const shown = isOpen && suggestions.length > 0;
   return (
     <div className={styles.field}>
+      {/* biome-ignore lint/a11y/noLabelWithoutControl: downshift's getLabelProps gives the label its htmlFor */}
       <label {...getLabelProps()} className="visually-hidden">{label}</label>
       <input
         {...getInputProps({

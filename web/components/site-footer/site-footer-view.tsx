@@ -51,6 +51,7 @@ export function SiteFooterView({ footer }: { footer: FooterData }) {
           <ul className={styles.social} aria-label={t('social')}>
             {footer.socialLinks.map((link) => (
               <li key={link.network}>
+                {/* biome-ignore lint/a11y/useAnchorContent: the icon is drawn by CSS and the link's name is its aria-label */}
                 <a
                   href={link.href} target="_blank" rel="noopener noreferrer" aria-label={link.label} title={link.label}
                   className={icons.icon} data-network={link.network}

@@ -14,6 +14,7 @@ import { useHydrated } from '@/components/ui/use-hydrated';
 export function useClientPathname(): string | null {
   const hydrated = useHydrated();
   // usePathname is a context read (no hook slot of its own), and each environment always takes the same branch.
+  // biome-ignore lint/correctness/useHookAtTopLevel: see above; the server never reads the path.
   const pathname = typeof window === 'undefined' ? null : usePathname();
   return hydrated ? pathname : null;
 }

@@ -31,6 +31,7 @@ export function Dialog({ open, title, onClose, children, size = 'default' }: Pro
   }, [open]);
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes, and so does Escape (onCancel), as the keyboard's way out
     <dialog
       ref={ref}
       className={styles.dialog}

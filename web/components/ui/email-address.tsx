@@ -9,6 +9,7 @@ export function EmailAddress({ address }: { address: string }) {
   return (
     <>
       {parts.map((part, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one address, in order; the same part may repeat
         <Fragment key={index}>
           {index > 0 ? <wbr /> : null}
           {part}

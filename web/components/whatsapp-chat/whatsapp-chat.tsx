@@ -21,6 +21,7 @@ function useTopic(topic: Topic) {
   const setTopic = useContext(ChatTopic);
   // The topic's values, so a new object with the same course is no change.
   const key = topic && topic !== 'none' ? `${topic.courseName}\n${topic.url}` : String(topic);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the topic's values are the key, so a new object with the same course is no change
   useEffect(() => {
     setTopic?.(topic);
     return () => setTopic?.(null);
@@ -43,6 +44,7 @@ export function WhatsAppChat({ digits, brandName, children }: Props) {
   return (
     <ChatTopic.Provider value={setTopic}>
       {children}
+      {/* biome-ignore lint/a11y/useAnchorContent: the icon is drawn by CSS and the link's name is its aria-label */}
       <a
         hidden={topic === 'none'} className={`${styles.chat} ${icons.icon}`} data-network="whatsapp" aria-label={t('label')}
         href={whatsAppUrl({ to: digits, text })} target="_blank" rel="noopener noreferrer"

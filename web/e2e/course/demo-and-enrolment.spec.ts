@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { coursesSchema, trainerEntriesSchema, trainerSchema, type WireBatch, type WireTrainerEntry } from '../../lib/contract';
 import {
   FREE_COURSE, PAID_MONTH_COURSE, PAID_SESSION_COURSE, TRAINER_COURSE_WITHOUT_DESCRIPTION,
@@ -459,7 +459,7 @@ test.describe('logged in', () => {
       page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/api/enroll/userEnrollment/')),
       enrol.getByRole('button', { name: 'Enroll Now' }).click(),
     ]);
-    expect(sent.headers()['authorization']).toBe(`Bearer ${session.token}`);
+    expect(sent.headers().authorization).toBe(`Bearer ${session.token}`);
     expect(sent.postDataJSON()).toMatchObject({ name: session.FullName, email: session.user, contact: session.phonenumber });
     expect((await sent.response())?.status()).toBe(201);
   });

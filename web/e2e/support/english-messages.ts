@@ -52,7 +52,7 @@ export function readings(message: string): string[] {
  */
 const specific = (reading: string) => !reading.includes(WILDCARD) || reading.replace(/[^A-Za-z]/g, '').length >= 6;
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export interface EnglishPattern { key: string; english: string; whole: RegExp; inside?: RegExp }
 
@@ -69,7 +69,7 @@ export function englishPatterns(): EnglishPattern[] {
   const hindi = new Map(leaves(readFolder('hi')));
   return english.filter(([key, text]) => hindi.get(key) !== text).flatMap(([key, text]) =>
     readings(text).filter(specific).map((reading) => {
-      const source = reading.split(WILDCARD).map((part) => escape(part.trim() === '' ? part : part)).join('.+?');
+      const source = reading.split(WILDCARD).map((part) => escapeRegExp(part.trim() === '' ? part : part)).join('.+?');
       const literal = reading.split(WILDCARD).join(' ').trim();
       const words = literal.split(/\s+/).filter((word) => /[A-Za-z]{2,}/.test(word));
       return {

@@ -18,7 +18,7 @@ const PROBE_ORIGIN = 'http://same.site.invalid';
  * re-encoded path and query, plain ASCII, so it is always a valid header value. Anything else goes home.
  */
 export function safeRedirectPath(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/') || /[\s\\\p{Cc}]/u.test(value)) return '/';
+  if (!value?.startsWith('/') || /[\s\\\p{Cc}]/u.test(value)) return '/';
   let url: URL;
   try {
     url = new URL(value, PROBE_ORIGIN);

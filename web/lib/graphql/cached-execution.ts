@@ -28,7 +28,7 @@ const revived = ({ errors, ...rest }: PlainResult): ExecutionResult => ({
 });
 
 /** Answers every validated operation from the cache (storedAnswer) instead of executing it per request. */
-export const useCachedExecution = (): Plugin<YogaInitialContext> => ({
+export const cachedExecutionPlugin = (): Plugin<YogaInitialContext> => ({
   onExecute({ setExecuteFn }) {
     setExecuteFn(async (args) => {
       const { params } = args.contextValue as YogaInitialContext;

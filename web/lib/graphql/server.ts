@@ -1,6 +1,6 @@
 import 'server-only';
 import { createYoga } from 'graphql-yoga';
-import { useCachedExecution } from './cached-execution';
+import { cachedExecutionPlugin } from './cached-execution';
 import { limitPlugins } from './limits';
 import { schema } from './schema';
 
@@ -17,6 +17,6 @@ export const yoga = createYoga({
   maskedErrors: true,
   // A public read API: any site may query it, with GET or POST, sending no credentials.
   cors: { origin: '*', methods: ['GET', 'POST'], credentials: false, allowedHeaders: ['content-type', 'accept'] },
-  plugins: [...limitPlugins(), useCachedExecution()],
+  plugins: [...limitPlugins(), cachedExecutionPlugin()],
   fetchAPI: { Response },
 });

@@ -59,7 +59,7 @@ function textOf(node: ts.StringLiteral | ts.NoSubstitutionTemplateLiteral | ts.T
   return node.text;
 }
 
-export function inlineStrings(file: string, source: string): Finding[] {
+function inlineStrings(file: string, source: string): Finding[] {
   const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const found: Finding[] = [];
   const add = (node: ts.Node, text: string) => {

@@ -13,7 +13,11 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /** '{label} must be at most {max}' as a pattern that finds the label and the number in the English said. */
 function patternOf(english: string): { regex: RegExp; names: string[] } {
   const names: string[] = [];
-  const source = english.split(ARGUMENT).map((part, i) => (i % 2 === 1 ? (names.push(part), '(.+?)') : escapeRegExp(part))).join('');
+  const source = english.split(ARGUMENT).map((part, i) => {
+    if (i % 2 === 0) return escapeRegExp(part);
+    names.push(part);
+    return '(.+?)';
+  }).join('');
   return { regex: new RegExp(`^${source}$`, 's'), names };
 }
 

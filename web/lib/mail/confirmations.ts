@@ -8,7 +8,7 @@ import { mailWords } from './words';
 // drop style sheets). Everything the learner typed is escaped in the HTML. In the language of the page the learner
 // sent it from (issue 33).
 
-const escape = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 type Say = ReturnType<typeof mailWords>;
@@ -32,14 +32,14 @@ function confirmation(common: Common, words: (say: Say) => Words): Mail {
   const cell = 'padding:6px 12px 6px 0;vertical-align:top';
   const html = `<!doctype html><html lang="${languageTags[c.locale]}"><body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;color:#1f2433;background:#f7f8fc">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border:1px solid #dde1ec;border-radius:10px;padding:24px">
-<p style="margin:0 0 12px">${escape(say('hello', { name: c.name }))}</p>
-<p style="margin:0 0 16px">${escape(c.intro)}</p>
+<p style="margin:0 0 12px">${escapeHtml(say('hello', { name: c.name }))}</p>
+<p style="margin:0 0 16px">${escapeHtml(c.intro)}</p>
 <table role="presentation" style="border-collapse:collapse;margin:0 0 16px">${rows
-    .map(([label, value]) => `<tr><th scope="row" style="${cell};text-align:left;color:#5b6275;font-weight:normal">${escape(label)}</th><td style="${cell}">${escape(value)}</td></tr>`)
+    .map(([label, value]) => `<tr><th scope="row" style="${cell};text-align:left;color:#5b6275;font-weight:normal">${escapeHtml(label)}</th><td style="${cell}">${escapeHtml(value)}</td></tr>`)
     .join('')}</table>
-<p style="margin:0 0 16px"><strong>${escape(say('whatHappensNext'))}</strong> ${escape(c.next)}</p>
-<p style="margin:0 0 16px"><a href="${escape(c.courseUrl)}" style="display:inline-block;background:#5165a5;color:#ffffff;text-decoration:none;padding:10px 16px;border-radius:6px">${escape(say('backTo', { course: c.courseName }))}</a></p>
-<p style="margin:0;color:#5b6275;font-size:13px">${escape(say('notYou'))}</p>
+<p style="margin:0 0 16px"><strong>${escapeHtml(say('whatHappensNext'))}</strong> ${escapeHtml(c.next)}</p>
+<p style="margin:0 0 16px"><a href="${escapeHtml(c.courseUrl)}" style="display:inline-block;background:#5165a5;color:#ffffff;text-decoration:none;padding:10px 16px;border-radius:6px">${escapeHtml(say('backTo', { course: c.courseName }))}</a></p>
+<p style="margin:0;color:#5b6275;font-size:13px">${escapeHtml(say('notYou'))}</p>
 </div></body></html>`;
   return { to: c.to, subject: c.subject, text, html };
 }

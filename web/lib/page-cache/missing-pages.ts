@@ -16,7 +16,7 @@ export const MISSING_VIEW = '/views/missing';
 export async function missingPageIn(locale: Locale, request: NextRequest, answer: Response | undefined): Promise<Response | undefined> {
   if (locale === defaultLocale || request.headers.has('rsc') || !answer?.headers.get('x-middleware-rewrite')?.endsWith(MISSING_ADDRESS)) return answer;
   const inner = await renderInside(request, treePath(locale, MISSING_VIEW));
-  if (!inner || inner.status !== 200) return answer;
+  if (inner?.status !== 200) return answer;
   inner.headers.delete('x-nextjs-cache');
   inner.headers.delete('etag');
   inner.headers.set('Cache-Control', 'no-store');

@@ -89,7 +89,7 @@ async function fill(treePath: string) {
   try {
     const page = await renderInside(null, treePath);
     // Only what Next serves as current: a stale page is being rendered anew, and an error is no page.
-    if (!page || page.status !== 200 || page.headers.has('set-cookie') || page.headers.has('x-nextjs-postponed')) return;
+    if (page?.status !== 200 || page.headers.has('set-cookie') || page.headers.has('x-nextjs-postponed')) return;
     const cache = page.headers.get('x-nextjs-cache');
     const html = Buffer.from(page.body);
     if ((cache !== 'HIT' && cache !== 'MISS') || html.byteLength > MAX_PAGE_BYTES || revalidationEpoch() !== epoch) return;

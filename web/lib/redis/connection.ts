@@ -74,7 +74,10 @@ export function connectRedis(url: string, prefix: string): RedisConnection {
     });
     const firstWait = new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, CONNECT_WAIT_MS).unref();
-      const settle = () => (clearTimeout(timer), resolve());
+      const settle = () => {
+        clearTimeout(timer);
+        resolve();
+      };
       client.once('ready', settle);
       client.once('error', settle);
     });

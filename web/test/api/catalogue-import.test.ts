@@ -9,7 +9,7 @@ import type { TestDatabase } from '../databases';
 import { callApi } from '../http';
 import type { startMailCatcher } from '../mail-catcher';
 import { startNextServer, type RunningServer } from '../next-server';
-import { consoleClient, startConsoleWorld, stopConsoleWorld } from '../staff-console';
+import { startConsoleWorld, stopConsoleWorld } from '../staff-console';
 
 // The catalogue's CSV import (issue 29): a dry run lists every problem by line and column and writes nothing; an
 // import writes the whole file in one transaction or nothing at all; admins only, from the console's own pages.
@@ -22,7 +22,6 @@ let server: RunningServer;
 let mail: Awaited<ReturnType<typeof startMailCatcher>>;
 let admin: string;
 let counsellor: string;
-const { post } = consoleClient(() => server.url);
 let serverEnv: () => Record<string, string | undefined>;
 
 type Kind = 'courses' | 'trainers' | 'sessions';
@@ -84,9 +83,8 @@ const catalogueCounts = async (db: Awaited<ReturnType<typeof openDb>>['db']) => 
 });
 
 beforeAll(async () => {
-  let world;
-  ({ mail, database, server, admin, counsellor, ...world } = await startConsoleWorld(inject('databaseTemplate'), ADMIN, COUNSELLOR));
-  serverEnv = world.serverEnv;
+  const world = await startConsoleWorld(inject('databaseTemplate'), ADMIN, COUNSELLOR);
+  ({ mail, database, server, admin, counsellor, serverEnv } = world);
 }, 180_000);
 afterAll(() => stopConsoleWorld(server, mail, database));
 

@@ -25,7 +25,7 @@ const expectJsonError = (answer: { status: number; body: any }, status: number, 
 describe('JSON bodies', () => {
   it('refuses 5,000 nested arrays (10 KB) on every JSON write with a 400, not a stack overflow', async () => {
     const deepArray = '['.repeat(5000) + ']'.repeat(5000);
-    const deepObject = '{"a":'.repeat(2000) + '1' + '}'.repeat(2000);
+    const deepObject = `${'{"a":'.repeat(2000)}1${'}'.repeat(2000)}`;
     const deepField = `{"name":${'['.repeat(3000)}"x"${']'.repeat(3000)},"email":"a@b.in"}`;
     for (const path of JSON_WRITES) {
       for (const body of [deepArray, deepObject, deepField]) {

@@ -306,7 +306,7 @@ describe('my data, and deleting my account', () => {
       }
     }
     // The one login tried after the erasure (above) counted its attempt under the email it tried, as for any address.
-    expect(found).toEqual(['throttles: ' + email]);
+    expect(found).toEqual([`throttles: ${email}`]);
     expect(await count(sql`select count(*)::int as n from throttles where position(${email} in key) > 0 and key <> ${`login-account:${email}`}`)).toBe(0);
     expect(await count(sql`select count(*)::int as n from leads where erased_at is not null`)).toBe(3);
     expect(await count(sql`select count(*)::int as n from staff_audit where action = 'lead.erased'`)).toBe(3);

@@ -26,6 +26,7 @@ export function policyRoute(kind: PolicyPageKind, path: string) {
     return pageMetadata({ ...seo, path });
   }
 
+  // biome-ignore lint/correctness/noComponentHookFactories: each policy route exports the page this makes once, at module level; it is never made during a render.
   async function Page() {
     return <PolicyArticle page={await load()} />;
   }

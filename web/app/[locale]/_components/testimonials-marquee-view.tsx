@@ -43,6 +43,7 @@ function Row({ items, reverse }: { items: MarqueeTestimonial[]; reverse?: boolea
         <ul className={styles.list}>
           {/* Cards alternate between the two colour styles along the row, copies included. */}
           {items.map((t, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the marquee repeats the same testimonials, so only the place tells two copies apart; the list never reorders
             <li key={i}>
               <Card testimonial={t} variant={i % 2 === 0 ? 'light' : 'brand'} />
             </li>

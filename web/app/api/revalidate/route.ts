@@ -27,7 +27,7 @@ export const POST = (request: NextRequest) =>
     const timestamp = signedAt(signature);
     if (timestamp === null) throw refuse('Missing or malformed signature');
     if (!isFreshSignature(timestamp)) throw refuse('Signature is too old');
-    let parsed;
+    let parsed: Awaited<ReturnType<typeof parseBody<{ _type?: unknown }>>>;
     try {
       // Sanity's Content Lake is eventually consistent: with it, parseBody waits 3 s so that the pages rendered
       // after the revalidation read the published version. The embedded dataset has nothing to wait for.

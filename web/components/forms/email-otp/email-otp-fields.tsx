@@ -71,6 +71,7 @@ export function EmailOtpFields<T extends FieldValues>({ f, otp, label, lockEmail
 
   return (
     <div className={styles.otpBlock}>
+      {/* biome-ignore lint/a11y: Enter in the email field asks for the code instead of submitting the whole form; the field and button inside are the controls */}
       <div className={`${styles.step} ${styles.emailStep}`} onKeyDown={otp.verified ? undefined : onEnter(() => void generate())}>
         <TextField f={f} name={email} label={label ?? t('email')} type="email" autoComplete="email" readOnly={otp.verified || lockEmail} />
         {otp.verified ? (
@@ -97,6 +98,7 @@ export function EmailOtpFields<T extends FieldValues>({ f, otp, label, lockEmail
       )}
 
       {otp.stage === 'sent' && (
+        // biome-ignore lint/a11y: Enter in the code field verifies it instead of submitting the whole form; the field and button inside are the controls
         <div className={styles.step} onKeyDown={onEnter(() => void verify())}>
           <OtpField f={f} name={code} hint={t('otpHint')} />
           <button type="button" className={`${form.secondary} ${styles.stepAction}`} onClick={() => void verify()} disabled={otp.verifying} aria-busy={otp.verifying}>

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
-import { getDb, tables, type Tx } from '@/lib/db';
+import { getDb, tables, } from '@/lib/db';
 import { markCoursesChanged } from '@/lib/db/course-changes';
 import { coursePagePath } from '@/lib/page-paths';
 import type { ReviewEdit } from '@/lib/validation/account';

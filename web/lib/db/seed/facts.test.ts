@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { batches, batchTimings, categories, courses, priceOptions, reviews, trainerCourses, trainers } from '../schema';
 import * as facts from './facts';
 import { planCatalogue } from './plan';
-import { useSeededDb } from './seeded-test-db';
+import { seededDbPerFile } from './seeded-test-db';
 
-const db = useSeededDb();
+const db = seededDbPerFile();
 
 /** The course row plus its trainer links (in trainer order) and their batches. */
 async function courseDetail(courseName: string) {

@@ -7,9 +7,9 @@ import { slugify } from '../../slug';
 import { batches, categories, courses, priceOptions, reviewPhotos, reviews, trainerCourses, trainers } from '../schema';
 import * as facts from './facts';
 import { seed, seedOnFirstStart } from './run';
-import { useSeededDb } from './seeded-test-db';
+import { seededDbPerFile } from './seeded-test-db';
 
-const db = useSeededDb();
+const db = seededDbPerFile();
 
 // Map.groupBy is ES2024; the project targets ES2023 typings.
 function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {

@@ -9,7 +9,7 @@ type Handle = Awaited<ReturnType<typeof openDb>>;
  * Registers hooks that seed a fresh database for one test file: a new PGlite folder, or a new PostgreSQL
  * database beside DATABASE_URL when it is set. Returns a getter because the handle exists only after beforeAll.
  */
-export function useSeededDb(): () => Handle {
+export function seededDbPerFile(): () => Handle {
   let database: TestDatabase | undefined;
   let handle: Handle | undefined;
   beforeAll(async () => {

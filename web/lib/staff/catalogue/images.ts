@@ -16,7 +16,7 @@ export const catalogueImagePath = (id: number) => `/api/catalogue/images/${id}`;
  * instance reads. Answers the address to put in the form.
  */
 export async function storeCatalogueImage(staffId: number, bytes: Buffer): Promise<{ url: string; width: number; height: number }> {
-  let photo;
+  let photo: Awaited<ReturnType<typeof preparePhoto>>;
   try {
     photo = await preparePhoto(bytes);
   } catch (error) {

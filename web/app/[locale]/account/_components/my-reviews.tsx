@@ -69,7 +69,6 @@ function ReviewCard({ review, onChange }: { review: MyReview; onChange: () => vo
           </div>
           <p className={styles.reviewText}>{review.reviewDescription}</p>
           {review.imageOfStudent && (
-            // eslint-disable-next-line @next/next/no-img-element -- the review photo is already re-encoded small
             <img src={review.imageOfStudent} alt={t('photo')} width={64} height={64} className={styles.photo} />
           )}
           <div className={styles.actions}>

@@ -109,12 +109,11 @@ export function CatalogueFilters({ state, facets, onApply }: Props) {
   const localized = useLocalizedPath();
   const { filters } = state;
   const href = catalogueHref(state);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the state is the address: show it when the address changes
   useEffect(() => {
     if (!form.current) return;
     showState(form.current, state);
     takeFocusBack(form.current);
-    // The state is the address: show it when the address changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [href]);
 
   const apply = () => {
@@ -160,7 +159,7 @@ export function CatalogueFilters({ state, facets, onApply }: Props) {
           onToggle={(event) => (leftOpen = (event.currentTarget as HTMLDetailsElement).open)}
         >
           <summary className={styles.summary}>
-            {t('filters')}{active > 0 ? <span className={styles.badge}>{' ' + t('active', { shown: formatCount(active, locale) })}</span> : null}
+            {t('filters')}{active > 0 ? <span className={styles.badge}>{` ${t('active', { shown: formatCount(active, locale) })}`}</span> : null}
           </summary>
           <div className={styles.groups}>
             <ChoiceGroup

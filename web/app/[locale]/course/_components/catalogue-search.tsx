@@ -47,6 +47,7 @@ export function CatalogueSearch() {
     timer.current = setTimeout(() => apply(search), TYPING_PAUSE_MS);
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only on arrival: the box takes over from the one the learner was typing in
   useEffect(() => {
     if (handover.pending) {
       handover.pending = false;
@@ -57,8 +58,6 @@ export function CatalogueSearch() {
       }
     }
     return () => clearTimeout(timer.current);
-    // Only on arrival: the box takes over from the one the learner was typing in.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return (

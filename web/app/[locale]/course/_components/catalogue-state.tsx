@@ -42,13 +42,12 @@ export function CatalogueState({
 
   // A bare /course starts from the stored category, but only if it is still among the fetched ones (spec 4).
   const bare = state.category === null && state.search === '' && state.page === 1 && !isFilteredState(state);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only on arrival: later selections are the learner's own
   useEffect(() => {
     if (!bare) return;
     const stored = readStored(SELECTED_CATEGORY_KEY)?.trim().toLowerCase();
     const match = categories.find((c) => c.name.trim().toLowerCase() === stored);
     if (match) startTransition(() => router.replace(localized(catalogueHref({ ...PLAIN_CATALOGUE, category: match.slug }))));
-    // Only on arrival: later selections are the learner's own.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return <Context.Provider value={{ state, pending, navigate }}>{children}</Context.Provider>;

@@ -44,10 +44,10 @@ export function avatarSvg(name: string, style: AvatarStyle, size = 320): string 
   if (glasses) {
     parts.push(`<g fill="none" stroke="#222222" stroke-width="4"><circle cx="140" cy="150" r="16"/><circle cx="180" cy="150" r="16"/><path d="M156 150h8"/></g>`);
   }
-  return [
+  return `${[
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 320 320" role="img" aria-label="${escapeXml(name)}">`,
     `<rect width="320" height="320" fill="${back}"/>`,
     ...parts,
     '</svg>',
-  ].join('\n') + '\n';
+  ].join('\n')}\n`;
 }

@@ -24,7 +24,7 @@ export function coverSvg({ courseName, categoryName, categorySlug, palette }: Co
   const title = lines
     .map((line, i) => `<tspan x="40" y="${firstBaseline + i * (size + 6)}">${escapeXml(line)}</tspan>`)
     .join('');
-  return [
+  return `${[
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" role="img" aria-label="${escapeXml(courseName)}">`,
     `<defs><linearGradient id="g" ${angle}><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>`,
     `<rect width="${W}" height="${H}" fill="url(#g)"/>`,
@@ -34,7 +34,7 @@ export function coverSvg({ courseName, categoryName, categorySlug, palette }: Co
     `<text font-family="${FONT_STACK}" font-size="${size}" font-weight="700" fill="#ffffff">${title}</text>`,
     `<rect x="40" y="322" width="64" height="5" rx="2.5" fill="#ffffff" fill-opacity="0.8"/>`,
     '</svg>',
-  ].join('\n') + '\n';
+  ].join('\n')}\n`;
 }
 
 /**
@@ -42,7 +42,7 @@ export function coverSvg({ courseName, categoryName, categorySlug, palette }: Co
  * the category's motif large in the middle instead of a course name (the card shows the name below it).
  */
 export function defaultCoverSvg(categoryName: string, categorySlug: string, palette: [string, string]): string {
-  return [
+  return `${[
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" role="img" aria-label="${escapeXml(categoryName)}">`,
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette[0]}"/><stop offset="1" stop-color="${palette[1]}"/></linearGradient></defs>`,
     `<rect width="${W}" height="${H}" fill="url(#g)"/>`,
@@ -51,15 +51,15 @@ export function defaultCoverSvg(categoryName: string, categorySlug: string, pale
     `<text x="40" y="64" font-family="${FONT_STACK}" font-size="18" letter-spacing="2" fill="#ffffff" fill-opacity="0.85">${escapeXml(categoryName.toUpperCase())}</text>`,
     `<rect x="40" y="322" width="64" height="5" rx="2.5" fill="#ffffff" fill-opacity="0.8"/>`,
     '</svg>',
-  ].join('\n') + '\n';
+  ].join('\n')}\n`;
 }
 
 /** A 64x64 category icon: the motif in the category's colour on a tinted rounded square. */
 export function categoryIconSvg(categoryName: string, categorySlug: string, palette: [string, string]): string {
-  return [
+  return `${[
     `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64" role="img" aria-label="${escapeXml(categoryName)}">`,
     `<rect width="64" height="64" rx="14" fill="${mix(palette[1], '#ffffff', 0.75)}"/>`,
     `<g transform="translate(8 8) scale(0.4)" fill="none" stroke="${palette[0]}" stroke-width="8" stroke-linecap="round" stroke-linejoin="round">${motif(categorySlug)}</g>`,
     '</svg>',
-  ].join('\n') + '\n';
+  ].join('\n')}\n`;
 }

@@ -17,7 +17,7 @@ export function wrapWords(text: string, maxChars: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(' ')) {
-    if (line && (line + ' ' + word).length > maxChars) {
+    if (line && (`${line} ${word}`).length > maxChars) {
       lines.push(line);
       line = word;
     } else {

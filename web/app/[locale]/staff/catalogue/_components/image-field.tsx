@@ -55,7 +55,6 @@ export function ImageField<T extends FieldValues>({ f, name, label, choices }: P
     <div className={form.field}>
       <span className={form.label} id={`${id}-label`}>{label}</span>
       <div className={styles.image}>
-        {/* eslint-disable-next-line @next/next/no-img-element -- an address typed or just uploaded, any size */}
         {value ? <img src={value} alt={t('current', { label })} /> : <span className={form.hint}>{t('none')}</span>}
         <label className={`${buttons.outline} ${styles.button}`} aria-busy={uploading}>
           {uploading ? t('uploading') : value ? t('replace') : t('upload')}

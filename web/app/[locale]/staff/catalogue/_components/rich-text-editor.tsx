@@ -39,7 +39,7 @@ type Action = {
   label: (t: Words) => string;
   glyph: ReactNode | ((t: Words) => ReactNode);
   /** Runs the command; a message when it could not (a refused link address). */
-  run: (editor: Editor, t: Words) => string | void;
+  run: (editor: Editor, t: Words) => string | undefined;
   /** Toggles only: whether the selection has it (aria-pressed). */
   active?: (editor: Editor) => boolean;
   enabled?: (editor: Editor) => boolean;
@@ -68,7 +68,7 @@ const headings = ([2, 3, 4] as const).map((level): Action => ({
  * name ("Numbered list"), which speech users say to press it (WCAG 2.5.3, axe's label-content-name-mismatch).
  */
 const NUMBERED_LIST_ICON = (
-  <svg viewBox="0 0 16 16" width="16" height="16" fill="none" stroke="currentColor" focusable="false">
+  <svg viewBox="0 0 16 16" width="16" height="16" fill="none" stroke="currentColor" focusable="false" aria-hidden="true">
     <path d="M6 3.5h9M6 8h9M6 12.5h9" strokeWidth="1.5" />
     <path d="M1.5 2l1-.5v3M1 6.5q1-1 2 0l-2 2.5h2M1 11h1.8l-.9 1.2q1.2 0 1 1-.3 1-1.9.5" strokeWidth="1" />
   </svg>
@@ -89,7 +89,7 @@ const ACTIONS: Action[] = [
 ];
 
 /** Asks for the selection's link address: empty removes the link, a bare caret gets the address as its text. */
-function editLink(editor: Editor, t: Words): string | void {
+function editLink(editor: Editor, t: Words): string | undefined {
   const current = (editor.getAttributes('link').href as string | undefined) ?? '';
   const answer = window.prompt(t('linkPrompt'), current);
   if (answer === null) return;
@@ -250,6 +250,7 @@ function CoursePreview({ html }: { html: string }) {
 
   const loading = !answer || answer.html !== html || answer.attempt !== attempt;
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a live preview region inside the form, not a section of the document outline
     <div role="region" aria-label={t('previewRegion')} aria-busy={loading} className={styles.preview}>
       {loading
         ? <p className={styles.status}>{t('loading')}</p>
@@ -265,6 +266,7 @@ function PreviewResult({ result, retry }: { result: ApiResult<PreviewAnswer>; re
   if (typeof html === 'string' && !html.trim()) {
     return <p className={styles.status}>{t('empty')}</p>;
   }
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the preview is the server's sanitize-html output for the pasted HTML
   if (typeof html === 'string') return <div className={prose.prose} dangerouslySetInnerHTML={{ __html: html }} />;
   return (
     <div className={form.failure}>

@@ -77,6 +77,7 @@ export default async function LeadPage({ params }: PageProps<'/[locale]/staff/le
                 <dl className={styles.details}>
                   {[[t('name'), lead.name], [t('email'), lead.email], [t('phone'), lead.phone], ...lead.details.map(([label, value]) => [translateSaid(label, labels), value])]
                     .map(([label, value], i) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of a lead's details, rendered on the server once
                       <div key={i}><dt>{label}</dt><dd>{value || '–'}</dd></div>
                     ))}
                 </dl>

@@ -34,7 +34,7 @@ async function courseTrail(course: Course): Promise<TrailStep[]> {
 export async function CourseBanner({ course }: { course: Course }) {
   const [trail, t, locale] = await Promise.all([courseTrail(course), getTranslations('coursePage'), getLocale()]);
   const { name } = trail[trail.length - 1]!;
-  const students = course.studentsCount > 0 ? course.studentsCount : 0;
+  const students = Math.max(course.studentsCount , 0);
   return (
     <div className={styles.banner}>
       <div className={styles.bannerInner}>

@@ -32,6 +32,7 @@ function TrainerCard({ trainer, words: { t, schedule, locale } }: { trainer: Tra
           <dt>{t('timings')}</dt>
           <dd>
             {timings.length ? (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a batch's timings are a fixed list from the server that never reorders, and two may read the same
               <ul className={styles.inlineList}>{timings.map((timing, i) => <li key={i}>{schedule.timing(timing)}</li>)}</ul>
             ) : (
               schedule.noTimings()

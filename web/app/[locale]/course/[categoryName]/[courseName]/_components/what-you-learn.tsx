@@ -7,5 +7,6 @@ import styles from './course-page.module.css';
 export async function WhatYouLearn({ html }: { html: string }) {
   const clean = sanitizeCourseHtml(html).trim();
   if (!clean) return <p className={styles.empty}>{(await getTranslations('coursePage'))('syllabusSoon')}</p>;
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the course HTML is cleaned by sanitize-html (lib/academy/course-html.ts) before it gets here
   return <div className={prose.prose} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -43,6 +43,7 @@ export function ErrorTable({ title, errors, errorCount }: { title: string; error
         </thead>
         <tbody>
           {errors.map((error, at) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a report's errors are a fixed list that never reorders; a line may carry several
             <tr key={at}>
               <td data-label={t('line')}>{formatCount(error.line, locale)}</td>
               <td data-label={t('column')}>{error.column || '—'}</td>

@@ -149,6 +149,7 @@ function DemoDetails({ trainer, courseName, onEnrol }: { trainer: Trainer; cours
                   {batch.timings.length ? (
                     <ul className={styles.timings}>
                       {batch.timings.map((timing, i) => (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: a batch's timings are a fixed list from the server that never reorders, and two may read the same
                         <li key={i}>{schedule.timing(timing)}</li>
                       ))}
                     </ul>

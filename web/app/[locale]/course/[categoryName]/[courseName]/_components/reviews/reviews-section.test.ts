@@ -21,6 +21,7 @@ const review = (id: number): Review => ({
 /** The section as a page in `locale` renders it, its words from that language's messages. */
 const html = (props: Parameters<typeof ReviewsSection>[0], locale: Locale = 'en') =>
   renderToStaticMarkup(
+    // biome-ignore lint/correctness/noChildrenProp: next-intl's provider types want children among the props createElement is given
     createElement(NextIntlClientProvider, { locale, messages: messagesOf(locale), timeZone: 'Asia/Kolkata', children: createElement(ReviewsSection, props) }),
   );
 
