@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { Category } from '@/lib/backend';
 import { cachedCategories } from '@/lib/backend/cached';
-import { categoryNameIn } from '@/lib/i18n/catalogue-words';
+import { categoryNameIn } from '@/lib/academy/catalogue-words';
 import { HomeCategoriesView } from './home-categories-view';
 import { failedRead } from '../../_lib/failed-read';
 

@@ -4,7 +4,7 @@ import { PageLink } from '@/components/ui/page-link';
 import { StatusMessage } from '@/components/ui/status-message';
 import type { Course } from '@/lib/backend';
 import { cachedCourse, cachedPopularCourses } from '@/lib/backend/cached';
-import { courseInLanguage } from '@/lib/i18n/catalogue-words';
+import { courseInLanguage } from '@/lib/academy/catalogue-words';
 import section from './section.module.css';
 import { failedRead } from '../../_lib/failed-read';
 

@@ -7,7 +7,7 @@ import { StatusMessage } from '@/components/ui/status-message';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import type { Category, CourseList } from '@/lib/backend';
 import { cachedCategories, cachedCourseList } from '@/lib/backend/cached';
-import { categoryNameIn, courseInLanguage } from '@/lib/i18n/catalogue-words';
+import { categoryNameIn, courseInLanguage } from '@/lib/academy/catalogue-words';
 import { coursePath } from '@/lib/routes/pages';
 import { slugify } from '@/lib/slug';
 import { failedRead } from '../../../_lib/failed-read';

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { PageShell } from '@/components/ui/page-shell';
 import { StatusMessage } from '@/components/ui/status-message';
-import { courseCategoryNameIn } from '@/lib/i18n/catalogue-words';
+import { courseCategoryNameIn } from '@/lib/academy/catalogue-words';
 import { coursePath } from '@/lib/routes/pages';
 import { routeSlug } from '@/lib/routes/route-slug';
 import { unslugify } from '@/lib/slug';

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { WithMessages } from '@/components/i18n/with-messages';
 import { formatCount } from '@/components/ui/format-count';
-import { categoryNameIn, courseInLanguage } from '@/lib/i18n/catalogue-words';
+import { categoryNameIn, courseInLanguage } from '@/lib/academy/catalogue-words';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import { PageShell } from '@/components/ui/page-shell';
 import { Pagination } from '@/components/ui/pagination';

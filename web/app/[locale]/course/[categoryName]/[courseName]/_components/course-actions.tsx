@@ -3,7 +3,7 @@
 import { useLocale } from 'next-intl';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { TrainerEntry } from '@/lib/backend';
-import { trainerNameIn } from '@/lib/i18n/catalogue-words';
+import { trainerNameIn } from '@/lib/academy/catalogue-words';
 import { courseThankYouPath } from '@/lib/routes/pages';
 import type { CourseRef } from '../_lib/course-ref';
 import { batchesOf } from '@/lib/pricing';

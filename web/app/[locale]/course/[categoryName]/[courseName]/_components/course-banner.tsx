@@ -6,7 +6,7 @@ import { formatRating } from '@/components/ui/format-rating';
 import { PageLink } from '@/components/ui/page-link';
 import { StarRating } from '@/components/ui/star-rating';
 import type { Course } from '@/lib/backend';
-import { courseCategoryNameIn } from '@/lib/i18n/catalogue-words';
+import { courseCategoryNameIn } from '@/lib/academy/catalogue-words';
 import { localizedPath } from '@/lib/i18n/locales';
 import { categoryPath, coursePath, pages } from '@/lib/routes/pages';
 import { breadcrumbListJsonLd, JsonLd, type Crumb } from '../../../../../_lib/json-ld';

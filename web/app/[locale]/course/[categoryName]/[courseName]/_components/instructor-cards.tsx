@@ -2,7 +2,7 @@ import Image from 'next/image';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { isSvg } from '@/components/ui/is-svg';
 import type { TrainerEntry } from '@/lib/backend';
-import { trainerNameIn } from '@/lib/i18n/catalogue-words';
+import { trainerNameIn } from '@/lib/academy/catalogue-words';
 import type { Locale } from '@/lib/i18n/locales';
 import { cardPrice, languagesOf, titleCase } from '@/lib/pricing';
 import { formatRupees } from '@/lib/rupees';

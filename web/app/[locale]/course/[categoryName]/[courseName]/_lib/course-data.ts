@@ -2,7 +2,7 @@ import 'server-only';
 import { getLocale } from 'next-intl/server';
 import { cachedCategoryCourses, cachedCourse, cachedReviewSummary, cachedReviews, cachedTrainers } from '@/lib/backend/cached';
 import type { Course, Review, ReviewSummary, TrainerEntry } from '@/lib/backend';
-import { courseInLanguage } from '@/lib/i18n/catalogue-words';
+import { courseInLanguage } from '@/lib/academy/catalogue-words';
 import { slugify } from '@/lib/slug';
 import { failedRead } from '../../../../../_lib/failed-read';
 

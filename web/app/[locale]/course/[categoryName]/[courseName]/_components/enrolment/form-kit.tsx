@@ -12,7 +12,7 @@ import form from '@/components/ui/form.module.css';
 import type { Batch, TrainerEntry } from '@/lib/backend';
 import { timingChoices, type TimingChoice } from '../../_lib/batch-choice';
 import { useScheduleText } from '../../_lib/use-schedule-text';
-import { trainerNameIn } from '@/lib/i18n/catalogue-words';
+import { trainerNameIn } from '@/lib/academy/catalogue-words';
 import { titleCase, type Slot } from '@/lib/pricing';
 
 type DetailsSchema = { shape: { name: z.ZodType; email: z.ZodType; contact: z.ZodType } };

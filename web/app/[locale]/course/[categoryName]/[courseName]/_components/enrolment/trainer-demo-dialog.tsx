@@ -9,7 +9,7 @@ import { getTrainer } from '../../_lib/academy-client';
 import { demoEmbedUrl } from '@/lib/demo-embed';
 import { courseOf } from '../../_lib/batch-choice';
 import { useScheduleText } from '../../_lib/use-schedule-text';
-import { trainerNameIn } from '@/lib/i18n/catalogue-words';
+import { trainerNameIn } from '@/lib/academy/catalogue-words';
 import { titleCase } from '@/lib/pricing';
 import styles from './enrolment.module.css';
 

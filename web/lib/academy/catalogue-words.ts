@@ -1,5 +1,5 @@
-import type { Category, Course, TrainerDetails } from '@/lib/academy/model';
-import type { Locale } from './locales';
+import type { Locale } from '@/lib/i18n/locales';
+import type { Category, Course, TrainerDetails } from './model';
 
 /**
  * The catalogue as a page in one language shows it (issue 33). Staff may give a course Hindi texts, and a category
