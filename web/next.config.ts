@@ -46,8 +46,9 @@ const nextConfig: NextConfig = {
 /**
  * Issue 11: several instances behind a load balancer share the 'use cache' entries and every tag revalidation through
  * Redis (lib/redis). Without REDIS_URL, and always under `next build` (what it prerenders is kept in the build output,
- * and Redis need not be reachable from the build machine), Next's own in-process handlers. `next start` reads this
- * file again with its own phase, so a build made without Redis serves with it.
+ * and Redis need not be reachable from the build machine), Next's own in-process handlers: the public way to have
+ * them, where the handler files used to load Next's internal classes during the build. `next start` reads this file
+ * again in its own phase, so whether Redis is used depends on REDIS_URL at start, as before.
  */
 function sharedCacheHandlers(phase: string): NextConfig {
   if (!process.env.REDIS_URL || phase === PHASE_PRODUCTION_BUILD) return {};

@@ -27,10 +27,11 @@ export type RedisConnection = {
 
 /**
  * This process's connection when REDIS_URL is set (validated in lib/env.ts), else null. `next build` never connects:
- * what it prerenders is kept in the build output, and Redis need not be reachable from the build machine.
+ * what it prerenders is kept in the build output, and Redis need not be reachable from the build machine
+ * (next.config.ts names the handlers only outside the build; the phase check is for anything else that asks).
+ * Next imports the handler files from more than one place (the server and each route's runtime), which can give
+ * this module more than one instance; the connection is one per process (lib/global-singletons.ts).
  */
-// Next imports the handler files from more than one place (the server and each route's runtime), which can give
-// this module more than one instance; the connection is one per process (lib/global-singletons.ts).
 export function redisFromEnv(): RedisConnection | null {
   return globalSingleton('redisConnection', () => {
     const url = process.env.REDIS_URL;
