@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The READMEs name files of this repository, in backticks, links and the diagrams of their code blocks; a file that
+ * The READMEs (web's, its folders', docs/*.md) name files of this repository, in backticks, links and the diagrams of their code blocks; a file that
  * moved or went away leaves the text telling readers of code that is not there. This checks every such path.
  */
 const web = import.meta.dirname;
@@ -11,6 +11,7 @@ const root = path.resolve(web, '..');
 const docsDir = path.join(root, 'docs');
 const DOCS = [
   path.join(web, 'README.md'),
+  ...globSync('{lib,components,app}/**/README.md', { cwd: web }).map((file) => path.join(web, file)),
   ...(existsSync(docsDir) ? readdirSync(docsDir).filter((name) => name.endsWith('.md')).map((name) => path.join(docsDir, name)) : []),
 ];
 
