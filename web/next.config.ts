@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { ASSET_CSP, STATIC_SECURITY_HEADERS } from './lib/http/security-headers';
 
@@ -23,12 +24,6 @@ const nextConfig: NextConfig = {
     // Every page lives under app/[locale] (issue 33): addresses no route serves get app/global-not-found.tsx.
     globalNotFound: true,
   },
-  // Issue 11: several instances behind a load balancer share the 'use cache' entries and every tag revalidation
-  // through Redis (lib/redis); without REDIS_URL, Next's in-process defaults.
-  ...(process.env.REDIS_URL && {
-    cacheHandlers: { default: require.resolve('./lib/redis/use-cache.mjs') },
-    cacheHandler: require.resolve('./lib/redis/incremental-cache.mjs'),
-  }),
   images: {
     // Images edited in Sanity come from its CDN; the embedded dataset's are served by /content-assets.
     remotePatterns: [{ protocol: 'https', hostname: 'cdn.sanity.io' }],
@@ -48,5 +43,22 @@ const nextConfig: NextConfig = {
   },
 };
 
+/**
+ * Issue 11: several instances behind a load balancer share the 'use cache' entries and every tag revalidation through
+ * Redis (lib/redis). Without REDIS_URL, and always under `next build` (what it prerenders is kept in the build output,
+ * and Redis need not be reachable from the build machine), Next's own in-process handlers: the public way to have
+ * them, where the handler files used to load Next's internal classes during the build. `next start` reads this file
+ * again in its own phase, so whether Redis is used depends on REDIS_URL at start, as before.
+ */
+function sharedCacheHandlers(phase: string): NextConfig {
+  if (!process.env.REDIS_URL || phase === PHASE_PRODUCTION_BUILD) return {};
+  return {
+    cacheHandlers: { default: require.resolve('./lib/redis/use-cache.mjs') },
+    cacheHandler: require.resolve('./lib/redis/incremental-cache.mjs'),
+  };
+}
+
 // Issue 33: next-intl reads each page's language from its root segment (app/[locale]) in lib/i18n/request.ts.
-export default createNextIntlPlugin('./lib/i18n/request.ts')(nextConfig);
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+export default (phase: string) => withNextIntl({ ...nextConfig, ...sharedCacheHandlers(phase) });

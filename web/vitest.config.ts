@@ -55,7 +55,7 @@ export default defineConfig({
       {
         // Units beside the code: no server needed (`npx vitest run --project unit` skips the build).
         extends: true,
-        test: { name: 'unit', include: ['lib/**/*.test.ts', 'components/**/*.test.ts', 'app/**/*.test.ts'] },
+        test: { name: 'unit', include: ['lib/**/*.test.ts', 'components/**/*.test.ts', 'app/**/*.test.ts', '*.test.ts'] },
       },
       {
         // Over real HTTP against the production server that the global setup builds and starts.

@@ -7,13 +7,14 @@ import { enqueue, inboxDigest, type Mail } from '@/lib/mail';
 import { isDomainError } from './errors';
 import { inboxMails } from './limits';
 import { reserve } from './rate-limit';
+import { globalSingleton } from '@/lib/global-singletons';
 
 const { outbox } = tables;
 /** The most notifications one digest carries; more wait for the next. */
 const DIGEST_SIZE = 200;
 const RETRY_SECONDS = 60;
 
-const holder = globalThis as typeof globalThis & { __academyDigestTimer?: NodeJS.Timeout };
+const holder = globalSingleton('digestTimer', (): { timer?: NodeJS.Timeout } => ({}));
 
 /**
  * Tells the academy's inbox about a new submission (issue 27). The first INBOX_MAILS_AT_ONCE go out one by one;
@@ -61,13 +62,13 @@ async function anyHeld(): Promise<boolean> {
 }
 
 function scheduleDigest(seconds: number) {
-  if (holder.__academyDigestTimer) return;
+  if (holder.timer) return;
   // Detached: a keyed submission that schedules it may still hold its transaction (lib/db/request-transaction.ts).
-  holder.__academyDigestTimer = detached(() => setTimeout(() => {
-    holder.__academyDigestTimer = undefined;
+  holder.timer = detached(() => setTimeout(() => {
+    holder.timer = undefined;
     void digestWhenAllowed();
   }, Math.max(0, seconds) * 1000));
-  holder.__academyDigestTimer.unref();
+  holder.timer.unref();
 }
 
 async function digestWhenAllowed() {

@@ -1,26 +1,20 @@
-import { tagsManifest } from './tags-manifest';
+import { globalSingleton } from '@/lib/global-singletons';
+import { onTagRevalidated } from '@/lib/next-internals/tags-manifest';
 
 /**
  * A count of this process's tag revalidations, for copies kept outside Next's caches (the proxy's gzipped pages, the
  * API's serialized reads): a copy made at one count is current while the count has not moved. Next records every
- * revalidation (revalidateTag, the seed's NOTIFY, recordRevalidation) with tagsManifest.set, which is watched from the
- * first call on. The proxy's bundle and the routes' bundles each load this file, and share the count on globalThis.
+ * revalidation (revalidateTag, the seed's NOTIFY, recordRevalidation) in its tag manifest, which is watched from the
+ * first call on (lib/next-internals). The proxy's bundle and the routes' bundles each load this file, and share the
+ * count as one per process, so the manifest is wrapped once.
  */
-type Revalidations = { count: number };
-
-const holder = globalThis as typeof globalThis & { __academyRevalidations?: Revalidations };
-
 export function revalidationEpoch(): number {
-  return (holder.__academyRevalidations ??= watchRevalidations()).count;
+  return globalSingleton('revalidations', watchRevalidations).count;
 }
 
-function watchRevalidations(): Revalidations {
+function watchRevalidations() {
   const revalidations = { count: 0 };
-  const set = tagsManifest.set.bind(tagsManifest);
-  tagsManifest.set = (tag, entry) => {
-    revalidations.count++;
-    return set(tag, entry);
-  };
+  onTagRevalidated(() => revalidations.count++);
   return revalidations;
 }
 

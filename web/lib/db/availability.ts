@@ -1,13 +1,14 @@
+import { globalSingleton } from '../global-singletons';
+
 /**
  * Whether the database answers, as this process last saw it. A call that cannot reach the database (refused, timed
  * out, cut) marks it down; while it is down, calls fail at once instead of each waiting out its own timeout, and one
- * probe a second (lib/db/index.ts) finds it back. Kept on globalThis: the proxy reads it (to answer a page that needs
- * the database with 503 without waiting on it) and is bundled apart from the routes that report it.
+ * probe a second (lib/db/index.ts) finds it back. One per process (lib/global-singletons.ts): the proxy reads it (to
+ * answer a page that needs the database with 503 without waiting on it) and is bundled apart from the routes that report it.
  */
 type State = { down: boolean; since: number; reason: string; onDown?: () => void };
 
-const holder = globalThis as typeof globalThis & { __academyDbState?: State };
-const state: State = (holder.__academyDbState ??= { down: false, since: 0, reason: '' });
+const state = globalSingleton('dbState', (): State => ({ down: false, since: 0, reason: '' }));
 
 /** How long a client is told to wait before trying again while the database is away (Retry-After). */
 export const RETRY_AFTER_SECONDS = 5;

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { databaseIsDown, DatabaseUnavailableError, downError, isDatabaseUnavailable, markDatabaseDown, markDatabaseUp, onDatabaseDown } from './availability';
 import { openDb, type Db } from './client';
 import { heldTransaction } from './request-transaction';
+import { globalSingleton } from '../global-singletons';
 
 type Opened = Awaited<ReturnType<typeof openDb>>;
 type Holder = {
@@ -14,8 +15,8 @@ type Holder = {
   /** The next attempt, or the next probe of a database that went away. */
   retry?: ReturnType<typeof setTimeout>;
 };
-// Kept on globalThis so every route bundle and every dev reload shares one connection (PGlite allows one).
-const holder = ((globalThis as typeof globalThis & { __academyDb?: Holder }).__academyDb ??= {});
+// One per process (lib/global-singletons.ts) so every route bundle and every dev reload shares one connection (PGlite allows one).
+const holder = globalSingleton('db', (): Holder => ({}));
 
 /** How often a database that cannot be reached is tried again. */
 const RETRY_MS = 1_000;

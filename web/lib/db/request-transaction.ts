@@ -1,11 +1,11 @@
 import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Db, Tx } from './database';
+import { globalSingleton } from '../global-singletons';
 
 type Held = { tx: Tx | null; afterCommit: Array<() => void> };
-// On globalThis like the database itself (index.ts): every route bundle must see the one a request holds.
-const store = ((globalThis as typeof globalThis & { __academyRequestTx?: AsyncLocalStorage<Held> }).__academyRequestTx ??=
-  new AsyncLocalStorage<Held>());
+// One per process like the database itself (index.ts): every route bundle must see the one a request holds.
+const store = globalSingleton('requestTx', () => new AsyncLocalStorage<Held>());
 
 /**
  * Runs `work` in one transaction of `db` that every getDb() inside it returns, so all that `work` writes (its own

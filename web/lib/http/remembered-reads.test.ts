@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { recordRevalidation } from '@/lib/cache/tags-manifest';
+import { recordRevalidation } from '@/lib/next-internals/tags-manifest';
 import type { SerializedRead } from './cacheable-read';
 import { rememberedRead } from './remembered-reads';
 

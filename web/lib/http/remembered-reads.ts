@@ -2,6 +2,7 @@ import 'server-only';
 import { RecentlyUsed } from '@/lib/cache/recently-used';
 import { copiesStayCurrent, isCurrentCopy, revalidationEpoch } from '@/lib/cache/revalidation-epoch';
 import { SerializedRead } from './cacheable-read';
+import { globalSingleton } from '@/lib/global-singletons';
 
 /**
  * Issue 31: the spec's listCourses search as fast as a static page. A stored read still costs, on every request,
@@ -18,8 +19,7 @@ const MAX_BODY_BYTES = 512 * 1024;
 
 type Remembered = { read: SerializedRead; epoch: number; madeAt: number };
 
-const holder = globalThis as typeof globalThis & { __academyRememberedReads?: RecentlyUsed<Remembered> };
-const reads = (holder.__academyRememberedReads ??= new RecentlyUsed(MAX_BYTES, (entry) => entry.read.bytes.byteLength));
+const reads = globalSingleton('rememberedReads', () => new RecentlyUsed<Remembered>(MAX_BYTES, (entry) => entry.read.bytes.byteLength));
 
 /**
  * The serialized answer of `read` for `key` (a name for the read and its arguments, written one way): the one kept,

@@ -4,18 +4,19 @@ import { detached, getDb, tables, type Inserter } from '@/lib/db';
 import type { MailPurpose } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { deliver, describeFailure, loggedFailure, printMail, type Mail } from './transport';
+import { globalSingleton } from '@/lib/global-singletons';
 
 const { outbox } = tables;
 
 /** Until when the workers keep trying a mail written now; then it is 'undelivered' and waits for an admin. */
 export const retryUntil = () => new Date(Date.now() + env.MAIL_RETRY_HOURS * 3600 * 1000);
 
-const holder = globalThis as typeof globalThis & { __academyMailWake?: () => void };
+const holder = globalSingleton('mailWake', (): { wake?: () => void } => ({}));
 
 /** The workers (worker.ts) register how to be woken; a mail queued in this process is tried at once. */
-export const onMailQueued = (wake: () => void) => void (holder.__academyMailWake = wake);
+export const onMailQueued = (wake: () => void) => void (holder.wake = wake);
 // Outside any request's transaction: the workers' timers must read the outbox as committed (lib/db/request-transaction.ts).
-const wake = () => detached(() => holder.__academyMailWake?.());
+const wake = () => detached(() => holder.wake?.());
 
 /** The wait before the n-th retry: the base, doubled each time, at most an hour, with a fifth of jitter. */
 export const retryDelaySeconds = (attempts: number) =>

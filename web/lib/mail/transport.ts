@@ -1,21 +1,19 @@
 import 'server-only';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { env } from '@/lib/env';
+import { globalSingleton } from '@/lib/global-singletons';
 
 /** A mail: plain text always; learners' confirmations carry an HTML part too. */
 export type Mail = { to: string; subject: string; text: string; html?: string };
-
-const holder = globalThis as typeof globalThis & { __academySmtp?: Transporter };
 
 function smtp(url: string): Transporter {
   // One pooled transport per process, shared by every route bundle.
   // Short timeouts: learners wait on the OTP mail, and a hung server must not hold requests for nodemailer's
   // default two minutes.
-  holder.__academySmtp ??= nodemailer.createTransport(
+  return globalSingleton('smtp', () => nodemailer.createTransport(
     { url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 },
     { from: env.MAIL_FROM },
-  );
-  return holder.__academySmtp;
+  ));
 }
 
 /** Hands one mail to the SMTP server (SMTP_URL must be set); throws when it is not accepted. */

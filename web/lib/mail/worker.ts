@@ -4,6 +4,7 @@ import { getDb, tables } from '@/lib/db';
 import { env } from '@/lib/env';
 import { onMailQueued, REMOVED, retryDelaySeconds } from './queue';
 import { deliver, describeFailure, loggedFailure } from './transport';
+import { globalSingleton } from '@/lib/global-singletons';
 
 const { outbox } = tables;
 
@@ -15,7 +16,7 @@ const CLAIMED_AT_ONCE = 1;
 const POLL_MS = 2_000;
 
 type Worker = { timer: NodeJS.Timeout | null; busy: boolean };
-const holder = globalThis as typeof globalThis & { __academyMailWorkers?: Worker[] };
+const holder = globalSingleton('mailWorkers', (): { workers?: Worker[] } => ({}));
 
 /**
  * Claims the next due mail for one worker: one statement moves its next try past the lease and counts the
@@ -84,9 +85,9 @@ function schedule(worker: Worker, ms: number) {
  * a mail queued here wakes them, and they look for due mail every 2 seconds.
  */
 export function startMailWorkers(count = env.MAIL_WORKERS): void {
-  if (!env.SMTP_URL || holder.__academyMailWorkers) return;
+  if (!env.SMTP_URL || holder.workers) return;
   const workers: Worker[] = Array.from({ length: count }, () => ({ timer: null, busy: false }));
-  holder.__academyMailWorkers = workers;
+  holder.workers = workers;
   // Soon after, not at once: a mail queued inside a transaction is visible when that commits.
   onMailQueued(() => workers.forEach((worker) => schedule(worker, 20)));
   workers.forEach((worker) => schedule(worker, 0));

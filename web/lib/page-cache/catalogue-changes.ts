@@ -1,5 +1,5 @@
 import 'server-only';
-import { recordRevalidation } from '@/lib/cache/tags-manifest';
+import { recordRevalidation } from '@/lib/next-internals/tags-manifest';
 import { describe } from '@/lib/db/availability';
 import { CONSOLE_EDIT, listenForCatalogueChanges } from '@/lib/db/catalogue-changes';
 import { env } from '@/lib/env';

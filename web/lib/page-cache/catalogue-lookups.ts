@@ -2,6 +2,7 @@ import 'server-only';
 import { slugify } from '@/lib/slug';
 import { backend } from '@/lib/backend';
 import type { CourseAddress } from '@/lib/academy/addresses';
+import { globalSingleton } from '@/lib/global-singletons';
 
 // The proxy checks every category and course address before the page is served (so an unknown one is a real 404,
 // not a streamed soft 404). Those checks run on every request, in front of pages that are otherwise served from
@@ -14,11 +15,10 @@ const MAX_REMEMBERED_COURSES = 20_000;
 
 type Remembered<T> = { value: Promise<T>; until: number; refreshing?: boolean };
 
-// On globalThis: the proxy and the code that forgets them are bundled apart, and must share one memory.
+// One per process: the proxy and the code that forgets them are bundled apart, and must share one memory.
 type Categories = { live: Set<string>; moved: Map<string, string> };
 type Lookups = { categories?: Remembered<Categories>; courses: Map<string, Remembered<CourseAddress | null>> };
-const holder = globalThis as typeof globalThis & { __academyLookups?: Lookups };
-const lookups: Lookups = (holder.__academyLookups ??= { courses: new Map() });
+const lookups: Lookups = globalSingleton('lookups', () => ({ courses: new Map() }));
 const { courses } = lookups;
 
 /** Drops every remembered answer: the catalogue was changed from outside the app. */

@@ -1,10 +1,11 @@
 import type { NextRequest } from 'next/server';
+import { globalSingleton } from '@/lib/global-singletons';
 
 /** The cookie Next.js sets when draft mode is on (next/headers draftMode().enable()); its value is the build's draft-mode id. */
 export const DRAFT_MODE_COOKIE = '__prerender_bypass';
 
-// On globalThis: the draft-mode route that learns the id and the proxy that reads it are bundled apart.
-const memory = globalThis as typeof globalThis & { __academyDraftModeId?: string };
+// One per process: the draft-mode route that learns the id and the proxy that reads it are bundled apart.
+const memory = globalSingleton('draftModeId', (): { id?: string } => ({}));
 
 /**
  * Keeps the draft-mode id this server just put in a cookie (app/api/draft-mode/enable). Next.js offers the proxy no
@@ -13,7 +14,7 @@ const memory = globalThis as typeof globalThis & { __academyDraftModeId?: string
  * page keeps the policy without a nonce, which works whether or not it was rendered for the request.
  */
 export function rememberDraftModeId(cookieValue: string | undefined) {
-  if (cookieValue) memory.__academyDraftModeId = cookieValue;
+  if (cookieValue) memory.id = cookieValue;
 }
 
 /**
@@ -22,5 +23,5 @@ export function rememberDraftModeId(cookieValue: string | undefined) {
  */
 export function isDraftModeRequest(request: NextRequest): boolean {
   const cookie = request.cookies.get(DRAFT_MODE_COOKIE)?.value;
-  return !!cookie && cookie === memory.__academyDraftModeId;
+  return !!cookie && cookie === memory.id;
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
+import { globalSingleton } from '@/lib/global-singletons';
 
 /**
  * The proxy's own render of one of the app's pages, for an answer Next cannot give by itself (a page cannot choose
@@ -8,8 +9,7 @@ import type { NextRequest } from 'next/server';
  * carries a header only this process knows and passes the proxy untouched.
  */
 const INNER_HEADER = 'x-academy-inner-render';
-const holder = globalThis as typeof globalThis & { __academyInnerSecret?: string };
-const secret = (holder.__academyInnerSecret ??= crypto.randomUUID());
+const secret = globalSingleton('innerSecret', () => crypto.randomUUID());
 
 /** Headers of the inner answer that describe its transfer, not its content: fetch has already undone them. */
 const TRANSFER_HEADERS = ['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive'];

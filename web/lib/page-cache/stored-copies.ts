@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { RecentlyUsed } from '@/lib/cache/recently-used';
+import { globalSingleton } from '@/lib/global-singletons';
 
 /**
  * The gzipped copies of stored pages that the proxy serves (issue 31, stored-answers.ts fills them), and the route
@@ -8,7 +9,7 @@ import { RecentlyUsed } from '@/lib/cache/recently-used';
  * is. So the proxy rewrites a request it can serve from a copy to STORED_PAGE_ROUTE (pages/api/stored-page.ts),
  * naming the copy in a request header that carries this process's secret; without it the route is a plain 404.
  * This file is shared by the proxy's bundle and the Pages Router's, which each load their own instance of it, so
- * everything lives on globalThis; and it imports nothing that only a React server bundle may load.
+ * everything is one per process (lib/global-singletons.ts); and it imports nothing that only a React server bundle may load.
  */
 export const STORED_PAGE_ROUTE = '/api/stored-page';
 const COPY_HEADER = 'x-academy-stored-page';
@@ -32,12 +33,11 @@ type CopyStore = {
   secret: string;
 };
 
-const holder = globalThis as typeof globalThis & { __academyStoredCopies?: CopyStore };
-export const copyStore: CopyStore = (holder.__academyStoredCopies ??= {
+export const copyStore: CopyStore = globalSingleton('storedCopies', () => ({
   copies: new RecentlyUsed(MAX_COPIES),
   filling: new Set(),
   secret: crypto.randomUUID(),
-});
+}));
 
 /** The request header that names the copy `treePath` to the route. */
 export const copyHeader = (treePath: string): [string, string] => [COPY_HEADER, `${copyStore.secret} ${treePath}`];

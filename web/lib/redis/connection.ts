@@ -1,4 +1,5 @@
 import Redis from 'ioredis';
+import { globalSingleton } from '../global-singletons.ts';
 
 /**
  * The one Redis connection of a server process, shared by the cache handlers (next.config.ts). Redis is a cache
@@ -24,23 +25,19 @@ export type RedisConnection = {
   close(): void;
 };
 
-// Next imports the handler files from more than one place (the server and each route's runtime), which can give
-// this module more than one instance; the connection is kept on the global object, as Next keeps its handlers.
-const shared = Symbol.for('academy.redis-connection');
-type Holder = { [shared]?: RedisConnection | null };
-
 /**
  * This process's connection when REDIS_URL is set (validated in lib/env.ts), else null. `next build` never connects:
- * what it prerenders is kept in the build output, and Redis need not be reachable from the build machine.
+ * what it prerenders is kept in the build output, and Redis need not be reachable from the build machine
+ * (next.config.ts names the handlers only outside the build; the phase check is for anything else that asks).
+ * Next imports the handler files from more than one place (the server and each route's runtime), which can give
+ * this module more than one instance; the connection is one per process (lib/global-singletons.ts).
  */
 export function redisFromEnv(): RedisConnection | null {
-  const holder = globalThis as Holder;
-  if (holder[shared] === undefined) {
+  return globalSingleton('redisConnection', () => {
     const url = process.env.REDIS_URL;
     const building = process.env.NEXT_PHASE === 'phase-production-build';
-    holder[shared] = url && !building ? connectRedis(url, process.env.REDIS_KEY_PREFIX || 'academy:') : null;
-  }
-  return holder[shared];
+    return url && !building ? connectRedis(url, process.env.REDIS_KEY_PREFIX || 'academy:') : null;
+  });
 }
 
 export function connectRedis(url: string, prefix: string): RedisConnection {

@@ -1,12 +1,7 @@
-import { createRequire } from 'node:module';
-import type { CacheHandler, CacheHandlerValue } from 'next/dist/server/lib/incremental-cache';
+import { FileSystemCache, type CacheHandlerValue, type IncrementalCacheHandler } from '../next-internals/file-system-cache.ts';
 import type { SharedTags } from './shared-tags';
 
-const require = createRequire(import.meta.url);
-const { default: FileSystemCache } = require('next/dist/server/lib/incremental-cache/file-system-cache') as
-  typeof import('next/dist/server/lib/incremental-cache/file-system-cache');
-
-type GetArgs = Parameters<CacheHandler['get']>;
+type GetArgs = Parameters<IncrementalCacheHandler['get']>;
 
 /**
  * The cache of rendered pages, route answers and fetches (next.config.ts `cacheHandler`): Next's own file-system

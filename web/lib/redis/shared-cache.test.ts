@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Redis from 'ioredis';
-import { areTagsExpired, tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external';
+import { areTagsExpired, tagsManifest } from '../next-internals/tags-manifest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { connectRedis } from './connection';
 import { sharedTagsIncrementalCache } from './incremental-cache-handler';

@@ -1,4 +1,4 @@
-import { recordRevalidation, tagsManifest, type TagManifestEntry } from '../cache/tags-manifest.ts';
+import { recordRevalidation, tagsManifest, type TagManifestEntry } from '../next-internals/tags-manifest.ts';
 import type { RedisConnection } from './connection';
 
 export type SharedTags = {

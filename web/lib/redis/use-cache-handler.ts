@@ -1,11 +1,7 @@
-import { createRequire } from 'node:module';
-import type { CacheEntry, CacheHandler } from 'next/dist/server/lib/cache-handlers/types';
+import type { CacheEntry, CacheHandler } from 'next/cache';
+import { areTagsExpired, areTagsStale, tagsManifest } from '../next-internals/tags-manifest.ts';
 import type { RedisConnection } from './connection';
 import type { SharedTags } from './shared-tags';
-
-const require = createRequire(import.meta.url);
-const { areTagsExpired, areTagsStale, tagsManifest } = require('next/dist/server/lib/incremental-cache/tags-manifest.external') as
-  typeof import('next/dist/server/lib/incremental-cache/tags-manifest.external');
 
 type StoredEntry = Omit<CacheEntry, 'value'> & { value: string };
 

@@ -4,6 +4,7 @@ import { getDb, tables, type Db } from '@/lib/db';
 import { buildCourseIndex, type CourseIndex } from './course-index';
 import { buildCourseOffers, type CourseOffers, type OfferRow } from './course-offers';
 import './sanscript-reader';
+import { globalSingleton } from '@/lib/global-singletons';
 
 const { batches, batchTimings, courses, priceOptions, searchIndexVersion, trainerCourses, trainers } = tables;
 
@@ -13,10 +14,9 @@ const { batches, batchTimings, courses, priceOptions, searchIndexVersion, traine
  */
 export type VersionedIndex = { version: number; index: CourseIndex; hindi: CourseIndex; offers: CourseOffers };
 
-// On globalThis so every route bundle shares one index per database; keyed by the handle, so a reopened database
+// One per process so every route bundle shares one index per database; keyed by the handle, so a reopened database
 // (after an outage, or another one in tests) is read afresh.
-const kept = ((globalThis as typeof globalThis & { __academySearchIndex?: WeakMap<Db, Promise<VersionedIndex>> }).__academySearchIndex ??=
-  new WeakMap());
+const kept = globalSingleton('searchIndex', () => new WeakMap<Db, Promise<VersionedIndex>>());
 
 /** The version as a column a query can return beside its rows: the statement's own snapshot says if the index is current. */
 export const indexVersionColumn = sql<number>`(select ${searchIndexVersion.version} from ${searchIndexVersion} where ${searchIndexVersion.id} = 1)`;

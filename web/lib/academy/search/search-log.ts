@@ -5,6 +5,7 @@ import { describe, isDatabaseUnavailable } from '@/lib/db/availability';
 import { rankSearch, spellingSuggestion, synonymTable, type SearchSynonym } from './match';
 import { currentIndexVersion, indexAtVersion } from './search-index';
 import { searchText } from './search-text';
+import { globalSingleton } from '@/lib/global-singletons';
 
 const { searchedTexts } = tables;
 
@@ -34,10 +35,10 @@ export function countedText(search: string): string | null {
 }
 
 type Pending = { counts: Map<string, number>; timer?: ReturnType<typeof setTimeout>; writing: Promise<void>; writes: number };
-// On globalThis, so the proxy and every route bundle add to the same counts.
-const pending: Pending = ((globalThis as typeof globalThis & { __academySearchLog?: Pending }).__academySearchLog ??= {
+// One per process, so the proxy and every route bundle add to the same counts.
+const pending = globalSingleton('searchLog', (): Pending => ({
   counts: new Map<string, number>(), writing: Promise.resolve(), writes: 0,
-});
+}));
 
 /**
  * Counts one search a learner made (a catalogue page's, the API's). Counts are kept in memory and written every few
