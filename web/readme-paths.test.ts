@@ -22,7 +22,7 @@ const IN_CODE = new RegExp(`(?<![\\w/.])${TOP}(?:${PATH_CHARS}/)*${PATH_CHARS}`,
 const FILE_AT_ROOT = /^(?:\.\.\/)?[\w.-]+\.(?:ts|tsx|mjs|js|json|md|sh|css)$/;
 
 /** Every path a document names: in `code` and in [links](target), and in its fenced blocks' diagrams. */
-export function namedPaths(markdown: string): string[] {
+function namedPaths(markdown: string): string[] {
   const fences = [...markdown.matchAll(/```[^\n]*\n([\s\S]*?)```/g)].map((match) => match[1]!);
   const prose = markdown.replace(/```[\s\S]*?```/g, '');
   const inline = [...prose.matchAll(/`([^`\n]+)`/g)].map((match) => match[1]!.trim());

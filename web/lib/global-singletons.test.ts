@@ -9,7 +9,10 @@ const read = (file: string) => readFileSync(path.join(web, file), 'utf8');
 describe('globalSingleton', () => {
   it('makes a value once per process, a null included', () => {
     const made: unknown[] = [];
-    const make = (value: unknown) => () => (made.push(value), value);
+    const make = (value: unknown) => () => {
+      made.push(value);
+      return value;
+    };
     const name = 'innerSecret' as GlobalSingletonName;
     expect(globalSingleton(name, make(null))).toBeNull();
     expect(globalSingleton(name, make('second'))).toBeNull();

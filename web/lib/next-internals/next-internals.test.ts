@@ -91,7 +91,11 @@ describe('the adapter folder', () => {
 });
 
 const dirs: string[] = [];
-const tmp = () => (dirs.push(mkdtempSync(path.join(tmpdir(), 'academy-internals-'))), dirs.at(-1)!);
+const tmp = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'academy-internals-'));
+  dirs.push(dir);
+  return dir;
+};
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 const cacheContext = (dir: string) =>
