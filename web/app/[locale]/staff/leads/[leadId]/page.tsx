@@ -115,7 +115,7 @@ export default async function LeadPage({ params }: PageProps<'/[locale]/staff/le
                 key={lead.version}
                 leadId={lead.id}
                 memberId={member.id}
-                current={{ status: lead.status, lostReason: lead.lostReason ?? '', owner: lead.ownerId ? String(lead.ownerId) : '', version: lead.version }}
+                current={{ status: lead.status, lostCode: lead.lostCode ?? 'other', lostReason: lead.lostReason ?? '', owner: lead.ownerId ? String(lead.ownerId) : '', version: lead.version }}
                 statuses={staffNextStatuses(lead.status)}
                 staff={lead.staff
                   .filter((s) => s.active || s.id === lead.ownerId)
