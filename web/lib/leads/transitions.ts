@@ -58,7 +58,7 @@ export const ALREADY_WORKED = 'Our team is already working on this request, so i
 export function refusalOf(from: LeadStatus, to: LeadStatus, by: Mover): string | null {
   if (from === to || mayMove(from, to, by)) return null;
   if (by === 'learner') return to === 'cancelled' ? ALREADY_WORKED : 'A learner can only cancel their own request';
-  if (by !== 'staff') return `A ${word(from)} lead is not moved to ${word(to)} when ${by === 'paid' ? 'a payment arrives' : 'a demo is booked'}`;
+  if (by !== 'staff') return `${/^[aeiou]/.test(word(from)) ? 'An' : 'A'} ${word(from)} lead is not moved to ${word(to)} when ${by === 'paid' ? 'a payment arrives' : 'a demo is booked'}`;
   if (from === 'closed') return 'A closed lead stays closed';
   if (to === 'cancelled') return 'Only the learner can cancel their request';
   if (from === 'lost') return `A lost lead can be taken up again as contacted or later, not as ${word(to)}`;
