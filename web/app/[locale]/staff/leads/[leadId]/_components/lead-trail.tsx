@@ -11,10 +11,13 @@ export async function LeadTrail({ events, staff }: { events: LeadEvent[]; staff:
   ]);
   const statusName = (value: unknown) => (LEAD_STATUSES.includes(value as LeadStatus) ? words(`statuses.${value as LeadStatus}`) : String(value));
   const member = (id: unknown) => (id === null || id === undefined ? t('nobody') : (staff.find((s) => s.id === id)?.email ?? t('formerMember')));
-  /** A lost reason from its code, in the page's language, with the member's note; rows from before codes have the note alone. */
+  /**
+   * A lost reason from its code, in the page's language, with the member's note. 'Other' with a note is the note
+   * alone, as are the rows from before codes.
+   */
   const whyLost = ({ code, reason }: Record<string, unknown>): string | null => {
-    const label = LOST_REASONS.includes(code as LostReason) ? words(`lostReasons.${code as LostReason}`) : null;
     const note = reason ? String(reason) : null;
+    const label = LOST_REASONS.includes(code as LostReason) && !(code === 'other' && note) ? words(`lostReasons.${code as LostReason}`) : null;
     return label && note ? t('lostWhy', { reason: label, note }) : (label ?? note);
   };
   /** An audit row in words: 'Status: New → Contacted', 'Owner: nobody → asha@academy.in', 'Added a note'. */
