@@ -1,32 +1,20 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from './locations';
+import { migrationsUpTo } from './old-migrations';
 
-let dir: string | undefined;
-afterAll(() => dir && rmSync(dir, { recursive: true, force: true }));
-
-/** The committed migrations up to and including 0020: a database made before the lead's own 'cancelled'. */
-function migrationsBeforeCancelled() {
-  dir = mkdtempSync(path.join(tmpdir(), 'academy-migrations-'));
-  cpSync(migrationsFolder(), dir, { recursive: true });
-  const journalPath = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8'));
-  journal.entries = journal.entries.slice(0, journal.entries.findIndex((e: { tag: string }) => e.tag === '0020_review_hiding') + 1);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
+// Up to and including 0020: a database made before the lead's own 'cancelled'.
+const before = migrationsUpTo('0020_review_hiding');
+afterAll(before.remove);
 
 describe('migration 0021 on leads made before it', () => {
   it("makes the learner's cancels 'cancelled', keeps other lost reasons as notes under 'other', and touches nothing else", async () => {
     const client = await PGlite.create('memory://', { extensions: { pg_trgm } });
     const db = drizzle(client);
-    await migrate(db, { migrationsFolder: migrationsBeforeCancelled() });
+    await migrate(db, { migrationsFolder: before.dir });
     await client.exec(`
       insert into leads (kind, source_id, course_names, name, email, phone, phone_digits, details, status, lost_reason, version) values
         ('demo', 1, 'Guitar', 'A', 'a@example.in', '9876500001', '9876500001', '[]', 'lost', 'Cancelled by the learner', 2),
