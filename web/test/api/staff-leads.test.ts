@@ -159,6 +159,18 @@ describe('the inbox', () => {
     for (let i = 0; i < 12; i++) expect(shown.text).toContain(`Call ${i}: asked about weekend batches`);
   });
 
+  it("a lost reason is a code the history names in the page's language; its note is optional unless the code is 'other'", async () => {
+    const id = await requestDemo('Ravi Menon', 'ravi.m@mailbox.in', '9988776655');
+    const lost = await change(counsellor, id, { version: 1, status: 'lost', lostCode: 'price', lostReason: '', owner: '' });
+    expect(lost.status, lost.text).toBe(200);
+    expect(lost.body).toMatchObject({ status: 'lost', lostCode: 'price', lostReason: null, version: 2 });
+    expect((await page(`/staff/leads/${id}`, { cookie: counsellor })).text).toContain('Status: New → Lost (Price)');
+    expect((await page(`/hi/staff/leads/${id}`, { cookie: counsellor })).text).toContain('(कीमत)');
+    const noted = await change(counsellor, id, { version: 2, status: 'lost', lostCode: 'timing', lostReason: 'Only free on Sundays', owner: '' });
+    expect(noted.body).toMatchObject({ lostCode: 'timing', lostReason: 'Only free on Sundays', version: 3 });
+    expect((await page(`/staff/leads/${id}`, { cookie: counsellor })).text).toContain('Status: Lost → Lost (Timing does not suit; note: Only free on Sundays)');
+  });
+
   it('exports the filtered list as CSV that Excel reads: BOM, Hindi, and no cell that starts a formula', async () => {
     const link = await post('/api/staff/leads/search', { kind: 'demo', q: 'example' }, { cookie: counsellor });
     const exportPath = `/api/staff/leads/export?${link.body.href.split('?')[1]}`;
