@@ -8,7 +8,7 @@ import { findBatchByTiming, requireCourseTrainer } from './course-trainers';
 import { throwFields } from './input';
 import type { EnrolmentDetails } from './model';
 import { tellInbox } from './inbox';
-import { enrolmentFormName, slotText } from './leads';
+import { enrolmentFormName, slotText } from './enrolment-words';
 import { storeSubmission } from './store-submission';
 import { reserveWrite, type Writer } from './writers';
 

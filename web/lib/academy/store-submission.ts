@@ -2,7 +2,7 @@ import 'server-only';
 import type { AnyPgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import { getDb } from '@/lib/db';
 import { enqueue, type Mail } from '@/lib/mail';
-import { recordLead, type NewLead } from './leads';
+import { recordLead, type NewLead } from '@/lib/leads/create';
 
 type SubmissionTable = PgTable & { id: AnyPgColumn<{ data: number; notNull: true }> };
 

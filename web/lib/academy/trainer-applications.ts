@@ -5,7 +5,7 @@ import { trainerApplicationNotice } from '@/lib/mail';
 import { requireCourse } from './catalogue';
 import { conflict } from './errors';
 import { tellInbox } from './inbox';
-import { recordLead } from './leads';
+import { recordLead } from '@/lib/leads/create';
 import type { TrainerApplicationDetails } from './model';
 import { reserveWrite, type Writer } from './writers';
 

@@ -4,16 +4,31 @@
 export const LEAD_KINDS = ['demo', 'enrolment', 'enquiry', 'application'] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
-/** In the order a lead is worked: new -> contacted -> demo scheduled -> enrolled -> closed; or lost, with a reason. */
-export const LEAD_STATUSES = ['new', 'contacted', 'demo_scheduled', 'enrolled', 'closed', 'lost'] as const;
+/**
+ * In the order a lead is worked: new -> contacted -> demo scheduled -> enrolled -> closed; or lost, with a reason;
+ * or cancelled by the learner (a demo request nobody had worked yet). The moves between them are lib/leads'.
+ */
+export const LEAD_STATUSES = ['new', 'contacted', 'demo_scheduled', 'enrolled', 'closed', 'lost', 'cancelled'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/**
+ * Why a lead was lost, as a code: the console shows each in the page's language (staffWords.lostReasons), the CSV
+ * in English (LOST_REASON_LABELS). 'other' needs a note in words; the others may carry one.
+ */
+export const LOST_REASONS = ['not_interested', 'unreachable', 'price', 'timing', 'chose_elsewhere', 'other'] as const;
+export type LostReason = (typeof LOST_REASONS)[number];
+
+export const LOST_REASON_LABELS: Record<LostReason, string> = {
+  not_interested: 'Not interested', unreachable: 'Could not be reached', price: 'Price', timing: 'Timing does not suit',
+  chose_elsewhere: 'Chose another academy', other: 'Other',
+};
 
 export const KIND_LABELS: Record<LeadKind, string> = {
   demo: 'Demo request', enrolment: 'Enrolment', enquiry: 'Enquiry', application: 'Trainer application',
 };
 
 export const STATUS_LABELS: Record<LeadStatus, string> = {
-  new: 'New', contacted: 'Contacted', demo_scheduled: 'Demo scheduled', enrolled: 'Enrolled', closed: 'Closed', lost: 'Lost',
+  new: 'New', contacted: 'Contacted', demo_scheduled: 'Demo scheduled', enrolled: 'Enrolled', closed: 'Closed', lost: 'Lost', cancelled: 'Cancelled',
 };
 
 /** What the console shows in place of the name of a learner who deleted their account (issue 30). */

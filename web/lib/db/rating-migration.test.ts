@@ -1,27 +1,19 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from './locations';
+import { migrationsUpTo as copyUpTo } from './old-migrations';
 
 // Two PGlite starts and two full migration runs: slow on a busy machine.
-const folders: string[] = [];
-afterAll(() => folders.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+const copies: (() => void)[] = [];
+afterAll(() => copies.forEach((remove) => remove()));
 
 /** The committed migrations up to and including `lastTag`, as a database made before the next one would have seen. */
 function migrationsUpTo(lastTag: string) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'academy-migrations-'));
-  folders.push(dir);
-  cpSync(migrationsFolder(), dir, { recursive: true });
-  const journalPath = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8'));
-  const last = journal.entries.findIndex((e: { tag: string }) => e.tag === lastTag);
-  journal.entries = journal.entries.slice(0, last + 1);
-  writeFileSync(journalPath, JSON.stringify(journal));
+  const { dir, remove } = copyUpTo(lastTag);
+  copies.push(remove);
   return dir;
 }
 

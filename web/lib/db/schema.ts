@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { LeadKind, LeadStatus } from './lead-words';
+import type { LeadKind, LeadStatus, LostReason } from './lead-words';
 import type { CodePurpose } from './code-purposes';
 import {
   boolean, check, customType, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex,
@@ -480,6 +480,8 @@ export const leads = pgTable('leads', {
   city: text('city').notNull().default(''),
   details: jsonb('details').$type<LeadDetails>().notNull(),
   status: text('status').$type<LeadStatus>().notNull().default('new'),
+  // Why it was lost, as a code (lead-words' LOST_REASONS), and the member's note in words: set together, only when lost.
+  lostCode: text('lost_code').$type<LostReason>(),
   lostReason: text('lost_reason'),
   ownerId: integer('owner_id').references(() => staffMembers.id, { onDelete: 'set null' }),
   version: integer('version').notNull().default(1),
@@ -501,7 +503,8 @@ export const leads = pgTable('leads', {
   // text_pattern_ops: a phone search is a prefix (LIKE '98765%'), whatever the database's collation.
   index('leads_phone_idx').on(t.phoneDigits.op('text_pattern_ops')),
   check('leads_kind', sql`${t.kind} IN ('demo', 'enrolment', 'enquiry', 'application')`),
-  check('leads_status', sql`${t.status} IN ('new', 'contacted', 'demo_scheduled', 'enrolled', 'closed', 'lost')`),
+  check('leads_status', sql`${t.status} IN ('new', 'contacted', 'demo_scheduled', 'enrolled', 'closed', 'lost', 'cancelled')`),
+  check('leads_lost_code', sql`${t.lostCode} IN ('not_interested', 'unreachable', 'price', 'timing', 'chose_elsewhere', 'other')`),
 ]);
 
 /** A staff member's note on a lead; never edited or deleted. */
@@ -514,7 +517,7 @@ export const leadNotes = pgTable('lead_notes', {
 }, (t) => [index('lead_notes_lead_idx').on(t.leadId, t.id)]);
 
 export type LeadRow = typeof leads.$inferSelect;
-export type { LeadKind, LeadStatus };
+export type { LeadKind, LeadStatus, LostReason };
 
 export type StaffMemberRow = typeof staffMembers.$inferSelect;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LEAD_KINDS, LEAD_STATUSES } from '@/lib/db/lead-words';
+import { LEAD_KINDS, LEAD_STATUSES, LOST_REASONS } from '@/lib/db/lead-words';
 
 /**
  * The staff console's lead forms (issue 28), shared by its pages and its route handlers. The filters are text as a
@@ -29,17 +29,22 @@ export const leadFiltersSchema = z
 export type LeadFiltersInput = z.input<typeof leadFiltersSchema>;
 export type LeadFilters = z.output<typeof leadFiltersSchema>;
 
-/** A change to a lead's status or owner, made from the version of the lead its sender saw. */
+/**
+ * A change to a lead's status or owner, made from the version of the lead its sender saw. A lost lead's reason is a
+ * code (`lostCode`, 'other' when not sent, as before codes existed) and a note in words (`lostReason`), which
+ * 'other' needs.
+ */
 export const leadChangeSchema = z
   .object({
     version: z.number({ error: 'version is required' }).int().min(1).max(2_000_000_000),
     status: z.enum(LEAD_STATUSES, { error: 'Choose a status' }),
+    lostCode: z.enum(LOST_REASONS, { error: 'Choose a reason' }).optional(),
     lostReason: z.string({ error: 'Say why the lead was lost' }).trim().max(300, 'Keep the reason under 300 characters').default(''),
     // '' for nobody, else a member's id.
     owner: z.string({ error: 'Choose an owner' }).regex(/^([1-9]\d{0,8})?$/, 'Choose an owner'),
   })
   .strict()
-  .refine((c) => c.status !== 'lost' || c.lostReason !== '', { error: 'Say why the lead was lost', path: ['lostReason'] });
+  .refine((c) => c.status !== 'lost' || (c.lostCode ?? 'other') !== 'other' || c.lostReason !== '', { error: 'Say why the lead was lost', path: ['lostReason'] });
 
 export type LeadChangeInput = z.input<typeof leadChangeSchema>;
 export type LeadChange = z.output<typeof leadChangeSchema>;

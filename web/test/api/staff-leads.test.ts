@@ -120,15 +120,20 @@ describe('the inbox', () => {
     expect([back.status, back.body.fields]).toEqual([400, { status: 'A lead cannot go back from contacted to new' }]);
     const noReason = await change(counsellor, leadId, { version: 2, status: 'lost', lostReason: ' ', owner: '' });
     expect([noReason.status, noReason.body.fields]).toEqual([400, { lostReason: 'Say why the lead was lost' }]);
+    const unknownCode = await change(counsellor, leadId, { version: 2, status: 'lost', lostCode: 'bored', lostReason: 'x', owner: '' });
+    expect([unknownCode.status, unknownCode.body.fields]).toEqual([400, { lostCode: 'Choose a reason' }]);
+    const cancelling = await change(counsellor, leadId, { version: 2, status: 'cancelled', lostReason: '', owner: '' });
+    expect([cancelling.status, cancelling.body.fields]).toEqual([400, { status: 'Only the learner can cancel their request' }]);
     for (const body of [{}, { version: 2, status: 'won', lostReason: '', owner: '' }, { version: 2, status: 'lost', lostReason: 'x', owner: '99999' }, 'junk']) {
       expect((await change(counsellor, leadId, body as Record<string, unknown>)).status).toBe(400);
     }
     expect((await change(counsellor, 2_000_000, { version: 1, status: 'contacted', lostReason: '', owner: '' })).status).toBe(404);
     expect((await change(counsellor, 'abc' as unknown as number, { version: 1, status: 'contacted', lostReason: '', owner: '' })).status).toBe(400);
     const lost = await change(admin, leadId, { version: 2, status: 'lost', lostReason: 'Chose a school near home', owner: String(counsellorId) });
-    expect(lost.body).toMatchObject({ status: 'lost', lostReason: 'Chose a school near home', version: 3 });
+    // No code sent (the form before codes): 'other', with the words as its note.
+    expect(lost.body).toMatchObject({ status: 'lost', lostCode: 'other', lostReason: 'Chose a school near home', version: 3 });
     const again = await change(admin, leadId, { version: 3, status: 'demo_scheduled', lostReason: '', owner: String(adminId) });
-    expect(again.body).toMatchObject({ status: 'demo_scheduled', lostReason: null, ownerId: adminId, version: 4 });
+    expect(again.body).toMatchObject({ status: 'demo_scheduled', lostCode: null, lostReason: null, ownerId: adminId, version: 4 });
     const same = await change(admin, leadId, { version: 4, status: 'demo_scheduled', lostReason: '', owner: String(adminId) });
     expect(same.body.version).toBe(4);
   });
@@ -152,6 +157,18 @@ describe('the inbox', () => {
     expect((await post(`/api/staff/leads/${leadId}/notes`, { body: '   ' }, { cookie: admin })).body.fields).toEqual({ body: 'Write the note' });
     const shown = await page(`/staff/leads/${leadId}`, { cookie: counsellor });
     for (let i = 0; i < 12; i++) expect(shown.text).toContain(`Call ${i}: asked about weekend batches`);
+  });
+
+  it("a lost reason is a code the history names in the page's language; its note is optional unless the code is 'other'", async () => {
+    const id = await requestDemo('Ravi Menon', 'ravi.m@mailbox.in', '9988776655');
+    const lost = await change(counsellor, id, { version: 1, status: 'lost', lostCode: 'price', lostReason: '', owner: '' });
+    expect(lost.status, lost.text).toBe(200);
+    expect(lost.body).toMatchObject({ status: 'lost', lostCode: 'price', lostReason: null, version: 2 });
+    expect((await page(`/staff/leads/${id}`, { cookie: counsellor })).text).toContain('Status: New → Lost (Price)');
+    expect((await page(`/hi/staff/leads/${id}`, { cookie: counsellor })).text).toContain('(कीमत)');
+    const noted = await change(counsellor, id, { version: 2, status: 'lost', lostCode: 'timing', lostReason: 'Only free on Sundays', owner: '' });
+    expect(noted.body).toMatchObject({ lostCode: 'timing', lostReason: 'Only free on Sundays', version: 3 });
+    expect((await page(`/staff/leads/${id}`, { cookie: counsellor })).text).toContain('Status: Lost → Lost (Timing does not suit; note: Only free on Sundays)');
   });
 
   it('exports the filtered list as CSV that Excel reads: BOM, Hindi, and no cell that starts a formula', async () => {
@@ -198,7 +215,7 @@ describe('the inbox', () => {
       expect(trail.slice(0, 6).map((r) => [r.action, r.detail])).toEqual([
         ['lead.status', { from: 'new', to: 'contacted' }],
         ['lead.owner', { from: null, to: counsellorId }],
-        ['lead.status', { from: 'contacted', to: 'lost', reason: 'Chose a school near home' }],
+        ['lead.status', { from: 'contacted', to: 'lost', code: 'other', reason: 'Chose a school near home' }],
         ['lead.status', { from: 'lost', to: 'demo_scheduled' }],
         ['lead.owner', { from: counsellorId, to: adminId }],
         ['lead.status', expect.objectContaining({ from: 'demo_scheduled' })],

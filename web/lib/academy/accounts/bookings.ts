@@ -4,19 +4,15 @@ import { getDb, tables } from '@/lib/db';
 import type { LeadStatus, SlotChoice } from '@/lib/db/schema';
 import { coursePagePath } from '@/lib/page-paths';
 import { formatRupees } from '@/lib/rupees';
-import { conflict, notFound } from '../errors';
 
-const { categories, courses, demoRequests, enrolments, leads, staffAudit } = tables;
-
-/** The lost reason a learner's own cancellation leaves on the lead, which the console shows. */
-export const CANCELLED_BY_LEARNER = 'Cancelled by the learner';
+const { categories, courses, demoRequests, enrolments, leads } = tables;
 
 /** A lead's status in the learner's words (issue 30): staff's "new" is "received"; a lost lead is closed to them. */
 export type BookingStatus = 'received' | 'contacted' | 'demo_scheduled' | 'enrolled' | 'closed' | 'cancelled';
 
-export const bookingStatus = (status: LeadStatus, lostReason: string | null): BookingStatus => {
+export const bookingStatus = (status: LeadStatus): BookingStatus => {
   if (status === 'new') return 'received';
-  if (status === 'lost') return lostReason === CANCELLED_BY_LEARNER ? 'cancelled' : 'closed';
+  if (status === 'lost') return 'closed';
   return status;
 };
 
@@ -61,7 +57,7 @@ export async function listBookings(email: string): Promise<Booking[]> {
   const db = await getDb();
   const rows = await db
     .select({
-      id: leads.id, kind: leads.kind, status: leads.status, lostReason: leads.lostReason, receivedAt: leads.receivedAt,
+      id: leads.id, kind: leads.kind, status: leads.status, receivedAt: leads.receivedAt,
       courseNames: leads.courseNames, city: leads.city,
       demoTrainer: demoRequests.trainerName,
       enrolTrainer: enrolments.trainerName, timeFrom: enrolments.timeFrom, timeTo: enrolments.timeTo, price: enrolments.price, slot: enrolments.slot,
@@ -76,7 +72,7 @@ export async function listBookings(email: string): Promise<Booking[]> {
     .orderBy(desc(leads.receivedAt), desc(leads.id))
     .limit(MOST);
   return rows.map((row) => {
-    const status = bookingStatus(row.status, row.lostReason);
+    const status = bookingStatus(row.status);
     const enrolment = row.kind === 'enrolment';
     return {
       id: row.id,
@@ -92,32 +88,5 @@ export async function listBookings(email: string): Promise<Booking[]> {
       status,
       cancellable: !enrolment && status === 'received',
     };
-  });
-}
-
-/**
- * Cancels one of this email's demo requests while it is new: one conditional UPDATE, so a counsellor's change at the
- * same moment and fifty clicks at once leave one outcome. The console sees it as lost with the learner's reason, and
- * an audit row (no member: the learner did it) says so.
- */
-export async function cancelDemoRequest(email: string, leadId: number): Promise<BookingStatus> {
-  const db = await getDb();
-  return db.transaction(async (tx): Promise<BookingStatus> => {
-    const [cancelled] = await tx
-      .update(leads)
-      .set({ status: 'lost', lostReason: CANCELLED_BY_LEARNER, version: sql`${leads.version} + 1`, updatedAt: new Date() })
-      .where(and(eq(leads.id, leadId), eq(leads.email, email), eq(leads.kind, 'demo'), eq(leads.status, 'new'), isNull(leads.erasedAt)))
-      .returning({ id: leads.id });
-    if (cancelled) {
-      await tx.insert(staffAudit).values({ staffId: null, action: 'lead.status', subject: `lead:${leadId}`, detail: { from: 'new', to: 'lost', reason: CANCELLED_BY_LEARNER, by: 'learner' } });
-      return 'cancelled';
-    }
-    const [mine] = await tx
-      .select({ status: leads.status, lostReason: leads.lostReason })
-      .from(leads)
-      .where(and(eq(leads.id, leadId), eq(leads.email, email), eq(leads.kind, 'demo'), isNull(leads.erasedAt)));
-    if (!mine) throw notFound('No such demo request');
-    if (bookingStatus(mine.status, mine.lostReason) === 'cancelled') return 'cancelled';
-    throw conflict('Our team is already working on this request, so it can no longer be cancelled here. Please contact us.');
   });
 }

@@ -1,13 +1,14 @@
 import 'server-only';
 import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { getDb, tables, type Tx } from '@/lib/db';
+import { eraseLeadsOf } from '@/lib/leads/erase';
 import { refused } from '../errors';
 import { mailboxOf } from '../mailbox';
 import { spendVerification } from '../otp';
 
 const {
-  contactEnquiries, demoRequests, enrolments, idempotentAnswers, leadNotes, leads, otpCodes, outbox, reviewPhotos, reviews,
-  staffAudit, throttles, trainerApplications, users,
+  contactEnquiries, demoRequests, enrolments, idempotentAnswers, otpCodes, outbox, reviewPhotos, reviews,
+  throttles, trainerApplications, users,
 } = tables;
 
 /** What a review keeps of its writer once they have deleted their account. */
@@ -92,21 +93,9 @@ export async function eraseAccount(userId: number, grant: unknown): Promise<{ co
     const email = user.email;
     if (!(await spendVerification(tx, email, 'delete-account', grant))) throw refused('Please verify your email with the OTP first');
 
-    const theirLeads = await tx
-      .select({ id: leads.id, kind: leads.kind, sourceId: leads.sourceId })
-      .from(leads)
-      .where(and(eq(leads.email, email), isNull(leads.erasedAt)));
     const bySource = new Map<string, number[]>();
-    for (const lead of theirLeads) bySource.set(lead.kind, [...(bySource.get(lead.kind) ?? []), lead.sourceId]);
+    for (const lead of await eraseLeadsOf(tx, email)) bySource.set(lead.kind, [...(bySource.get(lead.kind) ?? []), lead.sourceId]);
     await blankSubmissions(tx, email, bySource);
-    const leadIds = theirLeads.map((lead) => lead.id);
-    if (leadIds.length) {
-      await tx.delete(leadNotes).where(inArray(leadNotes.leadId, leadIds));
-      await tx.update(leads)
-        .set({ name: '', email: '', phone: '', phoneDigits: '', city: '', details: [], erasedAt: new Date(), version: sql`${leads.version} + 1`, updatedAt: new Date() })
-        .where(inArray(leads.id, leadIds));
-      await tx.insert(staffAudit).values(leadIds.map((id) => ({ staffId: null, action: 'lead.erased', subject: `lead:${id}`, detail: { by: 'learner' } })));
-    }
 
     // What the person wrote is theirs and goes (issue 50: it stayed public under "Former learner"); the stars are a
     // count, not words of theirs, and stay in the course's rating and per-star counters, which the review list

@@ -41,7 +41,7 @@ export async function exportMyData(user: UserRow) {
       kind: KIND_LABELS[lead.kind],
       receivedAt: iso(lead.receivedAt),
       courses: lead.courseNames,
-      status: bookingStatus(lead.status, lead.lostReason),
+      status: bookingStatus(lead.status),
       sent: Object.fromEntries([['Name', lead.name], ['Email', lead.email], ['Phone', lead.phone], ...lead.details]),
     })),
     reviews: reviews.map((r) => ({

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
 import { parseId } from '@/lib/academy/query-params';
 import { getDb, tables } from '@/lib/db';
-import type { LeadDetails, LeadKind, LeadStatus } from '@/lib/db/schema';
+import type { LeadDetails, LeadKind, LeadStatus, LostReason } from '@/lib/db/schema';
 import { ERASED_LEAD_NAME } from '@/lib/db/lead-words';
 
 const { leads, leadNotes, staffAudit, staffMembers, users } = tables;
@@ -14,7 +14,7 @@ export type StaffChoice = { id: number; email: string; active: boolean };
 
 export type LeadView = {
   id: number; kind: LeadKind; receivedAt: string; courseNames: string; name: string; email: string; phone: string; phoneDigits: string;
-  city: string; details: LeadDetails; status: LeadStatus; lostReason: string | null; ownerId: number | null; owner: string | null;
+  city: string; details: LeadDetails; status: LeadStatus; lostCode: LostReason | null; lostReason: string | null; ownerId: number | null; owner: string | null;
   version: number;
   /** When the learner deleted their account: the lead keeps its course, status and history, not the person. */
   erasedAt: string | null;
@@ -75,7 +75,7 @@ export async function leadView(id: number): Promise<LeadView | null> {
   const person = account[0];
   return {
     id: l.id, kind: l.kind, receivedAt: iso(l.receivedAt), courseNames: l.courseNames, name: l.erasedAt ? ERASED_LEAD_NAME : l.name, email: l.email, phone: l.phone,
-    phoneDigits: l.phoneDigits, city: l.city, details: l.details, status: l.status, lostReason: l.lostReason, ownerId: l.ownerId,
+    phoneDigits: l.phoneDigits, city: l.city, details: l.details, status: l.status, lostCode: l.lostCode, lostReason: l.lostReason, ownerId: l.ownerId,
     owner: lead.owner, version: l.version, erasedAt: l.erasedAt ? iso(l.erasedAt) : null,
     account: person ? { fullName: person.fullName, phone: person.phone, createdAt: iso(person.createdAt) } : null,
     others: others.map((o) => ({ ...o, receivedAt: iso(o.receivedAt) })),

@@ -9,7 +9,7 @@ import { saidMap } from '@/lib/i18n/said-map';
 import { telHref, whatsappHref } from '@/lib/phone';
 import { leadPath, pages } from '@/lib/routes/pages';
 import { leadIdOf, leadView } from '@/lib/staff/leads/lead';
-import { nextStatuses } from '@/lib/staff/leads/workflow';
+import { staffNextStatuses } from '@/lib/leads/transitions';
 import { requireStaffPage } from '../../_lib/current-staff';
 import { STAFF_SAID } from '../../_lib/said';
 import { istDateOf, istDateTimeOf, relativeTime } from '@/components/ui/relative-time';
@@ -116,8 +116,8 @@ export default async function LeadPage({ params }: PageProps<'/[locale]/staff/le
                 key={lead.version}
                 leadId={lead.id}
                 memberId={member.id}
-                current={{ status: lead.status, lostReason: lead.lostReason ?? '', owner: lead.ownerId ? String(lead.ownerId) : '', version: lead.version }}
-                statuses={nextStatuses(lead.status)}
+                current={{ status: lead.status, lostCode: lead.lostCode ?? 'other', lostReason: lead.lostReason ?? '', owner: lead.ownerId ? String(lead.ownerId) : '', version: lead.version }}
+                statuses={staffNextStatuses(lead.status)}
                 staff={lead.staff
                   .filter((s) => s.active || s.id === lead.ownerId)
                   .map((s) => ({ id: s.id, label: s.active ? s.email : t('disabledMember', { email: s.email }) }))}

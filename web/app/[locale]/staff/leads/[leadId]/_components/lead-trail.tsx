@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { LEAD_STATUSES, type LeadStatus } from '@/lib/db/lead-words';
+import { LEAD_STATUSES, LOST_REASONS, type LeadStatus, type LostReason } from '@/lib/db/lead-words';
 import type { LeadEvent, StaffChoice } from '@/lib/staff/leads/lead';
 import { istDateTimeOf } from '@/components/ui/relative-time';
 import styles from '../../../staff.module.css';
@@ -11,12 +11,22 @@ export async function LeadTrail({ events, staff }: { events: LeadEvent[]; staff:
   ]);
   const statusName = (value: unknown) => (LEAD_STATUSES.includes(value as LeadStatus) ? words(`statuses.${value as LeadStatus}`) : String(value));
   const member = (id: unknown) => (id === null || id === undefined ? t('nobody') : (staff.find((s) => s.id === id)?.email ?? t('formerMember')));
+  /**
+   * A lost reason from its code, in the page's language, with the member's note. 'Other' with a note is the note
+   * alone, as are the rows from before codes.
+   */
+  const whyLost = ({ code, reason }: Record<string, unknown>): string | null => {
+    const note = reason ? String(reason) : null;
+    const label = LOST_REASONS.includes(code as LostReason) && !(code === 'other' && note) ? words(`lostReasons.${code as LostReason}`) : null;
+    return label && note ? t('lostWhy', { reason: label, note }) : (label ?? note);
+  };
   /** An audit row in words: 'Status: New → Contacted', 'Owner: nobody → asha@academy.in', 'Added a note'. */
   const describe = ({ action, detail }: LeadEvent): string => {
     switch (action) {
       case 'lead.status': {
         const move = { from: statusName(detail.from), to: statusName(detail.to) };
-        return detail.reason ? t('statusWithReason', { ...move, reason: String(detail.reason) }) : t('status', move);
+        const why = whyLost(detail);
+        return why ? t('statusWithReason', { ...move, reason: why }) : t('status', move);
       }
       case 'lead.owner':
         return t('owner', { from: member(detail.from), to: member(detail.to) });
@@ -29,7 +39,12 @@ export async function LeadTrail({ events, staff }: { events: LeadEvent[]; staff:
     }
   };
   // Who made a change: a member, the learner themselves (a cancellation, an erasure: issue 30), or a member since removed.
-  const actorOf = (event: LeadEvent) => event.actor ?? (event.detail.by === 'learner' ? t('byLearner') : t('byFormerMember'));
+  // The site's own moves (a demo booked, a payment) say so.
+  const actorOf = (event: LeadEvent) => {
+    if (event.actor) return event.actor;
+    if (event.detail.by === 'learner') return t('byLearner');
+    return event.detail.by ? t('bySite') : t('byFormerMember');
+  };
   if (events.length === 0) return <p className={styles.note}>{t('noChanges')}</p>;
   return (
     <ol className={styles.trail}>

@@ -13,7 +13,7 @@ import { useSaid } from '@/components/i18n/said-provider';
 import { FormField } from '@/components/ui/form-field';
 import form from '@/components/ui/form.module.css';
 import { patchStaffJson } from '@/lib/browser/academy-api';
-import type { LeadStatus } from '@/lib/db/lead-words';
+import { LOST_REASONS, type LeadStatus } from '@/lib/db/lead-words';
 import { leadChangeSchema, type LeadChangeInput } from '@/lib/validation/leads';
 import styles from '../../../staff.module.css';
 
@@ -26,7 +26,7 @@ type Props = {
   staff: { id: number; label: string }[];
 };
 
-const FIELDS = ['status', 'lostReason', 'owner'] as const;
+const FIELDS = ['status', 'lostCode', 'lostReason', 'owner'] as const;
 
 /**
  * Moves the lead along its workflow and gives it an owner. It is sent with the version of the lead this page
@@ -65,6 +65,15 @@ export function LeadWorkForm({ leadId, memberId, current, statuses, staff }: Pro
           </select>
         )}
       </FormField>
+      {lost && (
+        <FormField label={t('lostCode')} error={f.formState.errors.lostCode?.message}>
+          {(p) => (
+            <select {...p} {...f.register('lostCode')} className={form.control}>
+              {LOST_REASONS.map((code) => <option key={code} value={code}>{words(`lostReasons.${code}`)}</option>)}
+            </select>
+          )}
+        </FormField>
+      )}
       {lost && <TextField f={f} name="lostReason" label={t('lostReason')} maxLength={300} />}
       <FormField label={t('owner')} error={f.formState.errors.owner?.message}>
         {(p) => (

@@ -4,7 +4,7 @@ import { parseId } from '@/lib/academy/query-params';
 import { readJson } from '@/lib/http/read-body';
 import { respond } from '@/lib/http/respond';
 import { requireStaff } from '@/lib/staff/guard';
-import { addNote } from '@/lib/staff/leads/changes';
+import { addNote } from '@/lib/leads/staff-change';
 import { leadNoteSchema } from '@/lib/validation/leads';
 
 /** A member adds a note to a lead: `{body}` -> 201 `{id}`. */

@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { cancelDemoRequest } from '@/lib/academy/accounts/bookings';
+import { cancelByLearner } from '@/lib/leads/learner-cancel';
 import { parseId } from '@/lib/academy/query-params';
 import { requireSession } from '@/lib/academy/sessions';
 import { respond } from '@/lib/http/respond';
@@ -9,5 +9,5 @@ export const POST = (request: NextRequest, { params }: RouteContext<'/api/user/r
   respond(async () => {
     const { user } = await requireSession(request);
     const id = parseId('leadId', (await params).leadId);
-    return { status: await cancelDemoRequest(user.email, id) };
+    return { status: await cancelByLearner(user.email, id) };
   });

@@ -1,26 +1,27 @@
 import 'server-only';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
-import { conflict, invalid, notFound } from '@/lib/academy/errors';
 import { getDb, tables } from '@/lib/db';
+import { conflict, invalid, notFound } from '@/lib/domain-errors';
 import type { LeadChange } from '@/lib/validation/leads';
-import { audit } from '../audit';
-import { refusedMove } from './workflow';
+import { leadAudit } from './audit';
+import { lockLead, planMove, saveLead } from './move';
 
 const { leads, leadNotes, staffAudit, staffMembers } = tables;
 
-export type LeadState = { id: number; status: tables.LeadStatus; lostReason: string | null; ownerId: number | null; version: number };
+export type LeadState = {
+  id: number; status: tables.LeadStatus; lostCode: tables.LostReason | null; lostReason: string | null; ownerId: number | null; version: number;
+};
 
 /**
  * A member changes a lead's status and owner, from the version of the lead they saw. The lead is locked while it is
  * read and changed, so of two members saving at once the second finds a newer version and is told who changed it;
- * nothing is overwritten silently. Each change writes its audit row in the same transaction; a save that changes
- * nothing writes nothing.
+ * nothing is overwritten silently. The status moves by the transition table (planMove); each change writes its
+ * audit row in the same transaction; a save that changes nothing writes nothing.
  */
 export async function changeLead(actorId: number, id: number, change: LeadChange): Promise<LeadState> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [lead] = await tx.select().from(leads).where(eq(leads.id, id)).for('update');
-    if (!lead) throw notFound('No such lead');
+    const lead = await lockLead(tx, id);
     if (lead.version !== change.version) {
       const [latest] = await tx.select({ who: staffMembers.email }).from(staffAudit).leftJoin(staffMembers, eq(staffAudit.staffId, staffMembers.id))
         .where(and(eq(staffAudit.subject, `lead:${id}`), inArray(staffAudit.action, ['lead.status', 'lead.owner'])))
@@ -32,27 +33,17 @@ export async function changeLead(actorId: number, id: number, change: LeadChange
       const [member] = await tx.select({ id: staffMembers.id }).from(staffMembers).where(and(eq(staffMembers.id, ownerId), isNull(staffMembers.disabledAt)));
       if (!member) throw invalid('Choose an active staff member', { fields: { owner: 'Choose an active staff member' } });
     }
-    const refusal = refusedMove(lead.status, change.status);
-    if (refusal) throw invalid(refusal, { fields: { status: refusal } });
-    const lostReason = change.status === 'lost' ? change.lostReason : null;
-    const statusChanged = change.status !== lead.status || lostReason !== lead.lostReason;
+    const actor = { by: 'staff', staffId: actorId } as const;
+    const moved = await planMove(tx, lead, change.status, actor, { code: change.lostCode ?? 'other', note: change.lostReason });
     const ownerChanged = ownerId !== lead.ownerId;
-    if (!statusChanged && !ownerChanged) return state(lead);
-    const [saved] = await tx
-      .update(leads)
-      .set({ status: change.status, lostReason, ownerId, version: lead.version + 1, updatedAt: new Date() })
-      .where(eq(leads.id, id))
-      .returning();
-    if (statusChanged) {
-      await audit(tx, actorId, 'lead.status', `lead:${id}`, { from: lead.status, to: change.status, ...(lostReason ? { reason: lostReason } : {}) });
-    }
-    if (ownerChanged) await audit(tx, actorId, 'lead.owner', `lead:${id}`, { from: lead.ownerId, to: ownerId });
-    return state(saved!);
+    if (!moved && !ownerChanged) return state(lead);
+    if (ownerChanged) await leadAudit(tx, actor, 'lead.owner', id, { from: lead.ownerId, to: ownerId });
+    return state(await saveLead(tx, lead, { ...moved, ownerId }));
   });
 }
 
 const state = (lead: tables.LeadRow): LeadState => ({
-  id: lead.id, status: lead.status, lostReason: lead.lostReason, ownerId: lead.ownerId, version: lead.version,
+  id: lead.id, status: lead.status, lostCode: lead.lostCode, lostReason: lead.lostReason, ownerId: lead.ownerId, version: lead.version,
 });
 
 /** A member's note on a lead, with its audit row. Notes only add, so two at once never conflict. */
@@ -62,7 +53,7 @@ export async function addNote(actorId: number, leadId: number, body: string): Pr
     const [lead] = await tx.select({ id: leads.id }).from(leads).where(eq(leads.id, leadId));
     if (!lead) throw notFound('No such lead');
     const [note] = await tx.insert(leadNotes).values({ leadId, staffId: actorId, body }).returning({ id: leadNotes.id });
-    await audit(tx, actorId, 'lead.note', `lead:${leadId}`, { note: note!.id });
+    await leadAudit(tx, { by: 'staff', staffId: actorId }, 'lead.note', leadId, { note: note!.id });
     return { id: note!.id };
   });
 }

@@ -1,8 +1,7 @@
 import 'server-only';
 import { tables, type Inserter } from '@/lib/db';
-import type { LeadDetails, LeadKind, SlotChoice } from '@/lib/db/schema';
+import type { LeadDetails, LeadKind } from '@/lib/db/schema';
 import { phoneDigits } from '@/lib/phone';
-import { formatRupees } from '@/lib/rupees';
 
 /** A submission as the staff console's inbox keeps it (issue 28): who, about which courses, and what they sent. */
 export type NewLead = {
@@ -18,8 +17,9 @@ export type NewLead = {
 };
 
 /**
- * Writes the lead for a submission just stored, in the submission's own transaction: a submission is never without
- * its lead. Returns the lead's id, for the notification's link to its page.
+ * Writes the lead for a submission just stored, in the submission's own transaction (the caller passes it): a
+ * submission is never without its lead. It starts as 'new'; every later move is moveLead's. Returns the lead's id,
+ * for the notification's link to its page.
  */
 export async function recordLead(tx: Inserter, lead: NewLead): Promise<number> {
   const [row] = await tx
@@ -39,9 +39,3 @@ export async function recordLead(tx: Inserter, lead: NewLead): Promise<number> {
     .returning({ id: tables.leads.id });
   return row!.id;
 }
-
-/** A chosen slot as the learner saw it: 'Weekday (₹1,499 / month)'. Migration 0010 writes older ones the same way. */
-export const slotText = (s: SlotChoice) => `${s.label} (${s.price === 'Free' ? 'Free' : formatRupees(s.price)}${s.feeType ? ` / ${s.feeType}` : ''})`;
-
-/** The variant of the enrolment form the learner used. */
-export const enrolmentFormName = (variant: 'side-panel' | 'popup') => (variant === 'popup' ? 'Enrol popup' : 'Course page side panel');

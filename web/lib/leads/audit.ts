@@ -1,0 +1,18 @@
+import 'server-only';
+import { tables, type Inserter } from '@/lib/db';
+import type { Mover } from './transitions';
+
+/** Who moved a lead: a member by id, or the learner or the site (no member: `by` in the row's detail says which). */
+export type LeadActor = { by: 'staff'; staffId: number } | { by: Exclude<Mover, 'staff'> };
+
+/**
+ * A lead's audit row, in the transaction of the change it records (the same staff_audit table the console's other
+ * changes write, so a lead's history is one list). A member's row names the member; any other mover's names nobody
+ * and says `by` in the detail, as the learner's cancels and erasures always did.
+ */
+export async function leadAudit(tx: Inserter, actor: LeadActor, action: string, leadId: number, detail: Record<string, unknown> = {}) {
+  const staffId = actor.by === 'staff' ? actor.staffId : null;
+  await tx.insert(tables.staffAudit).values({
+    staffId, action, subject: `lead:${leadId}`, detail: actor.by === 'staff' ? detail : { ...detail, by: actor.by },
+  });
+}
