@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { getDb, tables, type Tx } from '@/lib/db';
 import { eraseLeadsOf } from '@/lib/leads/erase';
 import { refused } from '../errors';
