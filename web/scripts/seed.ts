@@ -4,6 +4,7 @@
  * catalogue if it is not there yet, and prints table counts. Reads process.env directly because
  * lib/env.ts imports 'server-only', which throws outside Next.
  */
+import './load-env-files';
 import { announceCatalogueChange } from '../lib/db/catalogue-changes';
 import { openDb } from '../lib/db/client';
 import { seed } from '../lib/db/seed/run';

@@ -4,6 +4,7 @@
  * the app would (DATABASE_URL, else PGLITE_DIR, else .data/pglite): with the embedded database, stop the site first,
  * since PGlite allows one process. Links point at SITE_URL.
  */
+import './load-env-files';
 import { closeDb } from '../lib/db';
 import { addMember, renewPasswordLink, PASSWORD_LINK_HOURS } from '../lib/staff/members';
 import { STAFF_ROLES } from '../lib/validation/staff';
