@@ -35,13 +35,13 @@ describe('the root .env (issue 51)', () => {
 
   it('.env.local beats .env, and the real environment beats both', () => {
     const dir = folder({ '.env': 'A=env\nB=env\nC=env\n', '.env.local': 'A=local\nB=local\n' });
-    const env: NodeJS.ProcessEnv = { ACADEMY_ENV_DIR: dir, A: 'real' };
+    const env: Record<string, string | undefined> = { ACADEMY_ENV_DIR: dir, A: 'real' };
     expect(loadEnvFiles(env).sort()).toEqual(['B', 'C']);
     expect([env.A, env.B, env.C]).toEqual(['real', 'local', 'env']);
   });
 
   it('ACADEMY_ENV_FILES=off (what the tests set) reads no file', () => {
-    const env: NodeJS.ProcessEnv = { ACADEMY_ENV_DIR: folder({ '.env': 'A=env\n' }), ACADEMY_ENV_FILES: 'off' };
+    const env: Record<string, string | undefined> = { ACADEMY_ENV_DIR: folder({ '.env': 'A=env\n' }), ACADEMY_ENV_FILES: 'off' };
     expect(loadEnvFiles(env)).toEqual([]);
     expect(env.A).toBeUndefined();
   });

@@ -47,7 +47,7 @@ export function refuseWebEnvFiles(web = webRoot()): void {
 }
 
 /** Puts the root's settings into process.env where the environment has none; returns the names it set. */
-export function loadEnvFiles(env: NodeJS.ProcessEnv = process.env): string[] {
+export function loadEnvFiles(env: Record<string, string | undefined> = process.env): string[] {
   refuseWebEnvFiles();
   if (env[ENV_FILES_SWITCH] === 'off') return [];
   const values = readEnvFiles(env[ENV_DIR_VARIABLE] || repositoryRoot());
