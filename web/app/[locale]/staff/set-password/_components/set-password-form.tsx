@@ -9,10 +9,9 @@ import { SubmitRow } from '@/components/forms/submit-row';
 import { useSubmission } from '@/components/forms/use-submission';
 import { formatCount } from '@/components/ui/format-count';
 import form from '@/components/ui/form.module.css';
-import { PageLink } from '@/components/ui/page-link';
 import { postStaffJson } from '@/lib/browser/academy-api';
-import { pages } from '@/lib/routes/pages';
 import { STAFF_PASSWORD_MIN, staffPasswordSchema, type StaffPasswordInput } from '@/lib/validation/staff';
+import { LinkOutcome } from '../../_components/link-outcome';
 import { useLinkToken } from '../../_lib/use-link-token';
 
 /** Sets a member's password from their one-time link (its token: useLinkToken). */
@@ -26,14 +25,7 @@ export function SetPasswordForm() {
   const submission = useSubmission<StaffPasswordInput, { email: string }>({ fields: ['password', 'confirmPassword'], form: f, onSuccess, post: postStaffJson });
   const submit = f.handleSubmit((values) => submission.send('/api/staff/password', values));
 
-  if (done) {
-    return (
-      <p role="status">
-        {t.rich('done', { email: done, link: (chunks) => <PageLink href={pages.staffLogin.path}>{chunks}</PageLink> })}
-      </p>
-    );
-  }
-  if (token === null) return <p role="alert">{t('incomplete')}</p>;
+  if (done || token === null) return <LinkOutcome namespace="staffSetPasswordForm" done={done} token={token} />;
   return (
     <form className={form.form} onSubmit={submit} noValidate aria-label={t('form')}>
       <PasswordField f={f} name="password" label={t('newPassword')} autoComplete="new-password" maxLength={128} />

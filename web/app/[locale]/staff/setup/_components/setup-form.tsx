@@ -10,10 +10,9 @@ import { TextField } from '@/components/forms/text-field';
 import { useSubmission } from '@/components/forms/use-submission';
 import { formatCount } from '@/components/ui/format-count';
 import form from '@/components/ui/form.module.css';
-import { PageLink } from '@/components/ui/page-link';
 import { postStaffJson } from '@/lib/browser/academy-api';
-import { pages } from '@/lib/routes/pages';
 import { STAFF_PASSWORD_MIN, staffSetupSchema, type StaffSetupInput } from '@/lib/validation/staff';
+import { LinkOutcome } from '../../_components/link-outcome';
 import { useLinkToken } from '../../_lib/use-link-token';
 
 /**
@@ -34,14 +33,7 @@ export function SetupForm() {
   });
   const submit = f.handleSubmit((values) => submission.send('/api/staff/setup', values));
 
-  if (done) {
-    return (
-      <p role="status">
-        {t.rich('done', { email: done, link: (chunks) => <PageLink href={pages.staffLogin.path}>{chunks}</PageLink> })}
-      </p>
-    );
-  }
-  if (token === null) return <p role="alert">{t('incomplete')}</p>;
+  if (done || token === null) return <LinkOutcome namespace="staffSetupForm" done={done} token={token} />;
   return (
     <form className={form.form} onSubmit={submit} noValidate aria-label={t('form')}>
       <TextField f={f} name="email" label={t('email')} type="email" autoComplete="username" autoCapitalize="none" spellCheck={false} />
