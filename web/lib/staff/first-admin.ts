@@ -35,6 +35,12 @@ async function hasActiveAdmin(tx: Tx): Promise<boolean> {
   return admin !== undefined;
 }
 
+/** Whether the setup page still has work to do: false once an active admin exists. */
+export async function setupIsOpen(): Promise<boolean> {
+  const db = await getDb();
+  return db.transaction(async (tx) => !(await hasActiveAdmin(tx)));
+}
+
 /**
  * At server start: a new setup link while no active admin exists (older ones stay valid until they expire, so each
  * instance of a site behind a load balancer prints one that works), or undefined when an admin exists.

@@ -22,7 +22,8 @@ let database: TestDatabase;
 let server: RunningServer;
 let mail: Awaited<ReturnType<typeof startMailCatcher>>;
 let envDir: string;
-const { post, signIn } = consoleClient(() => server.url);
+const { post, page, signIn } = consoleClient(() => server.url);
+const ADMIN_EXISTS_PAGE = 'This site has an admin already, so this link no longer works.';
 
 const start = () => startNextServer({ ...database.env, SMTP_URL: mail.url, ACADEMY_ENV_FILES: 'on', ACADEMY_ENV_DIR: envDir });
 const SETUP_LINE = /^\[setup\] (\S+\/staff\/setup#([\w-]{43}))$/gm;
@@ -64,6 +65,14 @@ describe('the first admin from the setup link (issue 51)', () => {
     expect(server.output()).toContain('This site has no admin yet. Open this link to make the first one (valid 24 hours, once');
   });
 
+  it('the setup page offers its form while no admin exists', async () => {
+    const setup = await page('/staff/setup');
+    expect(setup.status).toBe(200);
+    expect(setup.text).toContain('Make the first admin');
+    expect(setup.text).toContain('Your email');
+    expect(setup.text).not.toContain(ADMIN_EXISTS_PAGE);
+  });
+
   it('on the embedded database, npm run staff says to use the setup link or stop the site', () => {
     if (!database.env.PGLITE_DIR) return; // PostgreSQL allows the command line beside a running site.
     const run = staffCli(database.env, ['add', 'cli.admin@academy.test', '--role', 'admin']);
@@ -100,6 +109,9 @@ describe('the first admin from the setup link (issue 51)', () => {
       const again = await setUp(token, 'intruder@academy.test');
       expect([again.status, again.body.error]).toEqual([403, ADMIN_EXISTS]);
     }
+    const setup = await page('/staff/setup');
+    expect(setup.text).toContain(ADMIN_EXISTS_PAGE);
+    expect(setup.text).not.toContain('Your email');
     await server.stop();
     server = await start();
     expect(printedLinks(server)).toEqual([]);
