@@ -1,7 +1,12 @@
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { loadEnvFiles } from './lib/env-files';
 import { ASSET_CSP, STATIC_SECURITY_HEADERS } from './lib/http/security-headers';
+
+// Issue 51: the repository root's .env and .env.local, for dev, start and build alike, before lib/env.ts validates
+// (the server's instrumentation runs after this file) and before Next inlines the NEXT_PUBLIC_ values.
+loadEnvFiles();
 
 const nextConfig: NextConfig = {
   // Several test servers can build side by side when each names its own output folder.

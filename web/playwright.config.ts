@@ -1,7 +1,11 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { isolateFromEnvFiles } from './test/env-isolation';
 import { UNLIMITED_WRITES } from './test/unlimited-writes';
+
+// Issue 51: the developer's root .env gives the tests their knobs only (E2E_PORT...), never the site's settings.
+isolateFromEnvFiles();
 
 // Browser tests run Debian's Chromium against the production build (`next build` first; NEXT_DIST_DIR names
 // the build folder when it is not .next). Four servers: the app on a fresh database, a second one whose

@@ -1,6 +1,10 @@
 import { globSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { isolateFromEnvFiles } from './test/env-isolation';
+
+// Issue 51: the developer's root .env gives the tests their knobs only, never the site's settings.
+isolateFromEnvFiles();
 
 /**
  * `npm test` runs the HTTP tests twice, side by side: on embedded PGlite, and with DATABASE_URL on PostgreSQL

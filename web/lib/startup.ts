@@ -34,6 +34,12 @@ export async function checkStartup(): Promise<void> {
     if (!env.DATABASE_URL || !isDatabaseUnavailable(error)) stop(`${where}: ${describe(error)}`);
     console.warn(`[startup] ${where} now (${describe(error)}): starting without it and trying again every second`);
   }
+  if (!env.DATABASE_URL) {
+    const { holdEmbeddedDatabase } = await import('./db/embedded-owner');
+    const { defaultPgliteDir } = await import('./db/locations');
+    holdEmbeddedDatabase(env.PGLITE_DIR || defaultPgliteDir());
+  }
+  await printFirstAdminLink();
   const { watchCatalogueChanges } = await import('./page-cache/catalogue-changes');
   await watchCatalogueChanges();
   // Inbox notifications held for a digest by a server that stopped go out now (academy/inbox.ts).
@@ -42,6 +48,20 @@ export async function checkStartup(): Promise<void> {
   // The outbox's senders: queued mail, retries, and what a stopped server left (lib/mail/worker.ts).
   const { startMailWorkers } = await import('./mail/worker');
   startMailWorkers();
+}
+
+/**
+ * While the site has no admin, a one-time link to make the first one goes to the log, once per start (issue 51;
+ * lib/staff/first-admin.ts). A database that cannot say now (PostgreSQL away) skips it: the next start offers one.
+ */
+async function printFirstAdminLink(): Promise<void> {
+  const { offerFirstAdminSetup, SETUP_LINK_HOURS } = await import('./staff/first-admin');
+  const link = await offerFirstAdminSetup().catch(() => undefined);
+  if (!link) return;
+  console.log(
+    `[setup] This site has no admin yet. Open this link to make the first one (valid ${SETUP_LINK_HOURS} hours, once; ` +
+      `each start prints a new one until an admin exists):\n[setup] ${link}`,
+  );
 }
 
 /**

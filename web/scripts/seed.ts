@@ -4,12 +4,22 @@
  * catalogue if it is not there yet, and prints table counts. Reads process.env directly because
  * lib/env.ts imports 'server-only', which throws outside Next.
  */
+import './load-env-files';
 import { announceCatalogueChange } from '../lib/db/catalogue-changes';
 import { openDb } from '../lib/db/client';
+import { embeddedDatabaseHolder } from '../lib/db/embedded-owner';
+import { defaultPgliteDir } from '../lib/db/locations';
 import { seed } from '../lib/db/seed/run';
 
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const pgliteDir = process.env.PGLITE_DIR || undefined;
+
+// PGlite allows one process: a second one writing the folder of a running site would corrupt it (issue 51).
+const holder = databaseUrl ? undefined : embeddedDatabaseHolder(pgliteDir ?? defaultPgliteDir());
+if (holder !== undefined) {
+  console.error(`The site is running on this embedded database (process ${holder}), and PGlite allows one process at a time: stop the site, seed, and start it again.`);
+  process.exit(2);
+}
 
 const started = performance.now();
 const handle = await openDb({ databaseUrl, pgliteDir });

@@ -431,6 +431,19 @@ export const staffPasswordLinks = pgTable('staff_password_links', {
   createdAt: createdAt(),
 });
 
+/**
+ * Links to make the first admin (issue 51): printed to the server's log at start while no active admin exists, so
+ * the site need not be stopped for `npm run staff`. No member yet to tie them to; only the token's SHA-256 is kept,
+ * and every link is refused once an admin exists (lib/staff/first-admin.ts).
+ */
+export const staffSetupLinks = pgTable('staff_setup_links', {
+  id: serial('id').primaryKey(),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
 /** A signed-in member's session, carried by an httpOnly cookie; only the token's SHA-256 is kept. */
 export const staffSessions = pgTable('staff_sessions', {
   id: serial('id').primaryKey(),

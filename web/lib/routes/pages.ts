@@ -33,6 +33,7 @@ export const pages = {
   staffHome: { path: '/staff', label: 'Leads', inSitemap: false },
   staffLogin: { path: '/staff/login', label: 'Staff sign in', inSitemap: false },
   staffSetPassword: { path: '/staff/set-password', label: 'Set your password', inSitemap: false },
+  staffSetup: { path: '/staff/setup', label: 'Make the first admin', inSitemap: false },
   staffTeam: { path: '/staff/team', label: 'Team', inSitemap: false },
   staffMail: { path: '/staff/mail', label: 'Mail', inSitemap: false },
   // What learners searched for that finds nothing (issue 31).

@@ -25,7 +25,7 @@ export function keepPrivate(response: Response): Response {
 }
 
 /** Console pages a visitor without a staff session may open. */
-const OPEN_PAGES = new Set(['/staff/login', '/staff/set-password']);
+const OPEN_PAGES = new Set(['/staff/login', '/staff/set-password', '/staff/setup']);
 
 /**
  * The console's pages are streamed, so a page can no longer answer with a redirect once it runs: the proxy sends a

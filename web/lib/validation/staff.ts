@@ -17,16 +17,21 @@ export const staffCodeSchema = z.object({
   code: z.string({ error: 'Enter the 6-digit code' }).trim().regex(/^\d{6}$/, 'Enter the 6-digit code'),
 });
 
-export const staffPasswordSchema = z
-  .object({
-    token: z.string({ error: 'This link is not valid' }).regex(/^[\w-]{43}$/, 'This link is not valid'),
-    password: z
-      .string({ error: `Password must contain at least ${STAFF_PASSWORD_MIN} characters` })
-      .min(STAFF_PASSWORD_MIN, `Password must contain at least ${STAFF_PASSWORD_MIN} characters`)
-      .max(128, 'Password must contain at most 128 characters'),
-    confirmPassword: z.string({ error: 'Passwords must match' }),
-  })
-  .refine((form) => form.password === form.confirmPassword, { error: 'Passwords must match', path: ['confirmPassword'] });
+const token = z.string({ error: 'This link is not valid' }).regex(/^[\w-]{43}$/, 'This link is not valid');
+const newPassword = {
+  password: z
+    .string({ error: `Password must contain at least ${STAFF_PASSWORD_MIN} characters` })
+    .min(STAFF_PASSWORD_MIN, `Password must contain at least ${STAFF_PASSWORD_MIN} characters`)
+    .max(128, 'Password must contain at most 128 characters'),
+  confirmPassword: z.string({ error: 'Passwords must match' }),
+};
+const passwordsMatch = (form: { password: string; confirmPassword: string }) => form.password === form.confirmPassword;
+const mismatch = { error: 'Passwords must match', path: ['confirmPassword'] };
+
+export const staffPasswordSchema = z.object({ token, ...newPassword }).refine(passwordsMatch, mismatch);
+
+/** The first admin, from the setup link the server prints at start while the site has none (issue 51). */
+export const staffSetupSchema = z.object({ token, email, ...newPassword }).refine(passwordsMatch, mismatch);
 
 export const staffInviteSchema = z.object({
   email,
@@ -42,6 +47,7 @@ export const staffChangeSchema = z.union([
 export type StaffLoginInput = z.input<typeof staffLoginSchema>;
 export type StaffCodeInput = z.input<typeof staffCodeSchema>;
 export type StaffPasswordInput = z.input<typeof staffPasswordSchema>;
+export type StaffSetupInput = z.input<typeof staffSetupSchema>;
 export type StaffInviteInput = z.input<typeof staffInviteSchema>;
 export type StaffChange = z.output<typeof staffChangeSchema>;
 

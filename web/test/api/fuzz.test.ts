@@ -84,6 +84,7 @@ const ENDPOINTS: Endpoint[] = [
   { route: '/api/staff/members', method: 'POST', write: 'staff' },
   { route: '/api/staff/members/[memberId]', method: 'PATCH', write: 'staff' },
   { route: '/api/staff/password', method: 'POST', write: 'staff' },
+  { route: '/api/staff/setup', method: 'POST', write: 'staff' },
   { route: '/api/staff/leads/[leadId]', method: 'PATCH', write: 'staff' },
   { route: '/api/staff/leads/[leadId]/notes', method: 'POST', write: 'staff' },
   { route: '/api/staff/leads/search', method: 'POST', write: 'staff' },

@@ -4,9 +4,10 @@ import { LEAD_STATUSES } from '@/lib/db/lead-words';
 import { translateSaid } from '@/lib/i18n/said';
 import { saidMap } from '@/lib/i18n/said-map';
 import { refusalOf } from '@/lib/leads/transitions';
+import { ADMIN_EXISTS, SETUP_LINK_SPENT } from '@/lib/staff/first-admin';
 import { leadChangeSchema, leadFiltersSchema, leadNoteSchema, NOTE_MAX, SEARCH_MAX } from '@/lib/validation/leads';
 import {
-  staffChangeSchema, staffCodeSchema, staffInviteSchema, staffLoginSchema, staffPasswordSchema, STAFF_PASSWORD_MIN,
+  staffChangeSchema, staffCodeSchema, staffInviteSchema, staffLoginSchema, staffPasswordSchema, staffSetupSchema, STAFF_PASSWORD_MIN,
 } from '@/lib/validation/staff';
 
 /** Every message a schema reports for an input. */
@@ -37,6 +38,11 @@ const said = [
   ...messagesOf(staffPasswordSchema, { token: 'short', password: long(STAFF_PASSWORD_MIN - 1), confirmPassword: 'other' }),
   ...messagesOf(staffPasswordSchema, {}),
   ...messagesOf(staffPasswordSchema, { token: long(43), password: long(129), confirmPassword: long(129) }),
+  ...messagesOf(staffSetupSchema, { token: 'short', email: 'asha@', password: long(STAFF_PASSWORD_MIN - 1), confirmPassword: 'other' }),
+  ...messagesOf(staffSetupSchema, {}),
+  // What the setup route answers (issue 51).
+  ADMIN_EXISTS,
+  SETUP_LINK_SPENT,
   ...messagesOf(staffInviteSchema, { email: 'not an email', role: 'owner' }),
   ...messagesOf(staffInviteSchema, {}),
   ...messagesOf(staffChangeSchema, { role: 'owner' }),

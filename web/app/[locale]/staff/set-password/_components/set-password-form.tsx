@@ -2,46 +2,30 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { PasswordField } from '@/components/forms/password-field';
 import { SubmitRow } from '@/components/forms/submit-row';
 import { useSubmission } from '@/components/forms/use-submission';
 import { formatCount } from '@/components/ui/format-count';
 import form from '@/components/ui/form.module.css';
-import { PageLink } from '@/components/ui/page-link';
 import { postStaffJson } from '@/lib/browser/academy-api';
-import { pages } from '@/lib/routes/pages';
 import { STAFF_PASSWORD_MIN, staffPasswordSchema, type StaffPasswordInput } from '@/lib/validation/staff';
+import { LinkOutcome } from '../../_components/link-outcome';
+import { useLinkToken } from '../../_lib/use-link-token';
 
-/**
- * Sets a member's password from their one-time link. The token is the link's fragment, which browsers never send
- * to a server; it is taken off the address bar at once, so it stays out of history too.
- */
+/** Sets a member's password from their one-time link (its token: useLinkToken). */
 export function SetPasswordForm() {
   const t = useTranslations('staffSetPasswordForm');
   const locale = useLocale();
-  const [token, setToken] = useState<string | null | undefined>(undefined);
   const [done, setDone] = useState<string | null>(null);
   const f = useForm<StaffPasswordInput>({ resolver: zodResolver(staffPasswordSchema), defaultValues: { token: '', password: '', confirmPassword: '' } });
-  useEffect(() => {
-    const fromLink = window.location.hash.slice(1);
-    history.replaceState(null, '', window.location.pathname);
-    setToken(/^[\w-]{43}$/.test(fromLink) ? fromLink : null);
-    f.setValue('token', fromLink);
-  }, [f]);
+  const token = useLinkToken(f);
   const onSuccess = useCallback((answer: { email: string }) => setDone(answer.email), []);
   const submission = useSubmission<StaffPasswordInput, { email: string }>({ fields: ['password', 'confirmPassword'], form: f, onSuccess, post: postStaffJson });
   const submit = f.handleSubmit((values) => submission.send('/api/staff/password', values));
 
-  if (done) {
-    return (
-      <p role="status">
-        {t.rich('done', { email: done, link: (chunks) => <PageLink href={pages.staffLogin.path}>{chunks}</PageLink> })}
-      </p>
-    );
-  }
-  if (token === null) return <p role="alert">{t('incomplete')}</p>;
+  if (done || token === null) return <LinkOutcome namespace="staffSetPasswordForm" done={done} token={token} />;
   return (
     <form className={form.form} onSubmit={submit} noValidate aria-label={t('form')}>
       <PasswordField f={f} name="password" label={t('newPassword')} autoComplete="new-password" maxLength={128} />

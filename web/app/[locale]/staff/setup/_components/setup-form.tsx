@@ -1,0 +1,46 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocale, useTranslations } from 'next-intl';
+import { useCallback, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { PasswordField } from '@/components/forms/password-field';
+import { SubmitRow } from '@/components/forms/submit-row';
+import { TextField } from '@/components/forms/text-field';
+import { useSubmission } from '@/components/forms/use-submission';
+import { formatCount } from '@/components/ui/format-count';
+import form from '@/components/ui/form.module.css';
+import { postStaffJson } from '@/lib/browser/academy-api';
+import { STAFF_PASSWORD_MIN, staffSetupSchema, type StaffSetupInput } from '@/lib/validation/staff';
+import { LinkOutcome } from '../../_components/link-outcome';
+import { useLinkToken } from '../../_lib/use-link-token';
+
+/**
+ * The first admin (issue 51): the person who runs the site opened the link their server printed, and gives their
+ * email and a password here, in one step; then they sign in as every member does. The email goes in the POST body.
+ */
+export function SetupForm() {
+  const t = useTranslations('staffSetupForm');
+  const locale = useLocale();
+  const [done, setDone] = useState<string | null>(null);
+  const f = useForm<StaffSetupInput>({
+    resolver: zodResolver(staffSetupSchema), defaultValues: { token: '', email: '', password: '', confirmPassword: '' },
+  });
+  const token = useLinkToken(f);
+  const onSuccess = useCallback((answer: { email: string }) => setDone(answer.email), []);
+  const submission = useSubmission<StaffSetupInput, { email: string }>({
+    fields: ['email', 'password', 'confirmPassword'], form: f, onSuccess, post: postStaffJson,
+  });
+  const submit = f.handleSubmit((values) => submission.send('/api/staff/setup', values));
+
+  if (done || token === null) return <LinkOutcome namespace="staffSetupForm" done={done} token={token} />;
+  return (
+    <form className={form.form} onSubmit={submit} noValidate aria-label={t('form')}>
+      <TextField f={f} name="email" label={t('email')} type="email" autoComplete="username" autoCapitalize="none" spellCheck={false} />
+      <PasswordField f={f} name="password" label={t('newPassword')} autoComplete="new-password" maxLength={128} />
+      <PasswordField f={f} name="confirmPassword" label={t('confirmPassword')} autoComplete="new-password" maxLength={128} />
+      <p className={form.hint}>{t('hint', { min: formatCount(STAFF_PASSWORD_MIN, locale) })}</p>
+      <SubmitRow submission={submission} onRetry={submit} label={t('submit')} heldBack={token === undefined && t('reading')} />
+    </form>
+  );
+}
