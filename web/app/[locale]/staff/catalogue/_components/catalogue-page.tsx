@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { WithMessages } from '@/components/i18n/with-messages';
+import type { Namespace } from '@/lib/i18n/messages';
+import type { SitePage } from '@/lib/routes/pages';
+import type { StaffMember } from '@/lib/staff/sessions';
+import { StaffPage } from '../../_components/staff-page';
+import { CATALOGUE_SAID } from '../_lib/messages';
+import { CatalogueTabs } from './catalogue-tabs';
+import { ReadOnlyNote } from './read-only-note';
+
+type Props = { member: StaffMember; tab: SitePage; title: string; lead?: string; children: ReactNode };
+
+/** A page of the catalogue editor: the console's bar, then the editor's tabs with `tab` marked. */
+export function CataloguePage({ member, tab, title, lead, children }: Props) {
+  return (
+    <StaffPage member={member} title={title} lead={lead}>
+      <CatalogueTabs current={tab} />
+      {children}
+    </StaffPage>
+  );
+}
+
+type EditorProps = { member: StaffMember; messages: readonly Namespace[]; readOnly?: ReactNode; children: ReactNode };
+
+/** The form (children) for an admin, with the messages it reads; for a counsellor, what they may read and the note why no form. */
+export function AdminEditor({ member, messages, readOnly, children }: EditorProps) {
+  if (member.role === 'admin') return <WithMessages namespaces={messages} said={CATALOGUE_SAID}>{children}</WithMessages>;
+  return readOnly ? <>{readOnly}<ReadOnlyNote /></> : <ReadOnlyNote />;
+}
