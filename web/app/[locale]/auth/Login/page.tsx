@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { WithMessages } from '@/components/i18n/with-messages';
 import { PageLink } from '@/components/ui/page-link';
 import { pages } from '@/lib/routes/pages';
 import { pageMetadata } from '../../../_lib/metadata';
@@ -14,13 +13,8 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function LoginPage() {
   const t = await getTranslations('authLogin');
-  const form = (
-    <WithMessages namespaces={['authLogin']} said={['validation']}>
-      <LoginForm />
-    </WithMessages>
-  );
   return (
-    <AccountScreen title={t('title')} lead={t('lead')} form={form}>
+    <AccountScreen title={t('title')} lead={t('lead')} form={<LoginForm />} messages={['authLogin']}>
       <PageLink href={pages.forgotPassword.path}>{t('forgot')}</PageLink>
       <span>{t.rich('newHere', { link: (words) => <PageLink href={pages.signUp.path}>{words}</PageLink> })}</span>
     </AccountScreen>
