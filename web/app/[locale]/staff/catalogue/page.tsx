@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { PageLink } from '@/components/ui/page-link';
 import { Pagination } from '@/components/ui/pagination';
@@ -10,16 +9,12 @@ import { coursePagePath } from '@/lib/page-paths';
 import { pages, staffCoursePath } from '@/lib/routes/pages';
 import { CONSOLE_PAGE_SIZE, listCoursesForConsole } from '@/lib/staff/catalogue/courses';
 import { requireStaffPage } from '../_lib/current-staff';
-import { staffMetadata } from '../_components/staff-page';
 import { StaffTable } from '../_components/staff-table';
 import staff from '../staff.module.css';
-import { CataloguePage } from './_components/catalogue-page';
+import { CataloguePage, catalogueMetadata } from './_components/catalogue-page';
 import styles from './catalogue.module.css';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('catalogueConsole.meta');
-  return staffMetadata(t('courses'));
-}
+export const generateMetadata = () => catalogueMetadata('courses');
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
 

@@ -1,12 +1,20 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { WithMessages } from '@/components/i18n/with-messages';
-import type { Namespace } from '@/lib/i18n/messages';
+import type { Messages, Namespace } from '@/lib/i18n/messages';
 import type { SitePage } from '@/lib/routes/pages';
 import type { StaffMember } from '@/lib/staff/sessions';
-import { StaffPage } from '../../_components/staff-page';
+import { StaffPage, staffMetadata } from '../../_components/staff-page';
 import { CATALOGUE_SAID } from '../_lib/messages';
 import { CatalogueTabs } from './catalogue-tabs';
 import { ReadOnlyNote } from './read-only-note';
+
+/** A catalogue page's metadata, titled by its key in catalogueConsole.meta. */
+export async function catalogueMetadata(key: keyof Messages['catalogueConsole']['meta']): Promise<Metadata> {
+  const t = await getTranslations('catalogueConsole.meta');
+  return staffMetadata(t(key));
+}
 
 type Props = { member: StaffMember; tab: SitePage; title: string; lead?: string; children: ReactNode };
 

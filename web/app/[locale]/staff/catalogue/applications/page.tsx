@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { WithMessages } from '@/components/i18n/with-messages';
 import { formatCount } from '@/components/ui/format-count';
@@ -7,17 +6,13 @@ import { istDateOf } from '@/components/ui/relative-time';
 import { pages, staffTrainerPath } from '@/lib/routes/pages';
 import { listApplications } from '@/lib/staff/catalogue/applications';
 import { requireStaffPage } from '../../_lib/current-staff';
-import { staffMetadata } from '../../_components/staff-page';
 import { StaffTable } from '../../_components/staff-table';
 import staff from '../../staff.module.css';
 import { ApproveButton } from '../_components/approve-button';
-import { CataloguePage } from '../_components/catalogue-page';
+import { CataloguePage, catalogueMetadata } from '../_components/catalogue-page';
 import { CATALOGUE_SAID } from '../_lib/messages';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('catalogueConsole.meta');
-  return staffMetadata(t('applications'));
-}
+export const generateMetadata = () => catalogueMetadata('applications');
 
 /** Applications from Become a Trainer, newest first: an admin approves one and it becomes a trainer. */
 export default async function ApplicationsPage() {

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { formatCount } from '@/components/ui/format-count';
 import { PageLink } from '@/components/ui/page-link';
@@ -7,15 +6,11 @@ import { localizedPath } from '@/lib/i18n/locales';
 import { categoryPath, pages, staffCategoryPath } from '@/lib/routes/pages';
 import { listCategoriesForConsole } from '@/lib/staff/catalogue/categories';
 import { requireStaffPage } from '../../_lib/current-staff';
-import { staffMetadata } from '../../_components/staff-page';
 import { StaffTable } from '../../_components/staff-table';
-import { CataloguePage } from '../_components/catalogue-page';
+import { CataloguePage, catalogueMetadata } from '../_components/catalogue-page';
 import styles from '../catalogue.module.css';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('catalogueConsole.meta');
-  return staffMetadata(t('categories'));
-}
+export const generateMetadata = () => catalogueMetadata('categories');
 
 /** The catalogue's categories in their order. */
 export default async function CategoriesPage() {

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { formatCount } from '@/components/ui/format-count';
 import { PageLink } from '@/components/ui/page-link';
@@ -6,15 +5,11 @@ import buttons from '@/components/ui/button.module.css';
 import { pages, staffTrainerPath } from '@/lib/routes/pages';
 import { listTrainersForConsole } from '@/lib/staff/catalogue/trainers';
 import { requireStaffPage } from '../../_lib/current-staff';
-import { staffMetadata } from '../../_components/staff-page';
 import { StaffTable } from '../../_components/staff-table';
-import { CataloguePage } from '../_components/catalogue-page';
+import { CataloguePage, catalogueMetadata } from '../_components/catalogue-page';
 import styles from '../catalogue.module.css';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('catalogueConsole.meta');
-  return staffMetadata(t('trainers'));
-}
+export const generateMetadata = () => catalogueMetadata('trainers');
 
 /** Every trainer by name, with how many courses they teach. */
 export default async function TrainersPage() {

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { formatCount } from '@/components/ui/format-count';
@@ -6,17 +5,13 @@ import { localizedPath } from '@/lib/i18n/locales';
 import { categoryPath, pages } from '@/lib/routes/pages';
 import { listCategoriesForConsole } from '@/lib/staff/catalogue/categories';
 import { requireStaffPage } from '../../../_lib/current-staff';
-import { staffMetadata } from '../../../_components/staff-page';
-import { AdminEditor, CataloguePage } from '../../_components/catalogue-page';
+import { AdminEditor, CataloguePage, catalogueMetadata } from '../../_components/catalogue-page';
 import { CategoryForm } from '../../_components/category-form';
 import { DeleteCategory } from '../../_components/delete-category';
 import { CATEGORY_FORM_MESSAGES } from '../../_lib/messages';
 import { stockIcons } from '../../_lib/stock-icons';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('catalogueConsole.meta');
-  return staffMetadata(t('category'));
-}
+export const generateMetadata = () => catalogueMetadata('category');
 
 /** One category: admins rename it, change its icon and order, or delete it when empty. */
 export default async function CategoryPage({ params }: PageProps<'/[locale]/staff/catalogue/categories/[categoryId]'>) {

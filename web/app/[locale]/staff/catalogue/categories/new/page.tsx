@@ -1,18 +1,13 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { pages } from '@/lib/routes/pages';
 import { listCategoriesForConsole } from '@/lib/staff/catalogue/categories';
 import { requireStaffPage } from '../../../_lib/current-staff';
-import { staffMetadata } from '../../../_components/staff-page';
-import { AdminEditor, CataloguePage } from '../../_components/catalogue-page';
+import { AdminEditor, CataloguePage, catalogueMetadata } from '../../_components/catalogue-page';
 import { CategoryForm } from '../../_components/category-form';
 import { CATEGORY_FORM_MESSAGES } from '../../_lib/messages';
 import { stockIcons } from '../../_lib/stock-icons';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('catalogueConsole.meta');
-  return staffMetadata(t('newCategory'));
-}
+export const generateMetadata = () => catalogueMetadata('newCategory');
 
 /** An admin adds a category, placed last unless told otherwise. */
 export default async function NewCategoryPage() {

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { formatCount } from '@/components/ui/format-count';
@@ -8,17 +7,13 @@ import { pages } from '@/lib/routes/pages';
 import { listCategoriesForConsole } from '@/lib/staff/catalogue/categories';
 import { courseForConsole } from '@/lib/staff/catalogue/courses';
 import { requireStaffPage } from '../../../_lib/current-staff';
-import { staffMetadata } from '../../../_components/staff-page';
-import { AdminEditor, CataloguePage } from '../../_components/catalogue-page';
+import { AdminEditor, CataloguePage, catalogueMetadata } from '../../_components/catalogue-page';
 import { CourseForm } from '../../_components/course-form';
 import { CourseStateActions } from '../../_components/course-state-actions';
 import { COURSE_FORM_MESSAGES } from '../../_lib/messages';
 import styles from '../../catalogue.module.css';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('catalogueConsole.meta');
-  return staffMetadata(t('course'));
-}
+export const generateMetadata = () => catalogueMetadata('course');
 
 /** One course: admins edit, archive or delete it; counsellors read what learners are shown. */
 export default async function CoursePage({ params }: PageProps<'/[locale]/staff/catalogue/courses/[courseId]'>) {

@@ -1,17 +1,12 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { pages } from '@/lib/routes/pages';
 import { listCategoriesForConsole } from '@/lib/staff/catalogue/categories';
 import { requireStaffPage } from '../../../_lib/current-staff';
-import { staffMetadata } from '../../../_components/staff-page';
-import { AdminEditor, CataloguePage } from '../../_components/catalogue-page';
+import { AdminEditor, CataloguePage, catalogueMetadata } from '../../_components/catalogue-page';
 import { CourseForm } from '../../_components/course-form';
 import { COURSE_FORM_MESSAGES } from '../../_lib/messages';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('catalogueConsole.meta');
-  return staffMetadata(t('newCourse'));
-}
+export const generateMetadata = () => catalogueMetadata('newCourse');
 
 const EMPTY = {
   courseName: '', courseTitle: '', courseHeading: '', categoryId: '', imageURL: '', textWhatToLearn: '', metaTitle: '',

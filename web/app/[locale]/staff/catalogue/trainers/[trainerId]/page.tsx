@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Fragment } from 'react';
@@ -7,17 +6,13 @@ import { pages } from '@/lib/routes/pages';
 import { courseChoices } from '@/lib/staff/catalogue/courses';
 import { trainerForConsole } from '@/lib/staff/catalogue/trainers';
 import { requireStaffPage } from '../../../_lib/current-staff';
-import { staffMetadata } from '../../../_components/staff-page';
-import { AdminEditor, CataloguePage } from '../../_components/catalogue-page';
+import { AdminEditor, CataloguePage, catalogueMetadata } from '../../_components/catalogue-page';
 import { TrainerForm } from '../../_components/trainer-form';
 import { TRAINER_FORM_MESSAGES } from '../../_lib/messages';
 import { trainerFields } from '../../_lib/trainer-fields';
 import styles from '../../catalogue.module.css';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('catalogueConsole.meta');
-  return staffMetadata(t('trainer'));
-}
+export const generateMetadata = () => catalogueMetadata('trainer');
 
 /** One trainer: admins edit everything they teach; counsellors read their courses, batches and prices. */
 export default async function TrainerPage({ params }: PageProps<'/[locale]/staff/catalogue/trainers/[trainerId]'>) {

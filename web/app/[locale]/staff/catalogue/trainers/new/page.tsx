@@ -1,18 +1,13 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { pages } from '@/lib/routes/pages';
 import { courseChoices } from '@/lib/staff/catalogue/courses';
 import { requireStaffPage } from '../../../_lib/current-staff';
-import { staffMetadata } from '../../../_components/staff-page';
-import { AdminEditor, CataloguePage } from '../../_components/catalogue-page';
+import { AdminEditor, CataloguePage, catalogueMetadata } from '../../_components/catalogue-page';
 import { TrainerForm } from '../../_components/trainer-form';
 import { TRAINER_FORM_MESSAGES } from '../../_lib/messages';
 import { EMPTY_TRAINER } from '../../_lib/trainer-fields';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('catalogueConsole.meta');
-  return staffMetadata(t('newTrainer'));
-}
+export const generateMetadata = () => catalogueMetadata('newTrainer');
 
 /** An admin adds a trainer with what they teach. */
 export default async function NewTrainerPage() {
