@@ -1,15 +1,11 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageLink } from '@/components/ui/page-link';
 import { pages } from '@/lib/routes/pages';
-import { pageMetadata } from '../../../../_lib/metadata';
+import { unlistedPageMetadata } from '../../../../_lib/metadata';
 import { AccountScreen } from '../../_components/account-screen';
 import { ForgotPasswordForm } from './_components/forgot-password-form';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('authForgotPassword');
-  return pageMetadata({ title: t('title'), description: t('description'), path: pages.forgotPassword.path, index: false });
-}
+export const generateMetadata = () => unlistedPageMetadata('authForgotPassword', pages.forgotPassword.path);
 
 export default async function ForgotPasswordPage() {
   const t = await getTranslations('authForgotPassword');
