@@ -2,11 +2,14 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { WithMessages } from '@/components/i18n/with-messages';
+import buttons from '@/components/ui/button.module.css';
+import { PageLink } from '@/components/ui/page-link';
 import type { Messages, Namespace } from '@/lib/i18n/messages';
 import type { SitePage } from '@/lib/routes/pages';
 import type { StaffMember } from '@/lib/staff/sessions';
 import { StaffPage, staffMetadata } from '../../_components/staff-page';
 import { CATALOGUE_SAID } from '../_lib/messages';
+import styles from '../catalogue.module.css';
 import { CatalogueTabs } from './catalogue-tabs';
 import { ReadOnlyNote } from './read-only-note';
 
@@ -16,13 +19,21 @@ export async function catalogueMetadata(key: keyof Messages['catalogueConsole'][
   return staffMetadata(t(key));
 }
 
-type Props = { member: StaffMember; tab: SitePage; title: string; lead?: string; children: ReactNode };
+type Props = {
+  member: StaffMember; tab: SitePage; title: string; lead?: string;
+  /** The list's "New ..." button, which only admins see. */
+  add?: { href: string; label: string };
+  children: ReactNode;
+};
 
 /** A page of the catalogue editor: the console's bar, then the editor's tabs with `tab` marked. */
-export function CataloguePage({ member, tab, title, lead, children }: Props) {
+export function CataloguePage({ member, tab, title, lead, add, children }: Props) {
   return (
     <StaffPage member={member} title={title} lead={lead}>
       <CatalogueTabs current={tab} />
+      {add && member.role === 'admin' && (
+        <p><PageLink href={add.href} className={`${buttons.primary} ${styles.button}`}>{add.label}</PageLink></p>
+      )}
       {children}
     </StaffPage>
   );

@@ -1,14 +1,12 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { formatCount } from '@/components/ui/format-count';
 import { PageLink } from '@/components/ui/page-link';
-import buttons from '@/components/ui/button.module.css';
 import { localizedPath } from '@/lib/i18n/locales';
 import { categoryPath, pages, staffCategoryPath } from '@/lib/routes/pages';
 import { listCategoriesForConsole } from '@/lib/staff/catalogue/categories';
 import { requireStaffPage } from '../../_lib/current-staff';
 import { StaffTable } from '../../_components/staff-table';
 import { CataloguePage, catalogueMetadata } from '../_components/catalogue-page';
-import styles from '../catalogue.module.css';
 
 export const generateMetadata = () => catalogueMetadata('categories');
 
@@ -17,10 +15,13 @@ export default async function CategoriesPage() {
   const { member } = await requireStaffPage();
   const [t, locale, categories] = await Promise.all([getTranslations('catalogueConsole'), getLocale(), listCategoriesForConsole()]);
   return (
-    <CataloguePage member={member} tab={pages.staffCategories} title={t('categories.title')} lead={t('categories.lead')}>
-      {member.role === 'admin' && (
-        <p><PageLink href={pages.staffNewCategory.path} className={`${buttons.primary} ${styles.button}`}>{t('categories.newCategory')}</PageLink></p>
-      )}
+    <CataloguePage
+      member={member}
+      tab={pages.staffCategories}
+      title={t('categories.title')}
+      lead={t('categories.lead')}
+      add={{ href: pages.staffNewCategory.path, label: t('categories.newCategory') }}
+    >
       <StaffTable
         caption={t('categories.caption')}
         rows={categories}

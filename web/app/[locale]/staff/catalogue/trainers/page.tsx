@@ -1,13 +1,11 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { formatCount } from '@/components/ui/format-count';
 import { PageLink } from '@/components/ui/page-link';
-import buttons from '@/components/ui/button.module.css';
 import { pages, staffTrainerPath } from '@/lib/routes/pages';
 import { listTrainersForConsole } from '@/lib/staff/catalogue/trainers';
 import { requireStaffPage } from '../../_lib/current-staff';
 import { StaffTable } from '../../_components/staff-table';
 import { CataloguePage, catalogueMetadata } from '../_components/catalogue-page';
-import styles from '../catalogue.module.css';
 
 export const generateMetadata = () => catalogueMetadata('trainers');
 
@@ -16,10 +14,7 @@ export default async function TrainersPage() {
   const { member } = await requireStaffPage();
   const [t, locale, trainers] = await Promise.all([getTranslations('catalogueConsole.trainers'), getLocale(), listTrainersForConsole()]);
   return (
-    <CataloguePage member={member} tab={pages.staffTrainers} title={t('title')} lead={t('lead')}>
-      {member.role === 'admin' && (
-        <p><PageLink href={pages.staffNewTrainer.path} className={`${buttons.primary} ${styles.button}`}>{t('newTrainer')}</PageLink></p>
-      )}
+    <CataloguePage member={member} tab={pages.staffTrainers} title={t('title')} lead={t('lead')} add={{ href: pages.staffNewTrainer.path, label: t('newTrainer') }}>
       <StaffTable
         caption={t('caption')}
         rows={trainers}
