@@ -93,3 +93,12 @@ export async function pageMetadata({ title, description, path, shareImage, index
     ...(index ? {} : { robots: { index: false } }),
   };
 }
+
+/** Pages whose messages hold their own `title` and `description` and that search engines leave out. */
+type UnlistedPage = 'account' | 'authLogin' | 'authSignUp' | 'authForgotPassword' | 'trainerThankYou' | 'contactThankYou';
+
+/** The metadata of an account screen or a confirmation: titled from its own messages, kept out of search results. */
+export async function unlistedPageMetadata(namespace: UnlistedPage, path: string): Promise<Metadata> {
+  const t = await getTranslations(namespace);
+  return pageMetadata({ title: t('title'), description: t('description'), path, index: false });
+}

@@ -23,23 +23,30 @@ type Props = {
  */
 export function SubmitRow({ submission: { sending, failure }, onRetry, label, heldBack = false }: Props) {
   const t = useTranslations('forms');
-  const say = useSaid();
   return (
     <>
-      {failure && (
-        <div className={`${form.alert} ${form.failure}`} role="alert">
-          <span>{say(failure.message)}</span>
-          {failure.canRetry && (
-            <button type="button" className={form.retry} onClick={() => void onRetry()} disabled={sending}>
-              {t('retry')}
-            </button>
-          )}
-        </div>
-      )}
+      {failure && <FailureAlert failure={failure} onRetry={onRetry} sending={sending} retryLabel={t('retry')} />}
       <button type="submit" className={form.submit} disabled={sending || Boolean(heldBack)} aria-busy={sending}>
         {sending ? t('submitting') : label}
       </button>
       {heldBack && !sending && <p className={form.hint}>{heldBack}</p>}
     </>
+  );
+}
+
+type AlertProps = { failure: Failure; onRetry: () => unknown; sending: boolean; retryLabel: string };
+
+/** A failed submission's alert: the message in the page's language and, when trying again may help, a retry button. */
+export function FailureAlert({ failure, onRetry, sending, retryLabel }: AlertProps) {
+  const say = useSaid();
+  return (
+    <div className={`${form.alert} ${form.failure}`} role="alert">
+      <span>{say(failure.message)}</span>
+      {failure.canRetry && (
+        <button type="button" className={form.retry} onClick={() => void onRetry()} disabled={sending}>
+          {retryLabel}
+        </button>
+      )}
+    </div>
   );
 }

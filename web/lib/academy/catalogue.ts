@@ -19,6 +19,9 @@ const { batches, categories, courses, trainerCourses } = tables;
 /** Courses on offer: an archived course (issue 29) is in no list, no lookup and no form. */
 const live = isNull(courses.archivedAt);
 
+/** The better rated first; a course nobody rated yet after every rated one. */
+const byRating = sql`${courses.ratingsTotal}::float8 / nullif(${courses.ratingsCount}, 0) desc nulls last`;
+
 const courseColumns = {
   id: courses.id,
   courseName: courses.courseName,
@@ -178,7 +181,7 @@ async function rankedPage(matches: RankedMatch[], narrower: SQL | undefined, off
     .select({ id: sql<number>`m.id`.as('match_id'), rank: sql<number>`m.rank`.as('match_rank') })
     .from(sql`unnest(${`{${matches.map((m) => m.id)}}`}::int[], ${`{${matches.map((m) => m.rank)}}`}::int[]) as m(id, rank)`)
     .as('ranked');
-  const order = [ranked.rank, sql`${courses.ratingsTotal}::float8 / nullif(${courses.ratingsCount}, 0) desc nulls last`, asc(courses.id)];
+  const order = [ranked.rank, byRating, asc(courses.id)];
   const pageIds = db
     .select({
       id: courses.id,
@@ -239,15 +242,25 @@ async function indexedCourses(
   }
 }
 
-export async function allCourses(): Promise<Course[]> {
+/**
+ * Courses on offer as the lists show them: those that also pass `where`, in `orderBy`, at most `limit`. The one
+ * query behind the whole catalogue, a lookup by slug, by ids and the popular list.
+ */
+async function liveCourses({ where, orderBy = [], limit }: { where?: SQL; orderBy?: SQL[]; limit?: number } = {}): Promise<Course[]> {
   const db = await getDb();
-  const rows = await db
+  const query = db
     .select(courseColumns)
     .from(courses)
     .innerJoin(categories, eq(courses.categoryId, categories.id))
-    .where(live)
-    .orderBy(asc(courses.id));
+    .where(and(live, where))
+    .orderBy(...orderBy)
+    .$dynamic();
+  const rows = await (limit === undefined ? query : query.limit(limit));
   return rows.map(reshapeCourse);
+}
+
+export async function allCourses(): Promise<Course[]> {
+  return liveCourses({ orderBy: [asc(courses.id)] });
 }
 
 /** Finds a course by any spelling the routes use: its name, its slug, or the name with hyphens for spaces. */
@@ -259,26 +272,14 @@ export async function findCourse(nameOrSlug: string) {
 
 /** One course as the lists show it, found by its slug (slugs are unique across categories); null when none. */
 export async function courseBySlug(slug: string): Promise<Course | null> {
-  const db = await getDb();
-  const [row] = await db
-    .select(courseColumns)
-    .from(courses)
-    .innerJoin(categories, eq(courses.categoryId, categories.id))
-    .where(and(eq(courses.slug, slugify(slug)), live))
-    .limit(1);
-  return row ? reshapeCourse(row) : null;
+  const [course] = await liveCourses({ where: eq(courses.slug, slugify(slug)), limit: 1 });
+  return course ?? null;
 }
 
 /** The courses with these ids, as the lists show them, in one query; unknown ids are left out. */
 export async function coursesByIds(ids: readonly number[]): Promise<Course[]> {
   if (ids.length === 0) return [];
-  const db = await getDb();
-  const rows = await db
-    .select(courseColumns)
-    .from(courses)
-    .innerJoin(categories, eq(courses.categoryId, categories.id))
-    .where(and(inArray(courses.id, [...ids]), live));
-  return rows.map(reshapeCourse);
+  return liveCourses({ where: inArray(courses.id, [...ids]) });
 }
 
 /** A course page's full address, for mails that link back to it. */
@@ -299,17 +300,5 @@ export async function requireCourse(nameOrSlug: string) {
  * cut in the database, so the home page reads `limit` rows however large the catalogue grows.
  */
 export async function popularCourses(limit: number): Promise<Course[]> {
-  const db = await getDb();
-  const rows = await db
-    .select(courseColumns)
-    .from(courses)
-    .innerJoin(categories, eq(courses.categoryId, categories.id))
-    .where(live)
-    .orderBy(
-      desc(courses.studentsCount),
-      sql`${courses.ratingsTotal}::float8 / nullif(${courses.ratingsCount}, 0) desc nulls last`,
-      asc(courses.id),
-    )
-    .limit(limit);
-  return rows.map(reshapeCourse);
+  return liveCourses({ orderBy: [desc(courses.studentsCount), byRating, asc(courses.id)], limit });
 }

@@ -3,7 +3,6 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { WithMessages } from '@/components/i18n/with-messages';
 import { formatCount } from '@/components/ui/format-count';
 import { PageLink } from '@/components/ui/page-link';
-import { PageShell } from '@/components/ui/page-shell';
 import { Pagination } from '@/components/ui/pagination';
 import { LEAD_STATUSES } from '@/lib/db/lead-words';
 import { localizedPath } from '@/lib/i18n/locales';
@@ -14,14 +13,14 @@ import { exportHref, inboxHref, PAGE_SIZE, readInboxAddress } from '@/lib/staff/
 import { filterChoices, listLeads } from '@/lib/staff/leads/inbox';
 import { requireStaffPage } from './_lib/current-staff';
 import { STAFF_SAID } from './_lib/said';
-import { StaffBar } from './_components/staff-bar';
+import { StaffPage, staffMetadata } from './_components/staff-page';
 import { LeadFilters } from './_components/lead-filters';
 import { LeadsTable } from './_components/leads-table';
 import styles from './staff.module.css';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('staffLeads');
-  return { title: t('title'), robots: { index: false, follow: false } };
+  return staffMetadata(t('title'));
 }
 
 /** The leads inbox (issue 28): every demo request, enrolment, enquiry and trainer application, newest first. */
@@ -36,8 +35,7 @@ export default async function LeadsPage({ searchParams }: PageProps<'/[locale]/s
   const count = (n: number) => formatCount(n, locale);
   const inboxPage = (...args: Parameters<typeof inboxHref>) => localizedPath(locale, inboxHref(...args));
   return (
-    <PageShell title={t('title')} lead={t('lead')}>
-      <StaffBar member={member} />
+    <StaffPage member={member} title={t('title')} lead={t('lead')}>
       {notice && <p role="status" className={styles.notice}>{translateSaid(notice, saidMap(locale, ['staffSaid']))}</p>}
       <WithMessages namespaces={['staffLeadFilters', 'staffWords']} said={STAFF_SAID}>
         <LeadFilters initial={filters} courses={choices.courses} staff={choices.staff} />
@@ -65,6 +63,6 @@ export default async function LeadsPage({ searchParams }: PageProps<'/[locale]/s
       </div>
       {inbox.leads.length > 0 && <LeadsTable leads={inbox.leads} />}
       <Pagination page={page} totalPages={inbox.pages} href={(n) => inboxPage(filters, n, sealed)} />
-    </PageShell>
+    </StaffPage>
   );
 }

@@ -14,8 +14,7 @@ import form from '@/components/ui/form.module.css';
 import { useStoredSession } from '@/components/ui/use-stored-session';
 import { apiFetch, deleteJson } from '@/lib/browser/academy-api';
 import { eraseSchema } from '@/lib/validation/account';
-import styles from './account.module.css';
-import { useAction } from './use-action';
+import { ActionRow } from './action-row';
 
 /** Download my data, and delete my account. */
 export function DangerZone({ email, onDeleted }: { email: string; onDeleted: () => void }) {
@@ -32,7 +31,7 @@ export function DangerZone({ email, onDeleted }: { email: string; onDeleted: () 
 /** Everything the academy holds about me as a JSON file, fetched with the session's token and saved by the browser. */
 function DownloadMyData() {
   const t = useTranslations('account.data');
-  const { run: download, busy, error } = useAction(async () => {
+  const download = async () => {
     const failed = t('failed');
     const response = await apiFetch('/api/user/data').catch(() => null);
     const blob = response?.ok ? await response.blob().catch(() => null) : null;
@@ -45,16 +44,8 @@ function DownloadMyData() {
     link.remove();
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
     return null;
-  });
-  return (
-    <div className={styles.sessions}>
-      <p className={form.hint}>{t('hint')}</p>
-      <button type="button" className={styles.secondaryButton} onClick={() => void download()} disabled={busy} aria-busy={busy}>
-        {busy ? t('preparing') : t('download')}
-      </button>
-      {error && <p role="alert" className={styles.error}>{error}</p>}
-    </div>
-  );
+  };
+  return <ActionRow hint={t('hint')} label={t('download')} busyLabel={t('preparing')} work={download} />;
 }
 
 const schema = eraseSchema.safeExtend({ email: z.string(), otp: z.string().optional() });

@@ -15,8 +15,7 @@ import { useStoredSession } from '@/components/ui/use-stored-session';
 import { postJson } from '@/lib/browser/academy-api';
 import { pages } from '@/lib/routes/pages';
 import { passwordChangeSchema, type PasswordChange, type PasswordChangeInput } from '@/lib/validation/account';
-import styles from './account.module.css';
-import { useAction } from './use-action';
+import { ActionRow } from './action-row';
 
 const FIELDS = ['currentPassword', 'password', 'confirmPassword'] as const;
 const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };
@@ -62,21 +61,13 @@ function SignOutEverywhere() {
   const localized = useLocalizedPath();
   const router = useRouter();
   const { clear } = useStoredSession();
-  const { run: signOut, busy: sending, error } = useAction(async () => {
+  const signOut = async () => {
     const result = await postJson('/api/user/logout-everywhere', {});
     // A 401: this session had ended already, which is what was asked.
-    if (!result.ok && result.status !== 401) return result.message;
+    if (!result.ok && result.status !== 401) return say(result.message);
     clear();
     router.push(localized(pages.login.path));
     return null;
-  });
-  return (
-    <div className={styles.sessions}>
-      <p className={form.hint}>{t('everywhereHint')}</p>
-      <button type="button" className={styles.secondaryButton} onClick={() => void signOut()} disabled={sending} aria-busy={sending}>
-        {sending ? t('signingOut') : t('signOut')}
-      </button>
-      {error && <p role="alert" className={styles.error}>{say(error)}</p>}
-    </div>
-  );
+  };
+  return <ActionRow hint={t('everywhereHint')} label={t('signOut')} busyLabel={t('signingOut')} work={signOut} />;
 }

@@ -1,26 +1,16 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { WithMessages } from '@/components/i18n/with-messages';
 import { PageLink } from '@/components/ui/page-link';
 import { pages } from '@/lib/routes/pages';
-import { pageMetadata } from '../../../_lib/metadata';
+import { unlistedPageMetadata } from '../../../_lib/metadata';
 import { AccountScreen } from '../_components/account-screen';
 import { SignupForm } from './_components/signup-form';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('authSignUp');
-  return pageMetadata({ title: t('title'), description: t('description'), path: pages.signUp.path, index: false });
-}
+export const generateMetadata = () => unlistedPageMetadata('authSignUp', pages.signUp.path);
 
 export default async function SignUpPage() {
   const t = await getTranslations('authSignUp');
-  const form = (
-    <WithMessages namespaces={['authSignUp', 'emailOtp']} said={['validation']}>
-      <SignupForm />
-    </WithMessages>
-  );
   return (
-    <AccountScreen title={t('title')} lead={t('lead')} form={form}>
+    <AccountScreen title={t('title')} lead={t('lead')} form={<SignupForm />} messages={['authSignUp', 'emailOtp']}>
       <span>{t.rich('haveAccount', { link: (words) => <PageLink href={pages.login.path}>{words}</PageLink> })}</span>
     </AccountScreen>
   );

@@ -1,7 +1,5 @@
-import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { PageLink } from '@/components/ui/page-link';
-import { PageShell } from '@/components/ui/page-shell';
 import { Pagination } from '@/components/ui/pagination';
 import { formatCount } from '@/components/ui/format-count';
 import buttons from '@/components/ui/button.module.css';
@@ -11,15 +9,12 @@ import { coursePagePath } from '@/lib/page-paths';
 import { pages, staffCoursePath } from '@/lib/routes/pages';
 import { CONSOLE_PAGE_SIZE, listCoursesForConsole } from '@/lib/staff/catalogue/courses';
 import { requireStaffPage } from '../_lib/current-staff';
-import { StaffBar } from '../_components/staff-bar';
+import { StaffTable } from '../_components/staff-table';
 import staff from '../staff.module.css';
-import { CatalogueTabs } from './_components/catalogue-tabs';
+import { CataloguePage, catalogueMetadata } from './_components/catalogue-page';
 import styles from './catalogue.module.css';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('catalogueConsole.meta');
-  return { title: t('courses'), robots: { index: false, follow: false } };
-}
+export const generateMetadata = () => catalogueMetadata('courses');
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
 
@@ -35,9 +30,7 @@ export default async function CoursesPage({ searchParams }: PageProps<'/[locale]
   const here = localizedPath(locale, pages.staffCourses.path);
   const href = (n: number) => `${here}?${new URLSearchParams({ ...(search && { q: search }), page: String(n) })}`;
   return (
-    <PageShell title={t('courses.title')} lead={t('courses.lead')}>
-      <StaffBar member={member} />
-      <CatalogueTabs current={pages.staffCourses} />
+    <CataloguePage member={member} tab={pages.staffCourses} title={t('courses.title')} lead={t('courses.lead')}>
       <div className={styles.toolbar}>
         {/* biome-ignore lint/a11y/useSemanticElements: role=search on a form is what screen readers in use announce today; the search element is not yet announced by all of them */}
         <form action={here} role="search" aria-label={t('courses.search')}>
@@ -53,37 +46,30 @@ export default async function CoursesPage({ searchParams }: PageProps<'/[locale]
         {total === 0 ? t('courses.none') : t('courseCount', { count: total, shown: formatCount(total, locale) })}
       </p>
       {courses.length > 0 && (
-        <table className={staff.table}>
-          <caption className="visually-hidden">{t('courses.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('courses.course')}</th>
-              <th scope="col">{t('courses.category')}</th>
-              <th scope="col">{t('courses.status')}</th>
-              <th scope="col">{t('courses.students')}</th>
-              <th scope="col">{t('courses.page')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {courses.map((course) => (
-              <tr key={course.id}>
-                <td data-label={t('courses.course')}><PageLink href={staffCoursePath(course.id)}>{course.courseName}</PageLink></td>
-                <td data-label={t('courses.category')}>{course.categoryName}</td>
-                <td data-label={t('courses.status')}>
-                  <span className={`${staff.status} ${course.archived ? styles.archived : ''}`}>{course.archived ? t('courses.archived') : t('courses.onOffer')}</span>
-                </td>
-                <td data-label={t('courses.students')}>{formatCount(course.studentsCount, locale)}</td>
-                <td data-label={t('courses.page')}>
-                  {course.archived
-                    ? '—'
-                    : <a href={localizedPath(locale, coursePagePath(course.categorySlug, course.slug))}>{t('view')}<span className="visually-hidden"> {course.courseName}</span></a>}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <StaffTable
+          caption={t('courses.caption')}
+          rows={courses}
+          rowKey={(course) => course.id}
+          columns={[
+            { label: t('courses.course'), cell: (course) => <PageLink href={staffCoursePath(course.id)}>{course.courseName}</PageLink> },
+            { label: t('courses.category'), cell: (course) => course.categoryName },
+            {
+              label: t('courses.status'),
+              cell: (course) => (
+                <span className={`${staff.status} ${course.archived ? styles.archived : ''}`}>{course.archived ? t('courses.archived') : t('courses.onOffer')}</span>
+              ),
+            },
+            { label: t('courses.students'), cell: (course) => formatCount(course.studentsCount, locale) },
+            {
+              label: t('courses.page'),
+              cell: (course) => (course.archived
+                ? '—'
+                : <a href={localizedPath(locale, coursePagePath(course.categorySlug, course.slug))}>{t('view')}<span className="visually-hidden"> {course.courseName}</span></a>),
+            },
+          ]}
+        />
       )}
       <Pagination page={page} totalPages={totalPages} href={href} />
-    </PageShell>
+    </CataloguePage>
   );
 }

@@ -1,17 +1,16 @@
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { formatCount } from '@/components/ui/format-count';
-import { PageShell } from '@/components/ui/page-shell';
 import { istDateTimeOf } from '@/components/ui/relative-time';
 import { CHECKED_SEARCHES, unansweredSearches } from '@/lib/academy/search/search-log';
 import { getSearchSynonyms } from '@/lib/content';
 import { requireStaffPage } from '../_lib/current-staff';
-import { StaffBar } from '../_components/staff-bar';
-import styles from '../staff.module.css';
+import { StaffPage, staffMetadata } from '../_components/staff-page';
+import { StaffTable } from '../_components/staff-table';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('staffSearches');
-  return { title: t('title'), robots: { index: false, follow: false } };
+  return staffMetadata(t('title'));
 }
 
 const SHOWN = 50;
@@ -24,35 +23,23 @@ export default async function SearchesPage() {
   const { member } = await requireStaffPage();
   const [t, locale] = await Promise.all([getTranslations('staffSearches'), getLocale()]);
   const searches = await unansweredSearches(await getSearchSynonyms(), SHOWN);
-  const column = { search: t('search'), times: t('times'), last: t('last'), nearest: t('nearest') };
   return (
-    <PageShell title={t('title')} lead={t('lead', { checked: formatCount(CHECKED_SEARCHES, locale) })}>
-      <StaffBar member={member} />
+    <StaffPage member={member} title={t('title')} lead={t('lead', { checked: formatCount(CHECKED_SEARCHES, locale) })}>
       {searches.length === 0 ? (
         <p role="status">{t('none')}</p>
       ) : (
-        <table className={styles.table}>
-          <caption className="visually-hidden">{t('caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{column.search}</th>
-              <th scope="col">{column.times}</th>
-              <th scope="col">{column.last}</th>
-              <th scope="col">{column.nearest}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {searches.map((search) => (
-              <tr key={search.text}>
-                <td data-label={column.search} lang="">{search.text}</td>
-                <td data-label={column.times}>{formatCount(search.searches, locale)}</td>
-                <td data-label={column.last}>{istDateTimeOf(search.lastSearchedAt.toISOString(), locale)}</td>
-                <td data-label={column.nearest}>{search.didYouMean ?? '–'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <StaffTable
+          caption={t('caption')}
+          rows={searches}
+          rowKey={(search) => search.text}
+          columns={[
+            { label: t('search'), lang: '', cell: (search) => search.text },
+            { label: t('times'), cell: (search) => formatCount(search.searches, locale) },
+            { label: t('last'), cell: (search) => istDateTimeOf(search.lastSearchedAt.toISOString(), locale) },
+            { label: t('nearest'), cell: (search) => search.didYouMean ?? '–' },
+          ]}
+        />
       )}
-    </PageShell>
+    </StaffPage>
   );
 }

@@ -1,23 +1,19 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { SubmitRow } from '@/components/forms/submit-row';
 import { errorOf, TextAreaField, TextField } from '@/components/forms/text-field';
-import { useSubmission } from '@/components/forms/use-submission';
 import { FormField } from '@/components/ui/form-field';
 import form from '@/components/ui/form.module.css';
-import { useLocalizedPath } from '@/components/ui/page-link';
-import { postStaffJson, putStaffJson } from '@/lib/browser/academy-api';
 import { staffCoursePath } from '@/lib/routes/pages';
 import { courseFormSchema, type CourseForm as CourseValues, type CourseFormInput } from '@/lib/validation/catalogue';
 import styles from '../catalogue.module.css';
 import { ImageField } from './image-field';
 import { CourseHtmlField } from './course-html-field';
 import { hindiFieldsClass } from './hindi-fields';
+import { useCatalogueSave } from './use-catalogue-save';
 
 const FIELDS = [
   'courseName', 'courseTitle', 'courseHeading', 'categoryId', 'imageURL', 'textWhatToLearn', 'metaTitle', 'metaDescription',
@@ -29,24 +25,9 @@ type Props = { id: number | null; initial: CourseFormInput; categories: { id: nu
 /** Adds or edits a course; a save is live on the course's pages at once, a rename keeps the old address as a redirect. */
 export function CourseForm({ id, initial, categories }: Props) {
   const t = useTranslations('catalogueCourseForm');
-  const localized = useLocalizedPath();
-  const router = useRouter();
-  const [saved, setSaved] = useState(false);
   const f = useForm<CourseFormInput, unknown, CourseValues>({ resolver: zodResolver(courseFormSchema), defaultValues: initial });
-  const onSuccess = useCallback((answer: { id: number }) => {
-    setSaved(true);
-    if (id === null) router.push(localized(staffCoursePath(answer.id)));
-    else {
-      f.reset(f.getValues());
-      router.refresh();
-    }
-  }, [f, id, localized, router]);
-  const submission = useSubmission<CourseFormInput, { id: number }>({
-    fields: FIELDS, form: f, onSuccess, post: id === null ? postStaffJson : putStaffJson,
-  });
-  const submit = f.handleSubmit((values) => {
-    setSaved(false);
-    return submission.send(id === null ? '/api/staff/catalogue/courses' : `/api/staff/catalogue/courses/${id}`, values);
+  const { saved, submission, submit } = useCatalogueSave({
+    id, form: f, collection: '/api/staff/catalogue/courses', entryPath: staffCoursePath, fields: FIELDS,
   });
   return (
     <form className={`${form.form} ${styles.editor}`} onSubmit={submit} noValidate aria-label={id === null ? t('newForm') : t('editForm')}>

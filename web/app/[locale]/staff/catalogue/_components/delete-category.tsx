@@ -2,12 +2,12 @@
 
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { useSaid } from '@/components/i18n/said-provider';
 import buttons from '@/components/ui/button.module.css';
 import { useLocalizedPath } from '@/components/ui/page-link';
 import { deleteStaff } from '@/lib/browser/academy-api';
 import { pages } from '@/lib/routes/pages';
+import { useStaffAction } from '../../_components/use-staff-action';
 import styles from '../catalogue.module.css';
 
 /** Removes an empty category; the server refuses while it holds courses and says so. */
@@ -16,16 +16,10 @@ export function DeleteCategory({ id, name }: { id: number; name: string }) {
   const say = useSaid();
   const localized = useLocalizedPath();
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, run } = useStaffAction();
   const remove = async () => {
     if (!window.confirm(t('deleteAsk', { name }))) return;
-    setBusy(true);
-    setFailure(null);
-    const result = await deleteStaff(`/api/staff/catalogue/categories/${id}`);
-    setBusy(false);
-    if (result.ok) return router.push(localized(pages.staffCategories.path));
-    setFailure(result.message);
+    await run(() => deleteStaff(`/api/staff/catalogue/categories/${id}`), () => router.push(localized(pages.staffCategories.path)));
   };
   return (
     <section className={styles.danger} aria-labelledby="delete-category-heading">

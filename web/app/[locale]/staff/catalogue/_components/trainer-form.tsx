@@ -1,20 +1,16 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import type { AnyForm } from '@/components/forms/editable';
 import { SubmitRow } from '@/components/forms/submit-row';
 import { errorOf, TextAreaField, TextField } from '@/components/forms/text-field';
-import { useSubmission } from '@/components/forms/use-submission';
 import { useSaid } from '@/components/i18n/said-provider';
 import { FormField } from '@/components/ui/form-field';
 import buttons from '@/components/ui/button.module.css';
 import form from '@/components/ui/form.module.css';
-import { useLocalizedPath } from '@/components/ui/page-link';
-import { postStaffJson, putStaffJson } from '@/lib/browser/academy-api';
 import { staffTrainerPath } from '@/lib/routes/pages';
 import { trainerFormSchema, type TrainerForm as TrainerValues } from '@/lib/validation/catalogue';
 import styles from '../catalogue.module.css';
@@ -22,6 +18,7 @@ import { BatchEditor, newBatch } from './batch-editor';
 import { hindiFieldsClass } from './hindi-fields';
 import { ImageField } from './image-field';
 import { fieldErrorsAtTheirPaths } from './server-field-errors';
+import { useCatalogueSave } from './use-catalogue-save';
 import type { TrainerFields } from '../_lib/trainer-fields';
 
 type Props = { id: number | null; initial: TrainerFields; courses: { id: number; label: string }[] };
@@ -33,25 +30,15 @@ type Props = { id: number | null; initial: TrainerFields; courses: { id: number;
 export function TrainerForm({ id, initial, courses }: Props) {
   const t = useTranslations('catalogueTrainerForm');
   const say = useSaid();
-  const localized = useLocalizedPath();
-  const router = useRouter();
-  const [saved, setSaved] = useState(false);
   const f = useForm<TrainerFields, unknown, TrainerValues>({
     resolver: zodResolver(trainerFormSchema) as never, defaultValues: initial,
   });
   const taught = useFieldArray({ control: f.control, name: 'courses' });
-  const onSuccess = useCallback((answer: { id: number }) => {
-    setSaved(true);
-    if (id === null) router.push(localized(staffTrainerPath(answer.id)));
-    else router.refresh();
-  }, [id, localized, router]);
   const onRefusal = useMemo(() => fieldErrorsAtTheirPaths(f.setError), [f.setError]);
-  const submission = useSubmission<TrainerFields, { id: number }>({
-    fields: [], form: f, onSuccess, onRefusal, post: id === null ? postStaffJson : putStaffJson,
-  });
-  const submit = f.handleSubmit((values) => {
-    setSaved(false);
-    return submission.send(id === null ? '/api/staff/catalogue/trainers' : `/api/staff/catalogue/trainers/${id}`, values);
+  // Its batches' and price options' errors come back at their own paths (onRefusal), so it names no top fields; an
+  // edit keeps the form as typed, as it always has.
+  const { saved, submission, submit } = useCatalogueSave({
+    id, form: f, collection: '/api/staff/catalogue/trainers', entryPath: staffTrainerPath, fields: [], onRefusal, resetAfterEdit: false,
   });
   const any = f as unknown as AnyForm<TrainerFields>;
   return (

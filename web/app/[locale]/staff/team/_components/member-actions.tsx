@@ -1,14 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useRouter } from 'next/navigation';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useSaid } from '@/components/i18n/said-provider';
 import buttons from '@/components/ui/button.module.css';
 import form from '@/components/ui/form.module.css';
 import { patchStaffJson } from '@/lib/browser/academy-api';
 import type { MemberListing } from '@/lib/staff/members';
 import type { StaffChange } from '@/lib/validation/staff';
+import { useStaffAction } from '../../_components/use-staff-action';
 import styles from '../../staff.module.css';
 
 /** An admin's controls for one member: their role, and disable / enable. The server refuses to lose the last admin. */
@@ -16,18 +16,9 @@ export function MemberActions({ member }: { member: MemberListing }) {
   const t = useTranslations('staffTeamForms');
   const words = useTranslations('staffWords');
   const say = useSaid();
-  const router = useRouter();
   const roleId = useId();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const change = async (body: StaffChange) => {
-    setBusy(true);
-    setFailure(null);
-    const result = await patchStaffJson(`/api/staff/members/${member.id}`, body);
-    setBusy(false);
-    if (!result.ok) return setFailure(result.message);
-    router.refresh();
-  };
+  const { busy, failure, run } = useStaffAction();
+  const change = (body: StaffChange) => run(() => patchStaffJson(`/api/staff/members/${member.id}`, body));
   return (
     <div className={styles.actions}>
       <label className="visually-hidden" htmlFor={roleId}>{t('roleOf', { email: member.email })}</label>

@@ -1,27 +1,19 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { WithMessages } from '@/components/i18n/with-messages';
 import { formatCount } from '@/components/ui/format-count';
-import { PageShell } from '@/components/ui/page-shell';
 import { localizedPath } from '@/lib/i18n/locales';
 import { coursePagePath } from '@/lib/page-paths';
 import { pages } from '@/lib/routes/pages';
 import { listCategoriesForConsole } from '@/lib/staff/catalogue/categories';
 import { courseForConsole } from '@/lib/staff/catalogue/courses';
 import { requireStaffPage } from '../../../_lib/current-staff';
-import { StaffBar } from '../../../_components/staff-bar';
-import { CatalogueTabs } from '../../_components/catalogue-tabs';
+import { AdminEditor, CataloguePage, catalogueMetadata } from '../../_components/catalogue-page';
 import { CourseForm } from '../../_components/course-form';
 import { CourseStateActions } from '../../_components/course-state-actions';
-import { ReadOnlyNote } from '../../_components/read-only-note';
-import { CATALOGUE_SAID, COURSE_FORM_MESSAGES } from '../../_lib/messages';
+import { COURSE_FORM_MESSAGES } from '../../_lib/messages';
 import styles from '../../catalogue.module.css';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('catalogueConsole.meta');
-  return { title: t('course'), robots: { index: false, follow: false } };
-}
+export const generateMetadata = () => catalogueMetadata('course');
 
 /** One course: admins edit, archive or delete it; counsellors read what learners are shown. */
 export default async function CoursePage({ params }: PageProps<'/[locale]/staff/catalogue/courses/[courseId]'>) {
@@ -32,29 +24,23 @@ export default async function CoursePage({ params }: PageProps<'/[locale]/staff/
   const [t, locale] = await Promise.all([getTranslations('catalogueConsole.course'), getLocale()]);
   const { id: _id, slug, categorySlug, archived, ...initial } = course;
   const page = localizedPath(locale, coursePagePath(categorySlug, slug));
+  const facts = (
+    <dl className={styles.facts}>
+      <dt>{t('category')}</dt><dd>{categories.find((c) => c.id === course.categoryId)?.name}</dd>
+      <dt>{t('title')}</dt><dd>{course.courseTitle}</dd>
+      <dt>{t('heading')}</dt><dd>{course.courseHeading}</dd>
+      <dt>{t('students')}</dt><dd>{formatCount(course.studentsCount, locale)}</dd>
+      <dt>{t('metaTitle')}</dt><dd>{course.metaTitle || '—'}</dd>
+      <dt>{t('metaDescription')}</dt><dd>{course.metaDescription || '—'}</dd>
+    </dl>
+  );
   return (
-    <PageShell title={course.courseName} lead={archived ? t('archivedLead') : undefined}>
-      <StaffBar member={member} />
-      <CatalogueTabs current={pages.staffCourses} />
+    <CataloguePage member={member} tab={pages.staffCourses} title={course.courseName} lead={archived ? t('archivedLead') : undefined}>
       {!archived && <p><a href={page}>{t('viewPage')}</a></p>}
-      {member.role === 'admin' ? (
-        <WithMessages namespaces={COURSE_FORM_MESSAGES} said={CATALOGUE_SAID}>
-          <CourseForm id={course.id} initial={initial} categories={categories} />
-          <CourseStateActions id={course.id} archived={archived} />
-        </WithMessages>
-      ) : (
-        <>
-          <dl className={styles.facts}>
-            <dt>{t('category')}</dt><dd>{categories.find((c) => c.id === course.categoryId)?.name}</dd>
-            <dt>{t('title')}</dt><dd>{course.courseTitle}</dd>
-            <dt>{t('heading')}</dt><dd>{course.courseHeading}</dd>
-            <dt>{t('students')}</dt><dd>{formatCount(course.studentsCount, locale)}</dd>
-            <dt>{t('metaTitle')}</dt><dd>{course.metaTitle || '—'}</dd>
-            <dt>{t('metaDescription')}</dt><dd>{course.metaDescription || '—'}</dd>
-          </dl>
-          <ReadOnlyNote />
-        </>
-      )}
-    </PageShell>
+      <AdminEditor member={member} messages={COURSE_FORM_MESSAGES} readOnly={facts}>
+        <CourseForm id={course.id} initial={initial} categories={categories} />
+        <CourseStateActions id={course.id} archived={archived} />
+      </AdminEditor>
+    </CataloguePage>
   );
 }

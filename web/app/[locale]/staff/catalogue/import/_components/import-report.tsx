@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useSaid } from '@/components/i18n/said-provider';
 import { formatCount } from '@/components/ui/format-count';
 import form from '@/components/ui/form.module.css';
+import { StaffTable } from '../../../_components/staff-table';
 import staff from '../../../staff.module.css';
 import type { Counts, ImportError } from './send-import';
 
@@ -32,26 +33,16 @@ export function ErrorTable({ title, errors, errorCount }: { title: string; error
         {t('linesHint')}
         {errorCount > errors.length && ` ${t('firstListed', { shown: formatCount(errors.length, locale), total: formatCount(errorCount, locale) })}`}
       </p>
-      <table className={staff.table}>
-        <caption className="visually-hidden">{t('caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('line')}</th>
-            <th scope="col">{t('column')}</th>
-            <th scope="col">{t('problem')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {errors.map((error, at) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a report's errors are a fixed list that never reorders; a line may carry several
-            <tr key={at}>
-              <td data-label={t('line')}>{formatCount(error.line, locale)}</td>
-              <td data-label={t('column')}>{error.column || '—'}</td>
-              <td data-label={t('problem')}>{say(error.message)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <StaffTable
+        caption={t('caption')}
+        rows={errors.map((error, at) => ({ ...error, at }))}
+        rowKey={(error) => error.at}
+        columns={[
+          { label: t('line'), cell: (error) => formatCount(error.line, locale) },
+          { label: t('column'), cell: (error) => error.column || '—' },
+          { label: t('problem'), cell: (error) => say(error.message) },
+        ]}
+      />
     </section>
   );
 }

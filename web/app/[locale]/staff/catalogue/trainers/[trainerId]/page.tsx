@@ -1,26 +1,18 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Fragment } from 'react';
-import { WithMessages } from '@/components/i18n/with-messages';
-import { PageShell } from '@/components/ui/page-shell';
 import { formatRupees } from '@/lib/rupees';
 import { pages } from '@/lib/routes/pages';
 import { courseChoices } from '@/lib/staff/catalogue/courses';
 import { trainerForConsole } from '@/lib/staff/catalogue/trainers';
 import { requireStaffPage } from '../../../_lib/current-staff';
-import { StaffBar } from '../../../_components/staff-bar';
-import { CatalogueTabs } from '../../_components/catalogue-tabs';
-import { ReadOnlyNote } from '../../_components/read-only-note';
+import { AdminEditor, CataloguePage, catalogueMetadata } from '../../_components/catalogue-page';
 import { TrainerForm } from '../../_components/trainer-form';
-import { CATALOGUE_SAID, TRAINER_FORM_MESSAGES } from '../../_lib/messages';
+import { TRAINER_FORM_MESSAGES } from '../../_lib/messages';
 import { trainerFields } from '../../_lib/trainer-fields';
 import styles from '../../catalogue.module.css';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('catalogueConsole.meta');
-  return { title: t('trainer'), robots: { index: false, follow: false } };
-}
+export const generateMetadata = () => catalogueMetadata('trainer');
 
 /** One trainer: admins edit everything they teach; counsellors read their courses, batches and prices. */
 export default async function TrainerPage({ params }: PageProps<'/[locale]/staff/catalogue/trainers/[trainerId]'>) {
@@ -30,37 +22,29 @@ export default async function TrainerPage({ params }: PageProps<'/[locale]/staff
   if (!trainer) notFound();
   const [t, form] = await Promise.all([getTranslations('catalogueConsole.trainers'), getTranslations('catalogueTrainerForm')]);
   const courseName = (courseId: number) => courses.find((c) => c.id === courseId)?.label ?? t('archivedCourse', { id: courseId });
+  const taughtList = trainer.courses.map((taught) => (
+    <section key={taught.courseId} aria-label={courseName(taught.courseId)}>
+      <h2>{courseName(taught.courseId)}</h2>
+      <dl className={styles.facts}>
+        {taught.batches.map((batch, i) => (
+          <Fragment key={batch.id ?? i}>
+            <dt>{t('batch', { number: i + 1 })}</dt>
+            <dd>
+              {batch.timings.map((timing) => `${timing.from} - ${timing.to}`).join(', ')} · {batch.days.map((day) => form(`days.${day}`)).join(', ') || t('noDays')} ·{' '}
+              {batch.sessions.length
+                ? batch.sessions.map((s) => t('price', { name: s.name, price: formatRupees(s.price), fee: form(`fees.${batch.feeType}`) })).join(', ')
+                : t('free')}
+            </dd>
+          </Fragment>
+        ))}
+      </dl>
+    </section>
+  ));
   return (
-    <PageShell title={trainer.trainerName} lead={trainer.language.join(', ') || undefined}>
-      <StaffBar member={member} />
-      <CatalogueTabs current={pages.staffTrainers} />
-      {member.role === 'admin' ? (
-        <WithMessages namespaces={TRAINER_FORM_MESSAGES} said={CATALOGUE_SAID}>
-          <TrainerForm id={id} initial={trainerFields(trainer)} courses={courses} />
-        </WithMessages>
-      ) : (
-        <>
-          {trainer.courses.map((taught) => (
-            <section key={taught.courseId} aria-label={courseName(taught.courseId)}>
-              <h2>{courseName(taught.courseId)}</h2>
-              <dl className={styles.facts}>
-                {taught.batches.map((batch, i) => (
-                  <Fragment key={batch.id ?? i}>
-                    <dt>{t('batch', { number: i + 1 })}</dt>
-                    <dd>
-                      {batch.timings.map((timing) => `${timing.from} - ${timing.to}`).join(', ')} · {batch.days.map((day) => form(`days.${day}`)).join(', ') || t('noDays')} ·{' '}
-                      {batch.sessions.length
-                        ? batch.sessions.map((s) => t('price', { name: s.name, price: formatRupees(s.price), fee: form(`fees.${batch.feeType}`) })).join(', ')
-                        : t('free')}
-                    </dd>
-                  </Fragment>
-                ))}
-              </dl>
-            </section>
-          ))}
-          <ReadOnlyNote />
-        </>
-      )}
-    </PageShell>
+    <CataloguePage member={member} tab={pages.staffTrainers} title={trainer.trainerName} lead={trainer.language.join(', ') || undefined}>
+      <AdminEditor member={member} messages={TRAINER_FORM_MESSAGES} readOnly={taughtList}>
+        <TrainerForm id={id} initial={trainerFields(trainer)} courses={courses} />
+      </AdminEditor>
+    </CataloguePage>
   );
 }

@@ -6,11 +6,10 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useSaid } from '@/components/i18n/said-provider';
 import { Dialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import formStyles from '@/components/ui/form.module.css';
-import type { Failure } from '@/components/forms/submit-row';
+import { FailureAlert, type Failure } from '@/components/forms/submit-row';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { apiFetch, toResult } from '@/lib/browser/academy-api';
 import { createPassSupply } from '@/lib/browser/client-pass';
@@ -33,8 +32,6 @@ const FIELD_NAMES: readonly FieldName[] = ['studentName', 'reviewDescription', '
  */
 export function ReviewForm({ courseName }: { courseName: string }) {
   const t = useTranslations('courseReviews');
-  // What the server says (a refusal, a limit) in the page's language.
-  const say = useSaid();
   const router = useRouter();
   const defaults: Input = { studentName: '', reviewDescription: '', ratings: '', courseName, imageOfStudent: undefined };
   const {
@@ -183,16 +180,7 @@ export function ReviewForm({ courseName }: { courseName: string }) {
             </button>
           </div>
         )}
-        {failure && (
-          <div role="alert" className={`${formStyles.alert} ${formStyles.failure}`}>
-            <span>{say(failure.message)}</span>
-            {failure.canRetry && (
-              <button type="button" className={formStyles.retry} onClick={() => void submit()} disabled={isSubmitting}>
-                {t('tryAgain')}
-              </button>
-            )}
-          </div>
-        )}
+        {failure && <FailureAlert failure={failure} onRetry={submit} sending={isSubmitting} retryLabel={t('tryAgain')} />}
         <div>
           <button type="submit" className={formStyles.submit} disabled={isSubmitting || !hydrated}>
             {isSubmitting ? t('submitting') : t('submit')}

@@ -1,0 +1,27 @@
+'use client';
+
+import form from '@/components/ui/form.module.css';
+import styles from './account.module.css';
+import { useAction } from './use-action';
+
+type Props = {
+  hint: string;
+  label: string;
+  busyLabel: string;
+  /** The request; answers what went wrong, in the page's language, or null when it went well. */
+  work: () => Promise<string | null>;
+};
+
+/** A hint and one button under it (download my data, sign out everywhere): busy while it runs, what failed after. */
+export function ActionRow({ hint, label, busyLabel, work }: Props) {
+  const { run, busy, error } = useAction(work);
+  return (
+    <div className={styles.sessions}>
+      <p className={form.hint}>{hint}</p>
+      <button type="button" className={styles.secondaryButton} onClick={() => void run()} disabled={busy} aria-busy={busy}>
+        {busy ? busyLabel : label}
+      </button>
+      {error && <p role="alert" className={styles.error}>{error}</p>}
+    </div>
+  );
+}
