@@ -165,7 +165,9 @@ export default defineConfig({
       timeout: 180_000,
       reuseExistingServer: false,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-      env: appServerEnv(visualPort, visualBaseURL),
+      // No staff admins: the page walk signs no one in to the console, and each admin is a command-line run on the
+      // database before the server may start, while the other servers start on the same two cores.
+      env: appServerEnv(visualPort, visualBaseURL, []),
     },
     {
       command: `node e2e/support/serve.mjs ${consolePort}`,

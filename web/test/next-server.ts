@@ -55,6 +55,17 @@ const DEV_SERVER_NOISE = devServer ? [/^⚠ Slow filesystem detected/, /^See mor
  */
 const TEST_QUERY_TIMEOUT_MS = '10000';
 
+/**
+ * In quick mode only the global setup starts a server: a test file's own would be a second `next dev` in web/, which
+ * Next refuses, or a `next start` without a build. Such a file belongs in vitest.config.ts's OWN_SERVER_FILES.
+ * Vitest sets VITEST_WORKER_ID in the processes that run test files, not in the one that runs the global setup.
+ */
+function refuseInQuickMode() {
+  if (devServer && process.env.VITEST_WORKER_ID) {
+    throw new Error('This test file starts a server of its own, which `npm run test:quick` cannot: add it to OWN_SERVER_FILES in web/vitest.config.ts');
+  }
+}
+
 /** Builds the app once into NEXT_DIST_DIR (default .next) unless a build is already there (or `next dev` serves). */
 export function ensureBuild(env: NodeJS.ProcessEnv = process.env) {
   if (devServer) return;
@@ -72,6 +83,7 @@ export async function startNextServer(
   waitFor: 'healthy' | 'listening' = 'healthy',
   { expectedErrors = [] }: ServerOptions = {},
 ): Promise<RunningServer> {
+  refuseInQuickMode();
   const port = await freePort();
   // MALLOC_ARENA_MAX as `npm start` sets it (web/package.json), so tests and benches measure the server as it runs.
   const env = {
@@ -114,6 +126,7 @@ export async function startNextServer(
 
 /** Runs `next start` with the given environment until it exits by itself; its exit code and everything it printed. */
 export function startUntilExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  refuseInQuickMode();
   return new Promise((resolve, reject) => {
     freePort().then((port) => {
       const child = spawn(nextCli, startArgs(port), {

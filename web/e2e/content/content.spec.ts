@@ -46,12 +46,7 @@ test('the About page lists the team members it references, grouped by role', asy
   for (const member of members) await expect(team.getByText(member.bio)).toBeVisible();
 });
 
-test('the Refund page shows the privacy text under its own title', async ({ page }) => {
-  await page.goto('/Refund');
-  await expect(page.getByRole('heading', { level: 1, name: 'Refund Policy' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: 'What we collect' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: 'Fees and refunds' })).toBeVisible();
-});
+// The Refund page's privacy text under its own title: e2e/pages/static-pages.spec.ts compares the whole text.
 
 test('a draft shows through the preview link and disappears after leaving preview', async ({ page }) => {
   await page.goto(previewLink('/'));

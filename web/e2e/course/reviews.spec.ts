@@ -317,7 +317,6 @@ test('a failed submission keeps what was typed, says so with a retry; field erro
   expect((await reviewsOf(request, course.courseName))[0]).toMatchObject({ studentName: `${studentName}!`, ratings: 2 });
 });
 
-// The spec's list-failure text needs a course that loads while its reviews do not. The failing server's dead API
-// fails the course itself (the page shows the course error instead), and the page reads its data on the server,
-// out of the browser's reach, so no honest browser test can produce it; reviews-section.test.ts covers the text.
-test.skip("review list failure: 'Error fetching reviews. Please try again later.'", () => {});
+// The spec's list-failure text ('Error fetching reviews. Please try again later.') needs a course that loads while its
+// reviews do not, which no browser test can produce: the page reads both on the server, and the failing server's dead
+// API fails the course itself. reviews-section.test.ts renders that state and checks its text and role.
