@@ -91,7 +91,8 @@ describe('Idempotency-Key across a crash', () => {
     await database?.drop();
   });
 
-  it('kill -9 of the app mid-way: every key resent after the restart is stored exactly once', async () => {
+  // Starts its servers inside the test: on a busy two-core machine that alone can take most of the default 30 s.
+  it('kill -9 of the app mid-way: every key resent after the restart is stored exactly once', { timeout: 120_000 }, async () => {
     database = await createTestDatabase({ template: inject('databaseTemplate') });
     const victim = await startNextServer(database.env);
     let killed = false;
@@ -134,7 +135,7 @@ describe.skipIf(Boolean(noPostgres))(`Idempotency-Key when the database goes awa
     await database?.drop();
   });
 
-  it('the connection to PostgreSQL cut among keyed writes: every key resent is stored exactly once', async () => {
+  it('the connection to PostgreSQL cut among keyed writes: every key resent is stored exactly once', { timeout: 120_000 }, async () => {
     database = await createTestDatabase({ base: postgresUrl });
     const target = new URL(database.env.DATABASE_URL!);
     relay = await startTcpRelay(target, 5432);

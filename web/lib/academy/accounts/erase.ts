@@ -51,6 +51,7 @@ export const ERASE_RULES = {
   staff_members: 'staff accounts, not learners',
   staff_password_links: 'staff accounts, not learners',
   staff_sessions: 'staff accounts, not learners',
+  staff_setup_links: 'the first admin\'s one-time setup links: a token hash and times, no person',
 } as const satisfies Record<string, string>;
 
 /**
