@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { callApi } from './http';
 import { createTestDatabase, type TestDatabase } from './databases';
 import { startMailCatcher } from './mail-catcher';
@@ -103,4 +103,35 @@ export async function stopConsoleWorld(server?: RunningServer, mail?: Mailbox, d
   await server?.stop();
   await mail?.close();
   await database?.drop();
+}
+
+/**
+ * A console world for one test file: started in a beforeAll, ended in an afterAll. Its parts are read through the
+ * returned object while the file's tests run; `post` and `page` call the server running now.
+ */
+export function consoleWorldPerFile(adminEmail: string, counsellorEmail: string) {
+  let world: Awaited<ReturnType<typeof startConsoleWorld>> | undefined;
+  const running = () => {
+    if (!world) throw new Error('The console world has not started yet: read it inside a test or a hook.');
+    return world;
+  };
+  beforeAll(async () => {
+    world = await startConsoleWorld(inject('databaseTemplate'), adminEmail, counsellorEmail);
+  }, 180_000);
+  afterAll(() => stopConsoleWorld(world?.server, world?.mail, world?.database));
+  return {
+    ...consoleClient(() => running().server.url),
+    get mail() { return running().mail; },
+    get database() { return running().database; },
+    get server() { return running().server; },
+    /** The signed-in admin's and counsellor's session cookies, and the counsellor's member id. */
+    get admin() { return running().admin; },
+    get counsellor() { return running().counsellor; },
+    get counsellorId() { return running().counsellorId; },
+    /** Starts the server again on the same database, after a file stopped it to open the PGlite folder itself. */
+    async restartServer() {
+      const started = running();
+      started.server = await startNextServer(started.serverEnv());
+    },
+  };
 }

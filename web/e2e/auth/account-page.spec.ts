@@ -7,7 +7,7 @@ import { PAID_SESSION_COURSE } from '../../lib/db/seed/facts';
 import { SESSION_KEY } from '../../lib/browser/stored-session';
 import { ACCOUNT_STAFF, STAFF_LINKS_FILE } from '../../playwright.config';
 import { seriousViolations } from '../support/axe';
-import { field, freshEmail } from '../support/forms';
+import { field, fillForm, freshEmail } from '../support/forms';
 import { sidewaysOverflow } from '../support/line-breaks';
 import { otpCodesFor, otpFor } from '../support/mail';
 import { signUpOnScreen, submitLogIn } from '../support/accounts';
@@ -112,9 +112,7 @@ test('my bookings with the status staff set, my profile and password, my data, a
 
   // The password: the current one is needed.
   const password = page.getByRole('form', { name: 'Change password' });
-  await field(password, 'Current password').fill('Wrong#Pass1');
-  await field(password, 'New password').fill('Second#Pass2');
-  await field(password, 'Confirm new password').fill('Second#Pass2');
+  await fillForm(password, { 'Current password': 'Wrong#Pass1', 'New password': 'Second#Pass2', 'Confirm new password': 'Second#Pass2' });
   await password.getByRole('button', { name: 'Change password' }).click();
   await expect(password.getByText('The current password is incorrect')).toBeVisible();
   await field(password, 'Current password').fill('First#Pass1');

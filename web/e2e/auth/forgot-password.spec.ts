@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createAccount } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
 import { field, freshEmail, messagesIn } from '../support/forms';
@@ -7,6 +7,15 @@ import { otpCodesFor, otpFor } from '../support/mail';
 // Forgot password (spec sections 2, 4 and 5): verify the email by OTP from the caught mail, choose a new password.
 
 const resetForm = (page: Page) => page.getByRole('form', { name: 'Reset password' });
+
+/** Types both passwords and leaves each field, so the messages for both show. */
+async function typePasswords(form: Locator, password: string, confirmation: string) {
+  await field(form, 'New password').fill(password);
+  await field(form, 'Confirm new password').fill(confirmation);
+  await field(form, 'Confirm new password').blur();
+  await field(form, 'New password').focus();
+  await field(form, 'New password').blur();
+}
 
 async function open(page: Page) {
   await page.goto('/auth/Login/ForgotPassword');
@@ -26,11 +35,7 @@ test('every message in order; submit waits for the verified email', async ({ pag
   await field(form, 'Email').fill('reset@');
   await expect(form.getByText('Email is required', { exact: true })).toHaveCount(0);
   await form.getByRole('button', { name: 'Generate OTP' }).click();
-  await field(form, 'New password').fill('12345');
-  await field(form, 'Confirm new password').fill('54321');
-  await field(form, 'Confirm new password').blur();
-  await field(form, 'New password').focus();
-  await field(form, 'New password').blur();
+  await typePasswords(form, '12345', '54321');
   expect(await messagesIn(form)).toEqual(['Invalid email address', 'password should contain atleast 6 character', 'password must match']);
 
   await field(form, 'Email').fill(freshEmail('reset-order'));
@@ -76,11 +81,7 @@ test('verify, email locked with a tick, new password, then Login; the new passwo
 test('with errors showing: no serious or critical axe violations', async ({ page }) => {
   const form = await open(page);
   await form.getByRole('button', { name: 'Generate OTP' }).click();
-  await field(form, 'New password').fill('123');
-  await field(form, 'Confirm new password').fill('1234');
-  await field(form, 'Confirm new password').blur();
-  await field(form, 'New password').focus();
-  await field(form, 'New password').blur();
+  await typePasswords(form, '123', '1234');
   await expect(form.getByText('password must match')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await field(form, 'Email').fill(freshEmail('reset-axe'));

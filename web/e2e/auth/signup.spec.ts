@@ -1,7 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createAccount } from '../support/accounts';
+import { expect, test, type Page } from '@playwright/test';
+import { createAccount, enterWrongOtp } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
-import { field, freshEmail, messagesIn } from '../support/forms';
+import { field, fillForm, freshEmail, messagesIn } from '../support/forms';
 import { otpFor } from '../support/mail';
 
 // Sign up (spec sections 2, 4, 5 and 8) on the real server; OTP codes are read from the mail the SMTP catcher got.
@@ -12,17 +12,6 @@ async function open(page: Page) {
   await page.goto('/auth/SignUp');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign up' })).toBeVisible();
   return signupForm(page);
-}
-
-/** Generate OTP, then Verify OTP with a code that is not the mailed one: the server's refusal shows. Returns the right code. */
-async function guessWrongOtp(page: Page, form: Locator, email: string) {
-  await field(form, 'Email').fill(email);
-  await form.getByRole('button', { name: 'Generate OTP' }).click();
-  const code = await otpFor(page.request, email);
-  await field(form, 'OTP').fill(code === '123456' ? '654321' : '123456');
-  await form.getByRole('button', { name: 'Verify OTP' }).click();
-  await expect(form.getByRole('alert')).toHaveText('Invalid OTP. 4 tries left.');
-  return code;
 }
 
 /** Generate OTP, read the code from the caught mail, Verify OTP: the email is locked with a tick. */
@@ -78,9 +67,7 @@ test('every message in order, and Sign Up held back until the form is complete a
   await expect(field(form, 'Password')).toHaveValue('a'.repeat(16));
 
   // Everything typed but the email not verified: still held back.
-  await field(form, 'Name').fill('Nila Joseph');
-  await field(form, 'Email').fill(freshEmail('signup-order'));
-  await field(form, 'Phone number').fill('9876543210');
+  await fillForm(form, { Name: 'Nila Joseph', Email: freshEmail('signup-order'), 'Phone number': '9876543210' });
   await expect(signUp).toBeDisabled();
 
   // Generate OTP reveals the OTP input; changing the email puts the OTP stage back to the start.
@@ -106,15 +93,14 @@ test('a wrong OTP shows the server\'s message; the right one verifies, and the a
   const email = freshEmail('signup');
   const form = await open(page);
   await field(form, 'Name').fill('Nila Joseph');
-  const code = await guessWrongOtp(page, form, email);
+  const code = await enterWrongOtp(page, form, email);
+  await expect(form.getByRole('alert')).toHaveText('Invalid OTP. 4 tries left.');
   await field(form, 'OTP').fill(code);
   await field(form, 'OTP').press('Enter'); // Enter in the OTP input verifies, it does not submit
   await expect(form.getByText('Verified', { exact: true })).toBeVisible();
   await expect(form.getByRole('alert')).toHaveCount(0);
 
-  await field(form, 'Phone number').fill('9123456780');
-  await field(form, 'Password').fill('Sunrise#42');
-  await field(form, 'Confirm password').fill('Sunrise#42');
+  await fillForm(form, { 'Phone number': '9123456780', Password: 'Sunrise#42', 'Confirm password': 'Sunrise#42' });
   await form.getByRole('radio', { name: 'Trainer' }).check();
   const [request] = await Promise.all([
     page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/user/createuser'),
@@ -135,9 +121,7 @@ test('the server\'s error shows as a submit error, and nothing typed is lost', a
   const form = await open(page);
   await field(form, 'Name').fill('Second Try');
   await verifyEmail(page, email);
-  await field(form, 'Phone number').fill('9000000001');
-  await field(form, 'Password').fill('another1');
-  await field(form, 'Confirm password').fill('another1');
+  await fillForm(form, { 'Phone number': '9000000001', Password: 'another1', 'Confirm password': 'another1' });
   await form.getByRole('radio', { name: 'Student' }).check();
   await form.getByRole('button', { name: 'Sign Up' }).click();
   await expect(form.getByRole('alert')).toHaveText('An account with this email already exists');
@@ -191,7 +175,8 @@ test('with errors showing: no serious or critical axe violations', async ({ page
   await expect(form.getByText('please choose the signup role')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   // And with the OTP step and the server's message showing.
-  await guessWrongOtp(page, form, freshEmail('signup-axe'));
+  await enterWrongOtp(page, form, freshEmail('signup-axe'));
+  await expect(form.getByRole('alert')).toHaveText('Invalid OTP. 4 tries left.');
   expect(await seriousViolations(page)).toEqual([]);
 });
 

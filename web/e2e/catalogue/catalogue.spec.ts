@@ -41,6 +41,15 @@ async function watchArrival(page: Page) {
   };
 }
 
+/** A learner who chose `category` on an earlier visit comes back to /course; the arrival is watched. */
+async function arriveWithStoredCategory(page: Page, category: string) {
+  await page.goto('/course');
+  await page.evaluate((stored) => localStorage.setItem('selectedCategory', stored), category);
+  const arrival = await watchArrival(page);
+  await page.goto('/course');
+  return arrival;
+}
+
 test('sidebar: All Courses first, capitalised categories with icons, selection in #5165a5', async ({ page }) => {
   await page.goto('/course');
   const links = sidebar(page).getByRole('link');
@@ -90,10 +99,7 @@ test('selecting a category filters, updates the URL, is stored and restored', as
 });
 
 test('a stored category that no longer exists falls back to All Courses', async ({ page }) => {
-  await page.goto('/course');
-  await page.evaluate(() => localStorage.setItem('selectedCategory', 'Underwater Basket Weaving'));
-  const arrival = await watchArrival(page);
-  await page.goto('/course');
+  const arrival = await arriveWithStoredCategory(page, 'Underwater Basket Weaving');
   // The page has looked at the stored choice (so a restore would have started by now)...
   await expect.poll(arrival.storedCategoryReads).toContain('Underwater Basket Weaving');
   await arrival.nextFrames();
@@ -110,10 +116,7 @@ test('a stored category that no longer exists falls back to All Courses', async 
 
 test('the arrival watch sees a stored category being restored', async ({ page }) => {
   // The counterpart of the test above: the same observations do catch a restore when there is one.
-  await page.goto('/course');
-  await page.evaluate(() => localStorage.setItem('selectedCategory', 'Technology'));
-  const arrival = await watchArrival(page);
-  await page.goto('/course');
+  const arrival = await arriveWithStoredCategory(page, 'Technology');
   await expect.poll(arrival.storedCategoryReads).toContain('Technology');
   await expect(page).toHaveURL(/\/course\?category=technology$/);
   expect(arrival.listRequests()).toEqual(expect.arrayContaining([expect.stringMatching(/^\/course\?category=technology(&|$)/)]));

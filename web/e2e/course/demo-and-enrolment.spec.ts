@@ -7,6 +7,7 @@ import {
 import { batchFromWire } from '../../lib/backend/wire';
 import { slugify } from '../../lib/slug';
 import { registeredSession, type Session } from '../support/accounts';
+import { expectMessagesShown, field, fillForm } from '../support/forms';
 import { timingChoices } from '../../app/[locale]/course/[categoryName]/[courseName]/_lib/batch-choice';
 import { demoEmbedUrl } from '../../lib/demo-embed';
 import { timingLabel, titleCase } from '../../lib/pricing';
@@ -32,7 +33,18 @@ const batchesOf = (entry: WireTrainerEntry): WireBatch[] => entry.courses[0]?.ba
 const card = (page: Page, trainerName: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: titleCase(trainerName), exact: true }) });
 const sidePanel = (page: Page) => page.getByRole('complementary', { name: "Fill out the form below and we'll respond promptly" });
-const field = (scope: Locator, label: string) => scope.getByLabel(label, { exact: true });
+/** Opens the course page's demo request (its Contact Us button). */
+async function openDemoRequest(page: Page) {
+  await page.getByRole('button', { name: 'Contact Us' }).click();
+  return page.getByRole('dialog', { name: 'Please Fill The Form' });
+}
+/** Opens a trainer's demo from their card. */
+async function openTrainerDemo(page: Page, trainerName: string) {
+  await card(page, trainerName).getByRole('button', { name: 'View Demo' }).click();
+  return page.getByRole('dialog', { name: 'Trainer Demo' });
+}
+/** The demo table's batch rows, each with its Enroll Now button. */
+const batchRows = (demo: Locator) => demo.getByRole('row').filter({ has: demo.page().getByRole('button', { name: 'Enroll Now' }) });
 
 /** Clicks `submit` and returns the POST it sent to `path`, after checking the API stored it (201 with an id). */
 async function submitStored(page: Page, submit: Locator, path: string): Promise<Record<string, unknown>> {
@@ -60,8 +72,7 @@ test.describe('demo request (Contact Us)', () => {
   test('every message, digits-only phone, then stored and back to the course', async ({ page, request }) => {
     const [first] = await trainersOf(request, PAID_SESSION_COURSE.slug);
     await page.goto(GUITAR);
-    await page.getByRole('button', { name: 'Contact Us' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Please Fill The Form' });
+    const dialog = await openDemoRequest(page);
     await expect(dialog).toBeVisible();
     // The first trainer is preselected; the course is the page's and cannot be edited.
     await expect(field(dialog, 'Trainer')).toHaveValue(first!.trainerName);
@@ -70,9 +81,7 @@ test.describe('demo request (Contact Us)', () => {
 
     const submit = dialog.getByRole('button', { name: 'Submit' });
     await submit.click();
-    for (const message of ['Name is required', 'Email is required', 'Phone number is required', 'City is required']) {
-      await expect(dialog.getByText(message, { exact: true })).toBeVisible();
-    }
+    await expectMessagesShown(dialog, ['Name is required', 'Email is required', 'Phone number is required', 'City is required']);
     await field(dialog, 'Name').fill('Al');
     await expect(dialog.getByText('Name is required', { exact: true })).toHaveCount(0); // editing clears it
     await field(dialog, 'Email').fill('not-an-email');
@@ -80,13 +89,9 @@ test.describe('demo request (Contact Us)', () => {
     await expect(field(dialog, 'Phone number')).toHaveValue('98765');
     await field(dialog, 'City').fill('Go');
     await submit.click();
-    for (const message of ['Name must contain at least 3 characters', 'Invalid email address', 'Phone number must be 10 digits', 'City must contain at least 3 characters']) {
-      await expect(dialog.getByText(message, { exact: true })).toBeVisible();
-    }
+    await expectMessagesShown(dialog, ['Name must contain at least 3 characters', 'Invalid email address', 'Phone number must be 10 digits', 'City must contain at least 3 characters']);
 
-    await field(dialog, 'Name').fill('Asha Rao');
-    await field(dialog, 'Email').fill('asha.rao@example.in');
-    await field(dialog, 'Phone number').fill('98765432109999');
+    await fillForm(dialog, { Name: 'Asha Rao', Email: 'asha.rao@example.in', 'Phone number': '98765432109999' });
     await expect(field(dialog, 'Phone number')).toHaveValue('9876543210');
     await field(dialog, 'City').fill('Pune');
     const body = await submitStored(page, submit, '/api/request/requestDemo');
@@ -102,8 +107,7 @@ test.describe('demo request (Contact Us)', () => {
     const resin = courses.find((c) => c.courseName === 'Resin Art')!;
     await page.goto(`/course/${slugify(resin.categoryName)}/${slugify(resin.courseName)}`);
     await expect(page.getByText('No trainers available')).toBeVisible();
-    await page.getByRole('button', { name: 'Contact Us' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Please Fill The Form' });
+    const dialog = await openDemoRequest(page);
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(dialog.getByText('Trainer is required', { exact: true })).toBeVisible();
   });
@@ -118,12 +122,8 @@ test.describe('demo request (Contact Us)', () => {
       return route.continue();
     });
     await page.goto(GUITAR);
-    await page.getByRole('button', { name: 'Contact Us' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Please Fill The Form' });
-    await field(dialog, 'Name').fill('Kavya Nair');
-    await field(dialog, 'Email').fill('kavya@example.in');
-    await field(dialog, 'Phone number').fill('9123456780');
-    await field(dialog, 'City').fill('Kochi');
+    const dialog = await openDemoRequest(page);
+    await fillForm(dialog, { Name: 'Kavya Nair', Email: 'kavya@example.in', 'Phone number': '9123456780', City: 'Kochi' });
     await dialog.getByRole('button', { name: 'Submit' }).click();
     const alert = dialog.getByRole('alert');
     await expect(alert).toContainText('Something went wrong on our side');
@@ -148,12 +148,11 @@ test.describe('trainer demo and the Enroll Now popup', () => {
     const batch = guitar.batches.find((b) => b.availableBatches.length > 0)!;
 
     await page.goto(GUITAR);
-    await card(page, first!.trainerName).getByRole('button', { name: 'View Demo' }).click();
-    const demo = page.getByRole('dialog', { name: 'Trainer Demo' });
+    const demo = await openTrainerDemo(page, first!.trainerName);
     const video = demo.locator('iframe');
     await expect(video).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}$/);
     await expect(video).toHaveAttribute('title', `Demo class by ${titleCase(first!.trainerName)}`);
-    const rows = demo.getByRole('row').filter({ has: page.getByRole('button', { name: 'Enroll Now' }) });
+    const rows = batchRows(demo);
     await expect(rows).toHaveCount(guitar.batches.length);
     const row = rows.nth(guitar.batches.indexOf(batch));
     await expect(row).toContainText(`${formatRupees(batch.sessions[0]!.price!)} / Session`);
@@ -173,18 +172,14 @@ test.describe('trainer demo and the Enroll Now popup', () => {
 
     const submit = enrol.getByRole('button', { name: 'Enroll Now' });
     await submit.click();
-    for (const message of ['Name is required', 'Email is required', 'Contact number is required', 'City is required']) {
-      await expect(enrol.getByText(message, { exact: true })).toBeVisible();
-    }
+    await expectMessagesShown(enrol, ['Name is required', 'Email is required', 'Contact number is required', 'City is required']);
     await field(enrol, 'Name').fill('Ra');
     await field(enrol, 'Email').fill('ravi@');
     await field(enrol, 'Contact number').pressSequentially('91x2345');
     await expect(field(enrol, 'Contact number')).toHaveValue('912345');
     await field(enrol, 'Available batches').selectOption('');
     await submit.click();
-    for (const message of ['Name must be at least 3 characters long', 'Invalid email format', 'Contact number must be at least 10 digits', 'Please select available batches']) {
-      await expect(enrol.getByText(message, { exact: true })).toBeVisible();
-    }
+    await expectMessagesShown(enrol, ['Name must be at least 3 characters long', 'Invalid email format', 'Contact number must be at least 10 digits', 'Please select available batches']);
 
     // Closing clears the form and its messages.
     await enrol.getByRole('button', { name: 'Close' }).click();
@@ -192,10 +187,7 @@ test.describe('trainer demo and the Enroll Now popup', () => {
     await expect(field(enrol, 'Name')).toHaveValue('');
     await expect(enrol.getByText('Name must be at least 3 characters long')).toHaveCount(0);
 
-    await field(enrol, 'Name').fill('Ravi Kumar');
-    await field(enrol, 'Email').fill('Ravi.Kumar@Example.in');
-    await field(enrol, 'Contact number').fill('9123456780');
-    await field(enrol, 'City').fill('Hyderabad');
+    await fillForm(enrol, { Name: 'Ravi Kumar', Email: 'Ravi.Kumar@Example.in', 'Contact number': '9123456780', City: 'Hyderabad' });
     const timing = timingLabel(batch.availableBatches.at(-1)!);
     await field(enrol, 'Available batches').selectOption({ label: timing });
     const chosen = others.length ? others.at(-1)! : single!;
@@ -220,10 +212,7 @@ test.describe('trainer demo and the Enroll Now popup', () => {
     const enrol = page.getByRole('dialog', { name: 'Enroll Now' });
     const price = field(enrol, 'Price');
     await expect(price.locator('option')).toHaveText(['Select...', ...batch!.sessions.map((s) => `${s.name} - ${formatRupees(s.price!)} / Month`)]);
-    await field(enrol, 'Name').fill('Meera Iyer');
-    await field(enrol, 'Email').fill('meera@example.in');
-    await field(enrol, 'Contact number').fill('9988776655');
-    await field(enrol, 'City').fill('Chennai');
+    await fillForm(enrol, { Name: 'Meera Iyer', Email: 'meera@example.in', 'Contact number': '9988776655', City: 'Chennai' });
     const timing = timingLabel(batch!.availableBatches[0]!);
     await field(enrol, 'Available batches').selectOption({ label: timing });
     const submit = enrol.getByRole('button', { name: 'Enroll Now' });
@@ -244,8 +233,7 @@ test.describe('trainer demo and the Enroll Now popup', () => {
     const courses = await getJson(request, '/api/course/courses', coursesSchema);
     const keyboard = courses.find((c) => c.courseName === TRAINER_COURSE_WITHOUT_DESCRIPTION.courseName)!;
     await page.goto(`/course/${slugify(keyboard.categoryName)}/${slugify(keyboard.courseName)}`);
-    await card(page, TRAINER_COURSE_WITHOUT_DESCRIPTION.trainerName).getByRole('button', { name: 'View Demo' }).click();
-    const demo = page.getByRole('dialog', { name: 'Trainer Demo' });
+    const demo = await openTrainerDemo(page, TRAINER_COURSE_WITHOUT_DESCRIPTION.trainerName);
     await expect(demo.getByText('No course description available', { exact: true })).toBeVisible();
   });
 
@@ -265,15 +253,14 @@ test.describe('trainer demo and the Enroll Now popup', () => {
     }
     expect(invalid, 'the seed has a trainer whose demo links are all invalid').toBeDefined();
     await page.goto(invalid!.path);
-    await card(page, invalid!.trainer.trainerName).getByRole('button', { name: 'View Demo' }).click();
-    const demo = page.getByRole('dialog', { name: 'Trainer Demo' });
+    const demo = await openTrainerDemo(page, invalid!.trainer.trainerName);
     await expect(demo.getByText('Demo link not available or invalid', { exact: true })).toBeVisible();
     await expect(demo.locator('iframe')).toHaveCount(0);
 
     expect(untimed, 'the seed has a batch without timings').toBeDefined();
     await page.goto(untimed!.path);
     await card(page, untimed!.trainer.trainerName).getByRole('button', { name: 'View Demo' }).click();
-    const rows = demo.getByRole('row').filter({ has: page.getByRole('button', { name: 'Enroll Now' }) });
+    const rows = batchRows(demo);
     await rows.nth(untimed!.index).getByRole('button', { name: 'Enroll Now' }).click();
     await expect(demo.getByRole('alert')).toHaveText('No available timings for this batch.');
     await expect(page.getByRole('dialog', { name: 'Enroll Now' })).toHaveCount(0);
@@ -284,8 +271,7 @@ test.describe('trainer demo and the Enroll Now popup', () => {
     let calls = 0;
     await page.route(`**/api/current/getTrainer/${first!.id}`, (route) => (++calls === 1 ? route.fulfill({ status: 503, json: { error: 'down' } }) : route.continue()));
     await page.goto(GUITAR);
-    await card(page, first!.trainerName).getByRole('button', { name: 'View Demo' }).click();
-    const demo = page.getByRole('dialog', { name: 'Trainer Demo' });
+    const demo = await openTrainerDemo(page, first!.trainerName);
     await demo.getByRole('alert').getByRole('button', { name: 'Retry' }).click();
     await expect(demo.locator('iframe')).toBeVisible();
   });
@@ -348,10 +334,7 @@ test.describe('side panel enrolment', () => {
     const [trainer] = await trainersOf(request, PAID_MONTH_COURSE.slug);
     await page.goto(coursePath(PAID_MONTH_COURSE));
     const panel = sidePanel(page);
-    await field(panel, 'Name').fill('Sneha Patil');
-    await field(panel, 'Email').fill('sneha@example.in');
-    await field(panel, 'Contact number').fill('9000012345');
-    await field(panel, 'City').fill('Nagpur');
+    await fillForm(panel, { Name: 'Sneha Patil', Email: 'sneha@example.in', 'Contact number': '9000012345', City: 'Nagpur' });
     await field(panel, 'Trainer').selectOption({ label: titleCase(trainer!.trainerName) });
     await field(panel, 'Available batches').selectOption({ index: 1 });
     await panel.getByRole('button', { name: 'Submit' }).click();
@@ -370,10 +353,7 @@ test.describe('side panel enrolment', () => {
     });
     await page.goto(GUITAR);
     const panel = sidePanel(page);
-    await field(panel, 'Name').fill('Arjun Mehta');
-    await field(panel, 'Email').fill('arjun@example.in');
-    await field(panel, 'Contact number').fill('9811122233');
-    await field(panel, 'City').fill('Delhi');
+    await fillForm(panel, { Name: 'Arjun Mehta', Email: 'arjun@example.in', 'Contact number': '9811122233', City: 'Delhi' });
     await field(panel, 'Trainer').selectOption({ label: titleCase(trainer!.trainerName) });
     await field(panel, 'Available batches').selectOption({ index: 1 });
     await panel.getByRole('button', { name: 'Submit' }).dblclick();
@@ -396,10 +376,7 @@ test.describe('free course', () => {
     await page.goto(path);
 
     const panel = sidePanel(page);
-    await field(panel, 'Name').fill('Lakshmi Rao');
-    await field(panel, 'Email').fill('lakshmi@example.in');
-    await field(panel, 'Contact number').fill('9445566778');
-    await field(panel, 'City').fill('Mysuru');
+    await fillForm(panel, { Name: 'Lakshmi Rao', Email: 'lakshmi@example.in', 'Contact number': '9445566778', City: 'Mysuru' });
     await field(panel, 'Trainer').selectOption({ label: titleCase(trainer.trainerName) });
     await expect(panel.getByText('This is a Free Course', { exact: true })).toBeVisible();
     const timing = timingLabel(batch.availableBatches[0]!);
@@ -409,18 +386,14 @@ test.describe('free course', () => {
     expect(side).not.toHaveProperty('price');
     await expectThankYouThenBack(page, path);
 
-    await card(page, trainer.trainerName).getByRole('button', { name: 'View Demo' }).click();
-    const demo = page.getByRole('dialog', { name: 'Trainer Demo' });
-    const rows = demo.getByRole('row').filter({ has: page.getByRole('button', { name: 'Enroll Now' }) });
+    const demo = await openTrainerDemo(page, trainer.trainerName);
+    const rows = batchRows(demo);
     await expect(rows).toHaveCount(batchesOf(trainer).length);
     for (let i = 0; i < batchesOf(trainer).length; i += 1) await expect(rows.nth(i)).toContainText('Free Course');
     await rows.nth(batchIndex).getByRole('button', { name: 'Enroll Now' }).click();
     const enrol = page.getByRole('dialog', { name: 'Enroll Now' });
     await expect(enrol.getByText('No price options available', { exact: true })).toBeVisible();
-    await field(enrol, 'Name').fill('Lakshmi Rao');
-    await field(enrol, 'Email').fill('lakshmi@example.in');
-    await field(enrol, 'Contact number').fill('9445566778');
-    await field(enrol, 'City').fill('Mysuru');
+    await fillForm(enrol, { Name: 'Lakshmi Rao', Email: 'lakshmi@example.in', 'Contact number': '9445566778', City: 'Mysuru' });
     const popup = await submitStored(page, enrol.getByRole('button', { name: 'Enroll Now' }), enrolPath);
     expect(popup).toMatchObject({ availableBatchess: timing, price: 'Free', slot: [{ label: 'Free Course', feeType: null, price: 'Free' }] });
     await expect(page).toHaveURL(endsWith(`${path}/thankyou`));

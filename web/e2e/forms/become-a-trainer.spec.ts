@@ -3,7 +3,7 @@ import { FREE_COURSE, PAID_SESSION_COURSE } from '../../lib/db/seed/facts';
 import { failingBaseURL } from '../../playwright.config';
 import { pageShown } from '../support/page-shown';
 import { seriousViolations } from '../support/axe';
-import { chooseCourse, countPosts, expectMessagesInOrder, field, freshEmail } from '../support/forms';
+import { chooseCourse, countPosts, expectMessagesInOrder, field, fillForm, freshEmail } from '../support/forms';
 
 // Become a Trainer (spec sections 2, 4, 5 and 8) against the real API and database.
 
@@ -22,14 +22,16 @@ async function open(page: Page) {
 
 async function fillValid(page: Page, email: string) {
   const form = trainerForm(page);
-  await field(form, 'First name').fill('Meera');
-  await field(form, 'Last name').fill('Iyer');
-  await field(form, 'Email').fill(email);
-  await field(form, 'Phone number').fill('9123456780');
-  await field(form, 'Years of experience').fill('6');
-  await field(form, 'Hours per day (0 to 24)').fill('3');
-  await field(form, 'Area').fill('Banjara Hills');
-  await field(form, 'City').fill('Hyderabad');
+  await fillForm(form, {
+    'First name': 'Meera',
+    'Last name': 'Iyer',
+    Email: email,
+    'Phone number': '9123456780',
+    'Years of experience': '6',
+    'Hours per day (0 to 24)': '3',
+    Area: 'Banjara Hills',
+    City: 'Hyderabad',
+  });
   await chooseCourse(courses(page), PAID_SESSION_COURSE.courseName);
   await chooseCourse(courses(page), FREE_COURSE.courseName);
   await page.keyboard.press('Escape');

@@ -4,7 +4,7 @@ import { coursesSchema } from '../../lib/contract';
 import { failingBaseURL } from '../../playwright.config';
 import { pageShown } from '../support/page-shown';
 import { seriousViolations } from '../support/axe';
-import { chooseCourse, countPosts, expectMessagesInOrder, field, freshEmail } from '../support/forms';
+import { chooseCourse, countPosts, expectMessagesInOrder, field, fillForm, freshEmail } from '../support/forms';
 
 // Contact Us (spec sections 2, 4, 5 and 8) against the real API and database.
 
@@ -21,9 +21,7 @@ async function open(page: Page) {
 
 async function fillValid(page: Page, email: string) {
   const form = contactForm(page);
-  await field(form, 'Name').fill('Asha Rao');
-  await field(form, 'Email').fill(email);
-  await field(form, 'Phone number').fill('9876543210');
+  await fillForm(form, { Name: 'Asha Rao', Email: email, 'Phone number': '9876543210' });
   await chooseCourse(field(form, 'Course'), PAID_SESSION_COURSE.courseName);
   await field(form, 'Message').fill('Is there a weekend batch?');
 }

@@ -1,9 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PAID_SESSION_COURSE } from '../../lib/db/seed/facts';
 import { SESSION_KEY } from '../../lib/browser/stored-session';
-import { createAccount } from '../support/accounts';
+import { createAccount, enterWrongOtp } from '../support/accounts';
 import { hydrated } from '../support/csp';
-import { field, freshEmail, messagesIn } from '../support/forms';
+import { field, fillForm, freshEmail, messagesIn } from '../support/forms';
 import { otpFor } from '../support/mail';
 import { pageShown } from '../support/page-shown';
 
@@ -36,10 +36,7 @@ test('Contact Us in Hindi: the empty form says what is missing in Hindi only, an
   await expect(field(form, 'नाम')).toBeFocused();
 
   // Wrong rather than missing: still Hindi, and no English message anywhere in the form.
-  await field(form, 'नाम').fill('Al');
-  await field(form, 'ईमेल').fill('asha@example');
-  await field(form, 'फ़ोन नंबर').fill('98765');
-  await field(form, 'संदेश').fill('Hi');
+  await fillForm(form, { 'नाम': 'Al', 'ईमेल': 'asha@example', 'फ़ोन नंबर': '98765', 'संदेश': 'Hi' });
   await form.getByRole('button', { name: 'भेजें' }).click();
   await expect.poll(() => messagesIn(form)).toEqual([
     'नाम में कम से कम 3 अक्षर होने चाहिए', 'ईमेल पता सही नहीं है', 'संपर्क नंबर ठीक 10 अंकों का होना चाहिए', 'कृपया कोर्स चुनें',
@@ -67,11 +64,7 @@ test("the server's refusals in Hindi: a wrong password at /hi/auth/Login, and a 
   const other = freshEmail('hindi-otp');
   await page.goto('/hi/auth/SignUp');
   const signup = page.getByRole('form', { name: 'साइन अप' });
-  await field(signup, 'ईमेल').fill(other);
-  await signup.getByRole('button', { name: 'ओटीपी भेजें' }).click();
-  const code = await otpFor(page.request, other);
-  await field(signup, 'ओटीपी').fill(code === '123456' ? '654321' : '123456');
-  await signup.getByRole('button', { name: 'ओटीपी जाँचें' }).click();
+  await enterWrongOtp(page, signup, other, { email: 'ईमेल', send: 'ओटीपी भेजें', otp: 'ओटीपी', verify: 'ओटीपी जाँचें' });
   await expect(signup.getByRole('alert')).toHaveText('ओटीपी गलत है। 4 कोशिशें बाकी हैं।');
 });
 
@@ -97,9 +90,7 @@ test('signing up and logging in on /hi: the OTP step in Hindi, and every move la
   await expect(form.getByRole('status')).toHaveText('आपका ईमेल सत्यापित हो गया है।');
   await expect(form.getByRole('button', { name: 'कोई दूसरा ईमेल इस्तेमाल करें' })).toBeVisible();
 
-  await field(form, 'फ़ोन नंबर').fill('9876501234');
-  await field(form, 'पासवर्ड').fill('First#Pass1');
-  await field(form, 'पासवर्ड दोबारा लिखें').fill('First#Pass2');
+  await fillForm(form, { 'फ़ोन नंबर': '9876501234', 'पासवर्ड': 'First#Pass1', 'पासवर्ड दोबारा लिखें': 'First#Pass2' });
   await field(form, 'पासवर्ड दोबारा लिखें').blur();
   await expect.poll(() => messagesIn(form)).toEqual(['दोनों पासवर्ड एक जैसे होने चाहिए']);
   await field(form, 'पासवर्ड दोबारा लिखें').fill('First#Pass1');
@@ -158,9 +149,7 @@ test('/hi/account: headings, bookings, reviews and the forms in Hindi, the serve
   await profile.getByRole('button', { name: 'प्रोफ़ाइल सेव करें' }).click();
   await expect(profile.getByText('नाम में कम से कम 3 अक्षर होने चाहिए')).toBeVisible();
   const change = page.getByRole('form', { name: 'पासवर्ड बदलें' });
-  await field(change, 'मौजूदा पासवर्ड').fill('Wrong#Pass1');
-  await field(change, 'नया पासवर्ड').fill('Second#Pass2');
-  await field(change, 'नया पासवर्ड दोबारा लिखें').fill('Second#Pass2');
+  await fillForm(change, { 'मौजूदा पासवर्ड': 'Wrong#Pass1', 'नया पासवर्ड': 'Second#Pass2', 'नया पासवर्ड दोबारा लिखें': 'Second#Pass2' });
   await change.getByRole('button', { name: 'पासवर्ड बदलें' }).click();
   await expect(change.getByText('मौजूदा पासवर्ड गलत है')).toBeVisible();
   await field(change, 'मौजूदा पासवर्ड').fill(password);

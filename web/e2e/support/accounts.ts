@@ -1,5 +1,5 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { field, freshEmail } from './forms';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { field, fillForm, freshEmail } from './forms';
 import { otpCodesFor, otpFor } from './mail';
 
 /** What the browser stores under 'data' after Log in. */
@@ -53,9 +53,7 @@ export async function signUpOnScreen(page: Page, { name, email, phone, password 
   await field(signup, 'OTP').fill(await otpFor(page.request, email));
   await signup.getByRole('button', { name: 'Verify OTP' }).click();
   await expect(signup.getByText('Verified', { exact: true })).toBeVisible();
-  await field(signup, 'Phone number').fill(phone);
-  await field(signup, 'Password').fill(password);
-  await field(signup, 'Confirm password').fill(password);
+  await fillForm(signup, { 'Phone number': phone, Password: password, 'Confirm password': password });
   await signup.getByRole('radio', { name: 'Student' }).check();
   await signup.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page).toHaveURL(/\/auth\/Login$/);
@@ -67,4 +65,17 @@ export async function submitLogIn(page: Page, email: string, password: string) {
   await field(form, 'Email').fill(email);
   await field(form, 'Password').fill(password);
   await form.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** The sign-up form's OTP labels, in the page's language. */
+export const OTP_LABELS = { email: 'Email', send: 'Generate OTP', otp: 'OTP', verify: 'Verify OTP' };
+
+/** Generate OTP, then Verify OTP with a code that is not the mailed one (the server refuses it). Returns the right code. */
+export async function enterWrongOtp(page: Page, form: Locator, email: string, labels = OTP_LABELS) {
+  await field(form, labels.email).fill(email);
+  await form.getByRole('button', { name: labels.send }).click();
+  const code = await otpFor(page.request, email);
+  await field(form, labels.otp).fill(code === '123456' ? '654321' : '123456');
+  await form.getByRole('button', { name: labels.verify }).click();
+  return code;
 }

@@ -4,6 +4,16 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 export const field = (scope: Locator, label: string) => scope.getByLabel(label, { exact: true });
 
+/** Types each value into the field of that label, in the order given, as a person filling the form does. */
+export async function fillForm(scope: Locator, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) await field(scope, label).fill(value);
+}
+
+/** Each message is on the form (in whatever order: for forms that show them all at once). */
+export async function expectMessagesShown(scope: Locator, messages: string[]) {
+  for (const message of messages) await expect(scope.getByText(message, { exact: true })).toBeVisible();
+}
+
 /** Each message is on the page, and in this order (spec section 5 lists them field by field). */
 export async function expectMessagesInOrder(scope: Locator, messages: string[]) {
   for (const message of messages) await expect(scope.getByText(message, { exact: true }).first()).toBeVisible();

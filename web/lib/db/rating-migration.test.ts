@@ -17,20 +17,29 @@ function migrationsUpTo(lastTag: string) {
   return dir;
 }
 
+/**
+ * A fresh database: migrated up to `lastTag` (none: from nothing), given `rows` as a database of that time held
+ * them, then migrated through every committed migration.
+ */
+async function migratedFrom(lastTag: string | null, rows = '') {
+  const client = await PGlite.create('memory://', { extensions: { pg_trgm } });
+  const db = drizzle(client);
+  if (lastTag) await migrate(db, { migrationsFolder: migrationsUpTo(lastTag) });
+  if (rows) await client.exec(rows);
+  await migrate(db, { migrationsFolder: migrationsFolder() });
+  return client;
+}
+
 describe('migration 0005 on a database made before it', () => {
   it('recounts each course from its reviews, drops the stored rounded rating and marks a seeded database', async () => {
-    const client = await PGlite.create('memory://', { extensions: { pg_trgm } });
-    const db = drizzle(client);
-    await migrate(db, { migrationsFolder: migrationsUpTo('0003_rating_totals') });
     // The issue's course: shown as 4.0 from 126 ratings, of which only ten left a review row; then fifty 1-star reviews
     // that the old code folded in without moving the rounded figure far enough.
-    await client.exec(`
+    const client = await migratedFrom('0003_rating_totals', `
       insert into categories (name, slug, icon) values ('Arts', 'arts', '/a.svg');
       insert into courses (category_id, course_name, slug, course_title, course_heading, course_rating, ratings_count, ratings_total)
         values (1, 'Stuck', 'stuck', 't', 'h', 3.1, 176, 554), (1, 'Quiet', 'quiet', 't', 'h', 4.2, 30, 126);
       insert into reviews (course_id, student_name, ratings, review_description)
         select 1, 'x', case when g <= 10 then 4 else 1 end, 'y' from generate_series(1, 60) g;`);
-    await migrate(db, { migrationsFolder: migrationsFolder() });
     const { rows } = await client.query<{ slug: string; ratings_count: number; ratings_total: number }>(
       'select slug, ratings_count, ratings_total from courses order by id');
     expect(rows).toEqual([
@@ -46,8 +55,7 @@ describe('migration 0005 on a database made before it', () => {
   }, 180_000);
 
   it('leaves an empty database unmarked, so its first start still seeds', async () => {
-    const client = await PGlite.create('memory://', { extensions: { pg_trgm } });
-    await migrate(drizzle(client), { migrationsFolder: migrationsFolder() });
+    const client = await migratedFrom(null);
     expect((await client.query('select id from catalogue_seed')).rows).toEqual([]);
     await client.close();
   }, 180_000);
@@ -55,16 +63,12 @@ describe('migration 0005 on a database made before it', () => {
 
 describe('migration 0006 on a database made before it', () => {
   it('fills the per-star counters from the reviews and the search text from the three fields', async () => {
-    const client = await PGlite.create('memory://', { extensions: { pg_trgm } });
-    const db = drizzle(client);
-    await migrate(db, { migrationsFolder: migrationsUpTo('0005_data_hardening') });
-    await client.exec(`
+    const client = await migratedFrom('0005_data_hardening', `
       insert into categories (name, slug, icon) values ('Arts', 'arts', '/a.svg');
       insert into courses (category_id, course_name, slug, course_title, course_heading, ratings_count, ratings_total)
         values (1, 'Guitar', 'guitar', 'Acoustic Lessons', 'Play Songs', 6, 21), (1, 'Quiet', 'quiet', 't', 'h', 0, 0);
       insert into reviews (course_id, student_name, ratings, review_description)
         values (1, 'a', 5, 'r'), (1, 'b', 5, 'r'), (1, 'c', 4, 'r'), (1, 'd', 3, 'r'), (1, 'e', 3, 'r'), (1, 'f', 1, 'r');`);
-    await migrate(db, { migrationsFolder: migrationsFolder() });
     const { rows } = await client.query('select slug, ratings_1, ratings_2, ratings_3, ratings_4, ratings_5, search_text from courses order by id');
     expect(rows).toEqual([
       { slug: 'guitar', ratings_1: 1, ratings_2: 0, ratings_3: 2, ratings_4: 1, ratings_5: 2, search_text: 'guitar\nacoustic lessons\nplay songs' },

@@ -8,45 +8,37 @@ describe('canonicalPath', () => {
     }
   });
 
-  it('fixes the case of the static routes', () => {
-    expect(canonicalPath('/ABOUT')).toBe('/about');
-    expect(canonicalPath('/privacypolicy')).toBe('/PrivacyPolicy');
-    expect(canonicalPath('/Auth/signup/Verification')).toBe('/auth/SignUp/verification');
-    expect(canonicalPath('/contactUs/ThankYou')).toBe('/contactus/thankyou');
-    expect(canonicalPath('/ContactUs')).toBe('/contactus');
-    expect(canonicalPath('/BecomeATrainer')).toBe('/becomeatrainer');
-    expect(canonicalPath('/auth/login')).toBe('/auth/Login');
-    expect(canonicalPath('/AUTH/login/forgotpassword')).toBe('/auth/Login/ForgotPassword');
-    expect(canonicalPath('/auth/signup')).toBe('/auth/SignUp');
-  });
-
-  it('trims segments and drops empty ones', () => {
-    expect(canonicalPath('/%20about%20')).toBe('/about');
-    expect(canonicalPath('//course//')).toBe('/course');
-  });
-
-  it('turns category and course segments into slugs', () => {
-    expect(canonicalPath('/Course/Dance%20and%20Music')).toBe('/course/dance-and-music');
-    expect(canonicalPath('/course/ARTS/Acrylic%20Painting/THANKYOU')).toBe('/course/arts/acrylic-painting/thankyou');
-    expect(canonicalPath('/course/technology/C++%20Programming')).toBe('/course/technology/c++-programming');
-  });
-
-  it('keeps slugs with characters the browser leaves encoded', () => {
-    expect(canonicalPath('/course/technology/c++-programming')).toBeNull();
-  });
-
-  it('ignores unknown shapes so they reach the 404 page', () => {
-    expect(canonicalPath('/no-such-page')).toBeNull();
-    expect(canonicalPath('/course/a/b/c')).toBeNull();
+  it.each([
+    ['fixes the case of the static routes', '/ABOUT', '/about'],
+    ['fixes the case of the static routes', '/privacypolicy', '/PrivacyPolicy'],
+    ['fixes the case of the static routes', '/Auth/signup/Verification', '/auth/SignUp/verification'],
+    ['fixes the case of the static routes', '/contactUs/ThankYou', '/contactus/thankyou'],
+    ['fixes the case of the static routes', '/ContactUs', '/contactus'],
+    ['fixes the case of the static routes', '/BecomeATrainer', '/becomeatrainer'],
+    ['fixes the case of the static routes', '/auth/login', '/auth/Login'],
+    ['fixes the case of the static routes', '/AUTH/login/forgotpassword', '/auth/Login/ForgotPassword'],
+    ['fixes the case of the static routes', '/auth/signup', '/auth/SignUp'],
+    ['trims segments and drops empty ones', '/%20about%20', '/about'],
+    ['trims segments and drops empty ones', '//course//', '/course'],
+    ['turns category and course segments into slugs', '/Course/Dance%20and%20Music', '/course/dance-and-music'],
+    ['turns category and course segments into slugs', '/course/ARTS/Acrylic%20Painting/THANKYOU', '/course/arts/acrylic-painting/thankyou'],
+    ['turns category and course segments into slugs', '/course/technology/C++%20Programming', '/course/technology/c++-programming'],
+    ['keeps slugs with characters the browser leaves encoded', '/course/technology/c++-programming', null],
+    ['ignores unknown shapes so they reach the 404 page', '/no-such-page', null],
+    ['ignores unknown shapes so they reach the 404 page', '/course/a/b/c', null],
+  ])('%s: %j goes to %j', (_rule, path, canonical) => {
+    expect(canonicalPath(path)).toBe(canonical);
   });
 });
 
 describe('isPagePath', () => {
-  it('skips the API, Next files and public files', () => {
-    expect(isPagePath('/api/course/courses')).toBe(false);
-    expect(isPagePath('/_next/static/x.js')).toBe(false);
-    expect(isPagePath('/images/courses/a.svg')).toBe(false);
-    expect(isPagePath('/sitemap.xml')).toBe(false);
-    expect(isPagePath('/About')).toBe(true);
+  it.each([
+    ['/api/course/courses', false],
+    ['/_next/static/x.js', false],
+    ['/images/courses/a.svg', false],
+    ['/sitemap.xml', false],
+    ['/About', true],
+  ])('skips the API, Next files and public files: %j is a page: %j', (path, page) => {
+    expect(isPagePath(path)).toBe(page);
   });
 });

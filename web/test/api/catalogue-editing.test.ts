@@ -1,13 +1,10 @@
 import { asc, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDb } from '@/lib/db/client';
 import { staffAudit } from '@/lib/db/schema';
 import { COURSE_WITHOUT_TRAINERS, PAID_SESSION_COURSE } from '@/lib/db/seed/facts';
-import type { TestDatabase } from '../databases';
 import { callApi } from '../http';
-import type { startMailCatcher } from '../mail-catcher';
-import type { RunningServer } from '../next-server';
-import { consoleClient, startConsoleWorld, stopConsoleWorld } from '../staff-console';
+import { consoleWorldPerFile } from '../staff-console';
 
 // The catalogue editor (issue 29): admins add and change categories, courses and trainers through the console's
 // API; every save is live on the next request of the pages that show it, a rename keeps the old address as a 308,
@@ -17,22 +14,18 @@ import { consoleClient, startConsoleWorld, stopConsoleWorld } from '../staff-con
 const ADMIN = 'catalogue.admin@academy.test';
 const COUNSELLOR = 'catalogue.counsellor@academy.test';
 
-let database: TestDatabase;
-let server: RunningServer;
-let mail: Awaited<ReturnType<typeof startMailCatcher>>;
-let admin: string;
-let counsellor: string;
-const { post, page } = consoleClient(() => server.url);
-const put = (path: string, body: unknown, cookie = admin) => post(path, body, { cookie }, 'PUT');
+const world = consoleWorldPerFile(ADMIN, COUNSELLOR);
+const { post, page } = world;
+const put = (path: string, body: unknown, cookie = world.admin) => post(path, body, { cookie }, 'PUT');
 /** A course's id and the names of every course on offer, from the public API. */
-const offered = async () => (await callApi(server.url, '/api/course/courses')).body as { id: number; courseName: string }[];
+const offered = async () => (await callApi(world.server.url, '/api/course/courses')).body as { id: number; courseName: string }[];
 /** The names a search lists, best first. */
 const searched = async (query: string) =>
-  ((await callApi(server.url, `/api/course/listCourses?search=${encodeURIComponent(query)}`)).body as { courses: { courseName: string }[] }).courses.map((c) => c.courseName);
+  ((await callApi(world.server.url, `/api/course/listCourses?search=${encodeURIComponent(query)}`)).body as { courses: { courseName: string }[] }).courses.map((c) => c.courseName);
 const courseId = async (name: string) => (await offered()).find((c) => c.courseName === name)!.id;
 /** When the course's page last changed, as the sitemap gives it. */
-const changedAt = async (name: string) => Date.parse((await callApi(server.url, '/api/course/courses')).body.find((c: { courseName: string }) => c.courseName === name).updatedAt);
-const trainersOf = async (name: string) => (await callApi(server.url, `/api/current/getTrainers/${encodeURIComponent(name)}`)).body;
+const changedAt = async (name: string) => Date.parse((await callApi(world.server.url, '/api/course/courses')).body.find((c: { courseName: string }) => c.courseName === name).updatedAt);
+const trainersOf = async (name: string) => (await callApi(world.server.url, `/api/current/getTrainers/${encodeURIComponent(name)}`)).body;
 
 const course = (overrides: Record<string, unknown> = {}) => ({
   courseName: 'Warli Art for Beginners', courseTitle: 'Warli Art', courseHeading: 'Paint the tribal art of Maharashtra', categoryId: 1,
@@ -40,10 +33,6 @@ const course = (overrides: Record<string, unknown> = {}) => ({
   metaTitle: '', metaDescription: '', schemaTitle: '', studentsCount: '12', ...overrides,
 });
 
-beforeAll(async () => {
-  ({ mail, database, server, admin, counsellor } = await startConsoleWorld(inject('databaseTemplate'), ADMIN, COUNSELLOR));
-}, 180_000);
-afterAll(() => stopConsoleWorld(server, mail, database));
 
 describe('courses', () => {
   let id: number;
@@ -51,7 +40,7 @@ describe('courses', () => {
   it('a new course is on its page and in its category at once, its HTML cleaned as the page shows it', async () => {
     // Read first, so a stale cached list would show if the save did not revalidate it.
     expect((await page('/course/arts')).text).not.toContain('Warli Art for Beginners');
-    const added = await post('/api/staff/catalogue/courses', course(), { cookie: admin });
+    const added = await post('/api/staff/catalogue/courses', course(), { cookie: world.admin });
     expect(added.status, added.text).toBe(201);
     id = added.body.id;
     expect(added.body.slug).toBe('warli-art-for-beginners');
@@ -67,7 +56,7 @@ describe('courses', () => {
   });
 
   it('a name taken by another course is refused under its field', async () => {
-    const taken = await post('/api/staff/catalogue/courses', course({ courseName: ' warli art for BEGINNERS ' }), { cookie: admin });
+    const taken = await post('/api/staff/catalogue/courses', course({ courseName: ' warli art for BEGINNERS ' }), { cookie: world.admin });
     expect(taken.status).toBe(409);
     expect(taken.body.fields).toEqual({ courseName: 'A course with this name already exists' });
   });
@@ -100,17 +89,17 @@ describe('courses', () => {
   });
 
   it('an unused course can be deleted; a used one only archived: it leaves the catalogue, its page answers 410, it comes back', async () => {
-    const spare = await post('/api/staff/catalogue/courses', course({ courseName: 'Spare Course' }), { cookie: admin });
-    expect((await post(`/api/staff/catalogue/courses/${spare.body.id}/state`, { action: 'delete' }, { cookie: admin })).body).toMatchObject({ deleted: true });
+    const spare = await post('/api/staff/catalogue/courses', course({ courseName: 'Spare Course' }), { cookie: world.admin });
+    expect((await post(`/api/staff/catalogue/courses/${spare.body.id}/state`, { action: 'delete' }, { cookie: world.admin })).body).toMatchObject({ deleted: true });
     expect((await page('/course/arts/spare-course')).status).toBe(404);
 
     const guitar = await courseId(PAID_SESSION_COURSE.courseName);
-    const refused = await post(`/api/staff/catalogue/courses/${guitar}/state`, { action: 'delete' }, { cookie: admin });
+    const refused = await post(`/api/staff/catalogue/courses/${guitar}/state`, { action: 'delete' }, { cookie: world.admin });
     expect(refused.status).toBe(409);
     expect(refused.body.error).toMatch(/archive it instead/);
     expect((await page(`/course/${PAID_SESSION_COURSE.categorySlug}/${PAID_SESSION_COURSE.slug}`)).status).toBe(200);
 
-    const archived = await post(`/api/staff/catalogue/courses/${guitar}/state`, { action: 'archive' }, { cookie: admin });
+    const archived = await post(`/api/staff/catalogue/courses/${guitar}/state`, { action: 'archive' }, { cookie: world.admin });
     expect(archived.body).toMatchObject({ archived: true, deleted: false });
     const gone = await page(`/course/${PAID_SESSION_COURSE.categorySlug}/${PAID_SESSION_COURSE.slug}`);
     expect(gone.status).toBe(410);
@@ -119,10 +108,10 @@ describe('courses', () => {
     expect((await offered()).map((c) => c.courseName)).not.toContain(PAID_SESSION_COURSE.courseName);
     expect(await searched(PAID_SESSION_COURSE.courseName)).not.toContain(PAID_SESSION_COURSE.courseName);
     expect((await page('/sitemap.xml')).text).not.toContain(`/${PAID_SESSION_COURSE.slug}<`);
-    const review = await callApi(server.url, `/api/current/getTrainers/${PAID_SESSION_COURSE.courseName}`);
+    const review = await callApi(world.server.url, `/api/current/getTrainers/${PAID_SESSION_COURSE.courseName}`);
     expect(review.status).toBe(404);
 
-    expect((await post(`/api/staff/catalogue/courses/${guitar}/state`, { action: 'restore' }, { cookie: admin })).body).toMatchObject({ archived: false });
+    expect((await post(`/api/staff/catalogue/courses/${guitar}/state`, { action: 'restore' }, { cookie: world.admin })).body).toMatchObject({ archived: false });
     expect((await page(`/course/${PAID_SESSION_COURSE.categorySlug}/${PAID_SESSION_COURSE.slug}`)).status).toBe(200);
     expect(await searched(PAID_SESSION_COURSE.courseName)).toContain(PAID_SESSION_COURSE.courseName);
   });
@@ -130,10 +119,10 @@ describe('courses', () => {
 
 describe('categories', () => {
   it('a new category is in the catalogue; its rename redirects its pages and its courses', async () => {
-    const added = await post('/api/staff/catalogue/categories', { name: 'Cooking', icon: '/images/categories/arts.svg', position: 50 }, { cookie: admin });
+    const added = await post('/api/staff/catalogue/categories', { name: 'Cooking', icon: '/images/categories/arts.svg', position: 50 }, { cookie: world.admin });
     expect(added.status, added.text).toBe(201);
-    expect((await callApi(server.url, '/api/category/getCategories')).body.map((c: { category: string }) => c.category)).toContain('Cooking');
-    const dish = await post('/api/staff/catalogue/courses', course({ courseName: 'South Indian Breakfasts', categoryId: added.body.id }), { cookie: admin });
+    expect((await callApi(world.server.url, '/api/category/getCategories')).body.map((c: { category: string }) => c.category)).toContain('Cooking');
+    const dish = await post('/api/staff/catalogue/courses', course({ courseName: 'South Indian Breakfasts', categoryId: added.body.id }), { cookie: world.admin });
     expect(dish.status).toBe(201);
     expect((await put(`/api/staff/catalogue/categories/${added.body.id}`, { name: 'Cooking and Baking', icon: '/images/categories/arts.svg', position: 50 })).status).toBe(200);
     const old = await page('/course/cooking');
@@ -141,7 +130,7 @@ describe('categories', () => {
     expect(old.headers.get('location')).toMatch(/\/course\/cooking-and-baking$/);
     expect((await page('/course/cooking/south-indian-breakfasts')).headers.get('location')).toMatch(/\/course\/cooking-and-baking\/south-indian-breakfasts$/);
     expect((await page('/course/cooking-and-baking/south-indian-breakfasts')).status).toBe(200);
-    const full = await post(`/api/staff/catalogue/categories/${added.body.id}`, {}, { cookie: admin }, 'DELETE');
+    const full = await post(`/api/staff/catalogue/categories/${added.body.id}`, {}, { cookie: world.admin }, 'DELETE');
     expect(full.status).toBe(409);
   });
 });
@@ -153,12 +142,12 @@ describe('trainers', () => {
     const refused = await post('/api/staff/catalogue/trainers', {
       trainerName: 'Nandini Rao', trainerImage: '', language: 'Kannada, English',
       courses: [{ courseId: await courseId(COURSE_WITHOUT_TRAINERS.courseName), description: '', batches: [batch([{ name: 'Monthly', price: '2499', originalPrice: '1999' }])] }],
-    }, { cookie: admin });
+    }, { cookie: world.admin });
     expect(refused.status).toBe(400);
     expect(refused.body.fields).toEqual({ 'courses.0.batches.0.sessions.0.originalPrice': 'The original price must be above the price' });
     const badLink = await post('/api/staff/catalogue/trainers', {
       trainerName: 'Nandini Rao', trainerImage: '', language: '', courses: [{ courseId: 1, description: '', batches: [{ ...batch([]), demoLink: 'https://example.com/video' }] }],
-    }, { cookie: admin });
+    }, { cookie: world.admin });
     expect(badLink.body.fields).toEqual({ 'courses.0.batches.0.demoLink': 'Give a YouTube or Vimeo video link' });
     expect(await trainersOf(COURSE_WITHOUT_TRAINERS.courseName)).toEqual([]);
   });
@@ -168,7 +157,7 @@ describe('trainers', () => {
     const before = await changedAt(COURSE_WITHOUT_TRAINERS.courseName);
     // The filters (issue 31) read batches and trainers' languages: read first, so a stale index or list would show.
     const kannadaEvenings = `/api/course/listCourses?${new URLSearchParams({ filter: JSON.stringify({ language: ['Kannada'], time: ['evening'], feeType: ['Month'] }) })}`;
-    const listed = async () => (await callApi(server.url, kannadaEvenings)).body.courses.map((c: { courseName: string }) => c.courseName);
+    const listed = async () => (await callApi(world.server.url, kannadaEvenings)).body.courses.map((c: { courseName: string }) => c.courseName);
     expect(await listed()).not.toContain(COURSE_WITHOUT_TRAINERS.courseName);
     expect((await page('/course?lang=Kannada&time=evening')).text).not.toContain('Resin Art');
     const added = await post('/api/staff/catalogue/trainers', {
@@ -176,7 +165,7 @@ describe('trainers', () => {
       courses: [{ courseId: resinArt, description: 'Resin coasters and trays', batches: [batch([
         { name: 'Monthly', price: '2499', originalPrice: '2999', sessionsCount: '8' }, { name: 'Quarterly', price: '6999' },
       ])] }],
-    }, { cookie: admin });
+    }, { cookie: world.admin });
     expect(added.status, added.text).toBe(201);
     const shown = await trainersOf(COURSE_WITHOUT_TRAINERS.courseName);
     expect(shown).toHaveLength(1);
@@ -191,12 +180,12 @@ describe('trainers', () => {
     // Fifty saves of the same new name at once make no second trainer.
     const again = await Promise.all(Array.from({ length: 50 }, () => post('/api/staff/catalogue/trainers', {
       trainerName: 'nandini rao', trainerImage: '', language: '', courses: [],
-    }, { cookie: admin })));
+    }, { cookie: world.admin })));
     expect(again.every((answer) => answer.status === 409)).toBe(true);
   });
 
   it('approving an application makes one trainer with its courses, however often it is sent', async () => {
-    const applied = await callApi(server.url, '/api/trainer/trainers', {
+    const applied = await callApi(world.server.url, '/api/trainer/trainers', {
       method: 'POST', headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         firstname: 'Lavanya', lastname: 'Murthy', email: 'lavanya@example.in', phonenumber: '9845012345', yearOfExperience: 6,
@@ -204,20 +193,20 @@ describe('trainers', () => {
       }),
     });
     expect(applied.status, applied.text).toBeLessThan(300);
-    const listing = await page('/staff/catalogue/applications', { cookie: admin });
+    const listing = await page('/staff/catalogue/applications', { cookie: world.admin });
     const id = Number(/id="application-(\d+)"/.exec(listing.text)![1]);
     expect(listing.text).toContain('lavanya@example.in');
-    const answers = await Promise.all(Array.from({ length: 20 }, () => post(`/api/staff/catalogue/applications/${id}/approve`, {}, { cookie: admin })));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => post(`/api/staff/catalogue/applications/${id}/approve`, {}, { cookie: world.admin })));
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(19);
-    expect((await page('/staff/catalogue/trainers', { cookie: admin })).text.match(/>Lavanya Murthy</g)).toHaveLength(1);
+    expect((await page('/staff/catalogue/trainers', { cookie: world.admin })).text.match(/>Lavanya Murthy</g)).toHaveLength(1);
     expect(JSON.stringify(await trainersOf(COURSE_WITHOUT_TRAINERS.courseName))).toContain('Lavanya Murthy');
-    expect((await page('/staff/catalogue/applications', { cookie: admin })).text).not.toContain('>Approve<');
+    expect((await page('/staff/catalogue/applications', { cookie: world.admin })).text).not.toContain('>Approve<');
   });
 });
 
 describe('in Hindi (issue 33)', () => {
-  const coursesJson = async () => (await callApi(server.url, '/api/course/courses')).body as { courseName: string; courseHeading: string; hindi?: Record<string, string> }[];
+  const coursesJson = async () => (await callApi(world.server.url, '/api/course/courses')).body as { courseName: string; courseHeading: string; hindi?: Record<string, string> }[];
   const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 
   it("a course's Hindi texts are on its Hindi page only, cleaned, searchable; a save that leaves them out keeps them", async () => {
@@ -225,7 +214,7 @@ describe('in Hindi (issue 33)', () => {
       courseName: 'Gond Art', courseHeading: 'Paint the dots and lines of the Gond tribe',
       courseTitleHi: 'गोंड कला की क्लास', courseHeadingHi: 'गोंड जनजाति के बिंदुओं और रेखाओं से चित्र बनाइए',
       textWhatToLearnHi: '<p style="color:red">बिंदु और <b>रेखाएँ</b></p><script>alert(2)</script>', metaTitleHi: 'गोंड कला ऑनलाइन सीखिए',
-    }), { cookie: admin });
+    }), { cookie: world.admin });
     expect(added.status, added.text).toBe(201);
     const hindiPage = await page('/hi/course/arts/gond-art');
     expect(hindiPage.status).toBe(200);
@@ -276,7 +265,7 @@ describe('in Hindi (issue 33)', () => {
     const added = await post('/api/staff/catalogue/trainers', {
       trainerName: 'Durga Bai Vyam', trainerNameHi: 'दुर्गा बाई व्याम', trainerImage: '', language: 'Hindi, Gondi',
       courses: [{ courseId: gondArt, description: '', batches: [] }],
-    }, { cookie: admin });
+    }, { cookie: world.admin });
     expect(added.status, added.text).toBe(201);
     // The trainer's card names them in the page's language (the page's data for its forms carries both).
     expect((await page('/hi/course/arts/gond-art')).text).toMatch(/<h3 id="trainer-\d+"[^>]*>दुर्गा बाई व्याम<\/h3>/);
@@ -289,26 +278,26 @@ describe('in Hindi (issue 33)', () => {
 
 describe('who may change the catalogue', () => {
   it('a counsellor reads the console but every change is refused; a forged request without the console Origin too', async () => {
-    expect((await page('/staff/catalogue', { cookie: counsellor })).status).toBe(200);
-    const editor = await page('/staff/catalogue/courses/1', { cookie: counsellor });
+    expect((await page('/staff/catalogue', { cookie: world.counsellor })).status).toBe(200);
+    const editor = await page('/staff/catalogue/courses/1', { cookie: world.counsellor });
     expect(editor.text).not.toContain('Save course');
     expect(editor.text).toContain('Only admins can change the catalogue.');
-    const asCounsellor = await post('/api/staff/catalogue/courses', course({ courseName: 'Counsellor Course' }), { cookie: counsellor });
+    const asCounsellor = await post('/api/staff/catalogue/courses', course({ courseName: 'Counsellor Course' }), { cookie: world.counsellor });
     expect(asCounsellor.status).toBe(403);
-    const forged = await callApi(server.url, '/api/staff/catalogue/courses', {
-      method: 'POST', headers: { cookie: admin, 'content-type': 'application/json', origin: 'https://evil.example' }, body: JSON.stringify(course({ courseName: 'Forged Course' })),
+    const forged = await callApi(world.server.url, '/api/staff/catalogue/courses', {
+      method: 'POST', headers: { cookie: world.admin, 'content-type': 'application/json', origin: 'https://evil.example' }, body: JSON.stringify(course({ courseName: 'Forged Course' })),
     });
     expect(forged.status).toBe(403);
     expect((await offered()).map((c) => c.courseName)).not.toEqual(expect.arrayContaining(['Counsellor Course']));
     expect((await offered()).map((c) => c.courseName)).not.toContain('Forged Course');
-    expect((await page('/staff/catalogue/courses/999999', { cookie: admin })).status).toBe(404);
+    expect((await page('/staff/catalogue/courses/999999', { cookie: world.admin })).status).toBe(404);
   });
 });
 
 describe('the audit trail', () => {
   it('holds who changed what, with the values before and after', async () => {
-    await server.stop();
-    const handle = await openDb({ databaseUrl: database.env.DATABASE_URL || undefined, pgliteDir: database.env.PGLITE_DIR });
+    await world.server.stop();
+    const handle = await openDb({ databaseUrl: world.database.env.DATABASE_URL || undefined, pgliteDir: world.database.env.PGLITE_DIR });
     try {
       const rows = await handle.db.select().from(staffAudit).where(like(staffAudit.subject, 'course:%')).orderBy(asc(staffAudit.id));
       const created = rows.find((row) => row.action === 'course.create');

@@ -1,15 +1,12 @@
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { count, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDb } from '@/lib/db/client';
 import { batches, batchTimings, categories, courses, priceOptions, staffAudit, trainerCourses, trainers } from '@/lib/db/schema';
 import { IMPORT_COLUMNS, columnsOf } from '@/lib/staff/catalogue/csv-columns';
-import type { TestDatabase } from '../databases';
 import { callApi } from '../http';
-import type { startMailCatcher } from '../mail-catcher';
-import { startNextServer, type RunningServer } from '../next-server';
-import { startConsoleWorld, stopConsoleWorld } from '../staff-console';
+import { consoleWorldPerFile } from '../staff-console';
 
 // The catalogue's CSV import (issue 29): a dry run lists every problem by line and column and writes nothing; an
 // import writes the whole file in one transaction or nothing at all; admins only, from the console's own pages.
@@ -17,12 +14,7 @@ const ADMIN = 'import.admin@academy.test';
 const COUNSELLOR = 'import.counsellor@academy.test';
 const DEMO = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 
-let database: TestDatabase;
-let server: RunningServer;
-let mail: Awaited<ReturnType<typeof startMailCatcher>>;
-let admin: string;
-let counsellor: string;
-let serverEnv: () => Record<string, string | undefined>;
+const world = consoleWorldPerFile(ADMIN, COUNSELLOR);
 
 type Kind = 'courses' | 'trainers' | 'sessions';
 /** A file with the kind's required columns, or with `columns` (the Hindi ones too, say). */
@@ -30,12 +22,12 @@ const csvOf = (kind: Kind, rows: Record<string, string>[], columns: readonly str
   stringify([columns, ...rows.map((row) => columns.map((column) => row[column] ?? ''))], { bom: true, record_delimiter: 'windows' });
 
 /** The import form's POST, as the console's page sends it. */
-function upload(kind: string, csv: string | Uint8Array, dryRun: boolean, { cookie = admin, headers = {} as Record<string, string>, name = `${kind}.csv` } = {}) {
+function upload(kind: string, csv: string | Uint8Array, dryRun: boolean, { cookie = world.admin, headers = {} as Record<string, string>, name = `${kind}.csv` } = {}) {
   const body = new FormData();
   body.set('kind', kind);
   body.set('file', new File([csv as BlobPart], name, { type: name.endsWith('.csv') ? 'text/csv' : 'application/octet-stream' }));
   body.set('dryRun', dryRun ? '1' : '0');
-  return callApi(server.url, '/api/staff/catalogue/import', { method: 'POST', headers: { origin: server.url, cookie, ...headers }, body });
+  return callApi(world.server.url, '/api/staff/catalogue/import', { method: 'POST', headers: { origin: world.server.url, cookie, ...headers }, body });
 }
 
 /** A dry run and then the import of the same file; both timed (printed, never asserted). */
@@ -45,7 +37,7 @@ async function checkThenImport(kind: Kind, csv: string, label: string) {
   const checkMs = performance.now() - started;
   started = performance.now();
   const imported = await upload(kind, csv, false);
-  console.info(`[import timing] ${label} on ${database.label}: dry run ${checkMs.toFixed(0)} ms, import ${(performance.now() - started).toFixed(0)} ms`);
+  console.info(`[import timing] ${label} on ${world.database.label}: dry run ${checkMs.toFixed(0)} ms, import ${(performance.now() - started).toFixed(0)} ms`);
   return { checked, imported };
 }
 
@@ -54,20 +46,20 @@ async function checkThenImport(kind: Kind, csv: string, label: string) {
  * starts again on the same folder (sessions are stored there, so everyone stays signed in).
  */
 async function withDatabase<T>(work: (db: Awaited<ReturnType<typeof openDb>>['db']) => Promise<T>): Promise<T> {
-  const embedded = !database.env.DATABASE_URL;
-  if (embedded) await server.stop();
-  const handle = await openDb({ databaseUrl: database.env.DATABASE_URL || undefined, pgliteDir: database.env.PGLITE_DIR });
+  const embedded = !world.database.env.DATABASE_URL;
+  if (embedded) await world.server.stop();
+  const handle = await openDb({ databaseUrl: world.database.env.DATABASE_URL || undefined, pgliteDir: world.database.env.PGLITE_DIR });
   try {
     return await work(handle.db);
   } finally {
     await handle.close();
-    if (embedded) server = await startNextServer(serverEnv());
+    if (embedded) await world.restartServer();
   }
 }
 
 /** Courses whose name starts with `prefix`, through the public catalogue API: a quoted search matches exactly. */
 async function publicCourses(prefix: string) {
-  const answer = await callApi(server.url, `/api/course/listCourses?search=${encodeURIComponent(`"${prefix}"`)}&pageSize=3`);
+  const answer = await callApi(world.server.url, `/api/course/listCourses?search=${encodeURIComponent(`"${prefix}"`)}&pageSize=3`);
   expect(answer.status, answer.text).toBe(200);
   return answer.body as { courses: { courseName: string; category: string; textWhatToLearn: string; studentsCount: number }[]; totalCourses: number };
 }
@@ -82,11 +74,6 @@ const catalogueCounts = async (db: Awaited<ReturnType<typeof openDb>>['db']) => 
   imports: (await db.select({ n: count() }).from(staffAudit).where(eq(staffAudit.action, 'catalogue.import')))[0]!.n,
 });
 
-beforeAll(async () => {
-  const world = await startConsoleWorld(inject('databaseTemplate'), ADMIN, COUNSELLOR);
-  ({ mail, database, server, admin, counsellor, serverEnv } = world);
-}, 180_000);
-afterAll(() => stopConsoleWorld(server, mail, database));
 
 describe('good files', () => {
   const VEENA = 'Imported Veena';
@@ -94,7 +81,7 @@ describe('good files', () => {
   const GHAZAL = 'Imported Ghazal Singing';
 
   it('the templates download as CSV for admins', async () => {
-    const template = await callApi(server.url, '/api/staff/catalogue/import/template?kind=sessions', { headers: { cookie: admin } });
+    const template = await callApi(world.server.url, '/api/staff/catalogue/import/template?kind=sessions', { headers: { cookie: world.admin } });
     expect(template.status).toBe(200);
     expect(template.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(template.headers.get('content-disposition')).toBe('attachment; filename="sessions-template.csv"');
@@ -104,9 +91,9 @@ describe('good files', () => {
     // The example row is a real one: a dry run of the template finds nothing wrong with it.
     const checked = await upload('sessions', template.text, true);
     expect(checked.body).toMatchObject({ dryRun: true, rows: 1, errors: [], creates: { batches: 1, sessions: 1 } });
-    expect((await callApi(server.url, '/api/staff/catalogue/import/template?kind=everything', { headers: { cookie: admin } })).status).toBe(400);
-    expect((await callApi(server.url, '/api/staff/catalogue/import/template?kind=courses', { headers: { cookie: counsellor } })).status).toBe(403);
-    expect((await callApi(server.url, '/api/staff/catalogue/import/template?kind=courses')).status).toBe(401);
+    expect((await callApi(world.server.url, '/api/staff/catalogue/import/template?kind=everything', { headers: { cookie: world.admin } })).status).toBe(400);
+    expect((await callApi(world.server.url, '/api/staff/catalogue/import/template?kind=courses', { headers: { cookie: world.counsellor } })).status).toBe(403);
+    expect((await callApi(world.server.url, '/api/staff/catalogue/import/template?kind=courses')).status).toBe(401);
   });
 
   it('courses: a dry run says what would be added and writes nothing; the import adds them, HTML cleaned', async () => {
@@ -125,7 +112,7 @@ describe('good files', () => {
     const veena = listed.courses.find((c) => c.courseName === VEENA)!;
     expect(veena).toMatchObject({ category: 'Dance and Music', studentsCount: 1250 });
     expect(veena.textWhatToLearn).toBe('<h2>Basics</h2><p>Sarali varisai</p>');
-    expect((await callApi(server.url, '/course/dance-and-music/imported-veena')).status).toBe(200);
+    expect((await callApi(world.server.url, '/course/dance-and-music/imported-veena')).status).toBe(200);
     // The same file again: every name is taken now.
     const again = await upload('courses', csv, true);
     expect(again.body.errors.map((e: { line: number; column: string; message: string }) => [e.line, e.column, e.message])).toEqual([
@@ -144,7 +131,7 @@ describe('good files', () => {
     expect(checked.body).toEqual({ dryRun: true, kind: 'trainers', rows: 2, errors: [], errorCount: 0, creates: { trainers: 2 } });
     expect(imported.status, imported.text).toBe(200);
     expect(imported.body.created).toEqual({ trainers: 2 });
-    const taught = await callApi(server.url, `/api/current/getTrainers/${encodeURIComponent(MRIDANGAM)}`);
+    const taught = await callApi(world.server.url, `/api/current/getTrainers/${encodeURIComponent(MRIDANGAM)}`);
     expect(taught.body).toEqual([
       expect.objectContaining({
         trainerName: 'Asha Imported',
@@ -165,7 +152,7 @@ describe('good files', () => {
     expect(checked.body).toEqual({ dryRun: true, kind: 'sessions', rows: 3, errors: [], errorCount: 0, creates: { batches: 2, sessions: 2 } });
     expect(imported.status, imported.text).toBe(200);
     expect(imported.body.created).toEqual({ batches: 2, sessions: 2 });
-    const veena = await callApi(server.url, `/api/current/getTrainers/${encodeURIComponent(VEENA)}`);
+    const veena = await callApi(world.server.url, `/api/current/getTrainers/${encodeURIComponent(VEENA)}`);
     expect(veena.body[0].courses[0].batches).toEqual([
       expect.objectContaining({
         courseType: 'Paid', feetype: 'Session', days: ['Mon', 'Wed'], availableBatches: [{ from: '07:00 AM', to: '08:00 AM' }], demoLink: null,
@@ -175,7 +162,7 @@ describe('good files', () => {
         ],
       }),
     ]);
-    const mridangam = await callApi(server.url, `/api/current/getTrainers/${encodeURIComponent(MRIDANGAM)}`);
+    const mridangam = await callApi(world.server.url, `/api/current/getTrainers/${encodeURIComponent(MRIDANGAM)}`);
     const ravi = mridangam.body.find((t: { trainerName: string }) => t.trainerName === 'Ravi Imported');
     expect(ravi.courses[0].batches).toEqual([
       expect.objectContaining({ courseType: 'Free', feetype: 'Course', days: ['Sat'], availableBatches: [{ from: '06:00 PM', to: '07:30 PM' }], sessions: [], demoLink: DEMO }),
@@ -187,7 +174,7 @@ describe('Hindi columns (issue 33)', () => {
   const SITAR = 'Imported Sitar';
 
   it('a file with them stores the Hindi texts, cleaned; the Hindi page and the API show them', async () => {
-    const template = await callApi(server.url, '/api/staff/catalogue/import/template?kind=courses', { headers: { cookie: admin } });
+    const template = await callApi(world.server.url, '/api/staff/catalogue/import/template?kind=courses', { headers: { cookie: world.admin } });
     const [header] = parse(template.text, { bom: true }) as string[][];
     expect(header).toEqual([...columnsOf('courses')]);
     expect((await upload('courses', template.text, true)).body).toMatchObject({ errors: [], creates: { courses: 1 } });
@@ -206,15 +193,15 @@ describe('Hindi columns (issue 33)', () => {
       courseName: SITAR,
       hindi: { courseHeading: hindi.courseHeadingHi, textWhatToLearn: '<h2>आप क्या सीखेंगे</h2><p>मींड और गमक</p>' },
     });
-    const page = await callApi(server.url, '/hi/course/dance-and-music/imported-sitar');
+    const page = await callApi(world.server.url, '/hi/course/dance-and-music/imported-sitar');
     expect(page.text).toContain(hindi.courseHeadingHi);
     expect(page.text).toContain('मींड और गमक');
     expect(page.text).not.toContain('alert(1)');
-    expect((await callApi(server.url, '/course/dance-and-music/imported-sitar')).text).not.toContain(hindi.courseHeadingHi);
+    expect((await callApi(world.server.url, '/course/dance-and-music/imported-sitar')).text).not.toContain(hindi.courseHeadingHi);
 
     const trainersCsv = csvOf('trainers', [{ trainerName: 'Nikhil Imported', trainerNameHi: 'निखिल', languages: 'Hindi', courses: SITAR }], columnsOf('trainers'));
     expect((await upload('trainers', trainersCsv, false)).status).toBe(200);
-    const taught = await callApi(server.url, `/api/current/getTrainers/${encodeURIComponent(SITAR)}`);
+    const taught = await callApi(world.server.url, `/api/current/getTrainers/${encodeURIComponent(SITAR)}`);
     expect(taught.body).toEqual([
       expect.objectContaining({ trainerName: 'Nikhil Imported', trainerDetails: expect.objectContaining({ hindi: { trainerName: 'निखिल' } }) }),
     ]);
@@ -278,7 +265,7 @@ describe('5,000 rows in one transaction', () => {
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 200), answers.map((a) => a.text.slice(0, 200)).join('\n')).toHaveLength(1);
     const loser = answers.find((a) => a.status !== 200)!;
-    console.info(`[import race] on ${database.label} the second import answered ${loser.status}`);
+    console.info(`[import race] on ${world.database.label} the second import answered ${loser.status}`);
     // The loser either found the name taken when it checked (its transaction came second) or ran into the winner's
     // row while writing (409): either way its transaction wrote nothing.
     if (loser.status === 409) expect(loser.body.error).toBe('A course in the file was added meanwhile; check the file again');
@@ -364,11 +351,11 @@ describe('a file with errors', () => {
 
 describe('the import page', () => {
   it('admins get the form and the templates; counsellors are told only admins import', async () => {
-    const page = await callApi(server.url, '/staff/catalogue/import', { headers: { cookie: admin } });
+    const page = await callApi(world.server.url, '/staff/catalogue/import', { headers: { cookie: world.admin } });
     expect(page.status).toBe(200);
     expect(page.text).toContain('What the file holds');
     for (const kind of ['courses', 'trainers', 'sessions']) expect(page.text).toContain(`href="/api/staff/catalogue/import/template?kind=${kind}"`);
-    const refused = await callApi(server.url, '/staff/catalogue/import', { headers: { cookie: counsellor } });
+    const refused = await callApi(world.server.url, '/staff/catalogue/import', { headers: { cookie: world.counsellor } });
     expect(refused.status).toBe(200);
     expect(refused.text).toContain('Only admins can import the catalogue.');
     expect(refused.text).not.toContain('What the file holds');
@@ -379,12 +366,12 @@ describe('refusals', () => {
   const small = csvOf('courses', [{ category: 'Arts', courseName: 'Refused Course', courseTitle: 'T', courseHeading: 'H', studentsCount: '0' }]);
 
   it('a counsellor, a request without the console’s Origin, another site and a learner token get 403; no session 401', async () => {
-    expect((await upload('courses', small, true, { cookie: counsellor })).status).toBe(403);
+    expect((await upload('courses', small, true, { cookie: world.counsellor })).status).toBe(403);
     const withoutOrigin = new FormData();
     withoutOrigin.set('kind', 'courses');
     withoutOrigin.set('file', new File([small], 'courses.csv', { type: 'text/csv' }));
     withoutOrigin.set('dryRun', '0');
-    const noOrigin = await callApi(server.url, '/api/staff/catalogue/import', { method: 'POST', headers: { cookie: admin }, body: withoutOrigin });
+    const noOrigin = await callApi(world.server.url, '/api/staff/catalogue/import', { method: 'POST', headers: { cookie: world.admin }, body: withoutOrigin });
     expect(noOrigin.status).toBe(403);
     expect((await upload('courses', small, false, { headers: { origin: 'https://evil.example' } })).status).toBe(403);
     expect((await upload('courses', small, false, { headers: { authorization: 'Bearer a-learner-token' } })).status).toBe(403);
@@ -413,8 +400,8 @@ describe('refusals', () => {
 
 describe('what was stored', () => {
   it('one audit row per import, in its transaction; the refused files and the failed imports wrote nothing', async () => {
-    await server.stop();
-    const handle = await openDb({ databaseUrl: database.env.DATABASE_URL || undefined, pgliteDir: database.env.PGLITE_DIR });
+    await world.server.stop();
+    const handle = await openDb({ databaseUrl: world.database.env.DATABASE_URL || undefined, pgliteDir: world.database.env.PGLITE_DIR });
     try {
       const trail = await handle.db.select().from(staffAudit).where(eq(staffAudit.action, 'catalogue.import')).orderBy(staffAudit.id);
       expect(trail.map((row) => [row.subject, row.detail])).toEqual([

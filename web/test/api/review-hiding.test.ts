@@ -1,17 +1,14 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { coursesSchema, reviewListSchema, reviewSummarySchema } from '@/lib/contract';
 import { openDb } from '@/lib/db/client';
 import { staffAudit } from '@/lib/db/schema';
 import { COURSE_WITHOUT_REVIEWS } from '@/lib/db/seed/facts';
 import { coursePath } from '@/lib/routes/pages';
-import type { TestDatabase } from '../databases';
 import { queryAt } from '../graphql';
 import { callApi } from '../http';
 import { signedUpLearner } from '../learners';
-import type { startMailCatcher } from '../mail-catcher';
-import type { RunningServer } from '../next-server';
-import { consoleClient, startConsoleWorld, stopConsoleWorld } from '../staff-console';
+import { consoleWorldPerFile } from '../staff-console';
 
 // Staff hide a review (issue 50): it leaves the rating, the review summary, the public lists and the course page at
 // once, a learner's edit or deletion of it moves no star while it is hidden, showing it again counts it again, and
@@ -21,30 +18,25 @@ const COUNSELLOR = 'review.counsellor@academy.test';
 const { courseName, slug } = COURSE_WITHOUT_REVIEWS;
 const RUDE = 'Rude and late to every single class.';
 
-let database: TestDatabase;
-let server: RunningServer;
-let mail: Awaited<ReturnType<typeof startMailCatcher>>;
-let admin: string;
-let counsellor: string;
-let counsellorId: number;
 let categoryName: string;
-const { post } = consoleClient(() => server.url);
+const world = consoleWorldPerFile(ADMIN, COUNSELLOR);
+const { post } = world;
 const hide = (id: number, hidden: boolean, headers: Record<string, string>) => post(`/api/staff/reviews/${id}/hide`, { hidden }, headers);
 
 async function review(stars: number, reviewDescription: string, headers: Record<string, string> = {}): Promise<number> {
   const form = new FormData();
   for (const [key, value] of Object.entries({ studentName: 'Vikram', reviewDescription, ratings: String(stars), courseName })) form.append(key, value);
-  const answer = await callApi(server.url, '/api/reviews/featuredreview', { method: 'POST', body: form, headers });
+  const answer = await callApi(world.server.url, '/api/reviews/featuredreview', { method: 'POST', body: form, headers });
   expect(answer.status, answer.text).toBe(201);
   return (answer.body as { id: number }).id;
 }
 
 /** Every public figure and list of the course's reviews. */
 async function publicView() {
-  const list = reviewListSchema.parse((await callApi(server.url, `/api/reviews/listReviews?filter=${encodeURIComponent(JSON.stringify({ courseName }))}`)).body).reviews;
-  const [summary] = reviewSummarySchema.parse((await callApi(server.url, `/api/reviews/totalandavgcourse/${slug}`)).body);
-  const course = coursesSchema.parse((await callApi(server.url, '/api/course/courses')).body).find((c) => c.courseName === courseName)!;
-  const graphql = (await queryAt(server.url)('query($slug: String!) { course(slug: $slug) { rating ratingsCount reviews(first: 50) { totalCount edges { node { id } } } } }', { slug })).body;
+  const list = reviewListSchema.parse((await callApi(world.server.url, `/api/reviews/listReviews?filter=${encodeURIComponent(JSON.stringify({ courseName }))}`)).body).reviews;
+  const [summary] = reviewSummarySchema.parse((await callApi(world.server.url, `/api/reviews/totalandavgcourse/${slug}`)).body);
+  const course = coursesSchema.parse((await callApi(world.server.url, '/api/course/courses')).body).find((c) => c.courseName === courseName)!;
+  const graphql = (await queryAt(world.server.url)('query($slug: String!) { course(slug: $slug) { rating ratingsCount reviews(first: 50) { totalCount edges { node { id } } } } }', { slug })).body;
   const { rating, ratingsCount, reviews } = graphql.data.course as { rating: number; ratingsCount: number; reviews: { totalCount: number; edges: { node: { id: number } }[] } };
   return {
     ids: list.map((r) => r.id).sort(), graphqlIds: reviews.edges.map((e) => e.node.id).sort(), totalCount: reviews.totalCount,
@@ -56,13 +48,11 @@ const figures = (ids: number[], average: number, oneStar: number) => ({
   ids: [...ids].sort(), graphqlIds: [...ids].sort(), totalCount: ids.length, averageRating: average, oneStar,
   courseRating: average, ratingsCount: ids.length, graphqlRating: average, graphqlCount: ids.length,
 });
-const coursePage = async () => (await callApi(server.url, coursePath(categoryName, courseName))).text;
+const coursePage = async () => (await callApi(world.server.url, coursePath(categoryName, courseName))).text;
 
 beforeAll(async () => {
-  ({ mail, database, server, admin, counsellor, counsellorId } = await startConsoleWorld(inject('databaseTemplate'), ADMIN, COUNSELLOR));
-  categoryName = coursesSchema.parse((await callApi(server.url, '/api/course/courses')).body).find((c) => c.courseName === courseName)!.categoryName;
+  categoryName = coursesSchema.parse((await callApi(world.server.url, '/api/course/courses')).body).find((c) => c.courseName === courseName)!.categoryName;
 }, 180_000);
-afterAll(() => stopConsoleWorld(server, mail, database));
 
 describe('hiding a review', () => {
   let learner: Record<string, string>;
@@ -70,56 +60,56 @@ describe('hiding a review', () => {
   let good: number[];
 
   it('takes it out of the rating, the summary, the lists and the course page; only a member from the console may', async () => {
-    learner = await signedUpLearner(server.url, mail);
+    learner = await signedUpLearner(world.server.url, world.mail);
     rude = await review(1, RUDE, learner);
     good = [await review(5, 'Clear and patient lessons.'), await review(5, 'Clear and patient lessons.')];
     expect(await publicView()).toEqual(figures([rude, ...good], 3.7, 33.3));
     expect(await coursePage()).toContain(RUDE);
 
     const refusals = [
-      await hide(rude, true, { ...learner, cookie: counsellor }),
-      await hide(rude, true, { cookie: counsellor, origin: 'https://evil.example' }),
+      await hide(rude, true, { ...learner, cookie: world.counsellor }),
+      await hide(rude, true, { cookie: world.counsellor, origin: 'https://evil.example' }),
       await hide(rude, true, {}),
-      await hide(rude, 'yes' as unknown as boolean, { cookie: counsellor }),
-      await hide(999_999, true, { cookie: counsellor }),
+      await hide(rude, 'yes' as unknown as boolean, { cookie: world.counsellor }),
+      await hide(999_999, true, { cookie: world.counsellor }),
     ];
     expect(refusals.map((a) => a.status)).toEqual([403, 403, 401, 400, 404]);
     expect(await publicView()).toEqual(figures([rude, ...good], 3.7, 33.3));
 
-    const hidden = await hide(rude, true, { cookie: counsellor });
+    const hidden = await hide(rude, true, { cookie: world.counsellor });
     expect([hidden.status, hidden.body]).toEqual([200, { id: rude, hidden: true, courseName }]);
     expect(await publicView()).toEqual(figures(good, 5, 0));
     await expect.poll(coursePage).not.toContain(RUDE);
     // Asked again, it is hidden already: nothing moves, nothing is audited twice.
-    expect((await hide(rude, true, { cookie: counsellor })).status).toBe(200);
+    expect((await hide(rude, true, { cookie: world.counsellor })).status).toBe(200);
     expect(await publicView()).toEqual(figures(good, 5, 0));
   });
 
   it("moves no star when its learner edits or deletes it while hidden; shown again, it counts with its new stars", async () => {
-    const edited = await callApi(server.url, `/api/user/reviews/${rude}`, {
+    const edited = await callApi(world.server.url, `/api/user/reviews/${rude}`, {
       method: 'PATCH', headers: { ...learner, 'content-type': 'application/json' }, body: JSON.stringify({ ratings: 2, reviewDescription: RUDE }),
     });
     expect(edited.status, edited.text).toBe(200);
     expect(await publicView()).toEqual(figures(good, 5, 0));
 
-    const shown = await hide(rude, false, { cookie: admin });
+    const shown = await hide(rude, false, { cookie: world.admin });
     expect([shown.status, shown.body]).toEqual([200, { id: rude, hidden: false, courseName }]);
     expect(await publicView()).toEqual({ ...figures([rude, ...good], 4, 0) });
     await expect.poll(coursePage).toContain(RUDE);
 
-    expect((await hide(rude, true, { cookie: admin })).status).toBe(200);
-    const deleted = await callApi(server.url, `/api/user/reviews/${rude}`, { method: 'DELETE', headers: learner });
+    expect((await hide(rude, true, { cookie: world.admin })).status).toBe(200);
+    const deleted = await callApi(world.server.url, `/api/user/reviews/${rude}`, { method: 'DELETE', headers: learner });
     expect(deleted.status, deleted.text).toBe(200);
     expect(await publicView()).toEqual(figures(good, 5, 0));
   });
 
   it('left an audit row for each change, by the member who made it', async () => {
-    await server.stop();
-    const handle = await openDb({ databaseUrl: database.env.DATABASE_URL || undefined, pgliteDir: database.env.PGLITE_DIR });
+    await world.server.stop();
+    const handle = await openDb({ databaseUrl: world.database.env.DATABASE_URL || undefined, pgliteDir: world.database.env.PGLITE_DIR });
     try {
       const trail = await handle.db.select().from(staffAudit).where(eq(staffAudit.subject, `review:${rude}`)).orderBy(asc(staffAudit.id));
       expect(trail.map((row) => [row.action, row.staffId, row.detail])).toEqual([
-        ['review.hide', counsellorId, expect.objectContaining({ stars: 1 })],
+        ['review.hide', world.counsellorId, expect.objectContaining({ stars: 1 })],
         ['review.show', 1, expect.objectContaining({ stars: 2 })],
         ['review.hide', 1, expect.objectContaining({ stars: 2 })],
       ]);

@@ -1,30 +1,20 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { TestDatabase } from '../databases';
+import { describe, expect, it } from 'vitest';
 import { callApi } from '../http';
-import type { startMailCatcher } from '../mail-catcher';
-import type { RunningServer } from '../next-server';
-import { consoleClient, startConsoleWorld, stopConsoleWorld } from '../staff-console';
+import { consoleWorldPerFile } from '../staff-console';
 
 // Issue 31: searches that found nothing are counted (catalogue pages and the API alike) and listed for staff in the
 // console, most frequent first; searches that find courses, and texts like phone numbers or emails, are not listed.
-let database: TestDatabase;
-let server: RunningServer;
-let mail: Awaited<ReturnType<typeof startMailCatcher>>;
-let counsellor: string;
-const { page } = consoleClient(() => server.url);
+const world = consoleWorldPerFile('searches.admin@academy.test', 'searches.counsellor@academy.test');
+const { page } = world;
 
-beforeAll(async () => {
-  ({ mail, database, server, counsellor } = await startConsoleWorld(inject('databaseTemplate'), 'searches.admin@academy.test', 'searches.counsellor@academy.test'));
-}, 180_000);
-afterAll(() => stopConsoleWorld(server, mail, database));
 
-const searchPage = (query: string) => callApi(server.url, `/course?${query}`, { redirect: 'manual' });
+const searchPage = (query: string) => callApi(world.server.url, `/course?${query}`, { redirect: 'manual' });
 const searchApi = (search: string, page = 1) =>
-  callApi(server.url, `/api/course/listCourses?${new URLSearchParams({ filter: '{}', search, page: String(page) })}`);
+  callApi(world.server.url, `/api/course/listCourses?${new URLSearchParams({ filter: '{}', search, page: String(page) })}`);
 
 /** The console's list as [search, times] rows, in the order shown. */
 async function listed(): Promise<[string, number][]> {
-  const answer = await page('/staff/searches', { cookie: counsellor });
+  const answer = await page('/staff/searches', { cookie: world.counsellor });
   expect(answer.status, answer.text).toBe(200);
   expect(answer.text).toContain('Searches that found nothing');
   const rows = [...answer.text.matchAll(/<td data-label="Search"[^>]*>([^<]*)<\/td><td data-label="Times searched">([\d,]+)<\/td>/g)];
@@ -57,7 +47,7 @@ describe('searches that found nothing, in the console', () => {
     }
     const texts = (await listed()).map(([text]) => text);
     for (const absent of ['guitar', 'guitaar', 'bharatnatyam', 'योग', '98765 43210', '+91 98765-43210', 'asha.k@example.in']) expect(texts).not.toContain(absent);
-    const html = (await page('/staff/searches', { cookie: counsellor })).text;
+    const html = (await page('/staff/searches', { cookie: world.counsellor })).text;
     expect(html).not.toContain('98765');
     expect(html).not.toContain('example.in');
   });

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { ChoiceField } from '@/components/forms/choice-field';
 import { SubmitRow } from '@/components/forms/submit-row';
 import { TextField } from '@/components/forms/text-field';
 import { useSubmission, type Refusal } from '@/components/forms/use-submission';
@@ -58,21 +59,9 @@ export function LeadWorkForm({ leadId, memberId, current, statuses, staff }: Pro
   const lost = f.watch('status') === 'lost';
   return (
     <form className={form.form} onSubmit={submit} noValidate aria-label={t('workForm')}>
-      <FormField label={t('status')} error={f.formState.errors.status?.message}>
-        {(p) => (
-          <select {...p} {...f.register('status')} className={form.control}>
-            {statuses.map((s) => <option key={s} value={s}>{words(`statuses.${s}`)}</option>)}
-          </select>
-        )}
-      </FormField>
+      <ChoiceField f={f} name="status" label={t('status')} options={statuses.map((s) => ({ value: s, label: words(`statuses.${s}`) }))} />
       {lost && (
-        <FormField label={t('lostCode')} error={f.formState.errors.lostCode?.message}>
-          {(p) => (
-            <select {...p} {...f.register('lostCode')} className={form.control}>
-              {LOST_REASONS.map((code) => <option key={code} value={code}>{words(`lostReasons.${code}`)}</option>)}
-            </select>
-          )}
-        </FormField>
+        <ChoiceField f={f} name="lostCode" label={t('lostCode')} options={LOST_REASONS.map((code) => ({ value: code, label: words(`lostReasons.${code}`) }))} />
       )}
       {lost && <TextField f={f} name="lostReason" label={t('lostReason')} maxLength={300} />}
       <FormField label={t('owner')} error={f.formState.errors.owner?.message}>
