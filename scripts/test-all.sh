@@ -44,8 +44,8 @@ if [ -n "${CI:-}" ] && [ -z "${TEST_POSTGRES_URL:-}" ]; then
   exit 1
 fi
 
-step "lint: biome, 0 warnings"
-npx biome lint --error-on-warnings .
+step "lint and format: biome ci, 0 warnings"
+npx biome ci --error-on-warnings .
 
 step "content: schema validation and studio build"
 npm run check -w studio --if-present
