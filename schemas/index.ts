@@ -14,8 +14,20 @@ import { richText } from './objects/rich-text';
 import { seo } from './objects/seo';
 
 export const schemaTypes = [
-  siteSettings, homePage, cataloguePage, aboutPage, policyPage, searchSynonyms, testimonial, teamMember, accessibleImage, featuredCourse, hero, link,
-  richText, seo,
+  siteSettings,
+  homePage,
+  cataloguePage,
+  aboutPage,
+  policyPage,
+  searchSynonyms,
+  testimonial,
+  teamMember,
+  accessibleImage,
+  featuredCourse,
+  hero,
+  link,
+  richText,
+  seo,
 ];
 
 export { linkHrefPattern, policyDocumentIds, policyKinds, singletons, type PolicyKind } from './constants';

@@ -11,13 +11,24 @@ import { count, max, sql } from 'drizzle-orm';
 import { announceCatalogueChange } from '../web/lib/db/catalogue-changes';
 import { openDb, type Db } from '../web/lib/db/client';
 import { recountCourseRatings } from '../web/lib/db/course-ratings';
-import { batchTimings, batches, categories, courses, priceOptions, reviews, trainerCourses, trainers } from '../web/lib/db/schema';
+import {
+  batchTimings,
+  batches,
+  categories,
+  courses,
+  priceOptions,
+  reviews,
+  trainerCourses,
+  trainers,
+} from '../web/lib/db/schema';
 import { chunk } from '../web/lib/db/seed/insert';
 import { largeBatch, largeCourse, largeOptions, largeReview, largeTimings } from '../web/lib/db/seed/large-rows';
 import { createRng } from '../web/lib/db/seed/prng';
 import { catalogueCounts, seed } from '../web/lib/db/seed/run';
 
-const { values } = parseArgs({ options: { courses: { type: 'string', default: '10000' }, reviews: { type: 'string', default: '200000' } } });
+const { values } = parseArgs({
+  options: { courses: { type: 'string', default: '10000' }, reviews: { type: 'string', default: '200000' } },
+});
 const targetCourses = Number(values.courses);
 const targetReviews = Number(values.reviews);
 const databaseUrl = process.env.DATABASE_URL || undefined;
@@ -29,8 +40,10 @@ if (!databaseUrl && !pgliteDir) {
 }
 
 const started = performance.now();
-const lap = (label: string, since: number) => console.log(`${label.padEnd(34)} ${((performance.now() - since) / 1000).toFixed(1)} s`);
-const total = async (db: Db, table: typeof courses | typeof reviews) => (await db.select({ n: count() }).from(table))[0]?.n ?? 0;
+const lap = (label: string, since: number) =>
+  console.log(`${label.padEnd(34)} ${((performance.now() - since) / 1000).toFixed(1)} s`);
+const total = async (db: Db, table: typeof courses | typeof reviews) =>
+  (await db.select({ n: count() }).from(table))[0]?.n ?? 0;
 
 const handle = await openDb({ databaseUrl, pgliteDir });
 try {
@@ -49,7 +62,9 @@ try {
 
     t = performance.now();
     const newCourseIds: number[] = [];
-    const rows = Array.from({ length: Math.max(0, targetCourses - existing) }, (_, i) => largeCourse(rng, existing + i, categoryId));
+    const rows = Array.from({ length: Math.max(0, targetCourses - existing) }, (_, i) =>
+      largeCourse(rng, existing + i, categoryId),
+    );
     for (const part of chunk(rows, 1000)) {
       const inserted = await tx.insert(courses).values(part).onConflictDoNothing().returning({ id: courses.id });
       newCourseIds.push(...inserted.map((r) => r.id));
@@ -58,24 +73,43 @@ try {
 
     t = performance.now();
     const links = newCourseIds.flatMap((courseId) =>
-      rng.shuffle(trainerIds).slice(0, rng.int(1, 2)).map((trainerId) => ({ trainerId, courseId, trainerCourseDescription: null })));
+      rng
+        .shuffle(trainerIds)
+        .slice(0, rng.int(1, 2))
+        .map((trainerId) => ({ trainerId, courseId, trainerCourseDescription: null })),
+    );
     const linkIds: number[] = [];
-    for (const part of chunk(links, 2000)) linkIds.push(...(await tx.insert(trainerCourses).values(part).returning({ id: trainerCourses.id })).map((r) => r.id));
+    for (const part of chunk(links, 2000))
+      linkIds.push(
+        ...(await tx.insert(trainerCourses).values(part).returning({ id: trainerCourses.id })).map((r) => r.id),
+      );
     const batchRows = linkIds.map((id) => largeBatch(rng, id));
     const inserted: { id: number; feeType: string | null }[] = [];
-    for (const part of chunk(batchRows, 2000)) inserted.push(...(await tx.insert(batches).values(part).returning({ id: batches.id, feeType: batches.feeType })));
-    for (const part of chunk(inserted.flatMap((b) => largeTimings(rng, b.id)), 4000)) await tx.insert(batchTimings).values(part);
-    for (const part of chunk(inserted.flatMap((b) => largeOptions(rng, b.id, b.feeType)), 4000)) await tx.insert(priceOptions).values(part);
+    for (const part of chunk(batchRows, 2000))
+      inserted.push(...(await tx.insert(batches).values(part).returning({ id: batches.id, feeType: batches.feeType })));
+    for (const part of chunk(
+      inserted.flatMap((b) => largeTimings(rng, b.id)),
+      4000,
+    ))
+      await tx.insert(batchTimings).values(part);
+    for (const part of chunk(
+      inserted.flatMap((b) => largeOptions(rng, b.id, b.feeType)),
+      4000,
+    ))
+      await tx.insert(priceOptions).values(part);
     lap(`trainer links, batches, timings, prices`, t);
 
     t = performance.now();
     const missing = Math.max(0, targetReviews - (await total(tx, reviews)));
     // Reviews go to generated courses only (the demo courses keep their curated reviews); squaring the
     // uniform draw makes a few courses popular and most quiet, as on a real catalogue.
-    const pool = newCourseIds.length ? newCourseIds : (await tx.select({ id: courses.id }).from(courses)).map((r) => r.id);
+    const pool = newCourseIds.length
+      ? newCourseIds
+      : (await tx.select({ id: courses.id }).from(courses)).map((r) => r.id);
     for (let done = 0; done < missing; done += 2000) {
       const part = Array.from({ length: Math.min(2000, missing - done) }, () =>
-        largeReview(rng, pool[Math.floor(rng.next() ** 2 * pool.length)]!, now));
+        largeReview(rng, pool[Math.floor(rng.next() ** 2 * pool.length)]!, now),
+      );
       await tx.insert(reviews).values(part);
     }
     lap(`reviews (+${missing})`, t);

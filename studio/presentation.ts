@@ -23,7 +23,10 @@ export const locations: DocumentLocationResolvers = {
   homePage: { locations: inBothLanguages([home]) },
   cataloguePage: { locations: inBothLanguages([catalogue]) },
   searchSynonyms: { message: 'Used by the course search of the catalogue and the header.', locations: [catalogue] },
-  testimonial: { message: 'Shown in the home page testimonial rows when the Home page lists it.', locations: inBothLanguages([home]) },
+  testimonial: {
+    message: 'Shown in the home page testimonial rows when the Home page lists it.',
+    locations: inBothLanguages([home]),
+  },
   aboutPage: { locations: inBothLanguages([about]) },
   teamMember: defineLocations({
     select: { name: 'name' },
@@ -41,7 +44,9 @@ export const locations: DocumentLocationResolvers = {
       // The Refund page takes its text from the privacy policy, so editing privacy changes both pages.
       const alsoRefund = String(doc?.id ?? '').replace(/^drafts\./, '') === policyDocumentIds.privacy;
       return {
-        locations: inBothLanguages(alsoRefund ? [own, { title: 'Refund Policy (uses this text)', href: policyPaths.refund }] : [own]),
+        locations: inBothLanguages(
+          alsoRefund ? [own, { title: 'Refund Policy (uses this text)', href: policyPaths.refund }] : [own],
+        ),
       };
     },
   }),

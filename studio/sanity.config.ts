@@ -17,13 +17,27 @@ const fixedTypes = new Set<string>([...singletonTypes, 'policyPage']);
 // Starting values for a policy document the Studio creates under its fixed id (structure.ts), so that a
 // fresh project gets the kind the site looks for and a Refund page that already uses the privacy text.
 const policyTemplates = [
-  { id: 'policy-terms', title: 'Terms and Conditions', schemaType: 'policyPage', value: { kind: 'terms', title: 'Terms and Conditions' } },
-  { id: 'policy-privacy', title: 'Privacy Policy', schemaType: 'policyPage', value: { kind: 'privacy', title: 'Privacy Policy' } },
+  {
+    id: 'policy-terms',
+    title: 'Terms and Conditions',
+    schemaType: 'policyPage',
+    value: { kind: 'terms', title: 'Terms and Conditions' },
+  },
+  {
+    id: 'policy-privacy',
+    title: 'Privacy Policy',
+    schemaType: 'policyPage',
+    value: { kind: 'privacy', title: 'Privacy Policy' },
+  },
   {
     id: 'policy-refund',
     title: 'Refund Policy',
     schemaType: 'policyPage',
-    value: { kind: 'refund', title: 'Refund Policy', bodyFrom: { _type: 'reference', _ref: policyDocumentIds.privacy } },
+    value: {
+      kind: 'refund',
+      title: 'Refund Policy',
+      bodyFrom: { _type: 'reference', _ref: policyDocumentIds.privacy },
+    },
   },
 ];
 const fixedTemplates = new Set<string>([...fixedTypes, ...policyTemplates.map(({ id }) => id)]);
@@ -43,7 +57,10 @@ export default defineConfig({
   ],
   schema: {
     types: schemaTypes,
-    templates: (templates) => [...templates.filter(({ schemaType }) => !fixedTypes.has(schemaType)), ...policyTemplates],
+    templates: (templates) => [
+      ...templates.filter(({ schemaType }) => !fixedTypes.has(schemaType)),
+      ...policyTemplates,
+    ],
   },
   form: {
     components: {

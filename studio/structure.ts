@@ -8,9 +8,11 @@ import { policyDocumentIds, singletons } from 'schemas';
 export const structure: StructureResolver = (S) => {
   const fixed = (title: string, schemaType: string, documentId: string, template?: string) => {
     const document = S.document().schemaType(schemaType).documentId(documentId).title(title);
-    return S.listItem().title(title).id(documentId).schemaType(schemaType).child(
-      template ? document.initialValueTemplate(template) : document,
-    );
+    return S.listItem()
+      .title(title)
+      .id(documentId)
+      .schemaType(schemaType)
+      .child(template ? document.initialValueTemplate(template) : document);
   };
   return S.list()
     .title('Content')

@@ -36,8 +36,14 @@ export const PUBLISHING_DATASET = 'production';
 
 /** The specs that also run in the phone-sized project. */
 const MOBILE_SPECS = [
-  'layout/header.spec.ts', 'a11y/course-popups.spec.ts', 'course/demo-and-enrolment.spec.ts', 'course/reviews.spec.ts',
-  'forms/*.spec.ts', 'auth/login.spec.ts', 'auth/signup.spec.ts', 'auth/forgot-password.spec.ts',
+  'layout/header.spec.ts',
+  'a11y/course-popups.spec.ts',
+  'course/demo-and-enrolment.spec.ts',
+  'course/reviews.spec.ts',
+  'forms/*.spec.ts',
+  'auth/login.spec.ts',
+  'auth/signup.spec.ts',
+  'auth/forgot-password.spec.ts',
   // Counsellors work from their phones (issue 28).
   'staff/*.spec.ts',
 ].map((spec) => `**/e2e/${spec}`);
@@ -47,8 +53,13 @@ const chromium = {
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
-      '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-      '--disable-sync', '--no-first-run', '--disable-quic',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
     ],
     // The pinned font set: pages look the same whatever fonts the machine has (Debian's fonts-dejavu-core).
     env: { ...process.env, FONTCONFIG_FILE: path.resolve(import.meta.dirname, 'e2e/support/fonts.conf') },
@@ -105,14 +116,21 @@ const serverEnv = { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next', NEXT_TE
 
 /** The app as the tests use it: its own stderr log, its address, the preview secret and the test mail server. */
 const appServerEnv = (serverPort: number, url: string, admins = STAFF_ADMINS) => ({
-  ...serverEnv, E2E_SERVER_STDERR: stderrFile(serverPort), SITE_URL: url, PREVIEW_SECRET: 'e2e-preview-secret', SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  ...serverEnv,
+  E2E_SERVER_STDERR: stderrFile(serverPort),
+  SITE_URL: url,
+  PREVIEW_SECRET: 'e2e-preview-secret',
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   // Every test address is @example.in and the suite sends many codes a minute: the mail budgets would refuse
   // them (test/api/abuse-limits.test.ts tests those). A 5 s login delay lets a browser reach it reliably. The
   // write limits would refuse the suite's many reviews and requests (test/unlimited-writes.ts).
-  OTP_MAILS_PER_MINUTE: '100000', OTP_MAILS_PER_DOMAIN_PER_MINUTE: '100000', LOGIN_DELAY_BASE_SECONDS: '5',
+  OTP_MAILS_PER_MINUTE: '100000',
+  OTP_MAILS_PER_DOMAIN_PER_MINUTE: '100000',
+  LOGIN_DELAY_BASE_SECONDS: '5',
   ...UNLIMITED_WRITES,
   // An admin per project, made by the staff command line before the server starts (e2e/staff).
-  E2E_STAFF_ADMINS: admins.join(','), E2E_STAFF_LINKS: staffLinksFile(serverPort),
+  E2E_STAFF_ADMINS: admins.join(','),
+  E2E_STAFF_LINKS: staffLinksFile(serverPort),
 });
 
 export default defineConfig({
@@ -123,7 +141,11 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   globalTeardown: './e2e/support/server-errors-teardown.ts',
-  reporter: [['list'], ['./e2e/support/slowest-reporter.ts'], ...(process.env.CI ? [['html', { open: 'never' }] as const] : [])],
+  reporter: [
+    ['list'],
+    ['./e2e/support/slowest-reporter.ts'],
+    ...(process.env.CI ? [['html', { open: 'never' }] as const] : []),
+  ],
   use: { baseURL, trace: 'retain-on-failure', ...chromium },
   // Committed reference pictures, one per name (they are taken with Debian's Chromium on Linux only).
   snapshotPathTemplate: '{testDir}/{testFileDir}/__screenshots__/{arg}{ext}',
@@ -192,8 +214,10 @@ export default defineConfig({
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
       env: {
         ...appServerEnv(publishingPort, publishingBaseURL, []),
-        NEXT_PUBLIC_SANITY_PROJECT_ID: 'standin0', NEXT_PUBLIC_SANITY_DATASET: PUBLISHING_DATASET,
-        SANITY_API_HOST: contentLakeURL, SANITY_REVALIDATE_SECRET: PUBLISHING_WEBHOOK_SECRET,
+        NEXT_PUBLIC_SANITY_PROJECT_ID: 'standin0',
+        NEXT_PUBLIC_SANITY_DATASET: PUBLISHING_DATASET,
+        SANITY_API_HOST: contentLakeURL,
+        SANITY_REVALIDATE_SECRET: PUBLISHING_WEBHOOK_SECRET,
       },
     },
     {
@@ -202,7 +226,12 @@ export default defineConfig({
       timeout: 180_000,
       reuseExistingServer: false,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-      env: { ...serverEnv, E2E_SERVER_STDERR: stderrFile(failingPort), SITE_URL: failingBaseURL, ACADEMY_API_URL: 'http://127.0.0.1:9/api' },
+      env: {
+        ...serverEnv,
+        E2E_SERVER_STDERR: stderrFile(failingPort),
+        SITE_URL: failingBaseURL,
+        ACADEMY_API_URL: 'http://127.0.0.1:9/api',
+      },
     },
   ],
 });

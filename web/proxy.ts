@@ -48,7 +48,11 @@ function rendersPerRequest(request: NextRequest): boolean {
 }
 
 async function routePage({ locale, page: request }: LocatedPage, perRequest: boolean) {
-  const refused = refuseUnservedMethod(request) ?? refuseMalformedUrl(request) ?? refuseCrossSiteWrite(request) ?? refuseLearnerOnStaff(request);
+  const refused =
+    refuseUnservedMethod(request) ??
+    refuseMalformedUrl(request) ??
+    refuseCrossSiteWrite(request) ??
+    refuseLearnerOnStaff(request);
   if (refused) return refused;
   const { pathname } = request.nextUrl;
   const remote = remoteApiUrl(pathname, request.nextUrl.search);

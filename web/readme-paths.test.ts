@@ -12,12 +12,17 @@ const docsDir = path.join(root, 'docs');
 const DOCS = [
   path.join(web, 'README.md'),
   ...globSync('{lib,components,app}/**/README.md', { cwd: web }).map((file) => path.join(web, file)),
-  ...(existsSync(docsDir) ? readdirSync(docsDir).filter((name) => name.endsWith('.md')).map((name) => path.join(docsDir, name)) : []),
+  ...(existsSync(docsDir)
+    ? readdirSync(docsDir)
+        .filter((name) => name.endsWith('.md'))
+        .map((name) => path.join(docsDir, name))
+    : []),
 ];
 
 // The first folder of a path that names a file of the repository (web's own, or the root's).
-const TOP = '(?:\\.\\./)?(?:web/)?(?:app|components|lib|pages|test|e2e|scripts|messages|public|studio|schemas|docs|drizzle)/';
-const PATH_CHARS = "[\\w.\\-\\[\\]*{}@()]+";
+const TOP =
+  '(?:\\.\\./)?(?:web/)?(?:app|components|lib|pages|test|e2e|scripts|messages|public|studio|schemas|docs|drizzle)/';
+const PATH_CHARS = '[\\w.\\-\\[\\]*{}@()]+';
 const IN_CODE = new RegExp(`(?<![\\w/.])${TOP}(?:${PATH_CHARS}/)*${PATH_CHARS}`, 'g');
 const FILE_AT_ROOT = /^(?:\.\.\/)?[\w.-]+\.(?:ts|tsx|mjs|js|json|md|sh|css)$/;
 
@@ -26,7 +31,9 @@ function namedPaths(markdown: string): string[] {
   const fences = [...markdown.matchAll(/```[^\n]*\n([\s\S]*?)```/g)].map((match) => match[1]!);
   const prose = markdown.replace(/```[\s\S]*?```/g, '');
   const inline = [...prose.matchAll(/`([^`\n]+)`/g)].map((match) => match[1]!.trim());
-  const links = [...prose.matchAll(/\]\(([^)\s#]+)[^)]*\)/g)].map((match) => match[1]!).filter((target) => !/^[a-z]+:/.test(target));
+  const links = [...prose.matchAll(/\]\(([^)\s#]+)[^)]*\)/g)]
+    .map((match) => match[1]!)
+    .filter((target) => !/^[a-z]+:/.test(target));
   const candidates = [
     ...inline.flatMap((code) => code.match(IN_CODE) ?? (FILE_AT_ROOT.test(code) ? [code] : [])),
     ...links,
@@ -53,11 +60,20 @@ describe.each(DOCS)('the paths %s names', (doc) => {
   it('all exist', () => {
     const named = namedPaths(readFileSync(doc, 'utf8'));
     expect(named.length).toBeGreaterThan(0);
-    const folders = [path.dirname(doc), web, root, ...named.filter((file) => file.includes('/')).flatMap((file) => {
-      const full = path.resolve(file.startsWith('..') ? path.dirname(doc) : web, file);
-      return [full, path.dirname(full)];
-    })];
+    const folders = [
+      path.dirname(doc),
+      web,
+      root,
+      ...named
+        .filter((file) => file.includes('/'))
+        .flatMap((file) => {
+          const full = path.resolve(file.startsWith('..') ? path.dirname(doc) : web, file);
+          return [full, path.dirname(full)];
+        }),
+    ];
     const missing = named.filter((file) => !exists(file, path.dirname(doc), folders));
-    expect(missing, `${path.relative(root, doc)} names paths that do not exist: move the text with the code`).toEqual([]);
+    expect(missing, `${path.relative(root, doc)} names paths that do not exist: move the text with the code`).toEqual(
+      [],
+    );
   });
 });

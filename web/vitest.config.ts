@@ -70,7 +70,8 @@ const OWN_SERVER_FILES = [
 ];
 const quick = process.env.TEST_SERVER === 'dev';
 const missingFiles = OWN_SERVER_FILES.filter((file) => !existsSync(path.join(import.meta.dirname, file)));
-if (missingFiles.length) throw new Error(`vitest.config.ts: OWN_SERVER_FILES names files that are gone: ${missingFiles.join(', ')}`);
+if (missingFiles.length)
+  throw new Error(`vitest.config.ts: OWN_SERVER_FILES names files that are gone: ${missingFiles.join(', ')}`);
 
 export default defineConfig({
   resolve: {
@@ -91,7 +92,10 @@ export default defineConfig({
       {
         // Units beside the code: no server needed (`npx vitest run --project unit` skips the build).
         extends: true,
-        test: { name: 'unit', include: ['lib/**/*.test.ts', 'components/**/*.test.ts', 'app/**/*.test.ts', '*.test.ts'] },
+        test: {
+          name: 'unit',
+          include: ['lib/**/*.test.ts', 'components/**/*.test.ts', 'app/**/*.test.ts', '*.test.ts'],
+        },
       },
       {
         // Over real HTTP against the production server that the global setup builds and starts.
@@ -99,7 +103,11 @@ export default defineConfig({
         test: {
           name: 'http',
           include: ['test/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...(postgresPass ? ENGINE_INDEPENDENT : []), ...(quick ? OWN_SERVER_FILES : [])],
+          exclude: [
+            ...configDefaults.exclude,
+            ...(postgresPass ? ENGINE_INDEPENDENT : []),
+            ...(quick ? OWN_SERVER_FILES : []),
+          ],
           globalSetup: ['./test/global-setup.ts'],
         },
       },

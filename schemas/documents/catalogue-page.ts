@@ -2,7 +2,12 @@ import { defineField, defineType } from 'sanity';
 import { hindiGroup, hindiVersion } from '../objects/hindi';
 
 const fields = [
-  defineField({ name: 'title', type: 'string', initialValue: 'Courses', validation: (rule) => rule.required().max(60) }),
+  defineField({
+    name: 'title',
+    type: 'string',
+    initialValue: 'Courses',
+    validation: (rule) => rule.required().max(60),
+  }),
   defineField({ name: 'lead', type: 'text', rows: 2, validation: (rule) => rule.required().max(200) }),
 ];
 

@@ -12,8 +12,18 @@ const testimonialList = (name: string, title: string) =>
 
 const fields = [
   defineField({ name: 'hero', title: 'First screen', type: 'hero', validation: (rule) => rule.required() }),
-  defineField({ name: 'categoriesTitle', title: 'Categories section title', type: 'string', validation: (rule) => rule.required() }),
-  defineField({ name: 'popularTitle', title: 'Courses section title', type: 'string', validation: (rule) => rule.required() }),
+  defineField({
+    name: 'categoriesTitle',
+    title: 'Categories section title',
+    type: 'string',
+    validation: (rule) => rule.required(),
+  }),
+  defineField({
+    name: 'popularTitle',
+    title: 'Courses section title',
+    type: 'string',
+    validation: (rule) => rule.required(),
+  }),
   defineField({
     name: 'featuredCourses',
     title: 'Courses shown',
@@ -24,7 +34,12 @@ const fields = [
     of: [defineArrayMember({ type: 'featuredCourse' })],
     validation: (rule) => rule.max(12).unique(),
   }),
-  defineField({ name: 'marketingTitle', title: 'Section title', type: 'string', validation: (rule) => rule.required() }),
+  defineField({
+    name: 'marketingTitle',
+    title: 'Section title',
+    type: 'string',
+    validation: (rule) => rule.required(),
+  }),
   defineField({ name: 'marketingLine', title: 'Section line', type: 'string', validation: (rule) => rule.required() }),
   testimonialList('testimonialsFirst', 'Testimonials, first list'),
   testimonialList('testimonialsSecond', 'Testimonials, second list'),
@@ -39,9 +54,12 @@ export const homePage = defineType({
   groups: [hindiGroup],
   fields: [
     ...fields,
-    hindiVersion(fieldsNamed(fields, ['hero', 'categoriesTitle', 'popularTitle', 'marketingTitle', 'marketingLine', 'seo']), {
-      note: 'Testimonials have Hindi of their own, in each testimonial.',
-    }),
+    hindiVersion(
+      fieldsNamed(fields, ['hero', 'categoriesTitle', 'popularTitle', 'marketingTitle', 'marketingLine', 'seo']),
+      {
+        note: 'Testimonials have Hindi of their own, in each testimonial.',
+      },
+    ),
   ],
   preview: { prepare: () => ({ title: 'Home page' }) },
 });

@@ -25,7 +25,7 @@ const fields = [
     name: 'bodyFrom',
     title: 'Use the text of',
     description:
-      'Show another policy\'s text (and its last-updated date) on this page instead of a text of its own; ' +
+      "Show another policy's text (and its last-updated date) on this page instead of a text of its own; " +
       'edits to that policy then appear here too. Clear it to write a separate text.',
     type: 'reference',
     to: [{ type: 'policyPage' }],
@@ -39,7 +39,9 @@ const fields = [
     },
     validation: (rule) =>
       rule.custom((value, { document }) =>
-        value?._ref && publishedId(value._ref) === publishedId(document?._id) ? 'A policy cannot take its text from itself' : true,
+        value?._ref && publishedId(value._ref) === publishedId(document?._id)
+          ? 'A policy cannot take its text from itself'
+          : true,
       ),
   }),
   defineField({
@@ -47,7 +49,9 @@ const fields = [
     type: 'date',
     hidden: ({ document }) => Boolean(document?.bodyFrom),
     validation: (rule) =>
-      rule.custom((value, { document }) => (value || document?.bodyFrom ? true : 'Required unless the text comes from another policy')),
+      rule.custom((value, { document }) =>
+        value || document?.bodyFrom ? true : 'Required unless the text comes from another policy',
+      ),
   }),
   defineField({
     name: 'body',
@@ -56,7 +60,9 @@ const fields = [
     hidden: ({ document }) => Boolean(document?.bodyFrom),
     validation: (rule) =>
       rule.custom((value, { document }) =>
-        (Array.isArray(value) && value.length > 0) || document?.bodyFrom ? true : 'Write the text, or take it from another policy',
+        (Array.isArray(value) && value.length > 0) || document?.bodyFrom
+          ? true
+          : 'Write the text, or take it from another policy',
       ),
   }),
   defineField({ name: 'seo', title: 'Search and sharing', type: 'seo', validation: (rule) => rule.required() }),
@@ -74,7 +80,7 @@ export const policyPage = defineType({
   fields: [
     ...fields,
     hindiVersion(fieldsNamed(fields, ['title', 'body', 'seo']), {
-      note: 'A policy that uses the text of another shows that policy\'s Hindi text (or its English, when it has none).',
+      note: "A policy that uses the text of another shows that policy's Hindi text (or its English, when it has none).",
     }),
   ],
   preview: {

@@ -19,7 +19,12 @@ export const searchSynonyms = defineType({
           name: 'synonym',
           type: 'object',
           fields: [
-            defineField({ name: 'term', title: 'When a learner types', type: 'string', validation: (rule) => rule.required().max(60) }),
+            defineField({
+              name: 'term',
+              title: 'When a learner types',
+              type: 'string',
+              validation: (rule) => rule.required().max(60),
+            }),
             defineField({
               name: 'means',
               title: 'Also find courses named',
@@ -29,7 +34,10 @@ export const searchSynonyms = defineType({
               validation: (rule) => rule.required().min(1).max(10),
             }),
           ],
-          preview: { select: { term: 'term', means: 'means' }, prepare: ({ term, means }) => ({ title: term, subtitle: (means ?? []).join(', ') }) },
+          preview: {
+            select: { term: 'term', means: 'means' },
+            prepare: ({ term, means }) => ({ title: term, subtitle: (means ?? []).join(', ') }),
+          },
         }),
       ],
       validation: (rule) => rule.max(500),

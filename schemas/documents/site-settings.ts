@@ -2,7 +2,14 @@ import { defineArrayMember, defineField, defineType } from 'sanity';
 import { fieldsNamed, hindiGroup, hindiVersion } from '../objects/hindi';
 
 const requiredImage = (name: string, title: string, description: string) =>
-  defineField({ name, title, description, type: 'accessibleImage', group: 'images', validation: (rule) => rule.required() });
+  defineField({
+    name,
+    title,
+    description,
+    type: 'accessibleImage',
+    group: 'images',
+    validation: (rule) => rule.required(),
+  });
 
 const footerLinks = (name: string, title: string) =>
   defineField({
@@ -43,7 +50,8 @@ const fields = [
   defineField({
     name: 'defaultSeo',
     title: 'Default search and sharing text',
-    description: 'The home of search results and shares for pages that have none of their own; this title is used as it is.',
+    description:
+      'The home of search results and shares for pages that have none of their own; this title is used as it is.',
     type: 'seo',
     group: 'brand',
     validation: (rule) => rule.required(),
@@ -97,7 +105,11 @@ const fields = [
   footerLinks('footerCategoryLinks', 'Category links'),
   footerLinks('footerCompanyLinks', 'Company links'),
   requiredImage('notFoundImage', 'Page not found image', 'The picture of the 404 page.'),
-  requiredImage('thankYouImage', 'Thank-you image', 'Shown after a demo request, enrolment, enquiry or trainer application.'),
+  requiredImage(
+    'thankYouImage',
+    'Thank-you image',
+    'Shown after a demo request, enrolment, enquiry or trainer application.',
+  ),
   requiredImage('defaultCourseImage', 'Default course image', 'Used by course cards that have no image of their own.'),
   requiredImage('defaultTrainerImage', 'Default trainer image', 'Used by instructor cards that have no photo.'),
 ];

@@ -6,10 +6,20 @@ export const hero = defineType({
   title: 'First screen',
   type: 'object',
   fields: [
-    defineField({ name: 'kicker', title: 'Line above the title', type: 'string', validation: (rule) => rule.required().max(80) }),
+    defineField({
+      name: 'kicker',
+      title: 'Line above the title',
+      type: 'string',
+      validation: (rule) => rule.required().max(80),
+    }),
     defineField({ name: 'title', type: 'string', validation: (rule) => rule.required().max(120) }),
     defineField({ name: 'lead', title: 'Lead', type: 'text', rows: 3, validation: (rule) => rule.required().max(300) }),
-    defineField({ name: 'searchPlaceholder', title: 'Search box placeholder', type: 'string', validation: (rule) => rule.required().max(40) }),
+    defineField({
+      name: 'searchPlaceholder',
+      title: 'Search box placeholder',
+      type: 'string',
+      validation: (rule) => rule.required().max(40),
+    }),
     defineField({
       name: 'highlight',
       title: 'Third figure',

@@ -10,7 +10,8 @@ import { seo } from './seo';
 /** The Studio tab of a document's Hindi texts. */
 export const hindiGroup: FieldGroupDefinition = { name: 'hindi', title: 'हिन्दी (Hindi)' };
 
-const emptyShowsEnglish = 'Shown on the Hindi pages (/hi/…) instead of the English. A field left empty shows the English.';
+const emptyShowsEnglish =
+  'Shown on the Hindi pages (/hi/…) instead of the English. A field left empty shows the English.';
 
 /** Named object types whose texts are translated: their Hindi version holds the same fields, all optional. */
 const objectTypes: Record<string, readonly FieldDefinition[]> = { hero: hero.fields, seo: seo.fields };
@@ -27,7 +28,13 @@ function hindiVersionOf(field: FieldDefinition): FieldDefinition {
   const { name, title, type, hidden } = field as FieldDefinition & { hidden?: unknown };
   const nested = objectTypes[type];
   if (nested) {
-    return defineField({ name, title, type: 'object', options: { collapsible: true, collapsed: false }, fields: nested.map(hindiVersionOf) });
+    return defineField({
+      name,
+      title,
+      type: 'object',
+      options: { collapsible: true, collapsed: false },
+      fields: nested.map(hindiVersionOf),
+    });
   }
   if (!textTypes.has(type)) throw new Error(`The field "${name}" (${type}) holds no text to translate into Hindi`);
   const rows = type === 'text' ? (field as { rows?: number }).rows : undefined;

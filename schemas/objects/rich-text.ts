@@ -33,7 +33,8 @@ export const richText = defineType({
                 name: 'href',
                 title: 'Address',
                 type: 'string',
-                validation: (rule) => rule.required().regex(linkHrefPattern, { name: 'site path or http(s), mailto or tel address' }),
+                validation: (rule) =>
+                  rule.required().regex(linkHrefPattern, { name: 'site path or http(s), mailto or tel address' }),
               }),
             ],
           }),

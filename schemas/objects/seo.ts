@@ -17,7 +17,8 @@ export const seo = defineType({
       name: 'description',
       type: 'text',
       rows: 3,
-      validation: (rule) => rule.required().max(170).warning('Search engines cut descriptions after about 160 characters.'),
+      validation: (rule) =>
+        rule.required().max(170).warning('Search engines cut descriptions after about 160 characters.'),
     }),
   ],
 });

@@ -45,25 +45,37 @@ function report(base: string, samples: Record<keyof typeof pages, Sample[]>) {
   console.log(`${base}, Lighthouse ${samples.home.length} runs per page, mobile preset; median (min-max)`);
   console.log(`${''.padEnd(28)} ${`home ${pages.home}`.padEnd(34)} course ${pages.course}`);
   for (const [label, key, format] of metrics) {
-    console.log(`${label.padEnd(28)} ${cell(samples.home, key, format).padEnd(34)} ${cell(samples.course, key, format)}`);
+    console.log(
+      `${label.padEnd(28)} ${cell(samples.home, key, format).padEnd(34)} ${cell(samples.course, key, format)}`,
+    );
   }
   const heaviest = [...samples.course[0]!.scripts].sort((a, b) => b.transferSize - a.transferSize).slice(0, 5);
   const onHome = new Set(samples.home[0]!.scripts.map((s) => s.url));
   console.log('course page, heaviest scripts (transferred / uncompressed; * = not loaded by the home page):');
   for (const s of heaviest) {
-    console.log(`  ${kb(s.transferSize).padStart(9)} / ${kb(s.resourceSize).padStart(9)} ${onHome.has(s.url) ? ' ' : '*'} ${new URL(s.url).pathname}`);
+    console.log(
+      `  ${kb(s.transferSize).padStart(9)} / ${kb(s.resourceSize).padStart(9)} ${onHome.has(s.url) ? ' ' : '*'} ${new URL(s.url).pathname}`,
+    );
   }
-  const ratio = (key: 'jsTransfer' | 'jsDecoded') => median(samples.course.map((s) => s[key])) / median(samples.home.map((s) => s[key]));
+  const ratio = (key: 'jsTransfer' | 'jsDecoded') =>
+    median(samples.course.map((s) => s[key])) / median(samples.home.map((s) => s[key]));
   const transferred = ratio('jsTransfer');
-  console.log(`first-load JS, course / home: ${transferred.toFixed(2)}x transferred, ${ratio('jsDecoded').toFixed(2)}x uncompressed`);
-  console.log(`${transferred <= goal ? 'GOAL MET' : 'GOAL MISSED'}: transferred ratio ${transferred.toFixed(2)}x, goal at most ${goal}x`);
+  console.log(
+    `first-load JS, course / home: ${transferred.toFixed(2)}x transferred, ${ratio('jsDecoded').toFixed(2)}x uncompressed`,
+  );
+  console.log(
+    `${transferred <= goal ? 'GOAL MET' : 'GOAL MISSED'}: transferred ratio ${transferred.toFixed(2)}x, goal at most ${goal}x`,
+  );
 }
 
 async function main() {
   const url = process.env.BENCH_URL;
   if (url) return run(url.replace(/\/+$/, ''));
   // Without a database named, a fresh embedded one is seeded at start, so the default course page exists.
-  const pgliteDir = process.env.DATABASE_URL || process.env.PGLITE_DIR ? undefined : mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-'));
+  const pgliteDir =
+    process.env.DATABASE_URL || process.env.PGLITE_DIR
+      ? undefined
+      : mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-'));
   ensureBuild();
   const server = await startNextServer(pgliteDir ? { PGLITE_DIR: pgliteDir } : {});
   try {

@@ -44,7 +44,12 @@ async function measure(read: () => Promise<unknown>, callers: number, seconds: n
   await Promise.all(Array.from({ length: callers }, caller));
   const elapsed = (performance.now() - started) / 1000;
   times.sort((a, b) => a - b);
-  return { perSecond: times.length / elapsed, p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99) };
+  return {
+    perSecond: times.length / elapsed,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+  };
 }
 
 async function main() {
@@ -68,12 +73,16 @@ async function main() {
     for (const [, read] of reads) await read();
 
     const header = connections.map((c) => `  c=${c}: per s    p50    p95    p99`).join(' |');
-    console.log(`\n=== ${kind}, 10,000 courses and 200,000 reviews; ${duration} s per cell; latency in ms\nread                                  |${header}`);
+    console.log(
+      `\n=== ${kind}, 10,000 courses and 200,000 reviews; ${duration} s per cell; latency in ms\nread                                  |${header}`,
+    );
     for (const [label, read] of reads) {
       const cells: string[] = [];
       for (const c of connections) {
         const f = await measure(read, c, duration);
-        cells.push(`${f.perSecond.toFixed(0).padStart(12)} ${f.p50.toFixed(1).padStart(6)} ${f.p95.toFixed(1).padStart(6)} ${f.p99.toFixed(1).padStart(6)}`);
+        cells.push(
+          `${f.perSecond.toFixed(0).padStart(12)} ${f.p50.toFixed(1).padStart(6)} ${f.p95.toFixed(1).padStart(6)} ${f.p99.toFixed(1).padStart(6)}`,
+        );
       }
       console.log(`${label.padEnd(38)}|${cells.join(' |')}`);
     }

@@ -27,7 +27,9 @@ type Row = { label: string; requestsPerScreen: number; load: Map<number, Load> }
 const filter = (value: object) => encodeURIComponent(JSON.stringify(value));
 
 async function rows(target: Target): Promise<Row[]> {
-  const listed = (await (await fetch(`${target.url}/api/course/listCourses?filter={}&pageSize=1`)).json()) as { courses: { courseName: string; categoryName: string }[] };
+  const listed = (await (await fetch(`${target.url}/api/course/listCourses?filter={}&pageSize=1`)).json()) as {
+    courses: { courseName: string; categoryName: string }[];
+  };
   const course = listed.courses[0]!;
   const name = encodeURIComponent(course.courseName);
   const graphqlPath = `/api/graphql?query=${encodeURIComponent(print(coursePageQuery))}&variables=${filter({ slug: slugify(course.courseName) })}`;
@@ -46,7 +48,11 @@ async function rows(target: Target): Promise<Row[]> {
   const result: Row[] = [
     { label: 'GraphQL: the course page query (GET)', requestsPerScreen: 1, load: new Map() },
     { label: 'REST: its 4 calls, one after another', requestsPerScreen: restPaths.length, load: new Map() },
-    ...restPaths.map((path) => ({ label: `  REST ${decodeURIComponent(path).slice(5, 60)}`, requestsPerScreen: 1, load: new Map() })),
+    ...restPaths.map((path) => ({
+      label: `  REST ${decodeURIComponent(path).slice(5, 60)}`,
+      requestsPerScreen: 1,
+      load: new Map(),
+    })),
   ];
   for (const c of connections) {
     result[0]!.load.set(c, await measure(target.url + graphqlPath, c, duration));
@@ -62,7 +68,9 @@ async function rows(target: Target): Promise<Row[]> {
 }
 
 function printRows(label: string, result: Row[]) {
-  const head = connections.map((c) => `${`c=${c}: screens/s`.padStart(17)} ${'req/s'.padStart(8)} ${'p50'.padStart(6)} ${'p95'.padStart(6)}`).join(' |');
+  const head = connections
+    .map((c) => `${`c=${c}: screens/s`.padStart(17)} ${'req/s'.padStart(8)} ${'p50'.padStart(6)} ${'p95'.padStart(6)}`)
+    .join(' |');
   console.log(`\n=== ${label}; autocannon ${duration} s per cell; latency per request in ms`);
   console.log(`${'what'.padEnd(62)} |${head}`);
   for (const row of result) {

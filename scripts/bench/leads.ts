@@ -12,7 +12,9 @@ import { createTestDatabase } from '../../web/test/databases';
 import { percentile } from './lib/percentile';
 import { fillLeads } from '../../web/test/large-leads';
 
-const { values } = parseArgs({ options: { leads: { type: 'string', default: '100000' }, runs: { type: 'string', default: '40' } } });
+const { values } = parseArgs({
+  options: { leads: { type: 'string', default: '100000' }, runs: { type: 'string', default: '40' } },
+});
 const total = Number(values.leads);
 const runs = Number(values.runs);
 if (!(total > 0 && runs > 0)) {
@@ -32,7 +34,9 @@ async function main() {
     const { leadFiltersSchema } = await import('../../web/lib/validation/leads');
     const started = performance.now();
     await fillLeads(await getDb(), total);
-    console.log(`${kind}: ${total.toLocaleString('en-IN')} leads written in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `${kind}: ${total.toLocaleString('en-IN')} leads written in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
     const reads: Array<[string, Record<string, string>, number]> = [
       ['first page, all leads', {}, 1],
       ['new demo requests', { kind: 'demo', status: 'new' }, 1],
@@ -41,7 +45,9 @@ async function main() {
       ["search '+91 90000 42424'", { q: '+91 90000 42424' }, 1],
       ['page 100 of contacted', { status: 'contacted' }, 100],
     ];
-    console.log(`\n=== ${kind}, ${total.toLocaleString('en-IN')} leads; ${runs} runs each after a warm-up; ms below HTTP (rows and counts)`);
+    console.log(
+      `\n=== ${kind}, ${total.toLocaleString('en-IN')} leads; ${runs} runs each after a warm-up; ms below HTTP (rows and counts)`,
+    );
     console.log(`${'read'.padEnd(30)}  leads    p50    p95    max`);
     for (const [label, filters, page] of reads) {
       const parsed = leadFiltersSchema.parse(filters);

@@ -33,7 +33,15 @@ const { values } = parseArgs({
 });
 const { duration, connections } = loadSettings(values);
 // Issue 33: the Hindi home, catalogue and course page beside their English twins.
-const lighthousePages = ['home', 'catalogue', 'category page', 'course page', 'hindi home', 'hindi catalogue', 'hindi course page'];
+const lighthousePages = [
+  'home',
+  'catalogue',
+  'category page',
+  'course page',
+  'hindi home',
+  'hindi catalogue',
+  'hindi course page',
+];
 
 /** Discovers the target's paths, warms each once (recording its HTML size), and runs Lighthouse on the four pages. */
 async function prepare(target: Target): Promise<TargetResult> {
@@ -46,7 +54,10 @@ async function prepare(target: Target): Promise<TargetResult> {
   let lighthouse: TargetResult['lighthouse'];
   if (!values['no-lighthouse']) {
     const pages = paths.filter((p) => lighthousePages.includes(p.key));
-    const samples = await lighthouseRuns(pages.map((p) => target.url + p.path), Number(values['lighthouse-runs']));
+    const samples = await lighthouseRuns(
+      pages.map((p) => target.url + p.path),
+      Number(values['lighthouse-runs']),
+    );
     lighthouse = pages.map((p, i) => ({ key: p.key, path: p.path, samples: samples[i]! }));
   }
   return { label: target.label, catalogue, rss: { before: '', after: '' }, paths: results, lighthouse };

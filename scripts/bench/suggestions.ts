@@ -18,7 +18,19 @@ import { requireBuild, startTarget, type TargetKind } from './lib/targets';
 const { values } = parseArgs({ options: { targets: loadOptions.targets, large: loadOptions.large } });
 
 /** What learners type: whole names, typos, romanisations, two words, Devanagari, a word the catalogue lacks. */
-const QUERIES = ['guitaar', 'bharatnatyam', 'phython course', 'data sceince', 'watercolor', 'ui ux', 'mehndi', 'karnatic music', 'योग', 'spoken english', 'zzqx'];
+const QUERIES = [
+  'guitaar',
+  'bharatnatyam',
+  'phython course',
+  'data sceince',
+  'watercolor',
+  'ui ux',
+  'mehndi',
+  'karnatic music',
+  'योग',
+  'spoken english',
+  'zzqx',
+];
 /** Milliseconds between keys: a quick typist (about 8 keys a second). */
 const KEY_GAP_MS = 120;
 const TARGET_MS = 100;
@@ -35,7 +47,13 @@ async function typeAndTime(browser: Browser, url: string, query: string): Promis
       const list = document.getElementById(input.getAttribute('aria-controls')!)!;
       const state = { typedAt: 0, times: [] as number[] };
       (window as unknown as { __timing: typeof state }).__timing = state;
-      input.addEventListener('keydown', () => { state.typedAt = performance.now(); }, { capture: true });
+      input.addEventListener(
+        'keydown',
+        () => {
+          state.typedAt = performance.now();
+        },
+        { capture: true },
+      );
       new MutationObserver(() => {
         const wanted = input.value.trim().replace(/\s+/g, ' ').toLowerCase();
         if (state.typedAt && wanted.length >= 2 && list.dataset.answering === wanted) {
@@ -47,7 +65,11 @@ async function typeAndTime(browser: Browser, url: string, query: string): Promis
     await box.click();
     await box.pressSequentially(query, { delay: KEY_GAP_MS });
     // The last key's answer may still be on its way.
-    await page.waitForFunction(() => (window as unknown as { __timing: { typedAt: number } }).__timing.typedAt === 0, null, { timeout: 5000 }).catch(() => {});
+    await page
+      .waitForFunction(() => (window as unknown as { __timing: { typedAt: number } }).__timing.typedAt === 0, null, {
+        timeout: 5000,
+      })
+      .catch(() => {});
     return await page.evaluate(() => (window as unknown as { __timing: { times: number[] } }).__timing.times);
   } finally {
     await page.close();
@@ -59,8 +81,8 @@ function report(label: string, times: number[], keys: number) {
   const within = times.filter((t) => t <= TARGET_MS).length;
   const figure = (n: number | undefined) => (n === undefined || Number.isNaN(n) ? 'n/a' : `${n.toFixed(1)} ms`);
   console.log(
-    `${label.padEnd(34)} keystrokes ${String(times.length).padStart(3)}/${keys}  min ${figure(sorted[0])}  median ${figure(percentile(sorted, 50))}`
-    + `  p95 ${figure(percentile(sorted, 95))}  max ${figure(sorted.at(-1))}  within ${TARGET_MS} ms: ${within}/${times.length}`,
+    `${label.padEnd(34)} keystrokes ${String(times.length).padStart(3)}/${keys}  min ${figure(sorted[0])}  median ${figure(percentile(sorted, 50))}` +
+      `  p95 ${figure(percentile(sorted, 95))}  max ${figure(sorted.at(-1))}  within ${TARGET_MS} ms: ${within}/${times.length}`,
   );
 }
 
@@ -78,7 +100,9 @@ async function main() {
         const again: number[] = [];
         for (const query of QUERIES) first.push(...(await typeAndTime(browser, target.url, query)));
         for (const query of QUERIES) again.push(...(await typeAndTime(browser, target.url, query)));
-        console.log(`\n=== suggestions, ${kind}${values.large ? ', 10,000 courses' : ', demo catalogue'}: keydown to the list answering, ${QUERIES.length} queries, a key every ${KEY_GAP_MS} ms`);
+        console.log(
+          `\n=== suggestions, ${kind}${values.large ? ', 10,000 courses' : ', demo catalogue'}: keydown to the list answering, ${QUERIES.length} queries, a key every ${KEY_GAP_MS} ms`,
+        );
         report('first time (server computes)', first, keys);
         report('again (server cached)', again, keys);
       } finally {

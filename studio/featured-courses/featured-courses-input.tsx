@@ -31,7 +31,10 @@ function useCourseSearch(text: string): Search {
         .catch((error: unknown) => {
           if (controller.signal.aborted) return;
           const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-          setSearch({ status: 'failed', message: `The catalogue at ${previewOrigin} could not be searched (${reason}).` });
+          setSearch({
+            status: 'failed',
+            message: `The catalogue at ${previewOrigin} could not be searched (${reason}).`,
+          });
         });
     }, DEBOUNCE_MS);
     return () => {
@@ -53,7 +56,10 @@ export function FeaturedCoursesInput(props: ArrayOfObjectsInputProps) {
   const search = useCourseSearch(text);
 
   const add = (course: FoundCourse) =>
-    onChange([setIfMissing([]), insert([{ _type: 'featuredCourse', _key: randomKey(12), slug: course.slug, name: course.name }], 'after', [-1])]);
+    onChange([
+      setIfMissing([]),
+      insert([{ _type: 'featuredCourse', _key: randomKey(12), slug: course.slug, name: course.name }], 'after', [-1]),
+    ]);
 
   return (
     <Stack gap={3}>
@@ -66,10 +72,23 @@ export function FeaturedCoursesInput(props: ArrayOfObjectsInputProps) {
         onChange={(event) => setText(event.currentTarget.value)}
       />
       {search.status === 'searching' && (
-        <Flex align="center" gap={2}><Spinner muted /><Text size={1} muted>Searching...</Text></Flex>
+        <Flex align="center" gap={2}>
+          <Spinner muted />
+          <Text size={1} muted>
+            Searching...
+          </Text>
+        </Flex>
       )}
-      {search.status === 'failed' && <Card padding={3} tone="critical" radius={2}><Text size={1}>{search.message}</Text></Card>}
-      {search.status === 'done' && search.courses.length === 0 && <Text size={1} muted>No course matches "{text.trim()}".</Text>}
+      {search.status === 'failed' && (
+        <Card padding={3} tone="critical" radius={2}>
+          <Text size={1}>{search.message}</Text>
+        </Card>
+      )}
+      {search.status === 'done' && search.courses.length === 0 && (
+        <Text size={1} muted>
+          No course matches "{text.trim()}".
+        </Text>
+      )}
       {search.status === 'done' && search.courses.length > 0 && (
         <Stack gap={1} as="ul" aria-label="Matching courses">
           {search.courses.map((course) => (
@@ -77,8 +96,12 @@ export function FeaturedCoursesInput(props: ArrayOfObjectsInputProps) {
               <Flex align="center" gap={3}>
                 <Box flex={1}>
                   <Stack gap={2}>
-                    <Text size={1} weight="medium">{course.name}</Text>
-                    <Text size={1} muted>{course.category}</Text>
+                    <Text size={1} weight="medium">
+                      {course.name}
+                    </Text>
+                    <Text size={1} muted>
+                      {course.category}
+                    </Text>
                   </Stack>
                 </Box>
                 <Button

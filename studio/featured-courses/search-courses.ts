@@ -13,6 +13,10 @@ export const SEARCH_RESULTS = 10;
  */
 export async function searchCourses(siteOrigin: string, text: string, signal?: AbortSignal): Promise<FoundCourse[]> {
   const client = new GraphQLClient(new URL('/api/graphql', siteOrigin).toString());
-  const { courses } = await client.request({ document: courseSearchQuery, variables: { search: text.trim(), first: SEARCH_RESULTS }, signal });
+  const { courses } = await client.request({
+    document: courseSearchQuery,
+    variables: { search: text.trim(), first: SEARCH_RESULTS },
+    signal,
+  });
   return courses.edges.map(({ node }) => ({ slug: node.slug, name: node.name, category: node.category.name }));
 }

@@ -11,8 +11,14 @@ type Entry = MetadataRoute.Sitemap[number];
 
 /** A page's entry once per language (issue 33), each naming the others as `hreflang` alternates. */
 function inEveryLanguage(path: string, entry: Omit<Entry, 'url'>): Entry[] {
-  const languages = Object.fromEntries(Object.entries(languageAlternates(path)).map(([tag, url]) => [tag, absoluteUrl(url)]));
-  return locales.map((locale) => ({ url: absoluteUrl(localizedPath(locale, path)), ...entry, alternates: { languages } }));
+  const languages = Object.fromEntries(
+    Object.entries(languageAlternates(path)).map(([tag, url]) => [tag, absoluteUrl(url)]),
+  );
+  return locales.map((locale) => ({
+    url: absoluteUrl(localizedPath(locale, path)),
+    ...entry,
+    alternates: { languages },
+  }));
 }
 
 /** Each category's latest course change (ISO times compare as strings), by the category's slug. */
@@ -38,10 +44,16 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   return [
     ...Object.values(pages)
       .filter((page) => page.inSitemap)
-      .flatMap((page) => inEveryLanguage(page.path, { changeFrequency: 'weekly', priority: page.path === '/' ? 1 : 0.6 })),
+      .flatMap((page) =>
+        inEveryLanguage(page.path, { changeFrequency: 'weekly', priority: page.path === '/' ? 1 : 0.6 }),
+      ),
     ...categories.flatMap((c) => {
       const lastModified = changed.get(slugify(c.category));
-      return inEveryLanguage(categoryPath(c.category), { ...(lastModified && { lastModified }), changeFrequency: 'daily', priority: 0.8 });
+      return inEveryLanguage(categoryPath(c.category), {
+        ...(lastModified && { lastModified }),
+        changeFrequency: 'daily',
+        priority: 0.8,
+      });
     }),
     ...courses.flatMap((c) =>
       inEveryLanguage(coursePath(c.categoryName, c.courseName), {

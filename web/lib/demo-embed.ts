@@ -22,7 +22,10 @@ export function demoEmbedUrl(link: string | null | undefined): string | null {
     return kind === 'embed' || kind === 'shorts' || kind === 'live' ? youtubeId(id) : null;
   }
   if (host === 'vimeo.com' || host === 'player.vimeo.com') {
-    const id = url.pathname.split('/').filter(Boolean).find((part) => /^\d+$/.test(part));
+    const id = url.pathname
+      .split('/')
+      .filter(Boolean)
+      .find((part) => /^\d+$/.test(part));
     return id ? `https://player.vimeo.com/video/${id}?dnt=1` : null;
   }
   return null;

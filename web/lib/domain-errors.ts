@@ -39,10 +39,13 @@ export class DomainError extends Error {
 export const isDomainError = (error: unknown, kind?: DomainErrorKind): error is DomainError =>
   error instanceof DomainError && (kind === undefined || error.kind === kind);
 
-export const invalid = (message: string, details?: Record<string, unknown>) => new DomainError('invalid', message, details);
+export const invalid = (message: string, details?: Record<string, unknown>) =>
+  new DomainError('invalid', message, details);
 export const notFound = (message: string) => new DomainError('not-found', message);
 export const refused = (message: string) => new DomainError('refused', message);
-export const conflict = (message: string, details?: Record<string, unknown>) => new DomainError('conflict', message, details);
+export const conflict = (message: string, details?: Record<string, unknown>) =>
+  new DomainError('conflict', message, details);
 export const unauthenticated = (message = 'Please log in') => new DomainError('unauthenticated', message);
-export const limited = (message: string, retryAfterSeconds: number) => new DomainError('limited', message, {}, retryAfterSeconds);
+export const limited = (message: string, retryAfterSeconds: number) =>
+  new DomainError('limited', message, {}, retryAfterSeconds);
 export const unavailable = (message: string) => new DomainError('unavailable', message);

@@ -21,9 +21,24 @@ function staffAdd(envDir: string, extraEnv: Record<string, string> = {}) {
   delete env.ACADEMY_ENV_FILES;
   if (!extraEnv.SITE_URL) delete env.SITE_URL;
   delete env.DATABASE_URL;
-  const run = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/staff.ts', 'add', 'root.env@academy.test', '--role', 'admin'], {
-    cwd: path.resolve(import.meta.dirname, '..'), env, encoding: 'utf8',
-  });
+  const run = spawnSync(
+    process.execPath,
+    [
+      '--conditions=react-server',
+      '--import',
+      'tsx',
+      'scripts/staff.ts',
+      'add',
+      'root.env@academy.test',
+      '--role',
+      'admin',
+    ],
+    {
+      cwd: path.resolve(import.meta.dirname, '..'),
+      env,
+      encoding: 'utf8',
+    },
+  );
   return `${run.stdout}${run.stderr}`;
 }
 
@@ -41,13 +56,18 @@ describe('the root .env (issue 51)', () => {
   });
 
   it('ACADEMY_ENV_FILES=off (what the tests set) reads no file', () => {
-    const env: Record<string, string | undefined> = { ACADEMY_ENV_DIR: folder({ '.env': 'A=env\n' }), ACADEMY_ENV_FILES: 'off' };
+    const env: Record<string, string | undefined> = {
+      ACADEMY_ENV_DIR: folder({ '.env': 'A=env\n' }),
+      ACADEMY_ENV_FILES: 'off',
+    };
     expect(loadEnvFiles(env)).toEqual([]);
     expect(env.A).toBeUndefined();
   });
 
   it('a web/.env is refused with a message that says where the settings go', () => {
-    expect(() => refuseWebEnvFiles(folder({ '.env': 'PORT=4000\n' }))).toThrow(/web\/\.env: settings are read from the repository root only .*Move it there, e\.g\. `mv web\/\.env \.env`/);
+    expect(() => refuseWebEnvFiles(folder({ '.env': 'PORT=4000\n' }))).toThrow(
+      /web\/\.env: settings are read from the repository root only .*Move it there, e\.g\. `mv web\/\.env \.env`/,
+    );
     expect(() => refuseWebEnvFiles(folder({ '.env.example': '' }))).not.toThrow();
   });
 });

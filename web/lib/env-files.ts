@@ -16,7 +16,14 @@ import { webRoot } from './web-root';
 export const ENV_FILES = ['.env.local', '.env'] as const;
 
 /** Env files Next would read from web/ on its own. They are refused, so no setting hides in a second place. */
-const NEXT_OWN_FILES = ['.env', '.env.local', '.env.production', '.env.production.local', '.env.development', '.env.development.local'];
+const NEXT_OWN_FILES = [
+  '.env',
+  '.env.local',
+  '.env.production',
+  '.env.production.local',
+  '.env.development',
+  '.env.development.local',
+];
 
 /** `ACADEMY_ENV_FILES=off` skips the files (the tests' servers and scripts: see test/env-isolation.ts). */
 export const ENV_FILES_SWITCH = 'ACADEMY_ENV_FILES';

@@ -33,10 +33,20 @@ const schema = z.object({
   SANITY_REVALIDATE_SECRET: optionalString,
   PREVIEW_SECRET: optionalString,
   // The Sanity Studio allowed to show the site in its Presentation tool (CSP frame-ancestors); only its origin counts.
-  SANITY_STUDIO_ORIGIN: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().transform((v) => new URL(v).origin).optional()),
+  SANITY_STUDIO_ORIGIN: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .url()
+      .transform((v) => new URL(v).origin)
+      .optional(),
+  ),
   ACADEMY_API_URL: optionalUrl,
   // Several instances (issue 11): the shared 'use cache' entries and tag revalidations; unset = in-process caches.
-  REDIS_URL: optionalUrl.refine((v) => v === undefined || /^rediss?:$/.test(new URL(v).protocol), 'must be a redis:// or rediss:// URL'),
+  REDIS_URL: optionalUrl.refine(
+    (v) => v === undefined || /^rediss?:$/.test(new URL(v).protocol),
+    'must be a redis:// or rediss:// URL',
+  ),
   // Namespace of this site's keys in that Redis, so several sites (or test runs) can share one server.
   REDIS_KEY_PREFIX: z.string().default('academy:'),
   SITE_URL: z.string().url().default('http://localhost:3000'),
@@ -46,8 +56,16 @@ const schema = z.object({
   // Optional pepper for OTP hashes, so a leaked otp_codes table cannot be brute-forced offline.
   AUTH_SECRET: optionalString,
   OTP_TTL_SECONDS: z.coerce.number().int().positive().default(600),
-  SESSION_IDLE_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 3600),
-  SESSION_MAX_SECONDS: z.coerce.number().int().positive().default(30 * 24 * 3600),
+  SESSION_IDLE_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(7 * 24 * 3600),
+  SESSION_MAX_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(30 * 24 * 3600),
   // Abuse limits (issue 12; the design is in web/lib/academy/limits.ts). Per account: this many failed logins
   // cost nothing, then each further attempt waits BASE, 2 x BASE, 4 x BASE ... seconds, never more than CAP.
   LOGIN_FREE_FAILURES: z.coerce.number().int().min(1).max(100).default(5),

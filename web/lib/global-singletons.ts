@@ -9,11 +9,13 @@ export const GLOBAL_SINGLETONS = {
   db: 'lib/db/index.ts: the one database connection and its reconnect timer (PGlite allows one per database)',
   dbState: 'lib/db/availability.ts: whether the database answers, reported by routes and read by the proxy',
   requestTx: 'lib/db/request-transaction.ts: the transaction a request holds, seen by every route bundle',
-  redisConnection: 'lib/redis/connection.ts: the Redis connection shared by both cache handlers, or null without REDIS_URL',
+  redisConnection:
+    'lib/redis/connection.ts: the Redis connection shared by both cache handlers, or null without REDIS_URL',
   revalidations: 'lib/cache/revalidation-epoch.ts: the count of tag revalidations; the manifest is wrapped once',
-  lookups: 'lib/page-cache/catalogue-lookups.ts: the proxy\'s remembered catalogue addresses, forgotten by route handlers',
-  storedCopies: 'lib/page-cache/stored-copies.ts: the proxy\'s gzipped page copies, served by pages/api/stored-page.ts',
-  innerSecret: 'lib/page-cache/inner-render.ts: the header secret of the proxy\'s own requests to the app',
+  lookups:
+    "lib/page-cache/catalogue-lookups.ts: the proxy's remembered catalogue addresses, forgotten by route handlers",
+  storedCopies: "lib/page-cache/stored-copies.ts: the proxy's gzipped page copies, served by pages/api/stored-page.ts",
+  innerSecret: "lib/page-cache/inner-render.ts: the header secret of the proxy's own requests to the app",
   draftModeId: 'lib/page-cache/draft-mode-cookie.ts: the draft-mode id learnt by the enable route, read by the proxy',
   rememberedReads: 'lib/http/remembered-reads.ts: the serialized API answers kept between requests',
   mailWorkers: 'lib/mail/worker.ts: the outbox workers, started once per process',

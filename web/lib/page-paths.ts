@@ -2,7 +2,8 @@
 // lib/routes/pages.ts gives the same addresses as typed routes for the pages' own links.
 
 /** A course page's address from its category's and its own slug (lib/routes/pages.ts builds it from names). */
-export const coursePagePath = (categorySlug: string, courseSlug: string) => `/course/${categorySlug}/${courseSlug}` as const;
+export const coursePagePath = (categorySlug: string, courseSlug: string) =>
+  `/course/${categorySlug}/${courseSlug}` as const;
 
 /** A lead's page in the staff console (issue 28). */
 export const leadPagePath = (id: number) => `/staff/leads/${id}` as const;

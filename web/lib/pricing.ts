@@ -5,7 +5,8 @@ import { formatRupees } from '@/lib/rupees';
 // by the server-rendered instructor cards, by the enrolment forms in the browser and by the GraphQL API alike.
 
 /** A price with how it is charged: '₹599 / Session', or '₹599' when the fee type is not known. */
-export const priceWithFee = (price: number, feeType: string | null) => (feeType ? `${formatRupees(price)} / ${feeType}` : formatRupees(price));
+export const priceWithFee = (price: number, feeType: string | null) =>
+  feeType ? `${formatRupees(price)} / ${feeType}` : formatRupees(price);
 
 /** 'from - to', the spec's timing label and the value the enrolment sends as availableBatchess. */
 export const timingLabel = (timing: Timing) => `${timing.from} - ${timing.to}`;
@@ -17,9 +18,12 @@ export type CardPrice = { kind: 'free' } | { kind: 'paid'; price: number; origin
 
 /** The instructor card's price: the first session of the first batch, struck-through original beside it. */
 export function cardPrice(entry: Pick<TrainerEntry, 'courses'>): CardPrice {
-  const session = batchesOf(entry).flatMap((b) => b.sessions).find((s) => s.price != null);
+  const session = batchesOf(entry)
+    .flatMap((b) => b.sessions)
+    .find((s) => s.price != null);
   if (!session || session.price == null) return { kind: 'free' };
-  const original = session.originalPrice != null && session.originalPrice > session.price ? session.originalPrice : null;
+  const original =
+    session.originalPrice != null && session.originalPrice > session.price ? session.originalPrice : null;
   return { kind: 'paid', price: session.price, originalPrice: original };
 }
 
@@ -31,7 +35,8 @@ export function startingPrice(entries: readonly Pick<TrainerEntry, 'courses'>[])
   for (const batch of entries.flatMap(batchesOf)) {
     for (const session of batch.sessions) {
       if (session.price == null || session.price <= 0) continue;
-      if (lowest.kind === 'free' || session.price < lowest.price) lowest = { kind: 'paid', price: session.price, feeType: batch.feeType };
+      if (lowest.kind === 'free' || session.price < lowest.price)
+        lowest = { kind: 'paid', price: session.price, feeType: batch.feeType };
     }
   }
   return lowest;
@@ -39,9 +44,7 @@ export function startingPrice(entries: readonly Pick<TrainerEntry, 'courses'>[])
 
 /** Array or comma-separated string, trimmed; null when there is nothing to show ('Language data is unavailable'). */
 export function languagesOf(language: string[] | string | null | undefined): string[] | null {
-  const list = (Array.isArray(language) ? language : (language ?? '').split(','))
-    .map((l) => l.trim())
-    .filter(Boolean);
+  const list = (Array.isArray(language) ? language : (language ?? '').split(',')).map((l) => l.trim()).filter(Boolean);
   return list.length ? list : null;
 }
 

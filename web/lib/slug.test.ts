@@ -7,8 +7,16 @@ describe('slugify (spec section 2 slug rule)', () => {
     ['lowercases and turns spaces into hyphens', 'Languages and Communication', 'languages-and-communication'],
     ['removes accents', 'Café Crème Brûlée', 'cafe-creme-brulee'],
     ['keeps letters, digits, plus and hyphen and drops everything else', 'C++ Programming', 'c++-programming'],
-    ['keeps letters, digits, plus and hyphen and drops everything else', 'Yoga (Beginners) & Pranayama!', 'yoga-beginners-pranayama'],
-    ['keeps letters, digits, plus and hyphen and drops everything else', '3D Modelling: Blender 4.0', '3d-modelling-blender-40'],
+    [
+      'keeps letters, digits, plus and hyphen and drops everything else',
+      'Yoga (Beginners) & Pranayama!',
+      'yoga-beginners-pranayama',
+    ],
+    [
+      'keeps letters, digits, plus and hyphen and drops everything else',
+      '3D Modelling: Blender 4.0',
+      '3d-modelling-blender-40',
+    ],
     ['keeps letters, digits, plus and hyphen and drops everything else', 'Hip-Hop', 'hip-hop'],
     ['collapses repeated hyphens and trims surrounding space', '  Arts   -  Crafts  ', 'arts-crafts'],
     ['collapses repeated hyphens and trims surrounding space', 'a--b', 'a-b'],

@@ -14,7 +14,8 @@ export async function checkStartup(): Promise<void> {
   } catch (error) {
     stop(error instanceof Error ? error.message : String(error));
   }
-  if (env.STAFF_SECOND_FACTOR === 'off') console.warn('[startup] STAFF_SECOND_FACTOR=off: staff sign in without the mailed code. For development only.');
+  if (env.STAFF_SECOND_FACTOR === 'off')
+    console.warn('[startup] STAFF_SECOND_FACTOR=off: staff sign in without the mailed code. For development only.');
   if (env.ACADEMY_API_URL) {
     const problem = remoteBackendProblem(env);
     if (problem) stop(problem);
@@ -71,7 +72,9 @@ async function printFirstAdminLink(): Promise<void> {
  */
 function remoteBackendProblem(env: typeof import('./env').env): string | undefined {
   const remote = new URL(env.ACADEMY_API_URL!);
-  const local = ['DATABASE_URL', 'PGLITE_DIR', 'SMTP_URL'].filter((name) => env[name as keyof typeof env] !== undefined);
+  const local = ['DATABASE_URL', 'PGLITE_DIR', 'SMTP_URL'].filter(
+    (name) => env[name as keyof typeof env] !== undefined,
+  );
   if (local.length) {
     return (
       `ACADEMY_API_URL: every academy read and write goes to the backend at ${remote.host}, but ${local.join(' and ')} ` +

@@ -11,9 +11,12 @@ import { webRoot } from '../lib/web-root';
 
 async function write(file: string, size: number, fullBleed: boolean) {
   mkdirSync(path.dirname(file), { recursive: true });
-  await sharp(Buffer.from(markSvg(size, fullBleed))).png({ compressionLevel: 9 }).toFile(file);
+  await sharp(Buffer.from(markSvg(size, fullBleed)))
+    .png({ compressionLevel: 9 })
+    .toFile(file);
   console.log(`${path.relative(webRoot(), file)} (${size}x${size})`);
 }
 
-for (const icon of APP_ICONS) await write(path.join(webRoot(), 'public', icon.src), icon.size, icon.purpose === 'maskable');
+for (const icon of APP_ICONS)
+  await write(path.join(webRoot(), 'public', icon.src), icon.size, icon.purpose === 'maskable');
 await write(path.join(webRoot(), APPLE_ICON.file), APPLE_ICON.size, true);

@@ -12,9 +12,17 @@ import { languageNames } from '../lib/i18n/locales';
 import { webRoot } from '../lib/web-root';
 
 const require = createRequire(import.meta.url);
-const source = require.resolve('@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2');
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the range drops every Latin letter, control characters included.
-const letters = [...new Set(Object.values(languageNames).join('').replace(/[\u0000-\u024f\s]/g, ''))].join('');
+const source = require.resolve(
+  '@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2',
+);
+const letters = [
+  ...new Set(
+    Object.values(languageNames)
+      .join('')
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: the range drops every Latin letter, control characters included.
+      .replace(/[\u0000-\u024f\s]/g, ''),
+  ),
+].join('');
 // The switcher draws the names at weight 600: the weight axis is pinned there.
 const subset = await subsetFont(readFileSync(source), letters, { targetFormat: 'woff2', variationAxes: { wght: 600 } });
 const file = path.join(webRoot(), 'components/language-switcher/language-names.woff2');

@@ -30,7 +30,16 @@ for (const category of catalogue) {
   write(defaultCourseImage(category.name), defaultCoverSvg(category.name, slug, category.palette));
   for (const course of category.courses) {
     const url = courseImage(course);
-    if (url) write(url, coverSvg({ courseName: course.name, categoryName: category.name, categorySlug: slug, palette: category.palette }));
+    if (url)
+      write(
+        url,
+        coverSvg({
+          courseName: course.name,
+          categoryName: category.name,
+          categorySlug: slug,
+          palette: category.palette,
+        }),
+      );
   }
 }
 for (const trainer of trainerSeeds) {

@@ -17,7 +17,9 @@ const pgliteDir = process.env.PGLITE_DIR || undefined;
 // PGlite allows one process: a second one writing the folder of a running site would corrupt it (issue 51).
 const holder = databaseUrl ? undefined : embeddedDatabaseHolder(pgliteDir ?? defaultPgliteDir());
 if (holder !== undefined) {
-  console.error(`The site is running on this embedded database (process ${holder}), and PGlite allows one process at a time: stop the site, seed, and start it again.`);
+  console.error(
+    `The site is running on this embedded database (process ${holder}), and PGlite allows one process at a time: stop the site, seed, and start it again.`,
+  );
   process.exit(2);
 }
 
@@ -28,7 +30,11 @@ try {
   // A site running on this PostgreSQL database drops its cached catalogue pages (PGlite allows one process anyway).
   if (result.seeded && databaseUrl) await announceCatalogueChange(handle.db, 'seed');
   const where = databaseUrl ? 'PostgreSQL' : `PGlite ${pgliteDir ?? '(default .data/pglite)'}`;
-  console.log(result.seeded ? `Seeded the demo catalogue into ${where}.` : `Demo catalogue already present in ${where}; nothing added.`);
+  console.log(
+    result.seeded
+      ? `Seeded the demo catalogue into ${where}.`
+      : `Demo catalogue already present in ${where}; nothing added.`,
+  );
   console.table(result.counts);
   console.log(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 } finally {

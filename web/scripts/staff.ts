@@ -42,9 +42,13 @@ async function main(args: string[]) {
     const role = roleAt >= 0 ? rest[roleAt + 1] : undefined;
     if (!role || !(STAFF_ROLES as readonly string[]).includes(role)) fail(USAGE);
     const { link } = await addMember(email, role as (typeof STAFF_ROLES)[number], null);
-    console.log(`Added ${email.toLowerCase()} as ${role}. Send them this link to set a password (valid ${PASSWORD_LINK_HOURS} hours, once):\n${link}`);
+    console.log(
+      `Added ${email.toLowerCase()} as ${role}. Send them this link to set a password (valid ${PASSWORD_LINK_HOURS} hours, once):\n${link}`,
+    );
   } else if (command === 'link') {
-    console.log(`A new link for ${email.toLowerCase()} (valid ${PASSWORD_LINK_HOURS} hours, once):\n${await renewPasswordLink(email)}`);
+    console.log(
+      `A new link for ${email.toLowerCase()} (valid ${PASSWORD_LINK_HOURS} hours, once):\n${await renewPasswordLink(email)}`,
+    );
   } else {
     fail(USAGE);
   }

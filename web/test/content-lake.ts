@@ -24,18 +24,29 @@ async function body(request: IncomingMessage): Promise<string> {
 }
 
 /** The query and its parameters, from the address (`query`, `$name` JSON values) or a POSTed body. */
-async function readQuery(request: IncomingMessage, url: URL): Promise<{ query: string; params: Record<string, unknown> }> {
+async function readQuery(
+  request: IncomingMessage,
+  url: URL,
+): Promise<{ query: string; params: Record<string, unknown> }> {
   if (request.method === 'POST') {
     const posted = JSON.parse(await body(request)) as { query?: string; params?: Record<string, unknown> };
     return { query: posted.query ?? '', params: posted.params ?? {} };
   }
   const params = Object.fromEntries(
-    [...url.searchParams].filter(([name]) => name.startsWith('$')).map(([name, value]) => [name.slice(1), JSON.parse(value)]),
+    [...url.searchParams]
+      .filter(([name]) => name.startsWith('$'))
+      .map(([name, value]) => [name.slice(1), JSON.parse(value)]),
   );
   return { query: url.searchParams.get('query') ?? '', params };
 }
 
-export async function startContentLake({ port = 0, change }: { port?: number; change?: (doc: ContentDocument) => ContentDocument } = {}): Promise<ContentLake> {
+export async function startContentLake({
+  port = 0,
+  change,
+}: {
+  port?: number;
+  change?: (doc: ContentDocument) => ContentDocument;
+} = {}): Promise<ContentLake> {
   let documents = applyPerspective(await readDataset(seedDir()), false).map((doc) => change?.(doc) ?? doc);
   const publish = (document: ContentDocument) => {
     documents = [...documents.filter((doc) => doc._id !== document._id), document];
@@ -50,7 +61,8 @@ export async function startContentLake({ port = 0, change }: { port?: number; ch
         publish(JSON.parse(await body(request)) as ContentDocument);
         return answer(200, { published: true });
       }
-      if (!QUERY_PATH.test(url.pathname)) return answer(404, { error: { description: `no such endpoint: ${url.pathname}` } });
+      if (!QUERY_PATH.test(url.pathname))
+        return answer(404, { error: { description: `no such endpoint: ${url.pathname}` } });
       const { query, params } = await readQuery(request, url);
       answer(200, { result: await queryDocuments(documents, query, params), ms: 1 });
     } catch (error) {

@@ -15,13 +15,23 @@ export type TestDatabase = { env: Record<string, string | undefined>; label: str
  * migrated and seeded database instead, which skips the migrations and the seed: a server on it starts in a third
  * of the time.
  */
-export async function createTestDatabase(
-  { base = process.env.DATABASE_URL, seed = true, template }: { base?: string; seed?: boolean; template?: string } = {},
-): Promise<TestDatabase> {
+export async function createTestDatabase({
+  base = process.env.DATABASE_URL,
+  seed = true,
+  template,
+}: {
+  base?: string;
+  seed?: boolean;
+  template?: string;
+} = {}): Promise<TestDatabase> {
   if (!base) {
     const dir = mkdtempSync(path.join(tmpdir(), 'academy-test-pglite-'));
     if (template) cpSync(template, dir, { recursive: true });
-    return { env: { DATABASE_URL: '', PGLITE_DIR: dir }, label: 'pglite', drop: async () => rmSync(dir, { recursive: true, force: true }) };
+    return {
+      env: { DATABASE_URL: '', PGLITE_DIR: dir },
+      label: 'pglite',
+      drop: async () => rmSync(dir, { recursive: true, force: true }),
+    };
   }
   const name = `academy_test_${process.pid}_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
   await adminQuery(base, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
@@ -37,7 +47,10 @@ export async function createTestDatabase(
  */
 export async function createTemplateDatabase({ base = process.env.DATABASE_URL }: { base?: string } = {}) {
   const database = await createTestDatabase({ base, seed: false });
-  const handle = await openDb({ databaseUrl: database.env.DATABASE_URL || undefined, pgliteDir: database.env.PGLITE_DIR });
+  const handle = await openDb({
+    databaseUrl: database.env.DATABASE_URL || undefined,
+    pgliteDir: database.env.PGLITE_DIR,
+  });
   try {
     if (handle.driver === 'pglite') await seedOnFirstStart(handle.db);
     else await seedDemo(handle.db);

@@ -9,15 +9,32 @@ let made = 0;
  * A learner who signs up on a server (code mailed to `mail`, verified, account created) and logs in: the Bearer
  * header of their session. `headers` go with every step (a client address for servers that trust a proxy).
  */
-export async function signedUpLearner(baseUrl: string, mail: Mailbox, headers: Record<string, string> = {}): Promise<Record<string, string>> {
+export async function signedUpLearner(
+  baseUrl: string,
+  mail: Mailbox,
+  headers: Record<string, string> = {},
+): Promise<Record<string, string>> {
   const email = `learner.${process.pid}.${Date.now()}.${++made}@example.in`;
   const post = (path: string, body: unknown) =>
-    callApi(baseUrl, path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    callApi(baseUrl, path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
   expect((await post('/api/otp/send', { email })).status).toBe(200);
   const verified = await post('/api/otp/verify', { email, otpCode: otpIn(mail.to(email).at(-1)!.raw) });
   expect(verified.status, verified.text).toBe(200);
   const { verificationToken } = verified.body as { verificationToken: string };
-  const signup = { FullName: 'Priya Sharma', email, phonenumber: '9812345670', password: 'tabla123', confirmpassword: 'tabla123', roleid: 1, isVerified: true, verificationToken };
+  const signup = {
+    FullName: 'Priya Sharma',
+    email,
+    phonenumber: '9812345670',
+    password: 'tabla123',
+    confirmpassword: 'tabla123',
+    roleid: 1,
+    isVerified: true,
+    verificationToken,
+  };
   const created = await post('/api/user/createuser', signup);
   expect(created.status, created.text).toBe(201);
   const login = await post('/api/user/login', { email, password: 'tabla123' });

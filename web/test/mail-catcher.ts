@@ -14,7 +14,10 @@ export async function startMailCatcher(port = 0) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        messages.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw: Buffer.concat(chunks).toString('utf8') });
+        messages.push({
+          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
         callback();
       });
     },
@@ -39,7 +42,10 @@ export function otpIn(text: string): number {
 
 /** Quoted-printable text as UTF-8. */
 const fromQuotedPrintable = (text: string) =>
-  Buffer.from(text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+  Buffer.from(
+    text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
 
 /**
  * A raw mail as its reader sees it: encoded subject words (RFC 2047) and base64 or quoted-printable parts decoded,
@@ -50,10 +56,16 @@ export function readableMail(raw: string): string {
     .replace(/\r?\n[ \t]+/g, ' ')
     .replace(/\?=\s+=\?/g, '?==?')
     .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
-      kind.toLowerCase() === 'b' ? Buffer.from(text, 'base64').toString('utf8') : fromQuotedPrintable(text.replaceAll('_', ' ')));
+      kind.toLowerCase() === 'b'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : fromQuotedPrintable(text.replaceAll('_', ' ')),
+    );
   return headers.replace(
     /(Content-Transfer-Encoding: (base64|quoted-printable)\r?\n(?:[^\r\n]+\r?\n)*\r?\n)([\s\S]*?)(?=\r?\n--|$)/gi,
     (_, head: string, kind: string, body: string) =>
-      head + (kind.toLowerCase() === 'base64' ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8') : fromQuotedPrintable(body)),
+      head +
+      (kind.toLowerCase() === 'base64'
+        ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+        : fromQuotedPrintable(body)),
   );
 }

@@ -22,7 +22,9 @@ export function freePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -45,7 +47,13 @@ const serverEnv = devServer ? { NODE_ENV: 'development', NEXT_DIST_DIR: '.next-d
  * What `next dev` alone writes to stderr: its note on the file system's speed, and a request whose client hung up
  * mid-upload (a test that stops sending a photo over the size limit), which the production server drops quietly.
  */
-const DEV_SERVER_NOISE = devServer ? [/^⚠ Slow filesystem detected/, /^See more: https:\/\/nextjs\.org\/docs/, /^(⨯ uncaughtException: +)?Error: aborted$/] : [];
+const DEV_SERVER_NOISE = devServer
+  ? [
+      /^⚠ Slow filesystem detected/,
+      /^See more: https:\/\/nextjs\.org\/docs/,
+      /^(⨯ uncaughtException: +)?Error: aborted$/,
+    ]
+  : [];
 
 /**
  * The test servers' bound on each database statement. The suites run side by side, each with servers of its own, so a
@@ -62,7 +70,9 @@ const TEST_QUERY_TIMEOUT_MS = '10000';
  */
 function refuseInQuickMode() {
   if (devServer && process.env.VITEST_WORKER_ID) {
-    throw new Error('This test file starts a server of its own, which `npm run test:quick` cannot: add it to OWN_SERVER_FILES in web/vitest.config.ts');
+    throw new Error(
+      'This test file starts a server of its own, which `npm run test:quick` cannot: add it to OWN_SERVER_FILES in web/vitest.config.ts',
+    );
   }
 }
 
@@ -87,7 +97,13 @@ export async function startNextServer(
   const port = await freePort();
   // MALLOC_ARENA_MAX as `npm start` sets it (web/package.json), so tests and benches measure the server as it runs.
   const env = {
-    MALLOC_ARENA_MAX: '2', DB_QUERY_TIMEOUT_MS: TEST_QUERY_TIMEOUT_MS, ...UNLIMITED_WRITES, ...process.env, ...extraEnv, PORT: String(port), ...serverEnv,
+    MALLOC_ARENA_MAX: '2',
+    DB_QUERY_TIMEOUT_MS: TEST_QUERY_TIMEOUT_MS,
+    ...UNLIMITED_WRITES,
+    ...process.env,
+    ...extraEnv,
+    PORT: String(port),
+    ...serverEnv,
   } as NodeJS.ProcessEnv;
   let log = '';
   let stderr = '';
@@ -130,7 +146,8 @@ export function startUntilExit(env: Record<string, string>): Promise<{ code: num
   return new Promise((resolve, reject) => {
     freePort().then((port) => {
       const child = spawn(nextCli, startArgs(port), {
-        cwd: webDir, env: { ...process.env, ...env, NODE_ENV: 'production' },
+        cwd: webDir,
+        env: { ...process.env, ...env, NODE_ENV: 'production' },
       });
       let output = '';
       child.stdout.on('data', (chunk) => (output += chunk));

@@ -35,7 +35,10 @@ export async function startOwnServer(env: Record<string, string>, options: Serve
     stopAndOpenDb: async () => {
       await server.stop();
       // PGlite allows one process per folder, so the database can only be opened once the server is gone.
-      handle = await openDb({ databaseUrl: database.env.DATABASE_URL || undefined, pgliteDir: database.env.PGLITE_DIR });
+      handle = await openDb({
+        databaseUrl: database.env.DATABASE_URL || undefined,
+        pgliteDir: database.env.PGLITE_DIR,
+      });
       return handle;
     },
     dispose: async () => {

@@ -12,14 +12,21 @@ export const jpegWithExif = () =>
     .toBuffer();
 
 export const png = (width = 40, height = 40) =>
-  sharp({ create: { width, height, channels: 4, background: { r: 0, g: 120, b: 200, alpha: 0.5 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 4, background: { r: 0, g: 120, b: 200, alpha: 0.5 } } })
+    .png()
+    .toBuffer();
 
-export const webp = () => sharp({ create: { width: 40, height: 40, channels: 3, background: '#336699' } }).webp().toBuffer();
+export const webp = () =>
+  sharp({ create: { width: 40, height: 40, channels: 3, background: '#336699' } })
+    .webp()
+    .toBuffer();
 
 /** A real, valid PNG of random noise larger than `bytes` (noise does not compress). */
 export const noisePng = async (bytes: number) => {
   const side = Math.ceil(Math.sqrt(bytes / 3)) + 16;
-  return sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+  return sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
 };
 
 /**

@@ -37,6 +37,12 @@ export function assertNoUnexpectedErrors(label: string, stderr: string, expected
   const found = unexpectedErrors(stderr, expected);
   if (found.length === 0) return;
   // Stack frames left out: they name the server's minified chunks, which test reporters would try to show.
-  const shown = found.map((entry) => entry.split('\n').filter((line) => !/^\s+at /.test(line)).slice(0, 6).join('\n'));
+  const shown = found.map((entry) =>
+    entry
+      .split('\n')
+      .filter((line) => !/^\s+at /.test(line))
+      .slice(0, 6)
+      .join('\n'),
+  );
   throw new Error(`${label} logged ${found.length} unexpected error(s):\n\n${shown.join('\n\n')}`);
 }

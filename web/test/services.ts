@@ -25,7 +25,12 @@ async function postgresAnswers(url: string): Promise<boolean> {
 }
 
 async function redisAnswers(url: string): Promise<boolean> {
-  const probe = new Redis(url, { lazyConnect: true, connectTimeout: 1_000, retryStrategy: () => null, maxRetriesPerRequest: 0 });
+  const probe = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: 1_000,
+    retryStrategy: () => null,
+    maxRetriesPerRequest: 0,
+  });
   probe.on('error', () => {});
   try {
     await probe.connect();
@@ -38,7 +43,12 @@ async function redisAnswers(url: string): Promise<boolean> {
 }
 
 /** Why a service cannot be used ('' when it can); throws under CI=true. */
-async function missing(label: string, url: string, answers: (url: string) => Promise<boolean>, variable: string): Promise<string> {
+async function missing(
+  label: string,
+  url: string,
+  answers: (url: string) => Promise<boolean>,
+  variable: string,
+): Promise<string> {
   const reason = !url ? `needs ${variable}` : (await answers(url)) ? '' : `nothing answers at ${withoutPassword(url)}`;
   if (reason && process.env.CI) throw new Error(`${label} is required under CI=true: the test ${reason}`);
   return reason;
@@ -51,6 +61,7 @@ function withoutPassword(url: string): string {
 }
 
 /** '' when PostgreSQL answers, else why not (for a test's name and `skipIf`). */
-export const postgresMissing = () => missing('PostgreSQL', postgresUrl, postgresAnswers, 'TEST_POSTGRES_URL or DATABASE_URL');
+export const postgresMissing = () =>
+  missing('PostgreSQL', postgresUrl, postgresAnswers, 'TEST_POSTGRES_URL or DATABASE_URL');
 /** '' when Redis answers, else why not. */
 export const redisMissing = () => missing('Redis', redisUrl, redisAnswers, 'TEST_REDIS_URL');

@@ -14,7 +14,12 @@ export default class SlowestReporter implements Reporter {
       .sort((a, b) => b.ms - a.ms)
       .slice(0, SHOWN);
     const tests = modules
-      .flatMap((m) => [...m.children.allTests()].map((t) => ({ name: `${m.relativeModuleId} > ${t.fullName}`, ms: t.diagnostic()?.duration ?? 0 })))
+      .flatMap((m) =>
+        [...m.children.allTests()].map((t) => ({
+          name: `${m.relativeModuleId} > ${t.fullName}`,
+          ms: t.diagnostic()?.duration ?? 0,
+        })),
+      )
       .sort((a, b) => b.ms - a.ms)
       .slice(0, SHOWN);
     const lines = [

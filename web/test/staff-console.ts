@@ -12,9 +12,15 @@ export const STAFF_SITE_URL = 'https://academy.example.in';
 
 /** `npm run staff -- ...` on a database (before a server opens it: PGlite allows one process). */
 export function staffCli(databaseEnv: Record<string, string | undefined>, args: string[]) {
-  const run = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/staff.ts', ...args], {
-    cwd: webDir, env: { ...process.env, ...databaseEnv, SITE_URL: STAFF_SITE_URL }, encoding: 'utf8',
-  });
+  const run = spawnSync(
+    process.execPath,
+    ['--conditions=react-server', '--import', 'tsx', 'scripts/staff.ts', ...args],
+    {
+      cwd: webDir,
+      env: { ...process.env, ...databaseEnv, SITE_URL: STAFF_SITE_URL },
+      encoding: 'utf8',
+    },
+  );
   return { code: run.status, out: `${run.stdout}${run.stderr}` };
 }
 
@@ -23,11 +29,13 @@ export const linkToken = (out: string) => /\/staff\/set-password#([\w-]{43})/.ex
 
 /** name=value of each cookie an answer sets, and its attributes as sent. */
 export function cookiesOf(answer: { headers: Headers }) {
-  return Object.fromEntries(answer.headers.getSetCookie().map((line) => {
-    const [pair] = line.split(';');
-    const at = pair!.indexOf('=');
-    return [pair!.slice(0, at), { value: pair!.slice(at + 1), line }];
-  }));
+  return Object.fromEntries(
+    answer.headers.getSetCookie().map((line) => {
+      const [pair] = line.split(';');
+      const at = pair!.indexOf('=');
+      return [pair!.slice(0, at), { value: pair!.slice(at + 1), line }];
+    }),
+  );
 }
 
 /** A mail's text with quoted-printable soft breaks and escapes undone (long lines such as links are wrapped). */
@@ -40,8 +48,14 @@ type Mailbox = Awaited<ReturnType<typeof startMailCatcher>>;
 export function consoleClient(baseUrl: () => string) {
   const own = () => ({ origin: baseUrl(), 'content-type': 'application/json' });
   const post = (path: string, body: unknown, headers: Record<string, string> = {}, method = 'POST') =>
-    callApi(baseUrl(), path, { method, headers: { ...own(), ...headers }, body: JSON.stringify(body), redirect: 'manual' });
-  const page = (path: string, headers: Record<string, string> = {}) => callApi(baseUrl(), path, { headers, redirect: 'manual' });
+    callApi(baseUrl(), path, {
+      method,
+      headers: { ...own(), ...headers },
+      body: JSON.stringify(body),
+      redirect: 'manual',
+    });
+  const page = (path: string, headers: Record<string, string> = {}) =>
+    callApi(baseUrl(), path, { headers, redirect: 'manual' });
 
   /** Password, then the mailed code: the session cookie's `name=value`. */
   async function signIn(mail: Mailbox, email: string, password = STAFF_PASSWORD): Promise<string> {
@@ -67,10 +81,17 @@ export function consoleClient(baseUrl: () => string) {
    */
   async function signInAdminAndCounsellor(mail: Mailbox, admin: string, adminLink: string, counsellor: string) {
     const setPassword = async (token: string) =>
-      expect((await post('/api/staff/password', { token, password: STAFF_PASSWORD, confirmPassword: STAFF_PASSWORD })).status).toBe(200);
+      expect(
+        (await post('/api/staff/password', { token, password: STAFF_PASSWORD, confirmPassword: STAFF_PASSWORD }))
+          .status,
+      ).toBe(200);
     await setPassword(linkToken(adminLink));
     const adminCookie = await signIn(mail, admin);
-    const invited = await post('/api/staff/members', { email: counsellor, role: 'counsellor' }, { cookie: adminCookie });
+    const invited = await post(
+      '/api/staff/members',
+      { email: counsellor, role: 'counsellor' },
+      { cookie: adminCookie },
+    );
     expect(invited.status, invited.text).toBe(201);
     await setPassword(linkToken(decodedBody(mail.to(counsellor).at(-1)!.raw)));
     return { admin: adminCookie, counsellor: await signIn(mail, counsellor), counsellorId: invited.body.id as number };
@@ -89,9 +110,19 @@ export async function startConsoleWorld(template: string, adminEmail: string, co
   const database = await createTestDatabase({ template });
   const added = staffCli(database.env, ['add', adminEmail, '--role', 'admin']);
   expect(added.code, added.out).toBe(0);
-  const serverEnv = () => ({ ...database.env, SMTP_URL: mail.url, SITE_URL: STAFF_SITE_URL, ACADEMY_INBOX: 'inbox@academy.test' });
+  const serverEnv = () => ({
+    ...database.env,
+    SMTP_URL: mail.url,
+    SITE_URL: STAFF_SITE_URL,
+    ACADEMY_INBOX: 'inbox@academy.test',
+  });
   const server = await startNextServer(serverEnv());
-  const staff = await consoleClient(() => server.url).signInAdminAndCounsellor(mail, adminEmail, added.out, counsellorEmail);
+  const staff = await consoleClient(() => server.url).signInAdminAndCounsellor(
+    mail,
+    adminEmail,
+    added.out,
+    counsellorEmail,
+  );
   return { mail, database, server, serverEnv, ...staff };
 }
 
@@ -121,13 +152,25 @@ export function consoleWorldPerFile(adminEmail: string, counsellorEmail: string)
   afterAll(() => stopConsoleWorld(world?.server, world?.mail, world?.database));
   return {
     ...consoleClient(() => running().server.url),
-    get mail() { return running().mail; },
-    get database() { return running().database; },
-    get server() { return running().server; },
+    get mail() {
+      return running().mail;
+    },
+    get database() {
+      return running().database;
+    },
+    get server() {
+      return running().server;
+    },
     /** The signed-in admin's and counsellor's session cookies, and the counsellor's member id. */
-    get admin() { return running().admin; },
-    get counsellor() { return running().counsellor; },
-    get counsellorId() { return running().counsellorId; },
+    get admin() {
+      return running().admin;
+    },
+    get counsellor() {
+      return running().counsellor;
+    },
+    get counsellorId() {
+      return running().counsellorId;
+    },
     /** Starts the server again on the same database, after a file stopped it to open the PGlite folder itself. */
     async restartServer() {
       const started = running();

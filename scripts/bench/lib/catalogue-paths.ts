@@ -16,7 +16,9 @@ async function getJson<T>(url: string): Promise<T> {
 
 const filter = (value: object) => encodeURIComponent(JSON.stringify(value));
 
-export async function discoverPaths(base: string): Promise<{ paths: BenchPath[]; totalCourses: number; course: string }> {
+export async function discoverPaths(
+  base: string,
+): Promise<{ paths: BenchPath[]; totalCourses: number; course: string }> {
   const categories = await getJson<{ category: string }[]>(`${base}/api/category/getCategories`);
   const listed = await getJson<Listed>(`${base}/api/course/listCourses?filter={}`);
   const sample = listed.courses[0];
@@ -45,9 +47,15 @@ export async function discoverPaths(base: string): Promise<{ paths: BenchPath[];
       api('getCategories', '/category/getCategories'),
       api('listCourses', '/course/listCourses?filter={}'),
       // A page from the middle of the catalogue: the cost of a deep offset on the 10,000-course one.
-      api('listCourses middle page', `/course/listCourses?filter={}&page=${Math.max(1, Math.ceil(listed.totalCourses / 50 / 2))}`),
+      api(
+        'listCourses middle page',
+        `/course/listCourses?filter={}&page=${Math.max(1, Math.ceil(listed.totalCourses / 50 / 2))}`,
+      ),
       api('listCourses search', '/course/listCourses?filter={}&search=guitar'),
-      api('listCourses filtered', `/course/listCourses?filter=${filter({ feeType: ['Month'], time: ['evening'] })}&sort=price&facets=1`),
+      api(
+        'listCourses filtered',
+        `/course/listCourses?filter=${filter({ feeType: ['Month'], time: ['evening'] })}&sort=price&facets=1`,
+      ),
       // The search boxes' suggestions for a word half typed (issue 31).
       api('suggestions', '/suggestions?search=guit'),
       api('listCourses category', `/course/listCourses?filter=${filter({ categoryName: sample.categoryName })}`),

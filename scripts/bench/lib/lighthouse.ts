@@ -5,11 +5,21 @@ import lighthouse, { type Result } from 'lighthouse';
 
 /** First-load JS is every script Lighthouse saw requested during the load, from its network-requests audit. */
 export type Script = { url: string; transferSize: number; resourceSize: number };
-export type Sample = { score: number; lcp: number; tbt: number; cls: number; jsTransfer: number; jsDecoded: number; scripts: Script[] };
+export type Sample = {
+  score: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  jsTransfer: number;
+  jsDecoded: number;
+  scripts: Script[];
+};
 
 function sample(lhr: Result): Sample {
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-  const requests = (lhr.audits['network-requests']?.details as { items?: (Script & { resourceType?: string })[] } | undefined)?.items ?? [];
+  const requests =
+    (lhr.audits['network-requests']?.details as { items?: (Script & { resourceType?: string })[] } | undefined)
+      ?.items ?? [];
   const scripts = requests.filter((r) => r.resourceType === 'Script');
   const sum = (key: 'transferSize' | 'resourceSize') => scripts.reduce((total, s) => total + (s[key] ?? 0), 0);
   return {
@@ -36,8 +46,14 @@ export const median = (values: number[]) => {
 export async function lighthouseRuns(urls: string[], runs: number): Promise<Sample[][]> {
   const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
   // chrome-launcher reports a missing browser as an unhandled error event, which would leave the servers running.
-  if (!existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath}: install it (apt-get install -y chromium), set CHROME_PATH, or skip Lighthouse`);
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  if (!existsSync(chromePath))
+    throw new Error(
+      `No Chromium at ${chromePath}: install it (apt-get install -y chromium), set CHROME_PATH, or skip Lighthouse`,
+    );
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
   const samples: Sample[][] = urls.map(() => []);
   try {
     for (let i = 0; i < runs; i += 1) {

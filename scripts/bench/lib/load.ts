@@ -6,14 +6,28 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 
 /** `completed` 0 means every response took longer than the run: the latencies are then unknown, not small. */
-export type Load = { rps: number; completed: number; p50: number; p95: number; p99: number; non2xx: number; errors: number };
+export type Load = {
+  rps: number;
+  completed: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+};
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 /** Browsers ask for compressed pages; so does the load, so the server pays for compression as it does in use. */
 const headers = { 'accept-encoding': 'gzip' };
 
-export function measure(url: string, connections: number, durationSeconds: number, requests?: autocannon.Request[]): Promise<Load> {
+export function measure(
+  url: string,
+  connections: number,
+  durationSeconds: number,
+  requests?: autocannon.Request[],
+): Promise<Load> {
   return new Promise((resolve, reject) => {
     const times: number[] = [];
     const instance = autocannon({ url, connections, duration: durationSeconds, headers, requests }, (error, result) => {
@@ -39,7 +53,12 @@ export function measure(url: string, connections: number, durationSeconds: numbe
  * screen: `rps` counts single requests (divide by the number of paths for screens per second).
  */
 export const measureSequence = (base: string, paths: string[], connections: number, durationSeconds: number) =>
-  measure(base, connections, durationSeconds, paths.map((path) => ({ method: 'GET', path })));
+  measure(
+    base,
+    connections,
+    durationSeconds,
+    paths.map((path) => ({ method: 'GET', path })),
+  );
 
 export type PageSize = { status: number; bytes: number; gzip: number; aloneMs: number };
 
@@ -53,7 +72,12 @@ export async function warm(url: string): Promise<PageSize> {
   const started = performance.now();
   const response = await get();
   const body = Buffer.from(await response.arrayBuffer());
-  return { status: response.status, bytes: body.length, gzip: gzipSync(body).length, aloneMs: performance.now() - started };
+  return {
+    status: response.status,
+    bytes: body.length,
+    gzip: gzipSync(body).length,
+    aloneMs: performance.now() - started,
+  };
 }
 
 /**

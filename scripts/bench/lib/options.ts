@@ -17,7 +17,9 @@ export function loadSettings(values: { duration: string; connections: string }) 
   const connections = values.connections.split(',').map(Number);
   const positive = (n: number) => Number.isInteger(n) && n > 0;
   if (!positive(duration) || !connections.every(positive)) {
-    console.error(`--duration and --connections take whole numbers above 0 (got ${values.duration}, ${values.connections})`);
+    console.error(
+      `--duration and --connections take whole numbers above 0 (got ${values.duration}, ${values.connections})`,
+    );
     process.exit(2);
   }
   return { duration, connections };

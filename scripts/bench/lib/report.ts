@@ -5,7 +5,13 @@ import { median } from './lighthouse';
 import type { Load, PageSize } from './load';
 
 export type PathResult = BenchPath & { size: PageSize; load: Map<number, Load> };
-export type TargetResult = { label: string; catalogue: string; rss: { before: string; after: string }; paths: PathResult[]; lighthouse?: { key: string; path: string; samples: Sample[] }[] };
+export type TargetResult = {
+  label: string;
+  catalogue: string;
+  rss: { before: string; after: string };
+  paths: PathResult[];
+  lighthouse?: { key: string; path: string; samples: Sample[] }[];
+};
 
 const num = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)}`;
@@ -16,8 +22,15 @@ const show = (path: string, width: number) => {
 
 export function printTarget(result: TargetResult, connections: number[], duration: number) {
   const about = result.paths.find((p) => p.key === 'about');
-  console.log(`\n=== ${result.label}: ${result.catalogue}; autocannon ${duration} s per cell, accept-encoding gzip; server RSS ${result.rss.before} before load, ${result.rss.after} after`);
-  const head = connections.map((c) => `${`c=${c}: req/s`.padStart(13)} ${'p50'.padStart(6)} ${'p95'.padStart(6)} ${'p99'.padStart(6)} ${'/about'.padStart(6)}`).join(' |');
+  console.log(
+    `\n=== ${result.label}: ${result.catalogue}; autocannon ${duration} s per cell, accept-encoding gzip; server RSS ${result.rss.before} before load, ${result.rss.after} after`,
+  );
+  const head = connections
+    .map(
+      (c) =>
+        `${`c=${c}: req/s`.padStart(13)} ${'p50'.padStart(6)} ${'p95'.padStart(6)} ${'p99'.padStart(6)} ${'/about'.padStart(6)}`,
+    )
+    .join(' |');
   console.log(`${'path'.padEnd(52)} | alone |${head} | non-2xx/errors | HTML KB (gzip)`);
   const over = `>${duration}s`;
   for (const p of result.paths) {
@@ -29,16 +42,22 @@ export function printTarget(result: TargetResult, connections: number[], duratio
     });
     const failures = [...p.load.values()].reduce((n, l) => n + l.non2xx + l.errors, 0) + (p.size.status >= 300 ? 1 : 0);
     const html = p.page ? `${kb(p.size.bytes)} (${kb(p.size.gzip)})` : '';
-    console.log(`${show(p.path, 52)} | ${num(p.size.aloneMs).padStart(5)} |${cells.join(' |')} | ${String(failures).padStart(14)} | ${html}`);
+    console.log(
+      `${show(p.path, 52)} | ${num(p.size.aloneMs).padStart(5)} |${cells.join(' |')} | ${String(failures).padStart(14)} | ${html}`,
+    );
   }
-  console.log(`latency in ms; alone = one request without load; ${over} = no response completed within the run; /about = req/s divided by /about's req/s at the same connection count in this run`);
+  console.log(
+    `latency in ms; alone = one request without load; ${over} = no response completed within the run; /about = req/s divided by /about's req/s at the same connection count in this run`,
+  );
   if (!result.lighthouse) return;
   const runs = result.lighthouse[0]?.samples.length ?? 0;
   console.log(`Lighthouse mobile preset, ${runs} run(s) per page${runs > 1 ? ', median' : ''}`);
   console.log(`${'page'.padEnd(52)} | score |  LCP ms |  TBT ms |   CLS`);
   for (const page of result.lighthouse) {
     const m = (key: 'score' | 'lcp' | 'tbt' | 'cls') => median(page.samples.map((s) => s[key]));
-    console.log(`${show(page.path, 52)} | ${num(m('score')).padStart(5)} | ${num(m('lcp')).padStart(7)} | ${num(m('tbt')).padStart(7)} | ${num(m('cls'), 3).padStart(5)}`);
+    console.log(
+      `${show(page.path, 52)} | ${num(m('score')).padStart(5)} | ${num(m('lcp')).padStart(7)} | ${num(m('tbt')).padStart(7)} | ${num(m('cls'), 3).padStart(5)}`,
+    );
   }
 }
 

@@ -18,14 +18,20 @@ const repoDir = path.resolve(webDir, '..');
 export function requireBuild(env: NodeJS.ProcessEnv = process.env) {
   const distDir = path.join(webDir, env.NEXT_DIST_DIR || '.next');
   if (!existsSync(path.join(distDir, 'BUILD_ID'))) {
-    throw new Error(`No production build in ${path.relative(repoDir, distDir)}: run \`npm run build\` first (the bench builds nothing).`);
+    throw new Error(
+      `No production build in ${path.relative(repoDir, distDir)}: run \`npm run build\` first (the bench builds nothing).`,
+    );
   }
 }
 
 /** Fills a scratch database with the large generator (which seeds the demo catalogue first), as `npm run seed:large` does. */
 export function fillLarge(env: Record<string, string | undefined>) {
   const script = path.join(repoDir, 'scripts', 'generate-large-catalogue.ts');
-  const result = spawnSync(process.execPath, ['--import', 'tsx', script], { cwd: repoDir, env: { ...process.env, ...env }, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', script], {
+    cwd: repoDir,
+    env: { ...process.env, ...env },
+    stdio: 'inherit',
+  });
   if (result.status !== 0) throw new Error(`the large catalogue generator failed with ${result.status}`);
 }
 
@@ -35,7 +41,8 @@ export function fillLarge(env: Record<string, string | undefined>) {
  */
 export async function startTarget(kind: TargetKind, { large }: { large: boolean }): Promise<Target> {
   const base = kind === 'postgres' ? process.env.DATABASE_URL : undefined;
-  if (kind === 'postgres' && !base) throw new Error('the postgres target needs DATABASE_URL (a scratch database is created beside it)');
+  if (kind === 'postgres' && !base)
+    throw new Error('the postgres target needs DATABASE_URL (a scratch database is created beside it)');
   const database: TestDatabase = await createTestDatabase({ base, seed: !large });
   try {
     if (large) {
@@ -70,7 +77,9 @@ export function runningTargets(spec: string): Target[] {
 export function rssMb(pid: number | undefined): string {
   if (!pid) return 'n/a';
   try {
-    const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('VmRSS:'));
     return `${Math.round(Number(line?.replace(/\D+/g, '') ?? 0) / 1024)} MB`;
   } catch {
     return 'n/a';

@@ -22,4 +22,5 @@ export async function failedRead(message: string, error: unknown): Promise<void>
 }
 
 /** The read failed because the database (or the service behind it) is away (lib/db/availability.ts). */
-export const readUnavailable = (error: unknown) => failedForWantOfDatabase(error) || isDomainError(error, 'unavailable');
+export const readUnavailable = (error: unknown) =>
+  failedForWantOfDatabase(error) || isDomainError(error, 'unavailable');

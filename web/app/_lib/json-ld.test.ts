@@ -10,7 +10,11 @@ describe('scriptJson', () => {
 
 describe('breadcrumbListJsonLd', () => {
   it('numbers the steps from 1 and gives every step but the page itself its absolute address', () => {
-    const ld = breadcrumbListJsonLd([{ name: 'Home', path: '/' }, { name: 'Courses', path: '/course' }, { name: 'Arts', path: '/course/arts' }]);
+    const ld = breadcrumbListJsonLd([
+      { name: 'Home', path: '/' },
+      { name: 'Courses', path: '/course' },
+      { name: 'Arts', path: '/course/arts' },
+    ]);
     expect(ld.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: absoluteUrl('/') },
       { '@type': 'ListItem', position: 2, name: 'Courses', item: absoluteUrl('/course') },

@@ -35,6 +35,10 @@ export function itemListJsonLd(paths: readonly string[], first = 1) {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
-    itemListElement: paths.map((path, index) => ({ '@type': 'ListItem', position: first + index, url: absoluteUrl(path) })),
+    itemListElement: paths.map((path, index) => ({
+      '@type': 'ListItem',
+      position: first + index,
+      url: absoluteUrl(path),
+    })),
   };
 }

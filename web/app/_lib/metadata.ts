@@ -71,7 +71,13 @@ export function languageAlternates(path: string): Record<string, string> {
  * names its kind only: X reads the title, description and picture from the Open Graph tags when its own are absent,
  * and repeating them cost each page the description twice more (in the HTML and in the flight data).
  */
-export async function pageMetadata({ title, description, path, shareImage, index = true }: PageMeta): Promise<Metadata> {
+export async function pageMetadata({
+  title,
+  description,
+  path,
+  shareImage,
+  index = true,
+}: PageMeta): Promise<Metadata> {
   const locale = (await getLocale()) as Locale;
   const url = localizedPath(locale, path);
   const image = shareImage ?? (await siteShareImage());
@@ -85,7 +91,9 @@ export async function pageMetadata({ title, description, path, shareImage, index
       url,
       siteName,
       locale: languageTags[locale].replace('-', '_'),
-      alternateLocale: locales.filter((other) => other !== locale).map((other) => languageTags[other].replace('-', '_')),
+      alternateLocale: locales
+        .filter((other) => other !== locale)
+        .map((other) => languageTags[other].replace('-', '_')),
       type: 'website',
       images: [{ ...image, ...SHARE_IMAGE_SIZE, type: 'image/png' }],
     },
@@ -95,7 +103,13 @@ export async function pageMetadata({ title, description, path, shareImage, index
 }
 
 /** Pages whose messages hold their own `title` and `description` and that search engines leave out. */
-type UnlistedPage = 'account' | 'authLogin' | 'authSignUp' | 'authForgotPassword' | 'trainerThankYou' | 'contactThankYou';
+type UnlistedPage =
+  | 'account'
+  | 'authLogin'
+  | 'authSignUp'
+  | 'authForgotPassword'
+  | 'trainerThankYou'
+  | 'contactThankYou';
 
 /** The metadata of an account screen or a confirmation: titled from its own messages, kept out of search results. */
 export async function unlistedPageMetadata(namespace: UnlistedPage, path: string): Promise<Metadata> {

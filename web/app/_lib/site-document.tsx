@@ -19,7 +19,10 @@ import '../globals.css';
  */
 const DOCUMENT_NAMESPACES = ['whatsAppChat', 'errorNotice'] as const satisfies readonly Namespace[];
 
-const browserMessages = (locale: Locale) => ({ ...clientMessages(locale), ...pickMessages(locale, DOCUMENT_NAMESPACES) });
+const browserMessages = (locale: Locale) => ({
+  ...clientMessages(locale),
+  ...pickMessages(locale, DOCUMENT_NAMESPACES),
+});
 
 /**
  * Every page's document in its language: header, main, footer, the WhatsApp button. The root layout
@@ -36,10 +39,16 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
   );
   return (
     <html lang={languageTags[locale]}>
-      {locale === 'hi' && <head><DevanagariFontPreload /></head>}
+      {locale === 'hi' && (
+        <head>
+          <DevanagariFontPreload />
+        </head>
+      )}
       <body>
         <NextIntlClientProvider locale={locale} messages={browserMessages(locale)}>
-          <a href="#main" className="skip-link">{t('skipToContent')}</a>
+          <a href="#main" className="skip-link">
+            {t('skipToContent')}
+          </a>
           <DraftModeBanner locale={locale} />
           <SiteHeader brandName={site.brandName} logo={site.images.logo} />
           {site.contact.whatsApp ? (

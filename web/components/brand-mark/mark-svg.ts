@@ -7,8 +7,10 @@ export const BRAND_BLUE = '#5165a5';
  * pictures (app/og). `fullBleed` squares the tile's corners, for the maskable and Apple icons.
  */
 export function markSvg(size: number, fullBleed = false): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 36 36">`
-    + `<rect width="36" height="36" rx="${fullBleed ? 0 : 9}" fill="${BRAND_BLUE}"/>`
-    + '<path d="M9 24 18 8l9 16" fill="none" stroke="#fff" stroke-width="3.5" stroke-linecap="round" stroke-linejoin="round"/>'
-    + '<circle cx="18" cy="27" r="2.6" fill="#f4a340"/></svg>';
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 36 36">` +
+    `<rect width="36" height="36" rx="${fullBleed ? 0 : 9}" fill="${BRAND_BLUE}"/>` +
+    '<path d="M9 24 18 8l9 16" fill="none" stroke="#fff" stroke-width="3.5" stroke-linecap="round" stroke-linejoin="round"/>' +
+    '<circle cx="18" cy="27" r="2.6" fill="#f4a340"/></svg>'
+  );
 }

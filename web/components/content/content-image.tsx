@@ -12,12 +12,6 @@ type Props = Omit<ImageProps, 'src' | 'alt'> & {
 export function ContentImage({ image, alt, unoptimized, width, height, ...props }: Props) {
   const size = props.fill ? {} : { width: width ?? image.width, height: height ?? image.height };
   return (
-    <Image
-      {...props}
-      {...size}
-      src={image.url}
-      alt={alt ?? image.alt}
-      unoptimized={unoptimized || isSvg(image.url)}
-    />
+    <Image {...props} {...size} src={image.url} alt={alt ?? image.alt} unoptimized={unoptimized || isSvg(image.url)} />
   );
 }

@@ -13,13 +13,22 @@ export async function DraftModeBanner({ locale }: { locale: Locale }) {
     <div
       role="status"
       style={{
-        position: 'sticky', top: 0, zIndex: 1000, display: 'flex', gap: 'var(--space-3)', justifyContent: 'center',
-        padding: 'var(--space-2) var(--space-4)', background: 'var(--color-text)', color: 'var(--color-surface)',
+        position: 'sticky',
+        top: 0,
+        zIndex: 1000,
+        display: 'flex',
+        gap: 'var(--space-3)',
+        justifyContent: 'center',
+        padding: 'var(--space-2) var(--space-4)',
+        background: 'var(--color-text)',
+        color: 'var(--color-surface)',
         fontSize: 'var(--text-sm)',
       }}
     >
       <span>{t('text')}</span>
-      <a href="/api/draft-mode/disable" style={{ color: 'inherit', fontWeight: 600 }}>{t('exit')}</a>
+      <a href="/api/draft-mode/disable" style={{ color: 'inherit', fontWeight: 600 }}>
+        {t('exit')}
+      </a>
     </div>
   );
 }

@@ -12,7 +12,11 @@ const components: PortableTextComponents = {
       if (isSitePath(href)) return <PageLink href={href}>{children}</PageLink>;
       if (/^(mailto|tel):/.test(href)) return <a href={href}>{children}</a>;
       if (/^https?:\/\//.test(href)) {
-        return <a href={href} target="_blank" rel="noopener noreferrer">{children}</a>;
+        return (
+          <a href={href} target="_blank" rel="noopener noreferrer">
+            {children}
+          </a>
+        );
       }
       // Anything else (javascript:, a path the site does not serve) renders as plain text.
       return <>{children}</>;

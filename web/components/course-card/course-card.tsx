@@ -13,7 +13,8 @@ import { courseImage } from './default-course-image';
 import styles from './course-card.module.css';
 
 export type CourseCardData = Pick<
-  Course, 'id' | 'courseName' | 'courseHeading' | 'categoryName' | 'imageURL' | 'courseRating' | 'ratingsCount'
+  Course,
+  'id' | 'courseName' | 'courseHeading' | 'categoryName' | 'imageURL' | 'courseRating' | 'ratingsCount'
 >;
 
 /** One line of text, not five drawn stars: a page of 50 cards stays light. */
@@ -23,8 +24,13 @@ function CardRating({ rating, count }: { rating: number; count: number }) {
   if (count <= 0) return <p className={styles.rating}>{t('noRatings')}</p>;
   return (
     <p className={styles.rating}>
-      <span aria-hidden="true" className={styles.star}>★</span>{' '}
-      {t.rich('rated', { rating: formatRating(rating, locale), hidden: (chunks) => <span className="visually-hidden">{chunks}</span> })}
+      <span aria-hidden="true" className={styles.star}>
+        ★
+      </span>{' '}
+      {t.rich('rated', {
+        rating: formatRating(rating, locale),
+        hidden: (chunks) => <span className="visually-hidden">{chunks}</span>,
+      })}
       {/* One string: adjacent expressions would each become a text node (and a `<!-- -->` in the HTML). */}
       <span className={styles.ratingCount}>{` ${t('ratings', { count, shown: formatCount(count, locale) })}`}</span>
     </p>
@@ -58,10 +64,16 @@ export function CourseCard({ course, priority = false }: { course: CourseCardDat
         <Image {...picture} sizes="(max-width: 600px) 100vw, (max-width: 1024px) 50vw, 300px" priority={priority} />
       )}
       <div className={styles.body}>
-        <h3 id={nameId} className={styles.name}>{name}</h3>
+        <h3 id={nameId} className={styles.name}>
+          {name}
+        </h3>
         <p className={styles.heading}>{course.courseHeading}</p>
         <CardRating rating={course.courseRating} count={course.ratingsCount} />
-        <PageLink className={styles.more} href={coursePath(course.categoryName, course.courseName)} aria-describedby={nameId}>
+        <PageLink
+          className={styles.more}
+          href={coursePath(course.categoryName, course.courseName)}
+          aria-describedby={nameId}
+        >
           {t('knowMore')}
         </PageLink>
       </div>

@@ -2,8 +2,13 @@ import { slugify } from '@/lib/slug';
 
 /** The seed catalogue's categories, each with its own cover in public/images/categories (generate-seed-images). */
 const categoriesWithCover = new Set([
-  'arts', 'dance-and-music', 'design-skills', 'health-and-wellness', 'hobbies-and-lifestyle',
-  'languages-and-communication', 'technology',
+  'arts',
+  'dance-and-music',
+  'design-skills',
+  'health-and-wellness',
+  'hobbies-and-lifestyle',
+  'languages-and-communication',
+  'technology',
 ]);
 
 /**

@@ -20,7 +20,11 @@ export function ChoiceField<T extends FieldValues>({ f, name, label, options }: 
     <FormField label={label} error={errorOf(f, name)}>
       {(p) => (
         <select {...p} {...f.register(name)} className={form.control}>
-          {options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
         </select>
       )}
     </FormField>

@@ -4,7 +4,13 @@ import { useLocale, useTranslations } from 'next-intl';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useController, type FieldValues, type Path } from 'react-hook-form';
 import Select, {
-  components, type AriaLiveMessages, type GroupBase, type InputProps, type MultiValueRemoveProps, type OnChangeValue, type StylesConfig,
+  components,
+  type AriaLiveMessages,
+  type GroupBase,
+  type InputProps,
+  type MultiValueRemoveProps,
+  type OnChangeValue,
+  type StylesConfig,
 } from 'react-select';
 import { useSaid } from '@/components/i18n/said-provider';
 import { FormField } from '@/components/ui/form-field';
@@ -38,7 +44,11 @@ const styles: StylesConfig<Option, boolean> = {
     ...base,
     minHeight: '2.75rem',
     borderRadius: 'var(--radius-sm)',
-    borderColor: state.selectProps['aria-invalid'] ? 'var(--color-danger)' : state.isFocused ? 'var(--color-primary)' : 'var(--color-border)',
+    borderColor: state.selectProps['aria-invalid']
+      ? 'var(--color-danger)'
+      : state.isFocused
+        ? 'var(--color-primary)'
+        : 'var(--color-border)',
     boxShadow: state.isFocused ? 'var(--focus-ring)' : 'none',
     '&:hover': { borderColor: 'var(--color-primary)' },
   }),
@@ -53,7 +63,11 @@ const styles: StylesConfig<Option, boolean> = {
   clearIndicator: (base) => ({ ...base, color: 'var(--color-muted)' }),
   option: (base, state) => ({
     ...base,
-    backgroundColor: state.isSelected ? 'var(--color-primary)' : state.isFocused ? 'var(--color-primary-light)' : undefined,
+    backgroundColor: state.isSelected
+      ? 'var(--color-primary)'
+      : state.isFocused
+        ? 'var(--color-primary-light)'
+        : undefined,
     color: state.isSelected ? '#fff' : 'var(--color-text)',
   }),
   multiValue: (base) => ({ ...base, backgroundColor: 'var(--color-primary-light)' }),
@@ -86,15 +100,25 @@ function DescribedInput<IsMulti extends boolean>(props: InputProps<Option, IsMul
 /** A chosen course's remove button, named in the page's language ('Remove Guitar'). */
 function NamedRemove<IsMulti extends boolean>(props: MultiValueRemoveProps<Option, IsMulti>) {
   const t = useTranslations('formSelect');
-  return <components.MultiValueRemove {...props} innerProps={{ ...props.innerProps, 'aria-label': t('remove', { label: props.data.label }) }} />;
+  return (
+    <components.MultiValueRemove
+      {...props}
+      innerProps={{ ...props.innerProps, 'aria-label': t('remove', { label: props.data.label }) }}
+    />
+  );
 }
 
 type Words = ReturnType<typeof useTranslations<'formSelect'>>;
 
 /** What the live region says (react-select's own messages, in the page's language). */
-function liveMessages(t: Words, locale: ReturnType<typeof useLocale>): AriaLiveMessages<Option, boolean, GroupBase<Option>> {
+function liveMessages(
+  t: Words,
+  locale: ReturnType<typeof useLocale>,
+): AriaLiveMessages<Option, boolean, GroupBase<Option>> {
   const position = (list: readonly unknown[] | undefined, item: unknown) =>
-    list?.length ? t('position', { index: formatCount(list.indexOf(item) + 1, locale), count: formatCount(list.length, locale) }) : '';
+    list?.length
+      ? t('position', { index: formatCount(list.indexOf(item) + 1, locale), count: formatCount(list.length, locale) })
+      : '';
   return {
     guidance: ({ context, isInitialFocus, isMulti }) => {
       if (context === 'menu') return t('guidanceMenu');
@@ -103,19 +127,25 @@ function liveMessages(t: Words, locale: ReturnType<typeof useLocale>): AriaLiveM
       return isMulti ? t('guidanceInputMulti') : t('guidanceInput');
     },
     onChange: ({ action, label, labels, isDisabled }) => {
-      if (action === 'deselect-option' || action === 'pop-value' || action === 'remove-value') return t('deselected', { label });
+      if (action === 'deselect-option' || action === 'pop-value' || action === 'remove-value')
+        return t('deselected', { label });
       if (action === 'clear') return t('cleared');
-      if (action === 'initial-input-focus') return t('selectedSeveral', { count: labels.length, labels: labels.join(', ') });
+      if (action === 'initial-input-focus')
+        return t('selectedSeveral', { count: labels.length, labels: labels.join(', ') });
       if (action === 'select-option') return isDisabled ? t('disabled', { label }) : t('selected', { label });
       return '';
     },
     onFocus: ({ context, focused, options, label, selectValue, isDisabled, isSelected, isAppleDevice }) => {
-      if (context === 'value' && selectValue) return t('focusedValue', { label, position: position(selectValue, focused) });
+      if (context === 'value' && selectValue)
+        return t('focusedValue', { label, position: position(selectValue, focused) });
       if (context !== 'menu' || !isAppleDevice) return '';
       const state = isSelected && isDisabled ? 'both' : isSelected ? 'selected' : isDisabled ? 'disabled' : 'plain';
       return t('focusedOption', { label, state, position: position(options, focused) });
     },
-    onFilter: ({ inputValue, resultsMessage }) => (inputValue ? t('resultsFor', { results: resultsMessage, term: inputValue }) : t('results', { results: resultsMessage })),
+    onFilter: ({ inputValue, resultsMessage }) =>
+      inputValue
+        ? t('resultsFor', { results: resultsMessage, term: inputValue })
+        : t('results', { results: resultsMessage }),
   };
 }
 
@@ -124,11 +154,21 @@ const pickedValues = (chosen: OnChangeValue<Option, boolean>): string[] =>
   chosen === null ? [] : 'value' in chosen ? [chosen.value] : chosen.map((o) => o.value);
 
 /** Both dropdowns: the form holds one value ('' when none) or, when `multiple`, the values in the order picked. */
-function ComboboxField<T extends FieldValues>({ f, name, label, options, loading = false, hint, multiple }: Props<T> & { multiple: boolean }) {
+function ComboboxField<T extends FieldValues>({
+  f,
+  name,
+  label,
+  options,
+  loading = false,
+  hint,
+  multiple,
+}: Props<T> & { multiple: boolean }) {
   const { field, fieldState } = useController({ control: f.control, name });
   const find = (value: string) => options.find((o) => o.value === value);
   const values: string[] = Array.isArray(field.value) ? field.value : [];
-  const selected = multiple ? values.map((value) => find(value) ?? { value, label: value }) : (find(field.value) ?? null);
+  const selected = multiple
+    ? values.map((value) => find(value) ?? { value, label: value })
+    : (find(field.value) ?? null);
   const t = useTranslations('formSelect');
   const locale = useLocale();
   const say = useSaid();

@@ -5,7 +5,10 @@ import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
  * panel's enrolment form "stops at first failure"). The schema still checks everything; the learner sees one
  * message, and once it is fixed, the next.
  */
-export function firstFailureOnly<T extends FieldValues, C, O>(resolver: Resolver<T, C, O>, order: readonly string[]): Resolver<T, C, O> {
+export function firstFailureOnly<T extends FieldValues, C, O>(
+  resolver: Resolver<T, C, O>,
+  order: readonly string[],
+): Resolver<T, C, O> {
   return async (values, context, options) => {
     const result = await resolver(values, context, options);
     const errors = result.errors as Record<string, unknown>;

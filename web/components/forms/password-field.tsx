@@ -21,7 +21,11 @@ type Props<T extends FieldValues> = {
 
 /** A password input with a Show / Hide toggle, so a learner on a phone can check what they typed. */
 export function PasswordField<T extends FieldValues>({
-  f, name, label, autoComplete, maxLength = autoComplete === 'new-password' ? PASSWORD_MAX : undefined,
+  f,
+  name,
+  label,
+  autoComplete,
+  maxLength = autoComplete === 'new-password' ? PASSWORD_MAX : undefined,
 }: Props<T>) {
   const [shown, setShown] = useState(false);
   const t = useTranslations('forms');

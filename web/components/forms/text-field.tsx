@@ -32,7 +32,10 @@ export function TextField<T extends FieldValues>({ f, name, label, hint, filter,
   );
 }
 
-type AreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'form' | 'onChange' | 'onBlur' | 'children'>;
+type AreaProps = Omit<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  'name' | 'form' | 'onChange' | 'onBlur' | 'children'
+>;
 
 export function TextAreaField<T extends FieldValues>({ f, name, label, hint, filter, ...area }: Base<T> & AreaProps) {
   return (
@@ -46,7 +49,13 @@ export function TextAreaField<T extends FieldValues>({ f, name, label, hint, fil
  * A 10-digit Indian mobile number after a fixed +91: non-digits are dropped as typed (spec section 5) and phones
  * open the number keypad.
  */
-export function PhoneField<T extends FieldValues>({ f, name, label, hint, ...input }: Omit<Base<T>, 'filter'> & InputProps) {
+export function PhoneField<T extends FieldValues>({
+  f,
+  name,
+  label,
+  hint,
+  ...input
+}: Omit<Base<T>, 'filter'> & InputProps) {
   return (
     <FormField label={label} hint={hint} error={errorOf(f, name)}>
       {(p) => (

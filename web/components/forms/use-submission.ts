@@ -30,7 +30,10 @@ type Options<T extends FieldValues, R> = {
   post?: typeof postJson;
 };
 
-const defaultFailure = (refusal: Refusal): Failure => ({ message: refusal.message, canRetry: refusal.kind !== 'rejected' });
+const defaultFailure = (refusal: Refusal): Failure => ({
+  message: refusal.message,
+  canRetry: refusal.kind !== 'rejected',
+});
 
 /**
  * Sends a form once: a second click while the first request runs does nothing, a failure keeps every value the
@@ -38,7 +41,13 @@ const defaultFailure = (refusal: Refusal): Failure => ({ message: refusal.messag
  * of the same content carries the same Idempotency-Key, so a submission whose answer was lost is not stored twice.
  */
 export function useSubmission<T extends FieldValues, R = unknown>({
-  fields, form, onSuccess, onRefusal, describe = defaultFailure, withPass = false, post = postJson,
+  fields,
+  form,
+  onSuccess,
+  onRefusal,
+  describe = defaultFailure,
+  withPass = false,
+  post = postJson,
 }: Options<T, R>) {
   const inFlight = useRef(false);
   const keys = useRef(createSubmissionKeys());
@@ -58,7 +67,8 @@ export function useSubmission<T extends FieldValues, R = unknown>({
       const content = JSON.stringify(body);
       const pass = await passes.current?.take();
       const result = await post<R>(path, body, {
-        'Idempotency-Key': keys.current.keyFor(`${path}\n${content}`), ...(pass ? { [PASS_HEADER]: pass } : {}),
+        'Idempotency-Key': keys.current.keyFor(`${path}\n${content}`),
+        ...(pass ? { [PASS_HEADER]: pass } : {}),
       });
       inFlight.current = false;
       setSending(false);

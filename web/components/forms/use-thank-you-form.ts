@@ -10,7 +10,11 @@ import { useLocalizedPath } from '@/components/ui/page-link';
  * A page's own form (Contact Us, Become a Trainer): checked by its schema on submit and, once the server has it,
  * emptied while the page's thank-you page opens, in the language being read. `onSuccess` goes to useSubmission.
  */
-export function useThankYouForm<I extends FieldValues, O>(resolver: Resolver<I, unknown, O>, empty: DefaultValues<I>, thankYouPath: Route) {
+export function useThankYouForm<I extends FieldValues, O>(
+  resolver: Resolver<I, unknown, O>,
+  empty: DefaultValues<I>,
+  thankYouPath: Route,
+) {
   const router = useRouter();
   const localized = useLocalizedPath();
   const f = useForm<I, unknown, O>({ resolver, reValidateMode: 'onSubmit', defaultValues: empty });

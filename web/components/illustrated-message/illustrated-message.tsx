@@ -29,7 +29,13 @@ type Props<R extends string> = {
 };
 
 /** Thank-you and not-found pages: one centred picture without words, a heading, a line and a way on (or two). */
-export async function IllustratedMessage<R extends string>({ picture, title, children, action, alternative }: Props<R>) {
+export async function IllustratedMessage<R extends string>({
+  picture,
+  title,
+  children,
+  action,
+  alternative,
+}: Props<R>) {
   const [image, t, locale] = await Promise.all([
     picture === 'unavailable' ? null : getSiteSettings().then((site) => site.images[picture]),
     getTranslations('illustrated'),
@@ -53,8 +59,14 @@ export async function IllustratedMessage<R extends string>({ picture, title, chi
       <h1 className={styles.title}>{title}</h1>
       {children ? <div className={styles.text}>{children}</div> : null}
       <div className={styles.actions}>
-        <PageLink href={action.href} className={styles.action}>{action.label}</PageLink>
-        {alternative ? <PageLink href={alternative.href} className={styles.alternative}>{alternative.label}</PageLink> : null}
+        <PageLink href={action.href} className={styles.action}>
+          {action.label}
+        </PageLink>
+        {alternative ? (
+          <PageLink href={alternative.href} className={styles.alternative}>
+            {alternative.label}
+          </PageLink>
+        ) : null}
       </div>
     </div>
   );

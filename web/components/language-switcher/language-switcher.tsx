@@ -25,7 +25,12 @@ export function LanguageSwitcher({ className }: { className?: string }) {
           .filter((language) => language !== locale)
           .map((language) => (
             <li key={language}>
-              <a href={`${localizedPath(language, here)}${query}`} hrefLang={languageTags[language]} lang={languageTags[language]} className={styles.link}>
+              <a
+                href={`${localizedPath(language, here)}${query}`}
+                hrefLang={languageTags[language]}
+                lang={languageTags[language]}
+                className={styles.link}
+              >
                 {languageNames[language]}
               </a>
             </li>

@@ -6,7 +6,9 @@ import type { PolicyPage } from '@/lib/content';
 import type { Locale } from '@/lib/i18n/locales';
 import styles from './prose.module.css';
 
-const dateFormats = formatsPerLocale((tag) => new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
+const dateFormats = formatsPerLocale(
+  (tag) => new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+);
 
 /** Terms, Privacy and Refund share one layout: title band, last-updated line (its date in the reader's language), Portable Text body. */
 export async function PolicyArticle({ page }: { page: PolicyPage }) {
@@ -16,9 +18,14 @@ export async function PolicyArticle({ page }: { page: PolicyPage }) {
     <PageShell
       narrow
       title={page.title}
-      lead={updated && !Number.isNaN(updated.getTime())
-        ? t.rich('lastUpdated', { date: dateFormats[locale].format(updated), time: (date) => <time dateTime={page.lastUpdated!}>{date}</time> })
-        : undefined}
+      lead={
+        updated && !Number.isNaN(updated.getTime())
+          ? t.rich('lastUpdated', {
+              date: dateFormats[locale].format(updated),
+              time: (date) => <time dateTime={page.lastUpdated!}>{date}</time>,
+            })
+          : undefined
+      }
     >
       <article className={styles.prose}>
         <RichText value={page.body} />

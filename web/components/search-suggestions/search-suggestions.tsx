@@ -34,7 +34,10 @@ type Props = {
 const { InputBlur, InputKeyDownEscape } = useCombobox.stateChangeTypes;
 
 /** Leaving the box (Tab, a click elsewhere) closes the list and chooses nothing, whatever was highlighted. */
-function stateReducer(state: UseComboboxState<CourseSuggestion>, { type, changes }: UseComboboxStateChangeOptions<CourseSuggestion>) {
+function stateReducer(
+  state: UseComboboxState<CourseSuggestion>,
+  { type, changes }: UseComboboxStateChangeOptions<CourseSuggestion>,
+) {
   return type === InputBlur ? { ...changes, selectedItem: state.selectedItem, inputValue: state.inputValue } : changes;
 }
 
@@ -46,31 +49,45 @@ function stateReducer(state: UseComboboxState<CourseSuggestion>, { type, changes
  * `searchSuggestions` namespace's (a page showing the box sends it through <WithMessages>), and a chosen course opens
  * in the page's language.
  */
-export function SearchSuggestions({ id, label, placeholder, className, category, value, onValueChange, inputRef, required, openAtStart, onOpenChange, onBlur }: Props) {
+export function SearchSuggestions({
+  id,
+  label,
+  placeholder,
+  className,
+  category,
+  value,
+  onValueChange,
+  inputRef,
+  required,
+  openAtStart,
+  onOpenChange,
+  onBlur,
+}: Props) {
   const router = useRouter();
   const t = useTranslations('searchSuggestions');
   const locale = useLocale();
   const localized = useLocalizedPath();
   const { suggestions, answering } = useCourseSuggestions(value, category);
-  const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps, getLabelProps, closeMenu, openMenu } = useCombobox<CourseSuggestion>({
-    items: suggestions,
-    inputId: id,
-    inputValue: value,
-    selectedItem: null,
-    initialIsOpen: openAtStart,
-    itemToString: (item) => item?.name ?? '',
-    itemToKey: (item) => item?.href,
-    stateReducer,
-    // Typing reaches the page through the input's own change event (below), in the same event; downshift reports
-    // its own change of the text later, too late for a controlled box: only its Escape emptying is taken from it.
-    onInputValueChange: ({ type, inputValue }) => {
-      if (type === InputKeyDownEscape) onValueChange(inputValue ?? '');
-    },
-    onSelectedItemChange: ({ selectedItem }) => {
-      if (selectedItem) router.push(localized(selectedItem.href));
-    },
-    onIsOpenChange: ({ isOpen: open }) => onOpenChange?.(Boolean(open)),
-  });
+  const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps, getLabelProps, closeMenu, openMenu } =
+    useCombobox<CourseSuggestion>({
+      items: suggestions,
+      inputId: id,
+      inputValue: value,
+      selectedItem: null,
+      initialIsOpen: openAtStart,
+      itemToString: (item) => item?.name ?? '',
+      itemToKey: (item) => item?.href,
+      stateReducer,
+      // Typing reaches the page through the input's own change event (below), in the same event; downshift reports
+      // its own change of the text later, too late for a controlled box: only its Escape emptying is taken from it.
+      onInputValueChange: ({ type, inputValue }) => {
+        if (type === InputKeyDownEscape) onValueChange(inputValue ?? '');
+      },
+      onSelectedItemChange: ({ selectedItem }) => {
+        if (selectedItem) router.push(localized(selectedItem.href));
+      },
+      onIsOpenChange: ({ isOpen: open }) => onOpenChange?.(Boolean(open)),
+    });
   // Text typed before the page's script ran is in the box but not in React's state: take it up on arrival, and
   // suggest for it while the learner is still in the box.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only on arrival: later typing reaches the state through the change event
@@ -84,7 +101,9 @@ export function SearchSuggestions({ id, label, placeholder, className, category,
   return (
     <div className={styles.field}>
       {/* biome-ignore lint/a11y/noLabelWithoutControl: downshift's getLabelProps gives the label its htmlFor */}
-      <label {...getLabelProps()} className="visually-hidden">{label}</label>
+      <label {...getLabelProps()} className="visually-hidden">
+        {label}
+      </label>
       <input
         {...getInputProps({
           ref: inputRef,
@@ -98,14 +117,20 @@ export function SearchSuggestions({ id, label, placeholder, className, category,
           onKeyDown: (event) => {
             // Enter with no suggestion chosen is the form's: it submits the search (downshift would swallow it).
             if (event.key === 'Enter' && highlightedIndex < 0) {
-              (event.nativeEvent as KeyboardEvent & { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
+              (event.nativeEvent as KeyboardEvent & { preventDownshiftDefault?: boolean }).preventDownshiftDefault =
+                true;
               closeMenu();
             }
           },
         })}
       />
       {/* data-answering: the text the list answers, which the suggestions benchmark (scripts/bench) waits for. */}
-      <ul {...getMenuProps({ 'aria-label': t('label') })} className={styles.menu} hidden={!shown} data-answering={answering}>
+      <ul
+        {...getMenuProps({ 'aria-label': t('label') })}
+        className={styles.menu}
+        hidden={!shown}
+        data-answering={answering}
+      >
         {shown
           ? suggestions.map((item, index) => (
               <li

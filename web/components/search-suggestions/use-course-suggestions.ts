@@ -13,7 +13,6 @@ function remember(key: string, suggestions: CourseSuggestion[]) {
   answers.set(key, suggestions);
 }
 
-
 /** The suggestions shown, and the search text they answer (behind what is typed while a newer answer is on its way). */
 export type ShownSuggestions = { suggestions: CourseSuggestion[]; answering: string };
 

@@ -6,7 +6,12 @@ import path from 'node:path';
 // Noto Sans from @fontsource/noto-sans: Latin, Latin Extended, and Devanagari, which alone has the rupee sign
 // (U+20B9; without it satori would try to fetch a font from Google). satori reads WOFF (not WOFF2). Resolved from the app's folder at run time, so the bundler leaves the files where npm put them.
 const FILES = [
-  ['latin', 400], ['latin-ext', 400], ['devanagari', 400], ['latin', 700], ['latin-ext', 700], ['devanagari', 700],
+  ['latin', 400],
+  ['latin-ext', 400],
+  ['devanagari', 400],
+  ['latin', 700],
+  ['latin-ext', 700],
+  ['devanagari', 700],
 ] as const;
 
 type CardFont = { name: string; data: ArrayBuffer; weight: 400 | 700; style: 'normal' };
@@ -19,7 +24,12 @@ async function load(): Promise<CardFont[]> {
     FILES.map(async ([subset, weight]) => {
       const bytes = await readFile(resolve(`@fontsource/noto-sans/files/noto-sans-${subset}-${weight}-normal.woff`));
       // One family name per subset: satori keeps a single font per name and weight, and falls back across names.
-      return { name: `Noto Sans ${subset}`, data: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer, weight, style: 'normal' as const };
+      return {
+        name: `Noto Sans ${subset}`,
+        data: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
+        weight,
+        style: 'normal' as const,
+      };
     }),
   );
 }

@@ -35,7 +35,11 @@ export async function cardPicture(address: string | null | undefined): Promise<s
     const image = sharp(bytes, { density: 144, limitInputPixels: 40_000_000 });
     const { width = 1, height = 1 } = await image.metadata();
     const png = await image
-      .resize({ ...PICTURE, fit: width / height > 1.3 ? 'cover' : 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
+      .resize({
+        ...PICTURE,
+        fit: width / height > 1.3 ? 'cover' : 'contain',
+        background: { r: 0, g: 0, b: 0, alpha: 0 },
+      })
       .png()
       .toBuffer();
     return `data:image/png;base64,${png.toString('base64')}`;

@@ -12,7 +12,10 @@ export const SHARE_CARD_MAX_BYTES = 300 * 1024;
  * it a PNG of the same size.
  */
 export async function renderShareCard(props: Omit<ShareCardProps, 'fontFamily'>): Promise<Uint8Array> {
-  const image = new ImageResponse(ShareCard({ ...props, fontFamily: CARD_FONT_FAMILY }), { ...SHARE_CARD_SIZE, fonts: await cardFonts() });
+  const image = new ImageResponse(ShareCard({ ...props, fontFamily: CARD_FONT_FAMILY }), {
+    ...SHARE_CARD_SIZE,
+    fonts: await cardFonts(),
+  });
   const png = new Uint8Array(await image.arrayBuffer());
   if (png.byteLength <= SHARE_CARD_MAX_BYTES) return png;
   return new Uint8Array(await sharp(png).png({ palette: true, quality: 80, effort: 7 }).toBuffer());

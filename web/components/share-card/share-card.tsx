@@ -55,13 +55,30 @@ function Row({ children, gap = 16 }: { children: ReactNode; gap?: number }) {
   return <div style={{ display: 'flex', alignItems: 'center', gap }}>{children}</div>;
 }
 
-export function ShareCard({ fontFamily, eyebrow, title, rating, highlight, detail, picture, brandName, host }: ShareCardProps) {
+export function ShareCard({
+  fontFamily,
+  eyebrow,
+  title,
+  rating,
+  highlight,
+  detail,
+  picture,
+  brandName,
+  host,
+}: ShareCardProps) {
   const [first, ...rest] = brandName.split(' ');
   return (
     <div
       style={{
-        ...SHARE_CARD_SIZE, display: 'flex', flexDirection: 'column', justifyContent: 'space-between', padding: '56px 64px',
-        background: '#f6f7fb', color: ink, fontFamily, borderBottom: `14px solid ${brand}`,
+        ...SHARE_CARD_SIZE,
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: '56px 64px',
+        background: '#f6f7fb',
+        color: ink,
+        fontFamily,
+        borderBottom: `14px solid ${brand}`,
       }}
     >
       <Row>
@@ -73,10 +90,21 @@ export function ShareCard({ fontFamily, eyebrow, title, rating, highlight, detai
       </Row>
       <div style={{ display: 'flex', alignItems: 'center', gap: 48 }}>
         <div style={{ display: 'flex', flexDirection: 'column', flex: 1, gap: 14 }}>
-          <div style={{ display: 'flex', fontSize: 26, fontWeight: 700, color: brand, letterSpacing: 2, textTransform: 'uppercase' }}>
+          <div
+            style={{
+              display: 'flex',
+              fontSize: 26,
+              fontWeight: 700,
+              color: brand,
+              letterSpacing: 2,
+              textTransform: 'uppercase',
+            }}
+          >
             {shortened(eyebrow, 40)}
           </div>
-          <div style={{ display: 'flex', fontSize: titleSize(title), fontWeight: 700, lineHeight: 1.1 }}>{shortened(title, 70)}</div>
+          <div style={{ display: 'flex', fontSize: titleSize(title), fontWeight: 700, lineHeight: 1.1 }}>
+            {shortened(title, 70)}
+          </div>
           {rating && rating.count > 0 && (
             <Row gap={10}>
               <Star />
@@ -87,7 +115,18 @@ export function ShareCard({ fontFamily, eyebrow, title, rating, highlight, detai
             </Row>
           )}
           {highlight && (
-            <div style={{ display: 'flex', alignSelf: 'flex-start', fontSize: 36, fontWeight: 700, background: accent, color: ink, padding: '6px 20px', borderRadius: 12 }}>
+            <div
+              style={{
+                display: 'flex',
+                alignSelf: 'flex-start',
+                fontSize: 36,
+                fontWeight: 700,
+                background: accent,
+                color: ink,
+                padding: '6px 20px',
+                borderRadius: 12,
+              }}
+            >
               {highlight}
             </div>
           )}

@@ -22,10 +22,14 @@ export type FooterData = Pick<SiteSettings, 'brandName' | 'brandBlurb' | 'social
 function LinkList({ id, title, links }: { id: string; title: string; links: FooterLink[] }) {
   return (
     <nav aria-labelledby={id}>
-      <h2 id={id} className={styles.heading}>{title}</h2>
+      <h2 id={id} className={styles.heading}>
+        {title}
+      </h2>
       <ul className={styles.links}>
         {links.map(({ href, label }) => (
-          <li key={href}><PageLink href={href}>{label}</PageLink></li>
+          <li key={href}>
+            <PageLink href={href}>{label}</PageLink>
+          </li>
         ))}
       </ul>
     </nav>
@@ -46,15 +50,22 @@ export function SiteFooterView({ footer }: { footer: FooterData }) {
     <footer className={styles.footer}>
       <div className={styles.grid}>
         <section className={styles.brand} aria-labelledby="footer-brand">
-          <h2 id="footer-brand" className={styles.brandName}>{footer.brandName}</h2>
+          <h2 id="footer-brand" className={styles.brandName}>
+            {footer.brandName}
+          </h2>
           <p className={styles.blurb}>{footer.brandBlurb}</p>
           <ul className={styles.social} aria-label={t('social')}>
             {footer.socialLinks.map((link) => (
               <li key={link.network}>
                 {/* biome-ignore lint/a11y/useAnchorContent: the icon is drawn by CSS and the link's name is its aria-label */}
                 <a
-                  href={link.href} target="_blank" rel="noopener noreferrer" aria-label={link.label} title={link.label}
-                  className={icons.icon} data-network={link.network}
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={link.label}
+                  title={link.label}
+                  className={icons.icon}
+                  data-network={link.network}
                 />
               </li>
             ))}
@@ -63,10 +74,18 @@ export function SiteFooterView({ footer }: { footer: FooterData }) {
         <LinkList id="footer-categories" title={t('categories')} links={footer.categoryLinks} />
         <LinkList id="footer-company" title={t('company')} links={footer.companyLinks} />
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className={styles.heading}>{t('getInTouch')}</h2>
+          <h2 id="footer-contact" className={styles.heading}>
+            {t('getInTouch')}
+          </h2>
           <ul className={styles.links}>
-            <li><a href={contact.phoneHref}>{contact.phone}</a></li>
-            <li><a href={contact.emailHref}><EmailAddress address={contact.email} /></a></li>
+            <li>
+              <a href={contact.phoneHref}>{contact.phone}</a>
+            </li>
+            <li>
+              <a href={contact.emailHref}>
+                <EmailAddress address={contact.email} />
+              </a>
+            </li>
           </ul>
           <address className={styles.address}>
             {contact.addressLines.map((line) => (
@@ -79,7 +98,9 @@ export function SiteFooterView({ footer }: { footer: FooterData }) {
         <p>{t('copyright', { year: footer.copyrightYear, company: footer.companyName })}</p>
         <ul className={styles.policies}>
           {policyPages.map((page) => (
-            <li key={page}><PageLink href={pages[page].path}>{names(page)}</PageLink></li>
+            <li key={page}>
+              <PageLink href={pages[page].path}>{names(page)}</PageLink>
+            </li>
           ))}
         </ul>
         <LanguageSwitcher />

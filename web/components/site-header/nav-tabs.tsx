@@ -17,7 +17,11 @@ export function NavTabs() {
     <ul className={styles.tabs}>
       {headerTabs.map((tab) => (
         <li key={tab}>
-          <PageLink href={pages[tab].path} className={styles.tab} aria-current={path && isCurrent(pages[tab], path) ? 'page' : undefined}>
+          <PageLink
+            href={pages[tab].path}
+            className={styles.tab}
+            aria-current={path && isCurrent(pages[tab], path) ? 'page' : undefined}
+          >
             {t(tab)}
             <LinkPending />
           </PageLink>

@@ -62,11 +62,22 @@ function LoggedIn({ fullName }: { fullName: string }) {
 
   return (
     <div className={styles.actions}>
-      <PageLink href={pages.account.path} className={styles.learner} data-testid="learner-name" title={t('accountTitle', { name: fullName })}>
+      <PageLink
+        href={pages.account.path}
+        className={styles.learner}
+        data-testid="learner-name"
+        title={t('accountTitle', { name: fullName })}
+      >
         <span className="visually-hidden">{t('accountLead')}</span>
         {firstName(fullName)}
       </PageLink>
-      <button type="button" className={styles.logout} onClick={() => void logout()} disabled={leaving} aria-busy={leaving}>
+      <button
+        type="button"
+        className={styles.logout}
+        onClick={() => void logout()}
+        disabled={leaving}
+        aria-busy={leaving}
+      >
         {leaving ? t('loggingOut') : t('logOut')}
       </button>
     </div>

@@ -22,7 +22,15 @@ export async function SiteHeader({ brandName, logo }: Props) {
       <div className={styles.bar}>
         <PageLink href={pages.home.path} className={styles.brand} aria-label={t('home', { brand: brandName })}>
           {logo ? (
-            <Image src={logo.url} alt="" width={logo.width} height={logo.height} className={styles.logo} unoptimized priority />
+            <Image
+              src={logo.url}
+              alt=""
+              width={logo.width}
+              height={logo.height}
+              className={styles.logo}
+              unoptimized
+              priority
+            />
           ) : (
             <span className={styles.brandText}>{brandName}</span>
           )}

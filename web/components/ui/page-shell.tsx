@@ -3,8 +3,16 @@ import styles from './page-shell.module.css';
 
 /** The content width, heading band and spacing every inner page shares. */
 export function PageShell({
-  title, lead, children, narrow = false,
-}: { title: ReactNode; lead?: ReactNode; children: ReactNode; narrow?: boolean }) {
+  title,
+  lead,
+  children,
+  narrow = false,
+}: {
+  title: ReactNode;
+  lead?: ReactNode;
+  children: ReactNode;
+  narrow?: boolean;
+}) {
   return (
     <>
       <div className={styles.band}>

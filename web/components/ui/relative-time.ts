@@ -12,7 +12,10 @@ const UNITS = [
 ] as const;
 
 const relativeFormats = {
-  hi: { numeric: new Intl.RelativeTimeFormat(languageTags.hi, { numeric: 'always' }), now: new Intl.RelativeTimeFormat(languageTags.hi, { numeric: 'auto' }) },
+  hi: {
+    numeric: new Intl.RelativeTimeFormat(languageTags.hi, { numeric: 'always' }),
+    now: new Intl.RelativeTimeFormat(languageTags.hi, { numeric: 'auto' }),
+  },
 };
 
 /**
@@ -27,13 +30,17 @@ export function relativeTime(createdAt: string | Date, now: number, locale: Loca
   const n = unit ? Math.floor(elapsed / unit.seconds) : 0;
   if (locale === 'hi') {
     const formats = relativeFormats.hi;
-    return elapsed < JUST_NOW_SECONDS || !unit ? formats.now.format(0, 'second') : formats.numeric.format(-n, unit.name);
+    return elapsed < JUST_NOW_SECONDS || !unit
+      ? formats.now.format(0, 'second')
+      : formats.numeric.format(-n, unit.name);
   }
   if (elapsed < JUST_NOW_SECONDS || !unit) return 'just now';
   return `${n} ${unit.name}${n === 1 ? '' : 's'} ago`;
 }
 
-const istDate = formatsPerLocale((tag) => new Intl.DateTimeFormat(tag, { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' }));
+const istDate = formatsPerLocale(
+  (tag) => new Intl.DateTimeFormat(tag, { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' }),
+);
 
 /** The absolute date in India's time zone: the same text on the server and in every browser, so hydration agrees. */
 export function istDateOf(createdAt: string, locale: Locale = defaultLocale): string {
@@ -41,7 +48,10 @@ export function istDateOf(createdAt: string, locale: Locale = defaultLocale): st
   return Number.isNaN(then.getTime()) ? '' : istDate[locale].format(then);
 }
 
-const istDateTime = formatsPerLocale((tag) => new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }));
+const istDateTime = formatsPerLocale(
+  (tag) => new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }),
+);
 
 /** The date and time in India's time zone, said so: '25 Nov 2026, 2:05 pm IST' (the staff console's record). */
-export const istDateTimeOf = (iso: string, locale: Locale = defaultLocale) => `${istDateTime[locale].format(new Date(iso))} IST`;
+export const istDateTimeOf = (iso: string, locale: Locale = defaultLocale) =>
+  `${istDateTime[locale].format(new Date(iso))} IST`;

@@ -19,6 +19,12 @@ export function StarRating({ rating, size = 'md' }: { rating: number; size?: 'sm
   const locale = useLocale();
   const fill = { '--fill': `${filledHalves(rating) * 10}%` } as CSSProperties;
   return (
-    <span className={styles.stars} data-size={size} role="img" aria-label={t('label', { rating: formatRating(rating, locale) })} style={fill} />
+    <span
+      className={styles.stars}
+      data-size={size}
+      role="img"
+      aria-label={t('label', { rating: formatRating(rating, locale) })}
+      style={fill}
+    />
   );
 }

@@ -38,18 +38,26 @@ type Props = { digits: string; brandName: string; children: ReactNode };
 export function WhatsAppChat({ digits, brandName, children }: Props) {
   const [topic, setTopic] = useState<Topic>(null);
   const t = useTranslations('whatsAppChat');
-  const text = topic && topic !== 'none'
-    ? t('aboutCourse', { brand: brandName, course: topic.courseName, url: topic.url })
-    : t('greeting', { brand: brandName });
+  const text =
+    topic && topic !== 'none'
+      ? t('aboutCourse', { brand: brandName, course: topic.courseName, url: topic.url })
+      : t('greeting', { brand: brandName });
   return (
     <ChatTopic.Provider value={setTopic}>
       {children}
       {/* biome-ignore lint/a11y/useAnchorContent: the icon is drawn by CSS and the link's name is its aria-label */}
       <a
-        hidden={topic === 'none'} className={`${styles.chat} ${icons.icon}`} data-network="whatsapp" aria-label={t('label')}
-        href={whatsAppUrl({ to: digits, text })} target="_blank" rel="noopener noreferrer"
+        hidden={topic === 'none'}
+        className={`${styles.chat} ${icons.icon}`}
+        data-network="whatsapp"
+        aria-label={t('label')}
+        href={whatsAppUrl({ to: digits, text })}
+        target="_blank"
+        rel="noopener noreferrer"
       >
-        <span className={styles.label} aria-hidden="true">{t('label')}</span>
+        <span className={styles.label} aria-hidden="true">
+          {t('label')}
+        </span>
       </a>
     </ChatTopic.Provider>
   );

@@ -6,12 +6,25 @@ import { pageShown } from '../support/page-shown';
 const coursePath = `/course/${PAID_SESSION_COURSE.categorySlug}/${PAID_SESSION_COURSE.slug}`;
 
 const instructorCard = (page: Page) =>
-  page.getByRole('region', { name: 'Instructors' }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) }).first();
+  page
+    .getByRole('region', { name: 'Instructors' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3 }) })
+    .first();
 
 const popups: { name: string; open: (page: Page) => Promise<void> }[] = [
-  { name: 'demo request (Contact Us)', open: (page) => page.getByRole('button', { name: 'Contact Us', exact: true }).click() },
-  { name: 'trainer demo (View Demo)', open: (page) => instructorCard(page).getByRole('button', { name: 'View Demo' }).click() },
-  { name: 'enrolment (Enroll Now)', open: (page) => instructorCard(page).getByRole('button', { name: 'Enroll Now' }).click() },
+  {
+    name: 'demo request (Contact Us)',
+    open: (page) => page.getByRole('button', { name: 'Contact Us', exact: true }).click(),
+  },
+  {
+    name: 'trainer demo (View Demo)',
+    open: (page) => instructorCard(page).getByRole('button', { name: 'View Demo' }).click(),
+  },
+  {
+    name: 'enrolment (Enroll Now)',
+    open: (page) => instructorCard(page).getByRole('button', { name: 'Enroll Now' }).click(),
+  },
 ];
 
 for (const popup of popups) {

@@ -9,7 +9,10 @@ import { signUpOnScreen, submitLogIn } from '../support/accounts';
 // name in the header, a Bearer header on a later API call, log out, forgot password, log in with the new password.
 
 const storedToken = (page: Page) =>
-  page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? 'null') as { token?: string } | null)?.token ?? null, SESSION_KEY);
+  page.evaluate(
+    (key) => (JSON.parse(localStorage.getItem(key) ?? 'null') as { token?: string } | null)?.token ?? null,
+    SESSION_KEY,
+  );
 
 async function logIn(page: Page, email: string, password: string) {
   await submitLogIn(page, email, password);
@@ -35,7 +38,11 @@ test('sign up, log in, Bearer on API calls, log out, reset the password, log in 
 
   // A later API call from the page carries the stored token (the trainer demo popup loads its trainer).
   await page.goto(`/course/${PAID_SESSION_COURSE.categorySlug}/${PAID_SESSION_COURSE.slug}`);
-  const card = page.getByRole('region', { name: 'Instructors' }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) }).first();
+  const card = page
+    .getByRole('region', { name: 'Instructors' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3 }) })
+    .first();
   const [call] = await Promise.all([
     page.waitForRequest((r) => new URL(r.url()).pathname.startsWith('/api/current/getTrainer/')),
     card.getByRole('button', { name: 'View Demo' }).click(),
@@ -52,7 +59,9 @@ test('sign up, log in, Bearer on API calls, log out, reset the password, log in 
   await expect(page).toHaveURL(/\/$/);
   await expect.poll(() => storedToken(page)).toBeNull();
   // Log out ended the session on the server, not only in this browser.
-  expect((await page.request.get('/api/user/me', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(401);
+  expect((await page.request.get('/api/user/me', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(
+    401,
+  );
   await openMenuIfCollapsed(page);
   await expect(page.getByRole('banner').getByText('Meera')).toHaveCount(0);
 

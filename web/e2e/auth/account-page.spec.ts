@@ -29,7 +29,10 @@ async function look(page: Page, name: string, testInfo: { outputPath: (name: str
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
 }
 
-test('my bookings with the status staff set, my profile and password, my data, and deleting my account', async ({ page, browser }, testInfo) => {
+test('my bookings with the status staff set, my profile and password, my data, and deleting my account', async ({
+  page,
+  browser,
+}, testInfo) => {
   test.setTimeout(120_000);
   const email = freshEmail('meera');
   await signUpOnScreen(page, { name: 'Meera Joshi', email, phone: '9876501234', password: 'First#Pass1' });
@@ -59,7 +62,10 @@ test('my bookings with the status staff set, my profile and password, my data, a
   await expect(page).toHaveURL(/\/thankyou$/);
 
   // The header's name leads to the account page: both, received.
-  await page.getByRole('banner').getByRole('link', { name: /My account/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /My account/ })
+    .click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('My account');
   const bookings = page.getByRole('region', { name: 'My demo requests and enrolments' });
@@ -76,14 +82,22 @@ test('my bookings with the status staff set, my profile and password, my data, a
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // A staff member, in a browser of their own, moves the demo request to contacted.
-  const token = await page.evaluate((key) => (JSON.parse(localStorage.getItem(key)!) as { token: string }).token, SESSION_KEY);
-  const listed = await (await page.request.get('/api/user/account', { headers: { authorization: `Bearer ${token}` } })).json();
+  const token = await page.evaluate(
+    (key) => (JSON.parse(localStorage.getItem(key)!) as { token: string }).token,
+    SESSION_KEY,
+  );
+  const listed = await (
+    await page.request.get('/api/user/account', { headers: { authorization: `Bearer ${token}` } })
+  ).json();
   const demoId = (listed.bookings as { id: number; kind: string }[]).find((b) => b.kind === 'demo')!.id;
   const staff = await browser.newContext();
   const desk = await staff.newPage();
   const link = (JSON.parse(readFileSync(STAFF_LINKS_FILE, 'utf8')) as Record<string, string>)[ACCOUNT_STAFF]!;
   // The link works once: a retry of this test (CI retries once) finds the password its first attempt set.
-  const passwordSet = path.join(tmpdir(), `e2e-account-staff-${createHash('sha256').update(link).digest('hex').slice(0, 16)}`);
+  const passwordSet = path.join(
+    tmpdir(),
+    `e2e-account-staff-${createHash('sha256').update(link).digest('hex').slice(0, 16)}`,
+  );
   if (!existsSync(passwordSet)) {
     await setStaffPassword(desk, link, STAFF_PASSWORD);
     writeFileSync(passwordSet, '');
@@ -112,7 +126,11 @@ test('my bookings with the status staff set, my profile and password, my data, a
 
   // The password: the current one is needed.
   const password = page.getByRole('form', { name: 'Change password' });
-  await fillForm(password, { 'Current password': 'Wrong#Pass1', 'New password': 'Second#Pass2', 'Confirm new password': 'Second#Pass2' });
+  await fillForm(password, {
+    'Current password': 'Wrong#Pass1',
+    'New password': 'Second#Pass2',
+    'Confirm new password': 'Second#Pass2',
+  });
   await password.getByRole('button', { name: 'Change password' }).click();
   await expect(password.getByText('The current password is incorrect')).toBeVisible();
   await field(password, 'Current password').fill('First#Pass1');
@@ -125,7 +143,10 @@ test('my bookings with the status staff set, my profile and password, my data, a
   const file = await (await download).path();
   const data = JSON.parse(readFileSync(file, 'utf8'));
   expect(data.account).toMatchObject({ fullName: 'Meenakshi Joshi', email, phone: '9123456780' });
-  expect(data.requests.map((r: { kind: string; status: string }) => `${r.kind}: ${r.status}`).sort()).toEqual(['Demo request: contacted', 'Enrolment: received']);
+  expect(data.requests.map((r: { kind: string; status: string }) => `${r.kind}: ${r.status}`).sort()).toEqual([
+    'Demo request: contacted',
+    'Enrolment: received',
+  ]);
 
   // Deleting the account takes a fresh code mailed to its email, and the word.
   const erase = page.getByRole('form', { name: 'Delete my account' });
@@ -136,15 +157,21 @@ test('my bookings with the status staff set, my profile and password, my data, a
   await expect(erase.getByText('Verified', { exact: true })).toBeVisible();
   await field(erase, 'Type DELETE to confirm').fill('DELETE');
   await erase.getByRole('button', { name: 'Delete my account' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Your account and personal data have been deleted.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your account and personal data have been deleted.' }),
+  ).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeAttached();
 
   await logIn(page, email, 'Second#Pass2');
-  await expect(page.getByRole('form', { name: 'Log in' }).getByRole('alert')).toHaveText('The email or password is incorrect.');
+  await expect(page.getByRole('form', { name: 'Log in' }).getByRole('alert')).toHaveText(
+    'The email or password is incorrect.',
+  );
 
   // The desk keeps the lead, without the person.
   await desk.reload();
   await expect(desk.getByRole('heading', { level: 1 })).toHaveText('Erased learner');
-  await expect(desk.getByRole('region', { name: 'History' })).toContainText('Erased: the learner deleted their account');
+  await expect(desk.getByRole('region', { name: 'History' })).toContainText(
+    'Erased: the learner deleted their account',
+  );
   await staff.close();
 });

@@ -36,7 +36,11 @@ test('every message in order; submit waits for the verified email', async ({ pag
   await expect(form.getByText('Email is required', { exact: true })).toHaveCount(0);
   await form.getByRole('button', { name: 'Generate OTP' }).click();
   await typePasswords(form, '12345', '54321');
-  expect(await messagesIn(form)).toEqual(['Invalid email address', 'password should contain atleast 6 character', 'password must match']);
+  expect(await messagesIn(form)).toEqual([
+    'Invalid email address',
+    'password should contain atleast 6 character',
+    'password must match',
+  ]);
 
   await field(form, 'Email').fill(freshEmail('reset-order'));
   await form.getByRole('button', { name: 'Generate OTP' }).click();
@@ -50,7 +54,9 @@ test('every message in order; submit waits for the verified email', async ({ pag
   await expect(submit).toBeDisabled();
 });
 
-test('verify, email locked with a tick, new password, then Login; the new password works and the old does not', async ({ page }) => {
+test('verify, email locked with a tick, new password, then Login; the new password works and the old does not', async ({
+  page,
+}) => {
   const email = freshEmail('reset');
   await createAccount(page.request, { email, password: 'OldPass#1' });
   const form = await open(page);
@@ -71,7 +77,12 @@ test('verify, email locked with a tick, new password, then Login; the new passwo
   ]);
   expect((await request.response())?.status()).toBe(200);
   // The spec's fields, and the grant the verify answered with (issue 50).
-  expect(request.postDataJSON()).toEqual({ email, password: 'NewPass#2', confirmPassword: 'NewPass#2', verificationToken: expect.stringMatching(/^[\w-]{43}$/) });
+  expect(request.postDataJSON()).toEqual({
+    email,
+    password: 'NewPass#2',
+    confirmPassword: 'NewPass#2',
+    verificationToken: expect.stringMatching(/^[\w-]{43}$/),
+  });
   await expect(page).toHaveURL(/\/auth\/Login$/);
 
   expect((await page.request.post('/api/user/login', { data: { email, password: 'OldPass#1' } })).status()).toBe(401);

@@ -16,7 +16,9 @@ async function open(page: Page) {
 
 const storedSession = (page: Page) => page.evaluate((key) => localStorage.getItem(key), SESSION_KEY);
 
-test('Log in is enabled only for a well-formed email and a 6-character password; messages in order', async ({ page }) => {
+test('Log in is enabled only for a well-formed email and a 6-character password; messages in order', async ({
+  page,
+}) => {
   const form = await open(page);
   const button = form.getByRole('button', { name: 'Log in' });
   await expect(button).toBeDisabled();
@@ -42,7 +44,9 @@ test('Log in is enabled only for a well-formed email and a 6-character password;
   await expect(field(form, 'Password')).toHaveAttribute('autocomplete', 'current-password');
 });
 
-test('a wrong password says so and keeps what was typed; the right one stores the session and goes home', async ({ page }) => {
+test('a wrong password says so and keeps what was typed; the right one stores the session and goes home', async ({
+  page,
+}) => {
   const email = freshEmail('login');
   await createAccount(page.request, { email, password: 'Correct#1', name: 'Kiran Rao', phone: '9988776655' });
   const form = await open(page);
@@ -60,7 +64,9 @@ test('a wrong password says so and keeps what was typed; the right one stores th
   expect(session).toEqual({ user: email, token: expect.any(String), FullName: 'Kiran Rao', phonenumber: '9988776655' });
 });
 
-test('after 5 wrong passwords each attempt waits a few seconds, the page says how many, and then the right one works', async ({ page }) => {
+test('after 5 wrong passwords each attempt waits a few seconds, the page says how many, and then the right one works', async ({
+  page,
+}) => {
   // The e2e server waits 5 s after the fifth failure (LOGIN_DELAY_BASE_SECONDS in playwright.config.ts).
   const email = freshEmail('login-delay');
   await createAccount(page.request, { email, password: 'Correct#1' });
@@ -84,7 +90,9 @@ test('after 5 wrong passwords each attempt waits a few seconds, the page says ho
   const seconds = Number(held.headers()['retry-after']);
   expect(seconds).toBeGreaterThanOrEqual(1);
   expect(seconds).toBeLessThanOrEqual(5);
-  await expect(form.getByRole('alert')).toHaveText(`Too many failed attempts. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`);
+  await expect(form.getByRole('alert')).toHaveText(
+    `Too many failed attempts. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+  );
   await expect(page).toHaveURL(/\/auth\/Login$/);
   // Not a lock: once the wait is over the same password logs in.
   await expect(async () => {

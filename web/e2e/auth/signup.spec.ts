@@ -26,7 +26,9 @@ async function verifyEmail(page: Page, email: string) {
   await expect(field(form, 'Email')).not.toBeEditable();
 }
 
-test('every message in order, and Sign Up held back until the form is complete and the email verified', async ({ page }) => {
+test('every message in order, and Sign Up held back until the form is complete and the email verified', async ({
+  page,
+}) => {
   const form = await open(page);
   const signUp = form.getByRole('button', { name: 'Sign Up' });
   await expect(signUp).toBeDisabled();
@@ -43,7 +45,10 @@ test('every message in order, and Sign Up held back until the form is complete a
   await form.getByRole('radio', { name: 'Student' }).focus();
   await form.getByRole('radio', { name: 'Student' }).blur();
   expect(await messagesIn(form)).toEqual([
-    'Name is required', 'Email is required', 'Phone number is required', 'password should contain atleast 6 character',
+    'Name is required',
+    'Email is required',
+    'Phone number is required',
+    'password should contain atleast 6 character',
     'please choose the signup role',
   ]);
 
@@ -60,7 +65,10 @@ test('every message in order, and Sign Up held back until the form is complete a
   await field(form, 'Confirm password').blur();
   await form.getByRole('radio', { name: 'Trainer' }).check();
   expect(await messagesIn(form)).toEqual([
-    'Name must contain at least 3 characters', 'Invalid email address', 'Phone number must be 10 digits', 'password should match',
+    'Name must contain at least 3 characters',
+    'Invalid email address',
+    'Phone number must be 10 digits',
+    'password should match',
   ]);
   // The password input takes at most 16 characters (spec section 9).
   await field(form, 'Password').fill('a'.repeat(20));
@@ -89,7 +97,7 @@ test('every message in order, and Sign Up held back until the form is complete a
   await expect(signUp).toBeEnabled();
 });
 
-test('a wrong OTP shows the server\'s message; the right one verifies, and the account is created', async ({ page }) => {
+test("a wrong OTP shows the server's message; the right one verifies, and the account is created", async ({ page }) => {
   const email = freshEmail('signup');
   const form = await open(page);
   await field(form, 'Name').fill('Nila Joseph');
@@ -109,13 +117,19 @@ test('a wrong OTP shows the server\'s message; the right one verifies, and the a
   expect((await request.response())?.status()).toBe(201);
   // The spec's fields, and the grant the verify answered with (issue 50).
   expect(request.postDataJSON()).toEqual({
-    FullName: 'Nila Joseph', email, phonenumber: '9123456780', password: 'Sunrise#42', confirmpassword: 'Sunrise#42', roleid: 2, isVerified: true,
+    FullName: 'Nila Joseph',
+    email,
+    phonenumber: '9123456780',
+    password: 'Sunrise#42',
+    confirmpassword: 'Sunrise#42',
+    roleid: 2,
+    isVerified: true,
     verificationToken: expect.stringMatching(/^[\w-]{43}$/),
   });
   await expect(page).toHaveURL(/\/auth\/Login$/);
 });
 
-test('the server\'s error shows as a submit error, and nothing typed is lost', async ({ page }) => {
+test("the server's error shows as a submit error, and nothing typed is lost", async ({ page }) => {
   const email = freshEmail('signup-taken');
   await createAccount(page.request, { email, password: 'already1' });
   const form = await open(page);
@@ -140,7 +154,9 @@ test('after a send, Resend waits 30 seconds with a countdown', async ({ page }) 
   await expect(form.getByRole('button', { name: /^Resend OTP in / })).not.toHaveText(first); // it counts down
 });
 
-test('a refused send (a code went to this email a moment ago) shows the server\'s message and counts down to Retry-After', async ({ page }) => {
+test("a refused send (a code went to this email a moment ago) shows the server's message and counts down to Retry-After", async ({
+  page,
+}) => {
   const email = freshEmail('signup-limit');
   expect((await page.request.post('/api/otp/send', { data: { email } })).status()).toBe(200);
   const form = await open(page);
@@ -153,7 +169,9 @@ test('a refused send (a code went to this email a moment ago) shows the server\'
   const seconds = Number(refused.headers()['retry-after']);
   expect(seconds).toBeGreaterThan(0);
   expect(seconds).toBeLessThanOrEqual(30);
-  await expect(form.getByRole('alert')).toHaveText(`A code was sent to this email a moment ago. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`);
+  await expect(form.getByRole('alert')).toHaveText(
+    `A code was sent to this email a moment ago. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+  );
   await expect(form.getByRole('button', { name: /^Resend OTP in 00:[0-3]\d$/ })).toBeDisabled();
   await expect(field(form, 'OTP')).toHaveCount(0);
   // Another email is not held back by this one's limit.

@@ -22,7 +22,8 @@ async function watchArrival(page: Page) {
       const original = history[method];
       history[method] = function (this: History, data: unknown, unused: string, url?: string | URL | null) {
         const next = url == null ? null : new URL(url, location.href);
-        if (next && next.pathname + next.search !== location.pathname + location.search) w.addressesSet.push(next.pathname + next.search);
+        if (next && next.pathname + next.search !== location.pathname + location.search)
+          w.addressesSet.push(next.pathname + next.search);
         return original.call(this, data, unused, url);
       };
     }
@@ -30,14 +31,24 @@ async function watchArrival(page: Page) {
   const requests: string[] = [];
   page.on('request', (request) => {
     const headers = request.headers();
-    if (headers.rsc === '1' && !headers['next-router-prefetch'] && new URL(request.url()).pathname === '/course') requests.push(request.url());
+    if (headers.rsc === '1' && !headers['next-router-prefetch'] && new URL(request.url()).pathname === '/course')
+      requests.push(request.url());
   });
   return {
-    storedCategoryReads: () => page.evaluate(() => (window as unknown as { storedCategoryReads: (string | null)[] }).storedCategoryReads),
+    storedCategoryReads: () =>
+      page.evaluate(() => (window as unknown as { storedCategoryReads: (string | null)[] }).storedCategoryReads),
     addressesSet: () => page.evaluate(() => (window as unknown as { addressesSet: string[] }).addressesSet),
-    listRequests: () => requests.map((url) => { const u = new URL(url); u.searchParams.delete('_rsc'); return u.pathname + u.search; }),
+    listRequests: () =>
+      requests.map((url) => {
+        const u = new URL(url);
+        u.searchParams.delete('_rsc');
+        return u.pathname + u.search;
+      }),
     /** Two rendered frames: time for a navigation started on arrival to show its pending state and send its request. */
-    nextFrames: () => page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())))),
+    nextFrames: () =>
+      page.evaluate(
+        () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+      ),
   };
 }
 
@@ -74,7 +85,9 @@ test('course cards: image, capitalised name and heading, and Know More leads to 
   await expect(card.locator('img')).toBeVisible();
   await expect(card.getByRole('paragraph').first()).toHaveText(/\S/);
   // Each card shows the course's average rating and how many ratings it rests on.
-  await expect(card.getByRole('paragraph').nth(1)).toHaveText(/^★ Rated \d(\.\d)? out of 5 \(\d+ ratings?\)$|^No ratings yet$/);
+  await expect(card.getByRole('paragraph').nth(1)).toHaveText(
+    /^★ Rated \d(\.\d)? out of 5 \(\d+ ratings?\)$|^No ratings yet$/,
+  );
   await card.getByRole('link', { name: 'Know More' }).click();
   await expect(page).toHaveURL(/\/course\/dance-and-music\/kathak$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kathak');
@@ -119,7 +132,9 @@ test('the arrival watch sees a stored category being restored', async ({ page })
   const arrival = await arriveWithStoredCategory(page, 'Technology');
   await expect.poll(arrival.storedCategoryReads).toContain('Technology');
   await expect(page).toHaveURL(/\/course\?category=technology$/);
-  expect(arrival.listRequests()).toEqual(expect.arrayContaining([expect.stringMatching(/^\/course\?category=technology(&|$)/)]));
+  expect(arrival.listRequests()).toEqual(
+    expect.arrayContaining([expect.stringMatching(/^\/course\?category=technology(&|$)/)]),
+  );
   expect(await arrival.addressesSet()).toContain('/course?category=technology');
 });
 
@@ -137,13 +152,19 @@ test('search: placeholder, required, lowercases, filters through the URL, empty 
   await expect(grid(page).getByRole('heading', { name: 'Bharatanatyam' })).toBeVisible();
   await expect(grid(page).getByRole('article')).toHaveCount(1);
   await box.fill('zzqx-no-such-course');
-  await expect(page.getByText('No courses found for this category.', { exact: true }).filter({ visible: true })).toBeVisible();
+  await expect(
+    page.getByText('No courses found for this category.', { exact: true }).filter({ visible: true }),
+  ).toBeVisible();
   await page.reload();
-  await expect(page.getByText('No courses found for this category.', { exact: true }).filter({ visible: true })).toBeVisible();
+  await expect(
+    page.getByText('No courses found for this category.', { exact: true }).filter({ visible: true }),
+  ).toBeVisible();
   await expect(searchBox(page)).toHaveValue('zzqx-no-such-course');
 });
 
-test('search: typos, romanisations and Devanagari find their course; a near miss offers "Did you mean"', async ({ page }) => {
+test('search: typos, romanisations and Devanagari find their course; a near miss offers "Did you mean"', async ({
+  page,
+}) => {
   await page.goto('/course?search=guitaar');
   await expect(grid(page).getByRole('article').first().getByRole('heading')).toHaveText('Guitar');
   await searchBox(page).fill('योग');
@@ -152,7 +173,9 @@ test('search: typos, romanisations and Devanagari find their course; a near miss
   await expect(grid(page).getByRole('article').first().getByRole('heading')).toHaveText('Bharatanatyam');
 
   await searchBox(page).fill('meditashun');
-  await expect(page.getByText('No courses found for this category.', { exact: true }).filter({ visible: true })).toBeVisible();
+  await expect(
+    page.getByText('No courses found for this category.', { exact: true }).filter({ visible: true }),
+  ).toBeVisible();
   const meant = page.getByRole('link', { name: 'meditation' });
   await expect(meant).toHaveAttribute('href', '/course?search=meditation');
   await meant.click();

@@ -10,7 +10,9 @@ test('category page: heading from the slug, its courses, client-side search', as
   await expect(grid.getByRole('article').getByRole('heading', { level: 3 })).toHaveCount(all);
   await expect(grid.getByRole('heading', { level: 3, name: 'Kathak' })).toBeVisible();
   await expect(grid.getByRole('link', { name: 'Know More' })).toHaveCount(all);
-  await expect(grid.getByRole('article').filter({ hasText: 'Kathak' }).getByRole('link', { name: 'Know More' })).toHaveAttribute('href', '/course/dance-and-music/kathak');
+  await expect(
+    grid.getByRole('article').filter({ hasText: 'Kathak' }).getByRole('link', { name: 'Know More' }),
+  ).toHaveAttribute('href', '/course/dance-and-music/kathak');
   const box = page.getByPlaceholder('Search for...');
   // Filtering happens in the browser: no navigation, no request for courses.
   let courseRequests = 0;
@@ -25,7 +27,12 @@ test('category page: heading from the slug, its courses, client-side search', as
   await expect(grid.getByRole('heading', { name: 'Kathak' })).toBeVisible();
   // The catalogue's search rules, in the browser: a romanisation, a typo, marketing's synonym, Devanagari.
   const first = grid.getByRole('article').first().getByRole('heading', { level: 3 });
-  for (const [typed, course] of [['bharathanatyam', 'Bharatanatyam'], ['guitaar', 'Guitar'], ['piano', 'Keyboard'], ['कथक', 'Kathak']] as const) {
+  for (const [typed, course] of [
+    ['bharathanatyam', 'Bharatanatyam'],
+    ['guitaar', 'Guitar'],
+    ['piano', 'Keyboard'],
+    ['कथक', 'Kathak'],
+  ] as const) {
     await box.fill(typed);
     await expect(first, typed).toHaveText(course);
   }

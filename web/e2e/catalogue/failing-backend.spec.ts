@@ -7,7 +7,9 @@ test.use({ baseURL: failingBaseURL });
 test("catalogue: 'No Courses Available.' and a sidebar with only All Courses", async ({ page }) => {
   await page.goto('/course');
   await expect(page.getByText('No Courses Available.', { exact: true })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Course categories' }).getByRole('link')).toHaveText(['All Courses']);
+  await expect(page.getByRole('navigation', { name: 'Course categories' }).getByRole('link')).toHaveText([
+    'All Courses',
+  ]);
 });
 
 test("category page: 'Error fetching courses. Please try again later.'", async ({ page }) => {

@@ -21,7 +21,7 @@ test.describe('without JavaScript', () => {
     const all = await shownTotal(page);
     await panel(page).getByText('Filters', { exact: true }).click();
     const free = panel(page).getByRole('radio', { name: /^Free \(\d+\)$/ });
-    const freeCount = Number(/\((\d+)\)/.exec((await free.locator('xpath=..').innerText()))![1]);
+    const freeCount = Number(/\((\d+)\)/.exec(await free.locator('xpath=..').innerText())![1]);
     await free.check();
     await panel(page).getByRole('combobox', { name: 'Sort by' }).selectOption('price');
     await panel(page).getByRole('button', { name: 'Apply' }).click();
@@ -31,7 +31,8 @@ test.describe('without JavaScript', () => {
     expect(names.length).toBe(freeCount);
     expect(await shownTotal(page)).toBe(freeCount);
     expect(freeCount).toBeLessThan(all);
-    for (const course of ALL_FREE_COURSES) expect(names.map((name) => name.toLowerCase())).toContain(course.toLowerCase());
+    for (const course of ALL_FREE_COURSES)
+      expect(names.map((name) => name.toLowerCase())).toContain(course.toLowerCase());
     // The panel shows what the address chose: the radio checked, the sort selected, the filters open.
     await expect(panel(page).getByRole('radio', { name: /^Free/ })).toBeChecked();
     await expect(panel(page).getByRole('combobox', { name: 'Sort by' })).toHaveValue('price');
@@ -46,13 +47,17 @@ test.describe('without JavaScript', () => {
     expect(await shownTotal(page)).toBeGreaterThanOrEqual(1);
   });
 
-  test('a category page\'s filters lead to the catalogue within that category', async ({ page }) => {
+  test("a category page's filters lead to the catalogue within that category", async ({ page }) => {
     await page.goto('/course/arts');
     await panel(page).getByText('Filters', { exact: true }).click();
-    await panel(page).getByRole('checkbox', { name: /^Weekend/ }).check();
+    await panel(page)
+      .getByRole('checkbox', { name: /^Weekend/ })
+      .check();
     await panel(page).getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(/\/course\?category=arts&time=weekend$/);
-    await expect(page.getByRole('navigation', { name: 'Course categories' }).getByRole('link', { name: 'Arts' })).toHaveAttribute('aria-current', 'true');
+    await expect(
+      page.getByRole('navigation', { name: 'Course categories' }).getByRole('link', { name: 'Arts' }),
+    ).toHaveAttribute('aria-current', 'true');
     expect((await shownNames(page)).length).toBeGreaterThan(0);
     await expect(panel(page).getByRole('checkbox', { name: /^Weekend/ })).toBeChecked();
   });
@@ -79,11 +84,15 @@ test('with the keyboard: each choice applies at once, in place, and focus stays 
   const sort = panel(page).getByRole('combobox', { name: 'Sort by' });
   await sort.selectOption('rating');
   await expect(page).toHaveURL(/\/course\?fee=Month&sort=rating$/);
-  await expect.poll(async () => {
-    const ratings = await grid(page).getByText(/^★ Rated/).allTextContents();
-    const values = ratings.map((text) => Number(/Rated\s*([\d.]+)/.exec(text)?.[1]));
-    return values.length > 0 && values.every((value, n) => n === 0 || value <= values[n - 1]!);
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const ratings = await grid(page)
+        .getByText(/^★ Rated/)
+        .allTextContents();
+      const values = ratings.map((text) => Number(/Rated\s*([\d.]+)/.exec(text)?.[1]));
+      return values.length > 0 && values.every((value, n) => n === 0 || value <= values[n - 1]!);
+    })
+    .toBe(true);
   // Clear all keeps the sort and empties the filters, in place.
   await page.getByRole('link', { name: 'Clear all filters' }).click();
   await expect(page).toHaveURL(/\/course\?sort=rating$/);

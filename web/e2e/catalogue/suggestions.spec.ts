@@ -21,7 +21,9 @@ test('the home page box: a misspelt word suggests the course, Down and Enter ope
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Guitar');
 });
 
-test('the catalogue box: Escape closes the list, Enter without a suggestion searches, Up wraps to the last', async ({ page }) => {
+test('the catalogue box: Escape closes the list, Enter without a suggestion searches, Up wraps to the last', async ({
+  page,
+}) => {
   await page.goto('/course');
   const input = box(page);
   await input.pressSequentially('pyth');
@@ -32,7 +34,13 @@ test('the catalogue box: Escape closes the list, Enter without a suggestion sear
   await expect(input).toHaveValue('pyth');
   await input.press('Enter');
   await expect(page).toHaveURL(/\/course\?search=pyth$/);
-  await expect(page.getByTestId('course-grid').filter({ visible: true }).getByRole('heading', { name: /Python/ }).first()).toBeVisible();
+  await expect(
+    page
+      .getByTestId('course-grid')
+      .filter({ visible: true })
+      .getByRole('heading', { name: /Python/ })
+      .first(),
+  ).toBeVisible();
   // The answer's own box took over the text and the focus, and the list stays closed as Escape left it.
   await expect(box(page)).toBeFocused();
   await expect(box(page)).toHaveAttribute('aria-expanded', 'false');
@@ -47,12 +55,18 @@ test('the catalogue box: Escape closes the list, Enter without a suggestion sear
   // Tab leaves the box without opening anything; the answer to the typing arrives and leaves the focus where it went.
   await box(page).press('Tab');
   await expect(page).toHaveURL(/\/course\?search=pytho$/);
-  await expect(page.getByTestId('course-grid').filter({ visible: true }).getByRole('heading', { name: /Python/ }).first()).toBeVisible();
+  await expect(
+    page
+      .getByTestId('course-grid')
+      .filter({ visible: true })
+      .getByRole('heading', { name: /Python/ })
+      .first(),
+  ).toBeVisible();
   await expect(suggestions(page)).toHaveCount(0);
   await expect(box(page)).not.toBeFocused();
 });
 
-test('a category page suggests only that category\'s courses; a pointer opens one', async ({ page }) => {
+test("a category page suggests only that category's courses; a pointer opens one", async ({ page }) => {
   await page.goto('/course/dance-and-music');
   const input = box(page, 'Search courses in this category');
   await input.pressSequentially('yoga');
@@ -63,19 +77,23 @@ test('a category page suggests only that category\'s courses; a pointer opens on
   await input.pressSequentially('guit');
   const option = suggestions(page).getByRole('option', { name: /Guitar/ });
   await expect(option).toBeVisible();
-  for (const category of await suggestions(page).getByRole('option').allInnerTexts()) expect(category).toMatch(/Dance and Music$/);
+  for (const category of await suggestions(page).getByRole('option').allInnerTexts())
+    expect(category).toMatch(/Dance and Music$/);
   await option.click();
   await expect(page).toHaveURL(/\/course\/dance-and-music\/guitar$/);
 });
 
-test('text typed before the page\'s script has run is taken up when it arrives', async ({ page }) => {
+test("text typed before the page's script has run is taken up when it arrives", async ({ page }) => {
   // The page's scripts are held back until the learner has typed.
   let typed!: () => void;
   const typing = new Promise<void>((resolve) => (typed = resolve));
-  await page.route((url) => url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js'), async (route) => {
-    await typing;
-    await route.continue();
-  });
+  await page.route(
+    (url) => url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js'),
+    async (route) => {
+      await typing;
+      await route.continue();
+    },
+  );
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   await box(page).pressSequentially('guitaar');
   typed();

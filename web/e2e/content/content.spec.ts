@@ -5,7 +5,14 @@ import { seedDocument } from './seed';
 // Issue 4: pages show the embedded content dataset, and a draft in it appears only through the preview link.
 // The server under test has no Sanity project and PREVIEW_SECRET=e2e-preview-secret (playwright.config.ts).
 
-type Settings = { brandBlurb: string; phone: string; email: string; companyName: string; copyrightYear: number; address: string };
+type Settings = {
+  brandBlurb: string;
+  phone: string;
+  email: string;
+  companyName: string;
+  copyrightYear: number;
+  address: string;
+};
 type Home = { marketingTitle: string; marketingLine: string };
 type TeamMember = { _id: string; name: string; role: string; bio: string };
 
@@ -22,7 +29,10 @@ test('the footer and the home marketing block show the embedded content', async 
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByText(settings.brandBlurb)).toBeVisible();
-  await expect(footer.getByRole('link', { name: settings.phone })).toHaveAttribute('href', `tel:${settings.phone.replace(/[^\d+]/g, '')}`);
+  await expect(footer.getByRole('link', { name: settings.phone })).toHaveAttribute(
+    'href',
+    `tel:${settings.phone.replace(/[^\d+]/g, '')}`,
+  );
   await expect(footer.getByRole('link', { name: settings.email })).toHaveAttribute('href', `mailto:${settings.email}`);
   await expect(footer.locator('address')).toContainText(settings.address.split('\n')[0]!.trim());
   await expect(footer).toContainText(`© ${settings.copyrightYear} ${settings.companyName}`);
@@ -65,15 +75,26 @@ test('a draft shows through the preview link and disappears after leaving previe
   await expect(marketingBlock(page).getByText(home.marketingLine, { exact: true })).toBeVisible();
 });
 
-test('a draft home page without picked courses shows the most enrolled ones, in preview only', async ({ page, request }) => {
-  const picked = seedDocument<{ featuredCourses: { name: string }[] }>('homePage').featuredCourses.map((course) => capitalizeWords(course.name));
+test('a draft home page without picked courses shows the most enrolled ones, in preview only', async ({
+  page,
+  request,
+}) => {
+  const picked = seedDocument<{ featuredCourses: { name: string }[] }>('homePage').featuredCourses.map((course) =>
+    capitalizeWords(course.name),
+  );
   expect(seedDocument<{ featuredCourses?: unknown[] }>('drafts.homePage').featuredCourses ?? []).toEqual([]);
-  const courses = (await (await request.get('/api/course/courses')).json()) as { id: number; courseName: string; studentsCount: number; courseRating: number }[];
+  const courses = (await (await request.get('/api/course/courses')).json()) as {
+    id: number;
+    courseName: string;
+    studentsCount: number;
+    courseRating: number;
+  }[];
   const mostEnrolled = [...courses]
     .sort((a, b) => b.studentsCount - a.studentsCount || b.courseRating - a.courseRating || a.id - b.id)
     .slice(0, 8)
     .map((course) => capitalizeWords(course.courseName));
-  const courseNames = () => page.getByRole('region', { name: 'Popular courses' }).getByRole('article').getByRole('heading', { level: 3 });
+  const courseNames = () =>
+    page.getByRole('region', { name: 'Popular courses' }).getByRole('article').getByRole('heading', { level: 3 });
 
   await page.goto(previewLink('/'));
   await expect(previewBanner(page)).toBeVisible();

@@ -1,12 +1,25 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Course, WireTrainerEntry } from '../../lib/contract';
-import { COURSE_WITHOUT_TRAINERS, FREE_COURSE, PAID_SESSION_COURSE, SLUG_EDGE_CASES, TRAINER_WITHOUT_LANGUAGE } from '../../lib/db/seed/facts';
+import {
+  COURSE_WITHOUT_TRAINERS,
+  FREE_COURSE,
+  PAID_SESSION_COURSE,
+  SLUG_EDGE_CASES,
+  TRAINER_WITHOUT_LANGUAGE,
+} from '../../lib/db/seed/facts';
 import { slugify as slug } from '../../lib/slug';
 
 // The course page as a learner and a crawler see it. Names, prices and counts come from the API, not from here.
 
-const rupees = (n: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2, minimumFractionDigits: 0 }).format(n);
-const titleCase = (s: string) => s.toLowerCase().replace(/(^|[\s'-])(\p{L})/gu, (_, b: string, l: string) => b + l.toUpperCase());
+const rupees = (n: number) =>
+  new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    maximumFractionDigits: 2,
+    minimumFractionDigits: 0,
+  }).format(n);
+const titleCase = (s: string) =>
+  s.toLowerCase().replace(/(^|[\s'-])(\p{L})/gu, (_, b: string, l: string) => b + l.toUpperCase());
 
 async function courseNamed(request: APIRequestContext, name: string): Promise<Course> {
   const courses: Course[] = await (await request.get('/api/course/courses')).json();
@@ -26,7 +39,10 @@ test('banner: breadcrumb, name, heading, stars and counts from the course', asyn
   await page.goto(`/course/${PAID_SESSION_COURSE.categorySlug}/${PAID_SESSION_COURSE.slug}`);
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
   await expect(crumbs.getByRole('listitem')).toHaveText(['Home', 'Courses', 'Dance And Music', 'Guitar']);
-  await expect(crumbs.getByRole('link', { name: 'Dance And Music' })).toHaveAttribute('href', '/course/dance-and-music');
+  await expect(crumbs.getByRole('link', { name: 'Dance And Music' })).toHaveAttribute(
+    'href',
+    '/course/dance-and-music',
+  );
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Guitar');
   await expect(page.getByText(course.courseHeading, { exact: true })).toBeVisible();
   const rating = Math.round(course.courseRating * 10) / 10;
@@ -36,11 +52,16 @@ test('banner: breadcrumb, name, heading, stars and counts from the course', asyn
   await expect(page.getByText(`${Math.max(0, course.studentsCount).toLocaleString('en-IN')} students`)).toBeVisible();
 });
 
-test('instructor cards: title-case names, at most two timings, languages and the first price in rupees', async ({ page, request }) => {
+test('instructor cards: title-case names, at most two timings, languages and the first price in rupees', async ({
+  page,
+  request,
+}) => {
   const trainers = await trainersOf(request, PAID_SESSION_COURSE.courseName);
   expect(trainers.length).toBeGreaterThan(0);
   await page.goto(`/course/${PAID_SESSION_COURSE.categorySlug}/${PAID_SESSION_COURSE.slug}`);
-  const cards = instructors(page).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+  const cards = instructors(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3 }) });
   await expect(cards).toHaveCount(trainers.length);
   const first = trainers[0]!;
   const card = cards.first();
@@ -91,7 +112,9 @@ test("what you learn: the course's HTML without inline styles or scripts", async
   expect(await section.locator('[style], script, [onclick], [onerror]').count()).toBe(0);
 });
 
-test('side panel: the form heading, share links to five networks and Call Us with the footer number', async ({ page }) => {
+test('side panel: the form heading, share links to five networks and Call Us with the footer number', async ({
+  page,
+}) => {
   await page.goto(`/course/${PAID_SESSION_COURSE.categorySlug}/${PAID_SESSION_COURSE.slug}`);
   const panel = page.getByRole('complementary', { name: "Fill out the form below and we'll respond promptly" });
   await expect(panel).toBeVisible();
@@ -107,12 +130,17 @@ test('side panel: the form heading, share links to five networks and Call Us wit
   await expect(panel.getByRole('link', { name: /Call Us/ })).toHaveAttribute('href', footerPhone!);
 });
 
-test('related courses: others of the same category, four per row on large screens, leading to their pages', async ({ page, request }) => {
+test('related courses: others of the same category, four per row on large screens, leading to their pages', async ({
+  page,
+  request,
+}) => {
   await page.goto(`/course/${PAID_SESSION_COURSE.categorySlug}/${PAID_SESSION_COURSE.slug}`);
   const related = page.getByRole('region', { name: 'More Similar Courses / Related Courses' });
   const cards = related.getByRole('article');
   const courses: Course[] = await (await request.get('/api/course/courses')).json();
-  const sameCategory = courses.filter((c) => c.categoryName === 'Dance and Music' && c.courseName !== 'Guitar').map((c) => c.courseName);
+  const sameCategory = courses
+    .filter((c) => c.categoryName === 'Dance and Music' && c.courseName !== 'Guitar')
+    .map((c) => c.courseName);
   await expect(cards.first()).toBeVisible();
   for (const name of await cards.getByRole('heading', { level: 3 }).allTextContents()) {
     expect(sameCategory.map((n) => titleCase(n))).toContain(name);
@@ -130,7 +158,10 @@ test('related courses: others of the same category, four per row on large screen
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('head: title and description from the course, canonical URL and a schema.org Course', async ({ page, request }) => {
+test('head: title and description from the course, canonical URL and a schema.org Course', async ({
+  page,
+  request,
+}) => {
   const course = await courseNamed(request, PAID_SESSION_COURSE.courseName);
   const trainers = await trainersOf(request, PAID_SESSION_COURSE.courseName);
   await page.goto(`/course/${PAID_SESSION_COURSE.categorySlug}/${PAID_SESSION_COURSE.slug}`);
@@ -157,11 +188,21 @@ test.describe('without JavaScript', () => {
 
   test('a crawler sees the course, its trainers, prices and reviews in the HTML', async ({ page, request }) => {
     const trainers = await trainersOf(request, PAID_SESSION_COURSE.courseName);
-    const reviews = (await (await request.get(`/api/reviews/listReviews?filter=${encodeURIComponent(JSON.stringify({ courseName: 'Guitar' }))}`)).json()).reviews;
+    const reviews = (
+      await (
+        await request.get(
+          `/api/reviews/listReviews?filter=${encodeURIComponent(JSON.stringify({ courseName: 'Guitar' }))}`,
+        )
+      ).json()
+    ).reviews;
     await page.goto(`/course/${PAID_SESSION_COURSE.categorySlug}/${PAID_SESSION_COURSE.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Guitar');
     await expect(page.getByRole('heading', { level: 3, name: titleCase(trainers[0]!.trainerName) })).toBeVisible();
-    await expect(instructors(page).getByText(/₹[\d,]+/).first()).toBeVisible();
+    await expect(
+      instructors(page)
+        .getByText(/₹[\d,]+/)
+        .first(),
+    ).toBeVisible();
     expect(reviews.length).toBeGreaterThan(0);
     await expect(page.getByText(reviews[0].reviewDescription).first()).toBeVisible();
   });

@@ -1,8 +1,17 @@
 import { expect, test, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
 import type { z } from 'zod';
-import { coursesSchema, trainerEntriesSchema, trainerSchema, type WireBatch, type WireTrainerEntry } from '../../lib/contract';
 import {
-  FREE_COURSE, PAID_MONTH_COURSE, PAID_SESSION_COURSE, TRAINER_COURSE_WITHOUT_DESCRIPTION,
+  coursesSchema,
+  trainerEntriesSchema,
+  trainerSchema,
+  type WireBatch,
+  type WireTrainerEntry,
+} from '../../lib/contract';
+import {
+  FREE_COURSE,
+  PAID_MONTH_COURSE,
+  PAID_SESSION_COURSE,
+  TRAINER_COURSE_WITHOUT_DESCRIPTION,
 } from '../../lib/db/seed/facts';
 import { batchFromWire } from '../../lib/backend/wire';
 import { slugify } from '../../lib/slug';
@@ -31,8 +40,11 @@ const trainersOf = (request: APIRequestContext, courseSlug: string) =>
 const batchesOf = (entry: WireTrainerEntry): WireBatch[] => entry.courses[0]?.batches ?? [];
 
 const card = (page: Page, trainerName: string) =>
-  page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: titleCase(trainerName), exact: true }) });
-const sidePanel = (page: Page) => page.getByRole('complementary', { name: "Fill out the form below and we'll respond promptly" });
+  page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3, name: titleCase(trainerName), exact: true }) });
+const sidePanel = (page: Page) =>
+  page.getByRole('complementary', { name: "Fill out the form below and we'll respond promptly" });
 /** Opens the course page's demo request (its Contact Us button). */
 async function openDemoRequest(page: Page) {
   await page.getByRole('button', { name: 'Contact Us' }).click();
@@ -44,7 +56,8 @@ async function openTrainerDemo(page: Page, trainerName: string) {
   return page.getByRole('dialog', { name: 'Trainer Demo' });
 }
 /** The demo table's batch rows, each with its Enroll Now button. */
-const batchRows = (demo: Locator) => demo.getByRole('row').filter({ has: demo.page().getByRole('button', { name: 'Enroll Now' }) });
+const batchRows = (demo: Locator) =>
+  demo.getByRole('row').filter({ has: demo.page().getByRole('button', { name: 'Enroll Now' }) });
 
 /** Clicks `submit` and returns the POST it sent to `path`, after checking the API stored it (201 with an id). */
 async function submitStored(page: Page, submit: Locator, path: string): Promise<Record<string, unknown>> {
@@ -81,7 +94,12 @@ test.describe('demo request (Contact Us)', () => {
 
     const submit = dialog.getByRole('button', { name: 'Submit' });
     await submit.click();
-    await expectMessagesShown(dialog, ['Name is required', 'Email is required', 'Phone number is required', 'City is required']);
+    await expectMessagesShown(dialog, [
+      'Name is required',
+      'Email is required',
+      'Phone number is required',
+      'City is required',
+    ]);
     await field(dialog, 'Name').fill('Al');
     await expect(dialog.getByText('Name is required', { exact: true })).toHaveCount(0); // editing clears it
     await field(dialog, 'Email').fill('not-an-email');
@@ -89,15 +107,24 @@ test.describe('demo request (Contact Us)', () => {
     await expect(field(dialog, 'Phone number')).toHaveValue('98765');
     await field(dialog, 'City').fill('Go');
     await submit.click();
-    await expectMessagesShown(dialog, ['Name must contain at least 3 characters', 'Invalid email address', 'Phone number must be 10 digits', 'City must contain at least 3 characters']);
+    await expectMessagesShown(dialog, [
+      'Name must contain at least 3 characters',
+      'Invalid email address',
+      'Phone number must be 10 digits',
+      'City must contain at least 3 characters',
+    ]);
 
     await fillForm(dialog, { Name: 'Asha Rao', Email: 'asha.rao@example.in', 'Phone number': '98765432109999' });
     await expect(field(dialog, 'Phone number')).toHaveValue('9876543210');
     await field(dialog, 'City').fill('Pune');
     const body = await submitStored(page, submit, '/api/request/requestDemo');
     expect(body).toEqual({
-      name: 'Asha Rao', email: 'asha.rao@example.in', phonenumber: '9876543210', city: 'Pune',
-      trainerName: first!.trainerName, course: PAID_SESSION_COURSE.courseName,
+      name: 'Asha Rao',
+      email: 'asha.rao@example.in',
+      phonenumber: '9876543210',
+      city: 'Pune',
+      trainerName: first!.trainerName,
+      course: PAID_SESSION_COURSE.courseName,
     });
     await expectThankYouThenBack(page, GUITAR);
   });
@@ -112,18 +139,35 @@ test.describe('demo request (Contact Us)', () => {
     await expect(dialog.getByText('Trainer is required', { exact: true })).toBeVisible();
   });
 
-  test('a server failure keeps what was typed and offers a retry; 429 and 400 fields are explained', async ({ page }) => {
+  test('a server failure keeps what was typed and offers a retry; 429 and 400 fields are explained', async ({
+    page,
+  }) => {
     let calls = 0;
     await page.route('**/api/request/requestDemo', async (route) => {
       calls += 1;
-      if (calls === 1) return route.fulfill({ status: 500, json: { error: 'Something went wrong. Please try again later.' } });
-      if (calls === 2) return route.fulfill({ status: 429, json: { error: 'Too many requests. Please try again later.' }, headers: { 'retry-after': '90' } });
-      if (calls === 3) return route.fulfill({ status: 400, json: { error: 'City must contain only letters', fields: { city: 'City must contain only letters' } } });
+      if (calls === 1)
+        return route.fulfill({ status: 500, json: { error: 'Something went wrong. Please try again later.' } });
+      if (calls === 2)
+        return route.fulfill({
+          status: 429,
+          json: { error: 'Too many requests. Please try again later.' },
+          headers: { 'retry-after': '90' },
+        });
+      if (calls === 3)
+        return route.fulfill({
+          status: 400,
+          json: { error: 'City must contain only letters', fields: { city: 'City must contain only letters' } },
+        });
       return route.continue();
     });
     await page.goto(GUITAR);
     const dialog = await openDemoRequest(page);
-    await fillForm(dialog, { Name: 'Kavya Nair', Email: 'kavya@example.in', 'Phone number': '9123456780', City: 'Kochi' });
+    await fillForm(dialog, {
+      Name: 'Kavya Nair',
+      Email: 'kavya@example.in',
+      'Phone number': '9123456780',
+      City: 'Kochi',
+    });
     await dialog.getByRole('button', { name: 'Submit' }).click();
     const alert = dialog.getByRole('alert');
     await expect(alert).toContainText('Something went wrong on our side');
@@ -141,7 +185,10 @@ test.describe('demo request (Contact Us)', () => {
 });
 
 test.describe('trainer demo and the Enroll Now popup', () => {
-  test('demo video, batch table, Enroll Now prefilled; every popup message; stored with the chosen price', async ({ page, request }) => {
+  test('demo video, batch table, Enroll Now prefilled; every popup message; stored with the chosen price', async ({
+    page,
+    request,
+  }) => {
     const [first] = await trainersOf(request, PAID_SESSION_COURSE.slug);
     const detail = await getJson(request, `/api/current/getTrainer/${first!.id}`, trainerSchema);
     const guitar = detail.courses.find((c) => c.courseDetails.courseName === PAID_SESSION_COURSE.courseName)!;
@@ -163,7 +210,9 @@ test.describe('trainer demo and the Enroll Now popup', () => {
     await expect(demo).toHaveCount(0);
     const enrol = page.getByRole('dialog', { name: 'Enroll Now' });
     await expect(field(enrol, 'Trainer')).toHaveValue(titleCase(first!.trainerName));
-    await expect(field(enrol, 'Available batches').locator('option:checked')).toHaveText(timingLabel(batch.availableBatches[0]!));
+    await expect(field(enrol, 'Available batches').locator('option:checked')).toHaveText(
+      timingLabel(batch.availableBatches[0]!),
+    );
     // Session fees: the first option is the default, the others are offered beside it.
     const [single, ...others] = batch.sessions;
     const label = (s: typeof single) => `${s!.name} - ${formatRupees(s!.price!)} / Session`;
@@ -172,14 +221,24 @@ test.describe('trainer demo and the Enroll Now popup', () => {
 
     const submit = enrol.getByRole('button', { name: 'Enroll Now' });
     await submit.click();
-    await expectMessagesShown(enrol, ['Name is required', 'Email is required', 'Contact number is required', 'City is required']);
+    await expectMessagesShown(enrol, [
+      'Name is required',
+      'Email is required',
+      'Contact number is required',
+      'City is required',
+    ]);
     await field(enrol, 'Name').fill('Ra');
     await field(enrol, 'Email').fill('ravi@');
     await field(enrol, 'Contact number').pressSequentially('91x2345');
     await expect(field(enrol, 'Contact number')).toHaveValue('912345');
     await field(enrol, 'Available batches').selectOption('');
     await submit.click();
-    await expectMessagesShown(enrol, ['Name must be at least 3 characters long', 'Invalid email format', 'Contact number must be at least 10 digits', 'Please select available batches']);
+    await expectMessagesShown(enrol, [
+      'Name must be at least 3 characters long',
+      'Invalid email format',
+      'Contact number must be at least 10 digits',
+      'Please select available batches',
+    ]);
 
     // Closing clears the form and its messages.
     await enrol.getByRole('button', { name: 'Close' }).click();
@@ -187,22 +246,36 @@ test.describe('trainer demo and the Enroll Now popup', () => {
     await expect(field(enrol, 'Name')).toHaveValue('');
     await expect(enrol.getByText('Name must be at least 3 characters long')).toHaveCount(0);
 
-    await fillForm(enrol, { Name: 'Ravi Kumar', Email: 'Ravi.Kumar@Example.in', 'Contact number': '9123456780', City: 'Hyderabad' });
+    await fillForm(enrol, {
+      Name: 'Ravi Kumar',
+      Email: 'Ravi.Kumar@Example.in',
+      'Contact number': '9123456780',
+      City: 'Hyderabad',
+    });
     const timing = timingLabel(batch.availableBatches.at(-1)!);
     await field(enrol, 'Available batches').selectOption({ label: timing });
     const chosen = others.length ? others.at(-1)! : single!;
     if (others.length) await price.selectOption(label(chosen));
     const body = await submitStored(page, submit, `/api/enroll/userEnrollment/${PAID_SESSION_COURSE.courseName}`);
     expect(body).toEqual({
-      name: 'Ravi Kumar', email: 'ravi.kumar@example.in', contact: '9123456780', city: 'Hyderabad',
-      trainer: first!.trainerName, availableTrainerId: first!.id, availableBatchess: timing,
+      name: 'Ravi Kumar',
+      email: 'ravi.kumar@example.in',
+      contact: '9123456780',
+      city: 'Hyderabad',
+      trainer: first!.trainerName,
+      availableTrainerId: first!.id,
+      availableBatchess: timing,
       Course: { originalCourse: PAID_SESSION_COURSE.courseName },
-      price: String(chosen.price), slot: [{ label: label(chosen), feeType: 'Session', price: chosen.price }],
+      price: String(chosen.price),
+      slot: [{ label: label(chosen), feeType: 'Session', price: chosen.price }],
     });
     await expectThankYouThenBack(page, GUITAR);
   });
 
-  test("monthly fees: every option listed, 'price selection is required', stored with the month slot", async ({ page, request }) => {
+  test("monthly fees: every option listed, 'price selection is required', stored with the month slot", async ({
+    page,
+    request,
+  }) => {
     const trainers = await trainersOf(request, PAID_MONTH_COURSE.slug);
     const trainer = trainers.find((t) => batchesOf(t)[0]?.availableBatches.length)!;
     const [batch] = batchesOf(trainer);
@@ -211,8 +284,16 @@ test.describe('trainer demo and the Enroll Now popup', () => {
     await card(page, trainer.trainerName).getByRole('button', { name: 'Enroll Now' }).click();
     const enrol = page.getByRole('dialog', { name: 'Enroll Now' });
     const price = field(enrol, 'Price');
-    await expect(price.locator('option')).toHaveText(['Select...', ...batch!.sessions.map((s) => `${s.name} - ${formatRupees(s.price!)} / Month`)]);
-    await fillForm(enrol, { Name: 'Meera Iyer', Email: 'meera@example.in', 'Contact number': '9988776655', City: 'Chennai' });
+    await expect(price.locator('option')).toHaveText([
+      'Select...',
+      ...batch!.sessions.map((s) => `${s.name} - ${formatRupees(s.price!)} / Month`),
+    ]);
+    await fillForm(enrol, {
+      Name: 'Meera Iyer',
+      Email: 'meera@example.in',
+      'Contact number': '9988776655',
+      City: 'Chennai',
+    });
     const timing = timingLabel(batch!.availableBatches[0]!);
     await field(enrol, 'Available batches').selectOption({ label: timing });
     const submit = enrol.getByRole('button', { name: 'Enroll Now' });
@@ -223,8 +304,11 @@ test.describe('trainer demo and the Enroll Now popup', () => {
     await expect(enrol.getByText('price selection is required')).toHaveCount(0);
     const body = await submitStored(page, submit, `/api/enroll/userEnrollment/${PAID_MONTH_COURSE.courseName}`);
     expect(body).toMatchObject({
-      availableBatchess: timing, price: String(option.price),
-      slot: [{ label: `${option.name} - ${formatRupees(option.price!)} / Month`, feeType: 'Month', price: option.price }],
+      availableBatchess: timing,
+      price: String(option.price),
+      slot: [
+        { label: `${option.name} - ${formatRupees(option.price!)} / Month`, feeType: 'Month', price: option.price },
+      ],
     });
     await expect(page).toHaveURL(endsWith(`${path}/thankyou`));
   });
@@ -269,7 +353,9 @@ test.describe('trainer demo and the Enroll Now popup', () => {
   test('a failed trainer lookup offers a retry', async ({ page, request }) => {
     const [first] = await trainersOf(request, PAID_SESSION_COURSE.slug);
     let calls = 0;
-    await page.route(`**/api/current/getTrainer/${first!.id}`, (route) => (++calls === 1 ? route.fulfill({ status: 503, json: { error: 'down' } }) : route.continue()));
+    await page.route(`**/api/current/getTrainer/${first!.id}`, (route) =>
+      ++calls === 1 ? route.fulfill({ status: 503, json: { error: 'down' } }) : route.continue(),
+    );
     await page.goto(GUITAR);
     const demo = await openTrainerDemo(page, first!.trainerName);
     await demo.getByRole('alert').getByRole('button', { name: 'Retry' }).click();
@@ -278,7 +364,10 @@ test.describe('trainer demo and the Enroll Now popup', () => {
 });
 
 test.describe('side panel enrolment', () => {
-  test('one message at a time, in field order; letters-only name and city, options from the trainer; stored with the chosen slot', async ({ page, request }) => {
+  test('one message at a time, in field order; letters-only name and city, options from the trainer; stored with the chosen slot', async ({
+    page,
+    request,
+  }) => {
     const trainers = await trainersOf(request, PAID_SESSION_COURSE.slug);
     const trainer = trainers[1] ?? trainers[0]!;
     const [batch] = batchesOf(trainer);
@@ -322,19 +411,32 @@ test.describe('side panel enrolment', () => {
     await field(panel, 'Slot').selectOption(label(chosen));
     const body = await submitStored(page, submit, `/api/enroll/userEnrollment/${PAID_SESSION_COURSE.courseName}`);
     expect(body).toEqual({
-      name: 'Sneha Patil', email: 'sneha@example.in', contact: '9000012345', city: 'Nagpur',
-      trainer: trainer.trainerName, availableTrainerId: trainer.id, availableBatchess: timing,
+      name: 'Sneha Patil',
+      email: 'sneha@example.in',
+      contact: '9000012345',
+      city: 'Nagpur',
+      trainer: trainer.trainerName,
+      availableTrainerId: trainer.id,
+      availableBatchess: timing,
       Course: { courseName: PAID_SESSION_COURSE.courseName },
       slot: [{ label: label(chosen), feeType: 'Session', price: chosen.price }],
     });
     await expectThankYouThenBack(page, GUITAR);
   });
 
-  test("a monthly course's slot is not chosen for the learner: 'Please select a slot' comes last", async ({ page, request }) => {
+  test("a monthly course's slot is not chosen for the learner: 'Please select a slot' comes last", async ({
+    page,
+    request,
+  }) => {
     const [trainer] = await trainersOf(request, PAID_MONTH_COURSE.slug);
     await page.goto(coursePath(PAID_MONTH_COURSE));
     const panel = sidePanel(page);
-    await fillForm(panel, { Name: 'Sneha Patil', Email: 'sneha@example.in', 'Contact number': '9000012345', City: 'Nagpur' });
+    await fillForm(panel, {
+      Name: 'Sneha Patil',
+      Email: 'sneha@example.in',
+      'Contact number': '9000012345',
+      City: 'Nagpur',
+    });
     await field(panel, 'Trainer').selectOption({ label: titleCase(trainer!.trainerName) });
     await field(panel, 'Available batches').selectOption({ index: 1 });
     await panel.getByRole('button', { name: 'Submit' }).click();
@@ -353,7 +455,12 @@ test.describe('side panel enrolment', () => {
     });
     await page.goto(GUITAR);
     const panel = sidePanel(page);
-    await fillForm(panel, { Name: 'Arjun Mehta', Email: 'arjun@example.in', 'Contact number': '9811122233', City: 'Delhi' });
+    await fillForm(panel, {
+      Name: 'Arjun Mehta',
+      Email: 'arjun@example.in',
+      'Contact number': '9811122233',
+      City: 'Delhi',
+    });
     await field(panel, 'Trainer').selectOption({ label: titleCase(trainer!.trainerName) });
     await field(panel, 'Available batches').selectOption({ index: 1 });
     await panel.getByRole('button', { name: 'Submit' }).dblclick();
@@ -367,8 +474,13 @@ test.describe('side panel enrolment', () => {
 });
 
 test.describe('free course', () => {
-  test("'This is a Free Course', 'Free Course' in the demo table, 'No price options available'; both variants stored", async ({ page, request }) => {
-    const trainer = (await trainersOf(request, FREE_COURSE.slug)).find((t) => batchesOf(t).some((b) => b.availableBatches.length))!;
+  test("'This is a Free Course', 'Free Course' in the demo table, 'No price options available'; both variants stored", async ({
+    page,
+    request,
+  }) => {
+    const trainer = (await trainersOf(request, FREE_COURSE.slug)).find((t) =>
+      batchesOf(t).some((b) => b.availableBatches.length),
+    )!;
     const batchIndex = batchesOf(trainer).findIndex((b) => b.availableBatches.length);
     const batch = batchesOf(trainer)[batchIndex]!;
     const path = coursePath(FREE_COURSE);
@@ -376,13 +488,21 @@ test.describe('free course', () => {
     await page.goto(path);
 
     const panel = sidePanel(page);
-    await fillForm(panel, { Name: 'Lakshmi Rao', Email: 'lakshmi@example.in', 'Contact number': '9445566778', City: 'Mysuru' });
+    await fillForm(panel, {
+      Name: 'Lakshmi Rao',
+      Email: 'lakshmi@example.in',
+      'Contact number': '9445566778',
+      City: 'Mysuru',
+    });
     await field(panel, 'Trainer').selectOption({ label: titleCase(trainer.trainerName) });
     await expect(panel.getByText('This is a Free Course', { exact: true })).toBeVisible();
     const timing = timingLabel(batch.availableBatches[0]!);
     await field(panel, 'Available batches').selectOption({ label: timing });
     const side = await submitStored(page, panel.getByRole('button', { name: 'Submit' }), enrolPath);
-    expect(side).toMatchObject({ availableBatchess: timing, slot: [{ label: 'Free Course', feeType: null, price: 'Free' }] });
+    expect(side).toMatchObject({
+      availableBatchess: timing,
+      slot: [{ label: 'Free Course', feeType: null, price: 'Free' }],
+    });
     expect(side).not.toHaveProperty('price');
     await expectThankYouThenBack(page, path);
 
@@ -393,9 +513,18 @@ test.describe('free course', () => {
     await rows.nth(batchIndex).getByRole('button', { name: 'Enroll Now' }).click();
     const enrol = page.getByRole('dialog', { name: 'Enroll Now' });
     await expect(enrol.getByText('No price options available', { exact: true })).toBeVisible();
-    await fillForm(enrol, { Name: 'Lakshmi Rao', Email: 'lakshmi@example.in', 'Contact number': '9445566778', City: 'Mysuru' });
+    await fillForm(enrol, {
+      Name: 'Lakshmi Rao',
+      Email: 'lakshmi@example.in',
+      'Contact number': '9445566778',
+      City: 'Mysuru',
+    });
     const popup = await submitStored(page, enrol.getByRole('button', { name: 'Enroll Now' }), enrolPath);
-    expect(popup).toMatchObject({ availableBatchess: timing, price: 'Free', slot: [{ label: 'Free Course', feeType: null, price: 'Free' }] });
+    expect(popup).toMatchObject({
+      availableBatchess: timing,
+      price: 'Free',
+      slot: [{ label: 'Free Course', feeType: null, price: 'Free' }],
+    });
     await expect(page).toHaveURL(endsWith(`${path}/thankyou`));
   });
 });
@@ -409,7 +538,10 @@ test.describe('logged in', () => {
     await page.addInitScript((value) => window.localStorage.setItem('data', value), JSON.stringify(session));
   });
 
-  test('name, email and contact come from the session and are locked in both enrolment forms', async ({ page, request }) => {
+  test('name, email and contact come from the session and are locked in both enrolment forms', async ({
+    page,
+    request,
+  }) => {
     const [trainer] = await trainersOf(request, PAID_SESSION_COURSE.slug);
     await page.goto(GUITAR);
     const panel = sidePanel(page);
@@ -433,7 +565,11 @@ test.describe('logged in', () => {
       enrol.getByRole('button', { name: 'Enroll Now' }).click(),
     ]);
     expect(sent.headers().authorization).toBe(`Bearer ${session.token}`);
-    expect(sent.postDataJSON()).toMatchObject({ name: session.FullName, email: session.user, contact: session.phonenumber });
+    expect(sent.postDataJSON()).toMatchObject({
+      name: session.FullName,
+      email: session.user,
+      contact: session.phonenumber,
+    });
     expect((await sent.response())?.status()).toBe(201);
   });
 });

@@ -1,13 +1,26 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import {
-  COURSE_WITHOUT_REVIEWS, COURSE_WITHOUT_TRAINERS, FREE_COURSE, PAID_COURSE_FEE_COURSE, PAID_MONTH_COURSE,
-  PAID_SESSION_COURSE, SLUG_EDGE_CASES, COURSE_WITHOUT_IMAGE,
+  COURSE_WITHOUT_REVIEWS,
+  COURSE_WITHOUT_TRAINERS,
+  FREE_COURSE,
+  PAID_COURSE_FEE_COURSE,
+  PAID_MONTH_COURSE,
+  PAID_SESSION_COURSE,
+  SLUG_EDGE_CASES,
+  COURSE_WITHOUT_IMAGE,
 } from '../../lib/db/seed/facts';
 import { slugify } from '../../lib/slug';
 import { noisePng, png } from '../../test/photos';
 
-type Review = { id: number; studentName: string; ratings: number; reviewDescription: string; imageOfStudent: string | null; createdAt: string };
+type Review = {
+  id: number;
+  studentName: string;
+  ratings: number;
+  reviewDescription: string;
+  imageOfStudent: string | null;
+  createdAt: string;
+};
 type Summary = { averageRating: number } & Record<`percentageRating${1 | 2 | 3 | 4 | 5}`, number>;
 type Course = { courseName: string; categoryName: string };
 
@@ -16,7 +29,9 @@ const POST_PATH = '/api/reviews/featuredreview';
 
 // Read through the API, as the page does, so nothing here hard-codes the seed's counts.
 async function reviewsOf(request: APIRequestContext, courseName: string): Promise<Review[]> {
-  const response = await request.get(`/api/reviews/listReviews?filter=${encodeURIComponent(JSON.stringify({ courseName }))}`);
+  const response = await request.get(
+    `/api/reviews/listReviews?filter=${encodeURIComponent(JSON.stringify({ courseName }))}`,
+  );
   expect(response.status()).toBe(200);
   return ((await response.json()) as { reviews: Review[] }).reviews;
 }
@@ -33,9 +48,16 @@ const percent = (value: number) => `${value.toLocaleString('en-IN', { maximumFra
 
 // Courses other specs read by name; tests that write reviews keep away from them.
 const READ_BY_OTHERS = new Set<string>([
-  PAID_SESSION_COURSE.courseName, PAID_MONTH_COURSE.courseName, PAID_COURSE_FEE_COURSE.courseName, FREE_COURSE.courseName,
-  COURSE_WITHOUT_TRAINERS.courseName, COURSE_WITHOUT_REVIEWS.courseName, COURSE_WITHOUT_IMAGE.courseName,
-  ...SLUG_EDGE_CASES.map((c) => c.courseName), 'Acrylic Painting', 'Kathak',
+  PAID_SESSION_COURSE.courseName,
+  PAID_MONTH_COURSE.courseName,
+  PAID_COURSE_FEE_COURSE.courseName,
+  FREE_COURSE.courseName,
+  COURSE_WITHOUT_TRAINERS.courseName,
+  COURSE_WITHOUT_REVIEWS.courseName,
+  COURSE_WITHOUT_IMAGE.courseName,
+  ...SLUG_EDGE_CASES.map((c) => c.courseName),
+  'Acrylic Painting',
+  'Kathak',
 ]);
 const WRITERS = ['keyboard', 'photo', 'server-error'] as const;
 
@@ -43,7 +65,11 @@ const WRITERS = ['keyboard', 'photo', 'server-error'] as const;
  * A course that only this test, in this project, writes reviews to: tests run in parallel in two projects, and a
  * review written by one must not move the counts another asserts.
  */
-async function courseToWrite(request: APIRequestContext, testInfo: TestInfo, writer: (typeof WRITERS)[number]): Promise<Course> {
+async function courseToWrite(
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  writer: (typeof WRITERS)[number],
+): Promise<Course> {
   const response = await request.get('/api/course/courses');
   expect(response.status()).toBe(200);
   const free = ((await response.json()) as Course[]).filter((c) => !READ_BY_OTHERS.has(c.courseName)).reverse();
@@ -66,12 +92,15 @@ async function openCourse(page: Page, path: string) {
 function countPosts(page: Page) {
   const posts: string[] = [];
   page.on('request', (r) => {
-    if (r.method() === 'POST' && new URL(r.url()).pathname === POST_PATH) posts.push(r.headers()['x-client-pass'] ?? '');
+    if (r.method() === 'POST' && new URL(r.url()).pathname === POST_PATH)
+      posts.push(r.headers()['x-client-pass'] ?? '');
   });
   return posts;
 }
 
-test('review form: every message under its field, each cleared as that field is edited; bad photos refused', async ({ page }) => {
+test('review form: every message under its field, each cleared as that field is edited; bad photos refused', async ({
+  page,
+}) => {
   const posts = countPosts(page);
   await openCourse(page, `/course/${COURSE_WITHOUT_REVIEWS.categorySlug}/${COURSE_WITHOUT_REVIEWS.slug}`);
   const rateForm = form(page);
@@ -127,7 +156,10 @@ test("a course without reviews: 'No reviews available.', a zero summary, no Show
   await expect(summary.getByText('Based on 0 reviews')).toBeVisible();
 });
 
-test('featured reviews: 5 first, Show More adds 5 up to all, then Show Less goes back to 5; summary from the API', async ({ page, request }) => {
+test('featured reviews: 5 first, Show More adds 5 up to all, then Show Less goes back to 5; summary from the API', async ({
+  page,
+  request,
+}) => {
   const reviews = await reviewsOf(request, PAID_SESSION_COURSE.courseName);
   const summary = await summaryOf(request, PAID_SESSION_COURSE.courseName);
   expect(reviews.length).toBeGreaterThan(5);
@@ -137,7 +169,12 @@ test('featured reviews: 5 first, Show More adds 5 up to all, then Show Less goes
   await expect(region.getByText(`${rating(summary.averageRating)} out of 5`)).toBeVisible();
   await expect(region.getByText(`Based on ${reviews.length} reviews`)).toBeVisible();
   const bars = region.getByRole('list', { name: 'Ratings by stars' }).getByRole('listitem');
-  await expect(bars).toHaveText([5, 4, 3, 2, 1].map((star) => `${star}★ ${star === 1 ? 'star' : 'stars'}${percent(summary[`percentageRating${star as 1 | 2 | 3 | 4 | 5}`])}`));
+  await expect(bars).toHaveText(
+    [5, 4, 3, 2, 1].map(
+      (star) =>
+        `${star}★ ${star === 1 ? 'star' : 'stars'}${percent(summary[`percentageRating${star as 1 | 2 | 3 | 4 | 5}`])}`,
+    ),
+  );
 
   const items = featured(page).getByRole('listitem');
   await expect(items).toHaveCount(5);
@@ -164,7 +201,10 @@ test('featured reviews: 5 first, Show More adds 5 up to all, then Show Less goes
   await expect(button).toBeInViewport();
 });
 
-test('keyboard only: Tab to the stars, arrows choose the rating, submit, and the review appears', async ({ page, request }, testInfo) => {
+test('keyboard only: Tab to the stars, arrows choose the rating, submit, and the review appears', async ({
+  page,
+  request,
+}, testInfo) => {
   const course = await courseToWrite(request, testInfo, 'keyboard');
   const before = await reviewsOf(request, course.courseName);
   const studentName = `Keys ${testInfo.project.name} ${Date.now()}`;
@@ -204,24 +244,37 @@ test('keyboard only: Tab to the stars, arrows choose the rating, submit, and the
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText(SUCCESS, { exact: true })).toBeVisible();
   // The success modal passes axe too (the other popups: e2e/a11y/course-popups.spec.ts).
-  const scan = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const scan = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
   expect(scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   // Focus is inside the modal: Tab reaches its Close button.
   const close = dialog.locator('button', { hasText: 'Close' });
-  for (let i = 0; i < 3 && !(await close.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+  for (let i = 0; i < 3 && !(await close.evaluate((el) => el === document.activeElement)); i += 1)
+    await page.keyboard.press('Tab');
   await expect(close).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
 
-  const item = featured(page).getByRole('listitem').filter({ has: page.getByRole('heading', { name: studentName }) });
+  const item = featured(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: studentName }) });
   await expect(item).toBeVisible();
   await expect(item.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
   const after = await reviewsOf(request, course.courseName);
   expect(after).toHaveLength(before.length + 1);
-  expect(after[0]).toMatchObject({ studentName, ratings: 4, reviewDescription: 'Every step explained twice.', imageOfStudent: null });
+  expect(after[0]).toMatchObject({
+    studentName,
+    ratings: 4,
+    reviewDescription: 'Every step explained twice.',
+    imageOfStudent: null,
+  });
 });
 
-test('a review with a photo: one request for a double click, a reset form, then the review and the new summary', async ({ page, request }, testInfo) => {
+test('a review with a photo: one request for a double click, a reset form, then the review and the new summary', async ({
+  page,
+  request,
+}, testInfo) => {
   const course = await courseToWrite(request, testInfo, 'photo');
   const before = await reviewsOf(request, course.courseName);
   const summaryBefore = await summaryOf(request, course.courseName);
@@ -233,7 +286,9 @@ test('a review with a photo: one request for a double click, a reset form, then 
   await rateForm.getByRole('radio', { name: '5 stars' }).check();
   await rateForm.getByLabel('Name').fill(studentName);
   await rateForm.getByLabel('Description').fill('The photo shows me at my first recital.');
-  await rateForm.getByLabel('Photo (optional)').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await png(64, 64) });
+  await rateForm
+    .getByLabel('Photo (optional)')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await png(64, 64) });
   await expect(rateForm.getByRole('img', { name: 'Preview of the chosen photo' })).toBeVisible();
   await rateForm.getByRole('button', { name: 'Submit' }).dblclick();
 
@@ -262,15 +317,22 @@ test('a review with a photo: one request for a double click, a reset form, then 
   await expect(item.getByRole('heading', { level: 4 })).toHaveText(studentName);
   const photo = item.getByRole('img', { name: `Photo of ${studentName}` });
   await expect(photo).toHaveAttribute('src', after[0]!.imageOfStudent!);
-  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
   await expect(item.locator('time')).toHaveText(/^(just now|\d+ seconds? ago)$/);
   const region = page.getByRole('region', { name: 'Review', exact: true });
-  await expect(region.getByText(`Based on ${before.length + 1} ${before.length + 1 === 1 ? 'review' : 'reviews'}`)).toBeVisible();
+  await expect(
+    region.getByText(`Based on ${before.length + 1} ${before.length + 1 === 1 ? 'review' : 'reviews'}`),
+  ).toBeVisible();
   await expect(region.getByText(`${rating(summaryAfter.averageRating)} out of 5`)).toBeVisible();
   await expect(region.getByRole('listitem').first()).toContainText(percent(summaryAfter.percentageRating5));
 });
 
-test('a failed submission keeps what was typed, says so with a retry; field errors and rate limits from the API', async ({ page, request }, testInfo) => {
+test('a failed submission keeps what was typed, says so with a retry; field errors and rate limits from the API', async ({
+  page,
+  request,
+}, testInfo) => {
   const course = await courseToWrite(request, testInfo, 'server-error');
   const studentName = `Retry ${testInfo.project.name} ${Date.now()}`;
   await openCourse(page, pathOf(course));
@@ -280,7 +342,10 @@ test('a failed submission keeps what was typed, says so with a retry; field erro
   await rateForm.getByLabel('Description').fill('Kept after a failure.');
 
   // The browser's own network answers: the server is not touched until the retry.
-  let answer: { status: number; json: object; headers?: Record<string, string> } = { status: 503, json: { error: 'Service temporarily unavailable' } };
+  let answer: { status: number; json: object; headers?: Record<string, string> } = {
+    status: 503,
+    json: { error: 'Service temporarily unavailable' },
+  };
   await page.route(`**${POST_PATH}`, (route) => route.fulfill(answer));
 
   await rateForm.getByRole('button', { name: 'Submit' }).click();
@@ -292,9 +357,15 @@ test('a failed submission keeps what was typed, says so with a retry; field erro
   await expect(rateForm.getByRole('radio', { name: '2 stars' })).toBeChecked();
   await expect(successDialog(page)).toBeHidden();
 
-  answer = { status: 429, json: { error: 'Too many reviews are being sent for this course right now. Please try again later.' }, headers: { 'Retry-After': '120' } };
+  answer = {
+    status: 429,
+    json: { error: 'Too many reviews are being sent for this course right now. Please try again later.' },
+    headers: { 'Retry-After': '120' },
+  };
   await alert.getByRole('button', { name: 'Try again' }).click();
-  await expect(alert).toContainText('Too many reviews are being sent for this course right now. Please try again in 2 minutes.');
+  await expect(alert).toContainText(
+    'Too many reviews are being sent for this course right now. Please try again in 2 minutes.',
+  );
 
   answer = { status: 409, json: { error: 'You have already reviewed this course.' } };
   await alert.getByRole('button', { name: 'Try again' }).click();
@@ -302,7 +373,13 @@ test('a failed submission keeps what was typed, says so with a retry; field erro
   // Sending it again would change nothing: no retry is offered.
   await expect(alert.getByRole('button', { name: 'Try again' })).toHaveCount(0);
 
-  answer = { status: 400, json: { error: 'studentName: Must be at most 100 characters', fields: { studentName: 'Must be at most 100 characters' } } };
+  answer = {
+    status: 400,
+    json: {
+      error: 'studentName: Must be at most 100 characters',
+      fields: { studentName: 'Must be at most 100 characters' },
+    },
+  };
   await rateForm.getByRole('button', { name: 'Submit' }).click();
   await expect(rateForm.getByText('Must be at most 100 characters', { exact: true })).toBeVisible();
   await expect(rateForm.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
@@ -314,7 +391,10 @@ test('a failed submission keeps what was typed, says so with a retry; field erro
   await page.unroute(`**${POST_PATH}`);
   await rateForm.getByRole('button', { name: 'Submit' }).click();
   await expect(successDialog(page).getByText(SUCCESS, { exact: true })).toBeVisible();
-  expect((await reviewsOf(request, course.courseName))[0]).toMatchObject({ studentName: `${studentName}!`, ratings: 2 });
+  expect((await reviewsOf(request, course.courseName))[0]).toMatchObject({
+    studentName: `${studentName}!`,
+    ratings: 2,
+  });
 });
 
 // The spec's list-failure text ('Error fetching reviews. Please try again later.') needs a course that loads while its

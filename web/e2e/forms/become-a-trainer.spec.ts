@@ -8,7 +8,8 @@ import { chooseCourse, countPosts, expectMessagesInOrder, field, fillForm, fresh
 // Become a Trainer (spec sections 2, 4, 5 and 8) against the real API and database.
 
 const PATH = '/api/trainer/trainers';
-const SECOND_APPLICATION = 'An application from this email was received in the last 24 hours. We will be in touch soon.';
+const SECOND_APPLICATION =
+  'An application from this email was received in the last 24 hours. We will be in touch soon.';
 const trainerForm = (page: Page) => page.getByRole('form', { name: 'Trainer application' });
 const submitButton = (page: Page) => trainerForm(page).getByRole('button', { name: 'Submit' });
 const courses = (page: Page) => field(trainerForm(page), 'Courses you can teach');
@@ -42,8 +43,16 @@ test('every message in order, each cleared by editing its field, and the input f
   const form = await open(page);
   await submitButton(page).click();
   await expectMessagesInOrder(form, [
-    'Trainer Name is required', 'Trainer Name is required', 'Email is required', 'Phone number is required', 'Experience is required',
-    'Hours is required', 'Area is required', 'City is required', 'At least one course must be selected', 'Description Required',
+    'Trainer Name is required',
+    'Trainer Name is required',
+    'Email is required',
+    'Phone number is required',
+    'Experience is required',
+    'Hours is required',
+    'Area is required',
+    'City is required',
+    'At least one course must be selected',
+    'Description Required',
   ]);
   await expect(field(form, 'First name')).toBeFocused();
 
@@ -68,9 +77,15 @@ test('every message in order, each cleared by editing its field, and the input f
   await expect(form.getByText('Description Required', { exact: true })).toBeVisible(); // untouched: still there
   await submitButton(page).click();
   await expectMessagesInOrder(form, [
-    'Trainer Name must contain at least 3 characters', 'Trainer Name must contain at least 3 characters', 'Email address is invalid',
-    'Phone number must be exactly 10 digits', 'Year of Experience must be a number', 'Invalid input',
-    'Area must contain at least 3 characters', 'City must contain at least 3 characters', 'At least one course must be selected',
+    'Trainer Name must contain at least 3 characters',
+    'Trainer Name must contain at least 3 characters',
+    'Email address is invalid',
+    'Phone number must be exactly 10 digits',
+    'Year of Experience must be a number',
+    'Invalid input',
+    'Area must contain at least 3 characters',
+    'City must contain at least 3 characters',
+    'At least one course must be selected',
     'Description Required',
   ]);
   await field(form, 'Hours per day (0 to 24)').fill('1..5');
@@ -82,7 +97,12 @@ test('every message in order, each cleared by editing its field, and the input f
   await chooseCourse(courses(page), PAID_SESSION_COURSE.courseName);
   await expect(form.getByText('At least one course must be selected', { exact: true })).toHaveCount(0);
 
-  for (const [label, value] of [['First name', 'given-name'], ['Last name', 'family-name'], ['Email', 'email'], ['Phone number', 'tel-national']]) {
+  for (const [label, value] of [
+    ['First name', 'given-name'],
+    ['Last name', 'family-name'],
+    ['Email', 'email'],
+    ['Phone number', 'tel-national'],
+  ]) {
     await expect(field(form, label!)).toHaveAttribute('autocomplete', value!);
   }
   await field(form, 'Phone number').fill('91234567809');
@@ -109,7 +129,9 @@ test('the courses multi-select lists courses, filters as typed and works from th
   await expect(form.getByText(PAID_SESSION_COURSE.courseName, { exact: true })).toHaveCount(0);
 });
 
-test('stored once however often Submit is clicked; a second application from that email shows the reason under it', async ({ page }) => {
+test('stored once however often Submit is clicked; a second application from that email shows the reason under it', async ({
+  page,
+}) => {
   const email = freshEmail('meera');
   await open(page);
   await fillValid(page, email);

@@ -29,7 +29,13 @@ async function fillValid(page: Page, email: string) {
 test('every message in order, each cleared by editing its field, and the input filters', async ({ page }) => {
   const form = await open(page);
   await submitButton(page).click();
-  await expectMessagesInOrder(form, ['Name is required', 'Email is required', 'Contact number is required', 'Please select a course', 'Please enter a message']);
+  await expectMessagesInOrder(form, [
+    'Name is required',
+    'Email is required',
+    'Contact number is required',
+    'Please select a course',
+    'Please enter a message',
+  ]);
   await expect(field(form, 'Name')).toBeFocused(); // the first invalid field
 
   // Name keeps letters and spaces only, as typed.
@@ -46,8 +52,11 @@ test('every message in order, each cleared by editing its field, and the input f
   await expect(form.getByText('Please select a course', { exact: true })).toBeVisible(); // untouched fields keep theirs
   await submitButton(page).click();
   await expectMessagesInOrder(form, [
-    'Name must contain at least 3 characters', 'Email address is invalid', 'Contact number must be exactly 10 digits',
-    'Please select a course', 'Message must contain at least 3 characters',
+    'Name must contain at least 3 characters',
+    'Email address is invalid',
+    'Contact number must be exactly 10 digits',
+    'Please select a course',
+    'Message must contain at least 3 characters',
   ]);
   await chooseCourse(field(form, 'Course'), PAID_SESSION_COURSE.courseName);
   await expect(form.getByText('Please select a course', { exact: true })).toHaveCount(0);
@@ -68,7 +77,10 @@ test("the academy's phone, e-mail and address beside the form are the footer's",
   }
 });
 
-test('the course dropdown lists every course, filters as typed and works from the keyboard', async ({ page, request }) => {
+test('the course dropdown lists every course, filters as typed and works from the keyboard', async ({
+  page,
+  request,
+}) => {
   const courses = coursesSchema.parse(await (await request.get('/api/course/courses')).json());
   const form = await open(page);
   const course = field(form, 'Course');

@@ -10,13 +10,18 @@ type Home = {
 };
 const home = seedDocument<Home>('homePage');
 
-test('the first screen shows the words edited in the Studio and figures counted from the catalogue', async ({ page }) => {
+test('the first screen shows the words edited in the Studio and figures counted from the catalogue', async ({
+  page,
+}) => {
   await page.goto('/');
   const hero = page.getByRole('region', { name: home.hero.title });
   await expect(hero.getByRole('heading', { level: 1 })).toHaveText(home.hero.title);
   await expect(hero.getByText(home.hero.kicker, { exact: true })).toBeVisible();
   await expect(hero.getByText(home.hero.lead, { exact: true })).toBeVisible();
-  await expect(hero.getByRole('combobox', { name: 'Search courses' })).toHaveAttribute('placeholder', home.hero.searchPlaceholder);
+  await expect(hero.getByRole('combobox', { name: 'Search courses' })).toHaveAttribute(
+    'placeholder',
+    home.hero.searchPlaceholder,
+  );
   // The seeded catalogue: 7 categories, 53 courses.
   await expect(hero.getByRole('listitem')).toHaveText(['7 categories', '50+ courses', home.hero.highlight]);
 });
@@ -34,19 +39,37 @@ test('lists the categories, and the courses picked in the Studio in their order'
   await page.goto('/');
   const categories = page.getByRole('region', { name: home.categoriesTitle });
   await expect(categories.getByRole('listitem')).toHaveCount(7);
-  await expect(categories.getByRole('link', { name: 'Dance And Music' })).toHaveAttribute('href', '/course/dance-and-music');
+  await expect(categories.getByRole('link', { name: 'Dance And Music' })).toHaveAttribute(
+    'href',
+    '/course/dance-and-music',
+  );
   // The picked courses, each card with its name and its 'Know More' link to its course page.
   const popular = page.getByRole('region', { name: home.popularTitle });
   const cards = popular.getByRole('article');
-  await expect(cards.getByRole('heading', { level: 3 })).toHaveText(home.featuredCourses.map((course) => capitalizeWords(course.name)));
+  await expect(cards.getByRole('heading', { level: 3 })).toHaveText(
+    home.featuredCourses.map((course) => capitalizeWords(course.name)),
+  );
   for (const card of await cards.all()) {
     await expect(card.getByRole('heading', { level: 3 })).toHaveText(/\S/);
-    await expect(card.getByRole('link', { name: 'Know More' })).toHaveAttribute('href', /^\/course\/[a-z-]+\/[a-z0-9+-]+$/);
+    await expect(card.getByRole('link', { name: 'Know More' })).toHaveAttribute(
+      'href',
+      /^\/course\/[a-z-]+\/[a-z0-9+-]+$/,
+    );
   }
   // Every link of both sections (the tiles, All Courses, View all courses) answers with its page.
-  const hrefsIn = (region: typeof popular) => region.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+  const hrefsIn = (region: typeof popular) =>
+    region.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
   const hrefs = [...(await hrefsIn(categories)), ...(await hrefsIn(popular))];
-  expect([...new Set(hrefs.filter((h) => h.split('/').length < 4))].sort()).toEqual(['/course', '/course/arts', '/course/dance-and-music', '/course/design-skills', '/course/health-and-wellness', '/course/hobbies-and-lifestyle', '/course/languages-and-communication', '/course/technology']);
+  expect([...new Set(hrefs.filter((h) => h.split('/').length < 4))].sort()).toEqual([
+    '/course',
+    '/course/arts',
+    '/course/dance-and-music',
+    '/course/design-skills',
+    '/course/health-and-wellness',
+    '/course/hobbies-and-lifestyle',
+    '/course/languages-and-communication',
+    '/course/technology',
+  ]);
   for (const href of new Set(hrefs)) expect((await page.request.get(href)).status(), href).toBe(200);
 });
 
@@ -62,7 +85,9 @@ test('View all courses opens the catalogue', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('region', { name: 'Popular courses' }).getByRole('link', { name: 'View all courses' }).click();
   await expect(page).toHaveURL(/\/course$/);
-  await expect(page.getByRole('navigation', { name: 'Course categories' }).getByRole('link', { name: 'All Courses' })).toHaveAttribute('aria-current', 'true');
+  await expect(
+    page.getByRole('navigation', { name: 'Course categories' }).getByRole('link', { name: 'All Courses' }),
+  ).toHaveAttribute('aria-current', 'true');
 });
 
 test("'Education For Everyone' with its line and two looping testimonial rows", async ({ page }) => {
@@ -81,9 +106,15 @@ test("'Education For Everyone' with its line and two looping testimonial rows", 
     expect(first.length).toBeGreaterThanOrEqual(5);
     expect(await lists.nth(1).locator('figcaption').allTextContents()).toEqual(first);
     // Cards alternate between the two colour styles.
-    const variants = await lists.nth(0).locator('figure').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-variant')));
+    const variants = await lists
+      .nth(0)
+      .locator('figure')
+      .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-variant')));
     variants.forEach((variant, i) => expect(variant).toBe(i % 2 === 0 ? 'light' : 'brand'));
-    const colours = await lists.nth(0).locator('figure').evaluateAll((cards) => cards.slice(0, 2).map((c) => getComputedStyle(c).backgroundColor));
+    const colours = await lists
+      .nth(0)
+      .locator('figure')
+      .evaluateAll((cards) => cards.slice(0, 2).map((c) => getComputedStyle(c).backgroundColor));
     expect(colours[0]).not.toBe(colours[1]);
   }
   // The rows move, and stop while pointed at.

@@ -1,8 +1,14 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import type { Course, WireTrainerEntry } from '../../lib/contract';
 import {
-  COURSE_WITHOUT_IMAGE, COURSE_WITHOUT_REVIEWS, COURSE_WITHOUT_TRAINERS, FREE_COURSE, PAID_COURSE_FEE_COURSE, PAID_MONTH_COURSE,
-  PAID_SESSION_COURSE, SLUG_EDGE_CASES,
+  COURSE_WITHOUT_IMAGE,
+  COURSE_WITHOUT_REVIEWS,
+  COURSE_WITHOUT_TRAINERS,
+  FREE_COURSE,
+  PAID_COURSE_FEE_COURSE,
+  PAID_MONTH_COURSE,
+  PAID_SESSION_COURSE,
+  SLUG_EDGE_CASES,
 } from '../../lib/db/seed/facts';
 import { hindiCategoryNames } from '../../lib/db/seed/hindi';
 import { slugify } from '../../lib/slug';
@@ -13,10 +19,17 @@ import { field } from '../support/forms';
 // English page is e2e/course's.
 
 const GUITAR = `/hi/course/${PAID_SESSION_COURSE.categorySlug}/${PAID_SESSION_COURSE.slug}`;
-const titleCase = (s: string) => s.toLowerCase().replace(/(^|[\s'-])(\p{L})/gu, (_, b: string, l: string) => b + l.toUpperCase());
+const titleCase = (s: string) =>
+  s.toLowerCase().replace(/(^|[\s'-])(\p{L})/gu, (_, b: string, l: string) => b + l.toUpperCase());
 /** Rupees as Indians write them: ₹599, ₹2,199, ₹1,50,000. */
 const INDIAN_RUPEES = /^₹(\d{1,2},(\d{2},)*)?\d{3}$|^₹\d{1,2}$/;
-const rupees = (n: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2, minimumFractionDigits: 0 }).format(n);
+const rupees = (n: number) =>
+  new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    maximumFractionDigits: 2,
+    minimumFractionDigits: 0,
+  }).format(n);
 /** A time of day in Hindi, India's time as the academy gives it: 'शाम 6:00'. */
 const HINDI_TIME = '(सुबह|दोपहर|शाम|रात) \\d{1,2}:\\d{2}';
 const HINDI_TIMING = new RegExp(`^${HINDI_TIME} - ${HINDI_TIME}$`);
@@ -29,13 +42,19 @@ async function trainersOf(request: APIRequestContext, courseSlug: string): Promi
 
 const instructors = (page: Page) => page.getByRole('region', { name: 'ट्रेनर', exact: true });
 /** A trainer's name on a Hindi page: their Hindi name, which every trainer of the demo catalogue has. */
-const hindiName = (trainer: WireTrainerEntry) => trainer.trainerDetails.hindi?.trainerName ?? titleCase(trainer.trainerName);
+const hindiName = (trainer: WireTrainerEntry) =>
+  trainer.trainerDetails.hindi?.trainerName ?? titleCase(trainer.trainerName);
 const card = (page: Page, trainer: WireTrainerEntry) =>
-  instructors(page).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: hindiName(trainer), exact: true }) });
+  instructors(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3, name: hindiName(trainer), exact: true }) });
 /** The category of the Guitar course, as the Hindi pages name it. */
 const DANCE_AND_MUSIC = hindiCategoryNames['Dance and Music']!;
 
-test('the Hindi course page: headings, buttons, counts, timings and prices in Hindi, rupees grouped the Indian way', async ({ page, request }) => {
+test('the Hindi course page: headings, buttons, counts, timings and prices in Hindi, rupees grouped the Indian way', async ({
+  page,
+  request,
+}) => {
   const [first] = await trainersOf(request, PAID_SESSION_COURSE.slug);
   const session = first!.courses[0]!.batches[0]!.sessions[0]!;
   await page.goto(GUITAR);
@@ -63,11 +82,17 @@ test('the Hindi course page: headings, buttons, counts, timings and prices in Hi
   await expect(panel.getByRole('link', { name: /हमें कॉल करें/ })).toBeVisible();
   await hydrated(page);
   await field(panel, 'ट्रेनर').selectOption({ label: hindiName(first!) });
-  await expect(field(panel, 'उपलब्ध बैच').locator('option').nth(1)).toHaveText(new RegExp(`^${HINDI_TIME} - ${HINDI_TIME}`));
-  await expect(field(panel, 'स्लॉट').locator('option:checked')).toHaveText(`${session.name} - ${rupees(session.price!)} / सेशन`);
+  await expect(field(panel, 'उपलब्ध बैच').locator('option').nth(1)).toHaveText(
+    new RegExp(`^${HINDI_TIME} - ${HINDI_TIME}`),
+  );
+  await expect(field(panel, 'स्लॉट').locator('option:checked')).toHaveText(
+    `${session.name} - ${rupees(session.price!)} / सेशन`,
+  );
 });
 
-test('the breadcrumb keeps the learner in Hindi: the category page, its search box and its courses', async ({ page }) => {
+test('the breadcrumb keeps the learner in Hindi: the category page, its search box and its courses', async ({
+  page,
+}) => {
   await page.goto(GUITAR);
   const crumbs = page.getByRole('navigation', { name: 'ब्रेडक्रंब' });
   await expect(crumbs.getByRole('listitem')).toHaveText(['होम', 'कोर्स', DANCE_AND_MUSIC, 'Guitar']);
@@ -92,14 +117,18 @@ test('the demo request popup in Hindi: its title, every label and the submit but
   await page.getByRole('button', { name: 'संपर्क करें', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'कृपया फ़ॉर्म भरें' });
   await expect(dialog).toBeVisible();
-  for (const label of ['नाम', 'ईमेल', 'फ़ोन नंबर', 'शहर', 'ट्रेनर', 'कोर्स']) await expect(field(dialog, label)).toBeVisible();
+  for (const label of ['नाम', 'ईमेल', 'फ़ोन नंबर', 'शहर', 'ट्रेनर', 'कोर्स'])
+    await expect(field(dialog, label)).toBeVisible();
   await expect(field(dialog, 'कोर्स')).toHaveValue(PAID_SESSION_COURSE.courseName);
   await expect(dialog.getByRole('button', { name: 'सबमिट करें' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 });
 
-test('the trainer demo and enrolment popups in Hindi: days, times and fees; the thank-you page stays under /hi', async ({ page, request }) => {
+test('the trainer demo and enrolment popups in Hindi: days, times and fees; the thank-you page stays under /hi', async ({
+  page,
+  request,
+}) => {
   const trainers = await trainersOf(request, PAID_SESSION_COURSE.slug);
   const trainer = trainers.find((t) => t.courses[0]?.batches[0]?.availableBatches.length)!;
   await page.goto(GUITAR);
@@ -107,8 +136,12 @@ test('the trainer demo and enrolment popups in Hindi: days, times and fees; the 
   await card(page, trainer).getByRole('button', { name: 'डेमो देखें' }).click();
   const demo = page.getByRole('dialog', { name: 'ट्रेनर डेमो' });
   await expect(demo.getByRole('heading', { name: 'कोर्स के बारे में' })).toBeVisible();
-  for (const name of ['समय', 'दिन', 'कीमत']) await expect(demo.getByRole('columnheader', { name, exact: true })).toBeVisible();
-  const row = demo.getByRole('row').filter({ has: page.getByRole('button', { name: 'अभी नामांकन करें' }) }).first();
+  for (const name of ['समय', 'दिन', 'कीमत'])
+    await expect(demo.getByRole('columnheader', { name, exact: true })).toBeVisible();
+  const row = demo
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: 'अभी नामांकन करें' }) })
+    .first();
   await expect(row.getByRole('cell').nth(0)).toHaveText(new RegExp(`^${HINDI_TIME} - ${HINDI_TIME}`));
   await expect(row.getByRole('cell').nth(1)).toHaveText(/^((सोम|मंगल|बुध|गुरु|शुक्र|शनि|रवि)(, )?)+$|^कोई दिन उपलब्ध नहीं है$/);
   await expect(row.getByRole('cell').nth(2)).toHaveText(/^₹[\d,]+ \/ (सेशन|महीना|कोर्स)$|^मुफ़्त कोर्स$/);
@@ -117,7 +150,10 @@ test('the trainer demo and enrolment popups in Hindi: days, times and fees; the 
   const enrol = page.getByRole('dialog', { name: 'अभी नामांकन करें' });
   await expect(enrol).toBeVisible();
   // The price as shown: the fixed one in a read-only box, or the chosen option of the list.
-  const shownPrice = () => field(enrol, 'कीमत').evaluate((el) => (el instanceof HTMLSelectElement ? el.selectedOptions[0]?.textContent : (el as HTMLInputElement).value));
+  const shownPrice = () =>
+    field(enrol, 'कीमत').evaluate((el) =>
+      el instanceof HTMLSelectElement ? el.selectedOptions[0]?.textContent : (el as HTMLInputElement).value,
+    );
   await expect.poll(shownPrice).toMatch(/^.+ - ₹[\d,]+ \/ सेशन$/);
   await field(enrol, 'नाम').fill('Ravi Kumar');
   await field(enrol, 'ईमेल').fill('ravi.hindi@example.in');
@@ -125,7 +161,10 @@ test('the trainer demo and enrolment popups in Hindi: days, times and fees; the 
   await field(enrol, 'शहर').fill('Varanasi');
   await enrol.getByRole('button', { name: 'अभी नामांकन करें' }).click();
   await expect(page).toHaveURL(new RegExp(`${GUITAR}/thankyou$`));
-  await expect(page.getByRole('link', { name: 'कोर्स पर वापस जाएँ' })).toHaveAttribute('href', `/hi/course/${PAID_SESSION_COURSE.categorySlug}`);
+  await expect(page.getByRole('link', { name: 'कोर्स पर वापस जाएँ' })).toHaveAttribute(
+    'href',
+    `/hi/course/${PAID_SESSION_COURSE.categorySlug}`,
+  );
   await expect(page.getByRole('status').filter({ hasText: 'आपको कोर्स पर वापस ले जा रहे हैं…' })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${GUITAR}$`), { timeout: 10_000 });
 });
@@ -133,9 +172,16 @@ test('the trainer demo and enrolment popups in Hindi: days, times and fees; the 
 // Courses the other specs read by name or write their reviews to (e2e/course/reviews.spec.ts takes the first six
 // of the rest, from the end): this one takes the next, one per project.
 const READ_BY_OTHERS = new Set<string>([
-  PAID_SESSION_COURSE.courseName, PAID_MONTH_COURSE.courseName, PAID_COURSE_FEE_COURSE.courseName, FREE_COURSE.courseName,
-  COURSE_WITHOUT_TRAINERS.courseName, COURSE_WITHOUT_REVIEWS.courseName, COURSE_WITHOUT_IMAGE.courseName,
-  ...SLUG_EDGE_CASES.map((c) => c.courseName), 'Acrylic Painting', 'Kathak',
+  PAID_SESSION_COURSE.courseName,
+  PAID_MONTH_COURSE.courseName,
+  PAID_COURSE_FEE_COURSE.courseName,
+  FREE_COURSE.courseName,
+  COURSE_WITHOUT_TRAINERS.courseName,
+  COURSE_WITHOUT_REVIEWS.courseName,
+  COURSE_WITHOUT_IMAGE.courseName,
+  ...SLUG_EDGE_CASES.map((c) => c.courseName),
+  'Acrylic Painting',
+  'Kathak',
 ]);
 const TAKEN_BY_REVIEWS_SPEC = 6;
 
@@ -146,7 +192,10 @@ async function courseToReview(request: APIRequestContext, testInfo: TestInfo): P
   return free[TAKEN_BY_REVIEWS_SPEC + (testInfo.project.name === 'desktop' ? 0 : 1)]!;
 }
 
-test('a review written in Hindi: the form, the thanks and the new review with its Hindi time', async ({ page, request }, testInfo) => {
+test('a review written in Hindi: the form, the thanks and the new review with its Hindi time', async ({
+  page,
+  request,
+}, testInfo) => {
   const course = await courseToReview(request, testInfo);
   const studentName = `आशा ${testInfo.project.name} ${Date.now()}`;
   const text = 'बहुत अच्छा कोर्स। ट्रेनर ने हर बात धैर्य से समझाई।';
@@ -168,8 +217,13 @@ test('a review written in Hindi: the form, the thanks and the new review with it
   await thanks.locator('button', { hasText: 'बंद करें' }).click();
   await expect(thanks).toBeHidden();
 
-  const item = page.getByRole('list', { name: 'चुनिंदा समीक्षाएँ' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: studentName }) });
+  const item = page
+    .getByRole('list', { name: 'चुनिंदा समीक्षाएँ' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: studentName }) });
   await expect(item.getByText(text)).toBeVisible();
   await expect(item.locator('time')).toHaveText(/^(अब|\d+ (सेकंड|मिनट) पहले)$/);
-  await expect(page.getByRole('region', { name: 'समीक्षा', exact: true }).getByText(/^[\d,]+ समीक्षा(ओं)? के आधार पर$/)).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'समीक्षा', exact: true }).getByText(/^[\d,]+ समीक्षा(ओं)? के आधार पर$/),
+  ).toBeVisible();
 });

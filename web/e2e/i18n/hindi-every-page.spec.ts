@@ -15,9 +15,13 @@ const WIDTHS = [375, 1280];
 /** Every text of the page a reader sees or hears, one per line or attribute. */
 const textsOf = (page: Page) =>
   page.evaluate(() => {
-    const lines = document.body.innerText.split('\n').map((line) => line.trim()).filter(Boolean);
+    const lines = document.body.innerText
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
     const spoken = [...document.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')].flatMap((el) =>
-      ['aria-label', 'placeholder', 'title', 'alt'].map((name) => el.getAttribute(name) ?? '').filter(Boolean));
+      ['aria-label', 'placeholder', 'title', 'alt'].map((name) => el.getAttribute(name) ?? '').filter(Boolean),
+    );
     return [...lines, ...spoken, document.title];
   });
 
@@ -28,7 +32,9 @@ async function englishOn(page: Page, path: string): Promise<string[]> {
     await page.setViewportSize({ width, height: 900 });
     const response = await page.goto(path);
     // The 404 pages answer 404, in Hindi like the rest.
-    expect(response?.status() === 404 || (response?.status() ?? 500) < 400, `${path}: ${response?.status()}`).toBe(true);
+    expect(response?.status() === 404 || (response?.status() ?? 500) < 400, `${path}: ${response?.status()}`).toBe(
+      true,
+    );
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
     await expect(page.getByRole('main')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -39,7 +45,9 @@ async function englishOn(page: Page, path: string): Promise<string[]> {
 }
 
 /** The public pages as Hindi readers reach them, the 404 pages included. */
-const publicPages = pages.filter((p) => !p.path.startsWith('/hi')).map((p) => ({ name: p.name, path: p.path === '/' ? '/hi' : `/hi${p.path}` }));
+const publicPages = pages
+  .filter((p) => !p.path.startsWith('/hi'))
+  .map((p) => ({ name: p.name, path: p.path === '/' ? '/hi' : `/hi${p.path}` }));
 
 test('the message files have English to look for', () => {
   expect(patterns.length).toBeGreaterThan(100);
@@ -58,8 +66,18 @@ test('my account in Hindi shows no English interface text', async ({ page }) => 
 });
 
 const STAFF_PASSWORD = 'tabla-riyaz-2026';
-const STAFF_PAGES = ['/hi/staff', '/hi/staff/team', '/hi/staff/mail', '/hi/staff/searches', '/hi/staff/catalogue', '/hi/staff/catalogue/categories',
-  '/hi/staff/catalogue/trainers', '/hi/staff/catalogue/applications', '/hi/staff/catalogue/import', '/hi/staff/catalogue/courses/new'];
+const STAFF_PAGES = [
+  '/hi/staff',
+  '/hi/staff/team',
+  '/hi/staff/mail',
+  '/hi/staff/searches',
+  '/hi/staff/catalogue',
+  '/hi/staff/catalogue/categories',
+  '/hi/staff/catalogue/trainers',
+  '/hi/staff/catalogue/applications',
+  '/hi/staff/catalogue/import',
+  '/hi/staff/catalogue/courses/new',
+];
 
 test('the staff console in Hindi shows no English interface text', async ({ page }) => {
   test.setTimeout(120_000);
@@ -71,7 +89,10 @@ test('the staff console in Hindi shows no English interface text', async ({ page
   for (const path of STAFF_PAGES) found.push(...(await englishOn(page, path)));
   // A lead's page and a course's editor: the first of each list.
   await page.goto('/hi/staff/catalogue');
-  const course = await page.locator('main a[href*="/staff/catalogue/courses/"]:not([href$="/new"])').first().getAttribute('href');
+  const course = await page
+    .locator('main a[href*="/staff/catalogue/courses/"]:not([href$="/new"])')
+    .first()
+    .getAttribute('href');
   if (course) found.push(...(await englishOn(page, course)));
   expect(found).toEqual([]);
 });

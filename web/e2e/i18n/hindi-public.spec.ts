@@ -16,14 +16,26 @@ test('the Hindi home page: its counts, cards and links in Hindi, every link unde
   await expect(page.getByRole('listitem').filter({ hasText: /^50\+ कोर्स$/ })).toBeVisible();
   await expect(page.getByRole('link', { name: 'सभी कोर्स', exact: true })).toHaveAttribute('href', '/hi/course');
   // The categories by their Hindi names (the demo catalogue gives each one), linking to their English addresses.
-  await expect(page.getByRole('main').getByRole('link', { name: hindiCategoryNames['Dance and Music'], exact: true })).toHaveAttribute('href', '/hi/course/dance-and-music');
+  await expect(
+    page.getByRole('main').getByRole('link', { name: hindiCategoryNames['Dance and Music'], exact: true }),
+  ).toHaveAttribute('href', '/hi/course/dance-and-music');
   // The footer's category links too (the seed's Hindi labels, issue 33).
-  await expect(page.getByRole('contentinfo').getByRole('link', { name: hindiCategoryNames['Dance and Music'], exact: true })).toHaveAttribute('href', '/hi/course/dance-and-music');
+  await expect(
+    page.getByRole('contentinfo').getByRole('link', { name: hindiCategoryNames['Dance and Music'], exact: true }),
+  ).toHaveAttribute('href', '/hi/course/dance-and-music');
   await expect(page.getByRole('link', { name: 'सभी कोर्स देखें' })).toHaveAttribute('href', '/hi/course');
   const card = grid(page).getByRole('article').first();
-  await expect(card.getByRole('link', { name: 'और जानें' })).toHaveAttribute('href', /^\/hi\/course\/[a-z-]+\/[a-z0-9+-]+$/);
-  await expect(card.getByRole('paragraph').nth(1)).toHaveText(/^★ 5 में से \d(\.\d)? रेटिंग \(\d+ रेटिंग\)$|^अभी कोई रेटिंग नहीं$/);
-  await expect(page.getByRole('link', { name: 'WhatsApp पर चैट करें', exact: true })).toHaveAttribute('href', /text=%E0%A4%A8%E0%A4%AE/);
+  await expect(card.getByRole('link', { name: 'और जानें' })).toHaveAttribute(
+    'href',
+    /^\/hi\/course\/[a-z-]+\/[a-z0-9+-]+$/,
+  );
+  await expect(card.getByRole('paragraph').nth(1)).toHaveText(
+    /^★ 5 में से \d(\.\d)? रेटिंग \(\d+ रेटिंग\)$|^अभी कोई रेटिंग नहीं$/,
+  );
+  await expect(page.getByRole('link', { name: 'WhatsApp पर चैट करें', exact: true })).toHaveAttribute(
+    'href',
+    /text=%E0%A4%A8%E0%A4%AE/,
+  );
 });
 
 test('the Hindi catalogue: sidebar, filters, count, pages and search stay in Hindi and under /hi', async ({ page }) => {
@@ -32,7 +44,10 @@ test('the Hindi catalogue: sidebar, filters, count, pages and search stay in Hin
   await expect(page).toHaveTitle(/^सभी कोर्स \| /);
   const sidebar = page.getByRole('navigation', { name: 'कोर्स की श्रेणियाँ' });
   await expect(sidebar.getByRole('link').first()).toHaveText('सभी कोर्स');
-  await expect(sidebar.getByRole('link', { name: hindiCategoryNames.Technology })).toHaveAttribute('href', '/hi/course?category=technology');
+  await expect(sidebar.getByRole('link', { name: hindiCategoryNames.Technology })).toHaveAttribute(
+    'href',
+    '/hi/course?category=technology',
+  );
   await expect(page.getByText(/^\d+ कोर्स, 2 में से पेज 1$/).filter({ visible: true })).toBeVisible();
   const pages = page.getByRole('navigation', { name: 'पेज' });
   await expect(pages.getByRole('link', { name: 'अगला' })).toHaveAttribute('href', '/hi/course?page=2');

@@ -15,7 +15,9 @@ const fontBytes = (page: Page) =>
       .reduce((sum, entry) => sum + entry.encodedBodySize, 0),
   );
 
-test('the Hindi home page: lang, header, footer and skip link in Hindi, drawn in the shipped Devanagari font', async ({ page }) => {
+test('the Hindi home page: lang, header, footer and skip link in Hindi, drawn in the shipped Devanagari font', async ({
+  page,
+}) => {
   const response = await page.goto('/hi');
   expect(response?.status()).toBe(200);
   await pageShown(page);
@@ -23,7 +25,8 @@ test('the Hindi home page: lang, header, footer and skip link in Hindi, drawn in
   // The header's menu folds below 1080 px; its button is named in the page's language.
   await openMenuIfCollapsed(page, 'मेन्यू खोलें');
   const tabs = header(page).getByRole('navigation', { name: 'मुख्य' });
-  for (const name of ['होम', 'हमारे बारे में', 'कोर्स', 'ट्रेनर बनें', 'संपर्क करें']) await expect(tabs.getByRole('link', { name, exact: true })).toBeVisible();
+  for (const name of ['होम', 'हमारे बारे में', 'कोर्स', 'ट्रेनर बनें', 'संपर्क करें'])
+    await expect(tabs.getByRole('link', { name, exact: true })).toBeVisible();
   await expect(tabs.getByRole('link', { name: 'कोर्स', exact: true })).toHaveAttribute('href', '/hi/course');
   await expect(header(page).getByRole('link', { name: 'अभी नामांकन करें' })).toHaveAttribute('href', '/hi/contactus');
   await expect(footer(page).getByRole('heading', { name: 'संपर्क में रहें' })).toBeVisible();
@@ -32,18 +35,26 @@ test('the Hindi home page: lang, header, footer and skip link in Hindi, drawn in
   await expect(page.getByRole('link', { name: 'मुख्य सामग्री पर जाएँ' })).toBeAttached();
   // The header's Devanagari is drawn in Noto Sans Devanagari, which the app serves itself.
   await expect
-    .poll(() => page.evaluate(() => [...document.fonts].some((face) => /devanagari/i.test(face.family) && face.status === 'loaded')))
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.fonts].some((face) => /devanagari/i.test(face.family) && face.status === 'loaded'),
+      ),
+    )
     .toBe(true);
   // The whole font (the language names' 2 KB cut of it is all an English page gets, below).
   await expect.poll(() => fontBytes(page)).toBeGreaterThan(100_000);
-  const family = await tabs.getByRole('link', { name: 'होम', exact: true }).evaluate((link) => getComputedStyle(link).fontFamily);
+  const family = await tabs
+    .getByRole('link', { name: 'होम', exact: true })
+    .evaluate((link) => getComputedStyle(link).fontFamily);
   expect(family).toMatch(/devanagari/i);
   // The page names its English twin for search engines, and itself as canonical.
   await expect(page.locator('link[rel="alternate"][hreflang="en-IN"]')).toHaveAttribute('href', /^http:\/\/[^/]+\/?$/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/hi$/);
 });
 
-test('an English page fetches only the 2 KB of Devanagari its switcher needs, and names its Hindi twin', async ({ page }) => {
+test('an English page fetches only the 2 KB of Devanagari its switcher needs, and names its Hindi twin', async ({
+  page,
+}) => {
   await page.goto('/about');
   await pageShown(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
@@ -51,10 +62,13 @@ test('an English page fetches only the 2 KB of Devanagari its switcher needs, an
   await page.evaluate(() => document.fonts.ready);
   expect(await fontBytes(page)).toBeLessThan(4_000);
   const hindi = page.getByRole('banner').getByRole('link', { name: 'हिन्दी' });
-  if (await hindi.isVisible()) expect(await hindi.evaluate((link) => getComputedStyle(link).fontFamily)).toMatch(/language/i);
+  if (await hindi.isVisible())
+    expect(await hindi.evaluate((link) => getComputedStyle(link).fontFamily)).toMatch(/language/i);
 });
 
-test('the switcher keeps the page and its query, both ways; the choice is remembered when the learner comes back', async ({ page }) => {
+test('the switcher keeps the page and its query, both ways; the choice is remembered when the learner comes back', async ({
+  page,
+}) => {
   await page.goto('/course/dance-and-music/guitar');
   await hydrated(page);
   await openMenuIfCollapsed(page);

@@ -1,7 +1,12 @@
 import { expect, test } from '@playwright/test';
 
 const categorySlugs = [
-  'arts', 'dance-and-music', 'design-skills', 'health-and-wellness', 'hobbies-and-lifestyle', 'technology',
+  'arts',
+  'dance-and-music',
+  'design-skills',
+  'health-and-wellness',
+  'hobbies-and-lifestyle',
+  'technology',
   'languages-and-communication',
 ];
 
@@ -15,7 +20,12 @@ test('footer: blurb, category and company links, contact, social, policies, copy
   );
   const company = footer.getByRole('navigation', { name: 'Company' }).getByRole('link');
   await expect(company).toHaveText(['About Us', 'Courses', 'Become A Trainer', 'Contact Us']);
-  expect(await company.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['/about', '/course', '/becomeatrainer', '/contactus']);
+  expect(await company.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
+    '/about',
+    '/course',
+    '/becomeatrainer',
+    '/contactus',
+  ]);
   await expect(footer.locator('a[href^="tel:"]')).toHaveAttribute('href', /^tel:\+?\d{10,}$/);
   await expect(footer.locator('a[href^="mailto:"]')).toHaveAttribute('href', /^mailto:[^@\s]+@[^@\s]+\.[a-z]+$/);
   await expect(footer.locator('address')).toContainText('Secunderabad');
@@ -31,7 +41,10 @@ test('footer: blurb, category and company links, contact, social, policies, copy
 
 test('every link of the footer to this site answers with its page', async ({ page }) => {
   await page.goto('/');
-  const hrefs = await page.getByRole('contentinfo').locator('a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+  const hrefs = await page
+    .getByRole('contentinfo')
+    .locator('a[href^="/"]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
   // 7 categories, 4 company pages, 3 policies and the page in Hindi (issue 33).
   expect(hrefs).toHaveLength(15);
   expect(hrefs).toContain('/hi');
@@ -54,7 +67,11 @@ test('the footer policy and company links open their pages', async ({ page }) =>
   await page.getByRole('contentinfo').getByRole('link', { name: 'Terms and Conditions' }).click();
   await expect(page).toHaveURL(/\/TermsConditions$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeVisible();
-  await page.getByRole('contentinfo').getByRole('navigation', { name: 'Company' }).getByRole('link', { name: 'About Us' }).click();
+  await page
+    .getByRole('contentinfo')
+    .getByRole('navigation', { name: 'Company' })
+    .getByRole('link', { name: 'About Us' })
+    .click();
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
 });

@@ -5,7 +5,6 @@ import { checkedWidths } from '../support/line-breaks';
 
 const tabs = ['Home', 'About Us', 'Courses', 'Become A Trainer', 'Contact Us'];
 
-
 test("shows the spec's tabs, Enroll Now and the account links, and marks the current tab", async ({ page }) => {
   await page.goto('/course/arts');
   await openMenuIfCollapsed(page);
@@ -18,9 +17,20 @@ test("shows the spec's tabs, Enroll Now and the account links, and marks the cur
   await expect(banner.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/auth/Login');
   await expect(banner.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/auth/SignUp');
   // Every link of the header (the logo, the tabs, the buttons and this page in Hindi, issue 33) answers with its page.
-  await expect(banner.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'हिन्दी' })).toHaveAttribute('href', '/hi/course/arts');
+  await expect(
+    banner.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'हिन्दी' }),
+  ).toHaveAttribute('href', '/hi/course/arts');
   const hrefs = await banner.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
-  expect([...new Set(hrefs)].sort()).toEqual(['/', '/about', '/auth/Login', '/auth/SignUp', '/becomeatrainer', '/contactus', '/course', '/hi/course/arts']);
+  expect([...new Set(hrefs)].sort()).toEqual([
+    '/',
+    '/about',
+    '/auth/Login',
+    '/auth/SignUp',
+    '/becomeatrainer',
+    '/contactus',
+    '/course',
+    '/hi/course/arts',
+  ]);
   for (const href of hrefs) expect((await page.request.get(href)).status(), href).toBe(200);
 });
 
@@ -74,7 +84,10 @@ test('Enroll Now leads to the Contact Us form', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
 });
 
-test('a logged-in learner sees their first name, a link to My account, and Log out, which ends the session on the server', async ({ page, request }) => {
+test('a logged-in learner sees their first name, a link to My account, and Log out, which ends the session on the server', async ({
+  page,
+  request,
+}) => {
   const session = await registeredSession(request, { FullName: 'Asha Rao Menon', phonenumber: '9876543210' });
   await openLoggedIn(page, '/about', session);
   await openMenuIfCollapsed(page);
@@ -93,14 +106,26 @@ test('a logged-in learner sees their first name, a link to My account, and Log o
   await expect(header.getByRole('link', { name: 'Log in' })).toBeVisible();
   await expect(header.getByTestId('learner-name')).toHaveCount(0);
   // The token is dead on the server too, not only forgotten here.
-  expect((await request.get('/api/user/me', { headers: { authorization: `Bearer ${session.token}` } })).status()).toBe(401);
+  expect((await request.get('/api/user/me', { headers: { authorization: `Bearer ${session.token}` } })).status()).toBe(
+    401,
+  );
 });
 
-test('a stored session whose token the server no longer knows is cleared: the header offers Log in', async ({ page }) => {
+test('a stored session whose token the server no longer knows is cleared: the header offers Log in', async ({
+  page,
+}) => {
   // Stored before the page's first script runs. Stored after a load instead, a page still hydrating could read it,
   // send the check and clear it before a reload, which then had nothing to check (the test waited out its timeout).
   await page.addInitScript(() =>
-    localStorage.setItem('data', JSON.stringify({ user: 'asha@example.com', token: 'revoked-token', FullName: 'Asha Rao', phonenumber: '9876543210' })),
+    localStorage.setItem(
+      'data',
+      JSON.stringify({
+        user: 'asha@example.com',
+        token: 'revoked-token',
+        FullName: 'Asha Rao',
+        phonenumber: '9876543210',
+      }),
+    ),
   );
   const checked = page.waitForResponse((r) => r.url().endsWith('/api/user/me'));
   await page.goto('/about');
@@ -124,7 +149,9 @@ test('shows Log in and Sign up, no learner, when nothing or garbage is stored', 
   await expect(header.getByRole('button', { name: 'Log out' })).toHaveCount(0);
 });
 
-test('the header is one row at every width, the menu button standing in for the tabs where they do not fit', async ({ page }, testInfo) => {
+test('the header is one row at every width, the menu button standing in for the tabs where they do not fit', async ({
+  page,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'every width is set by the test itself');
   await page.goto('/about');
   const banner = page.getByRole('banner');
@@ -132,7 +159,10 @@ test('the header is one row at every width, the menu button standing in for the 
   for (const width of [...checkedWidths, 1079, 1080]) {
     await page.setViewportSize({ width, height: 800 });
     const menuButton = banner.getByRole('button', { name: 'Open menu' });
-    const inRow = width < 1080 ? [menuButton] : [banner.getByRole('link', { name: 'Contact Us' }), banner.getByRole('link', { name: 'Enroll Now' })];
+    const inRow =
+      width < 1080
+        ? [menuButton]
+        : [banner.getByRole('link', { name: 'Contact Us' }), banner.getByRole('link', { name: 'Enroll Now' })];
     await expect(inRow[0]!, `${width} px`).toBeVisible();
     const logoBox = (await logo.boundingBox())!;
     for (const item of inRow) {

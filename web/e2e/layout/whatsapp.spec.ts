@@ -13,11 +13,16 @@ async function chatLink(page: Page) {
   return { chat: url.origin + url.pathname, text: url.searchParams.get('text') ?? '' };
 }
 
-test('every page has a Chat on WhatsApp button; on a course page its message names the course and its address', async ({ page }) => {
+test('every page has a Chat on WhatsApp button; on a course page its message names the course and its address', async ({
+  page,
+}) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
   await page.goto('/');
-  expect(await chatLink(page)).toEqual({ chat: CHAT, text: 'Hello Skills Academy, I have a question about your classes.' });
+  expect(await chatLink(page)).toEqual({
+    chat: CHAT,
+    text: 'Hello Skills Academy, I have a question about your classes.',
+  });
   await page.goto('/course/dance-and-music/guitar');
   await expect(page.getByRole('heading', { name: 'Guitar', level: 1 })).toBeVisible();
   const onCourse = await chatLink(page);
@@ -27,7 +32,9 @@ test('every page has a Chat on WhatsApp button; on a course page its message nam
   // Leaving for another page in the app (the course page stays behind, hidden): the greeting again.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).click();
   await expect(page).toHaveURL(/\/about$/);
-  await expect.poll(async () => (await chatLink(page)).text).toBe('Hello Skills Academy, I have a question about your classes.');
+  await expect
+    .poll(async () => (await chatLink(page)).text)
+    .toBe('Hello Skills Academy, I have a question about your classes.');
   for (const path of ['/course', '/course/arts', '/contactus', '/PrivacyPolicy', '/auth/Login']) {
     await page.goto(path);
     expect((await chatLink(page)).chat, path).toBe(CHAT);
@@ -41,7 +48,9 @@ test('every page has a Chat on WhatsApp button; on a course page its message nam
   expect(requested.filter((url) => !url.startsWith(`${origin}/`) && !url.startsWith('data:'))).toEqual([]);
 });
 
-test("the contact page lists the WhatsApp number; the course page's share list shares its name and address", async ({ page }) => {
+test("the contact page lists the WhatsApp number; the course page's share list shares its name and address", async ({
+  page,
+}) => {
   await page.goto('/contactus');
   const details = page.getByRole('complementary', { name: 'Reach us directly' });
   const number = details.getByRole('link', { name: /\+91 90000 00000/ });
@@ -66,7 +75,11 @@ test('on a phone the button is a round icon with its name kept, and the footer e
   for (const name of ['Privacy Policy', 'Terms and Conditions', 'Refund']) {
     const link = (await footer.getByRole('link', { name }).boundingBox())!;
     const button = (await page.getByRole('link', { name: 'Chat on WhatsApp', exact: true }).boundingBox())!;
-    const overlaps = link.x < button.x + button.width && button.x < link.x + link.width && link.y < button.y + button.height && button.y < link.y + link.height;
+    const overlaps =
+      link.x < button.x + button.width &&
+      button.x < link.x + link.width &&
+      link.y < button.y + button.height &&
+      button.y < link.y + link.height;
     expect(overlaps, name).toBe(false);
   }
 });

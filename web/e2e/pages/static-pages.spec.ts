@@ -32,7 +32,12 @@ const imageShown = (image: Locator) =>
 for (const { path, action, href, destination } of [
   { path: '/contactus/thankyou', action: 'Browse courses', href: '/course', destination: /\/course$/ },
   { path: '/becomeatrainer/thankyou', action: 'Back to home', href: '/', destination: /\/$/ },
-  { path: '/course/arts/acrylic-painting/thankyou', action: 'Back to courses', href: '/course/arts', destination: /\/course\/arts$/ },
+  {
+    path: '/course/arts/acrylic-painting/thankyou',
+    action: 'Back to courses',
+    href: '/course/arts',
+    destination: /\/course\/arts$/,
+  },
 ]) {
   test(`thank-you page ${path}`, async ({ page }) => {
     await page.goto(path);
@@ -63,7 +68,9 @@ test('sign-up verification: an inert form with email OTP and contact OTP', async
   await expect(page.getByLabel('Contact OTP')).toBeVisible();
   await page.getByLabel('Email OTP').fill('123456');
   let posted = false;
-  page.on('request', (r) => { if (r.method() !== 'GET') posted = true; });
+  page.on('request', (r) => {
+    if (r.method() !== 'GET') posted = true;
+  });
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/auth\/SignUp\/verification$/);
   await expect(page.getByLabel('Email OTP')).toHaveValue('123456');

@@ -16,21 +16,28 @@ import { pageShown } from '../support/page-shown';
  */
 async function htmlScriptNonces(response: Response | null): Promise<Set<string | undefined>> {
   const html = (await response?.text()) ?? '';
-  const tags = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !tag.includes('application/ld+json'));
+  const tags = [...html.matchAll(/<script\b[^>]*>/g)]
+    .map((m) => m[0])
+    .filter((tag) => !tag.includes('application/ld+json'));
   expect(tags.length).toBeGreaterThan(3);
   return new Set(tags.map((tag) => /\snonce="([^"]*)"/.exec(tag)?.[1]));
 }
 
 const coursePath = `/course/${PAID_SESSION_COURSE.categorySlug}/${PAID_SESSION_COURSE.slug}`;
 
-test('course page: the demo video popup (YouTube embed), the enrolment popup and the review photo preview', async ({ page }) => {
+test('course page: the demo video popup (YouTube embed), the enrolment popup and the review photo preview', async ({
+  page,
+}) => {
   const violations = await collectCspViolations(page);
   await page.goto(coursePath);
   await pageShown(page);
   await hydrated(page);
 
-  const instructor = page.getByRole('region', { name: 'Instructors' }).getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { level: 3 }) }).first();
+  const instructor = page
+    .getByRole('region', { name: 'Instructors' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3 }) })
+    .first();
   await instructor.getByRole('button', { name: 'View Demo' }).click();
   const demo = page.getByRole('dialog', { name: 'Trainer Demo' });
   const video = demo.locator('iframe');
@@ -49,7 +56,9 @@ test('course page: the demo video popup (YouTube embed), the enrolment popup and
 
   const rateForm = page.getByRole('form', { name: 'Rate this course' });
   await expect(rateForm.getByRole('button', { name: 'Submit' })).toBeEnabled();
-  await rateForm.getByLabel('Photo (optional)').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await png(64, 64) });
+  await rateForm
+    .getByLabel('Photo (optional)')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await png(64, 64) });
   const preview = rateForm.getByRole('img', { name: 'Preview of the chosen photo' });
   await expect(preview).toHaveAttribute('src', /^blob:/);
   // Drawn: the blob: image was allowed to load.

@@ -20,7 +20,10 @@ test.use({ baseURL: consoleBaseURL });
 const PASSWORD = 'mridangam-lessons-9';
 
 /** A suffix of letters that no other run has used (names become addresses). */
-const suffix = (project: string) => `${project} ${Date.now().toString(26).replace(/\d/g, (d) => 'qrstuvwxyz'[Number(d)]!)}`;
+const suffix = (project: string) =>
+  `${project} ${Date.now()
+    .toString(26)
+    .replace(/\d/g, (d) => 'qrstuvwxyz'[Number(d)]!)}`;
 const slug = (name: string) => name.toLowerCase().replace(/ /g, '-');
 
 /** What Word puts on the clipboard: Mso classes, inline styles and conditional comments. */
@@ -43,7 +46,9 @@ async function look(page: Page, name: string, testInfo: { outputPath: (name: str
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
 }
 
-test('an admin adds a category, a course with an image and pasted text, and a trainer: the course page shows them at once', async ({ page }, testInfo) => {
+test('an admin adds a category, a course with an image and pasted text, and a trainer: the course page shows them at once', async ({
+  page,
+}, testInfo) => {
   const project = testInfo.project.name;
   admin = CATALOGUE_ADMINS[project === 'mobile' ? 1 : 0]!;
   const links = JSON.parse(readFileSync(CATALOGUE_LINKS_FILE, 'utf8')) as Record<string, string>;
@@ -77,8 +82,13 @@ test('an admin adds a category, a course with an image and pasted text, and a tr
   // Issue 33: what the Hindi pages show instead; the title is left blank, so they show the English one.
   await courseForm.getByLabel('Heading in Hindi', { exact: true }).fill('अपने पहले बर्तन बनाइए, सुखाइए और पकाइए');
   await courseForm.getByRole('textbox', { name: 'What you learn, in Hindi' }).fill('पहले हफ़्ते में मिट्टी गूँधना');
-  await courseForm.locator('input[type=file]').setInputFiles({ name: 'pots.png', mimeType: 'image/png', buffer: await png(320, 200) });
-  await expect(courseForm.getByRole('img', { name: 'Course image: current image' })).toHaveAttribute('src', /^\/api\/catalogue\/images\/\d+$/);
+  await courseForm
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'pots.png', mimeType: 'image/png', buffer: await png(320, 200) });
+  await expect(courseForm.getByRole('img', { name: 'Course image: current image' })).toHaveAttribute(
+    'src',
+    /^\/api\/catalogue\/images\/\d+$/,
+  );
   const editor = courseForm.getByRole('textbox', { name: 'What you learn', exact: true });
   await editor.click();
   await editor.evaluate((element, html) => {
@@ -104,7 +114,9 @@ test('an admin adds a category, a course with an image and pasted text, and a tr
   await trainerForm.getByLabel('Languages', { exact: true }).fill('Kannada, English');
   await trainerForm.getByRole('button', { name: 'Add a course' }).click();
   await trainerForm.getByLabel('Course', { exact: true }).selectOption({ label: courseName });
-  await trainerForm.getByLabel('Description for this course', { exact: true }).fill('Hand-building and the wheel, from Mysuru');
+  await trainerForm
+    .getByLabel('Description for this course', { exact: true })
+    .fill('Hand-building and the wheel, from Mysuru');
   await trainerForm.getByLabel('Sat', { exact: true }).check();
   await trainerForm.getByLabel('Sun', { exact: true }).check();
   await trainerForm.getByLabel('Timing 1: from', { exact: true }).fill('10:00');
@@ -148,10 +160,14 @@ test('an admin adds a category, a course with an image and pasted text, and a tr
   await expect(page.getByText('पहले हफ़्ते में मिट्टी गूँधना')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Week one' })).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 3, name: 'निर्मला' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'ब्रेडक्रंब' }).getByRole('link', { name: 'मिट्टी के बर्तन' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'ब्रेडक्रंब' }).getByRole('link', { name: 'मिट्टी के बर्तन' }),
+  ).toBeVisible();
 });
 
-test('a rename answers 308 from the old address; an approved application is a trainer on the course page', async ({ page }, testInfo) => {
+test('a rename answers 308 from the old address; an approved application is a trainer on the course page', async ({
+  page,
+}, testInfo) => {
   await signIn(page, admin, 1);
   await page.goto('/staff/catalogue');
   await page.getByRole('search', { name: 'Courses' }).getByLabel('Course name', { exact: true }).fill(courseName);
@@ -178,8 +194,16 @@ test('a rename answers 308 from the old address; an approved application is a tr
   const applicant = `Ravi${testInfo.project.name}`;
   const applied = await page.request.post('/api/trainer/trainers', {
     data: {
-      firstname: applicant, lastname: 'Kumbar', email: `ravi.${testInfo.project.name}.${Date.now()}@example.in`, phonenumber: '9845098450',
-      yearOfExperience: 12, area: 'Channapatna', city: 'Ramanagara', hours: 4, Textarea: 'Third-generation potter', courses: [courseName],
+      firstname: applicant,
+      lastname: 'Kumbar',
+      email: `ravi.${testInfo.project.name}.${Date.now()}@example.in`,
+      phonenumber: '9845098450',
+      yearOfExperience: 12,
+      area: 'Channapatna',
+      city: 'Ramanagara',
+      hours: 4,
+      Textarea: 'Third-generation potter',
+      courses: [courseName],
     },
   });
   expect(applied.ok()).toBe(true);
@@ -191,7 +215,10 @@ test('a rename answers 308 from the old address; an approved application is a tr
   await expect(page.getByText(`${applicant} Kumbar`, { exact: false }).first()).toBeVisible();
 });
 
-test('a counsellor reads the catalogue with no edit controls; a forged edit is refused', async ({ browser, page }, testInfo) => {
+test('a counsellor reads the catalogue with no edit controls; a forged edit is refused', async ({
+  browser,
+  page,
+}, testInfo) => {
   test.skip(testInfo.project.name === 'mobile', 'one counsellor is enough: the desktop run covers it');
   await signIn(page, admin, 2);
   const counsellor = `catalogue.counsellor.${Date.now()}@academy.test`;
@@ -201,7 +228,10 @@ test('a counsellor reads the catalogue with no edit controls; a forged edit is r
   await invite.getByLabel('Role', { exact: true }).selectOption('counsellor');
   await invite.getByRole('button', { name: 'Send invitation' }).click();
   await expect(invite.getByRole('status')).toContainText(counsellor);
-  const mail = await expect.poll(async () => (await mailsTo(page.request, counsellor)).length).toBe(1).then(() => mailsTo(page.request, counsellor));
+  const mail = await expect
+    .poll(async () => (await mailsTo(page.request, counsellor)).length)
+    .toBe(1)
+    .then(() => mailsTo(page.request, counsellor));
   const link = /https?:\/\/\S+\/staff\/set-password#[\w-]+/.exec(decodedBody(mail[0]!.raw))![0];
 
   const other = await browser.newPage();
@@ -215,12 +245,14 @@ test('a counsellor reads the catalogue with no edit controls; a forged edit is r
   await expect(other.getByRole('textbox')).toHaveCount(0);
   // The counsellor's own session, sent as the console would: refused by role.
   const asCounsellor = await other.request.post('/api/staff/catalogue/courses', {
-    headers: { origin: new URL(other.url()).origin }, data: { courseName: 'Forged course', courseTitle: 'x', courseHeading: 'x', categoryId: 1, studentsCount: 0 },
+    headers: { origin: new URL(other.url()).origin },
+    data: { courseName: 'Forged course', courseTitle: 'x', courseHeading: 'x', categoryId: 1, studentsCount: 0 },
   });
   expect(asCounsellor.status()).toBe(403);
   // The admin's session from another site: refused by Origin.
   const forged = await page.request.post('/api/staff/catalogue/courses', {
-    headers: { origin: 'https://evil.example' }, data: { courseName: 'Forged course', courseTitle: 'x', courseHeading: 'x', categoryId: 1, studentsCount: 0 },
+    headers: { origin: 'https://evil.example' },
+    data: { courseName: 'Forged course', courseTitle: 'x', courseHeading: 'x', categoryId: 1, studentsCount: 0 },
   });
   expect(forged.status()).toBe(403);
   await other.close();
@@ -235,7 +267,9 @@ test('a search that found nothing is listed in the console (issue 31)', async ({
     const box = page.getByRole('combobox', { name: 'Search courses' }).filter({ visible: true });
     await box.fill(nothing);
     await box.press('Enter');
-    await expect(page.getByText('No courses found for this category.', { exact: true }).filter({ visible: true })).toBeVisible();
+    await expect(
+      page.getByText('No courses found for this category.', { exact: true }).filter({ visible: true }),
+    ).toBeVisible();
   }
   await signIn(page, admin, (await otpCodesFor(page.request, admin)).length);
   await page.getByRole('navigation', { name: 'Staff console' }).getByRole('link', { name: 'Searches' }).click();

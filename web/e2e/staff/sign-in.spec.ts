@@ -19,11 +19,14 @@ const PASSWORD = 'harmonium-practice-7';
 let counsellor = '';
 
 const adminFor = (project: string) => STAFF_ADMINS[project === 'mobile' ? 1 : 0]!;
-const linkFor = (email: string) => (JSON.parse(readFileSync(STAFF_LINKS_FILE, 'utf8')) as Record<string, string>)[email]!;
+const linkFor = (email: string) =>
+  (JSON.parse(readFileSync(STAFF_LINKS_FILE, 'utf8')) as Record<string, string>)[email]!;
 
 const signIn = (page: Page, email: string, codesBefore = 0) => signInToConsole(page, email, PASSWORD, codesBefore);
 
-test('an admin from the command line sets a password from the link, signs in with the mailed code, invites a counsellor, signs out', async ({ page }, testInfo) => {
+test('an admin from the command line sets a password from the link, signs in with the mailed code, invites a counsellor, signs out', async ({
+  page,
+}, testInfo) => {
   const admin = adminFor(testInfo.project.name);
   // A visitor without a session is sent to sign in.
   await page.goto('/staff');
@@ -67,9 +70,15 @@ test('an admin from the command line sets a password from the link, signs in wit
 });
 
 /** A name of letters only (the demo form allows no digits) that no other run has used. */
-const uniqueName = (project: string) => `Kavya ${project[0]!.toUpperCase()}${Date.now().toString(26).replace(/\d/g, (d) => 'qrstuvwxyz'[Number(d)]!)}`;
+const uniqueName = (project: string) =>
+  `Kavya ${project[0]!.toUpperCase()}${Date.now()
+    .toString(26)
+    .replace(/\d/g, (d) => 'qrstuvwxyz'[Number(d)]!)}`;
 
-test('a demo request just sent from a course page is found, assigned, contacted with a note, and exported', async ({ browser, page }, testInfo) => {
+test('a demo request just sent from a course page is found, assigned, contacted with a note, and exported', async ({
+  browser,
+  page,
+}, testInfo) => {
   const admin = adminFor(testInfo.project.name);
   const name = uniqueName(testInfo.project.name);
   // A visitor, in a browser of their own, asks for a demo on the Guitar page.
@@ -110,11 +119,24 @@ test('a demo request just sent from a course page is found, assigned, contacted 
   expect(text.charCodeAt(0)).toBe(0xfeff);
   const rows: string[][] = parse(text.slice(1));
   expect(rows).toHaveLength(2);
-  expect(rows[1]).toEqual(expect.arrayContaining([name, '9876501234', 'kavya.demo@example.in', 'Mysuru', 'Demo request', 'New', PAID_SESSION_COURSE.courseName]));
+  expect(rows[1]).toEqual(
+    expect.arrayContaining([
+      name,
+      '9876501234',
+      'kavya.demo@example.in',
+      'Mysuru',
+      'Demo request',
+      'New',
+      PAID_SESSION_COURSE.courseName,
+    ]),
+  );
 
   await row.getByRole('link', { name }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-  await expect(page.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/919876501234\?text=Hello%20Kavya/);
+  await expect(page.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/919876501234\?text=Hello%20Kavya/,
+  );
   const work = page.getByRole('form', { name: 'Status and owner' });
   await work.getByRole('button', { name: 'Assign to me' }).click();
   await expect(work.getByLabel('Owner')).toHaveValue(/^\d+$/);
@@ -126,7 +148,9 @@ test('a demo request just sent from a course page is found, assigned, contacted 
   const note = page.getByRole('form', { name: 'Add a note' });
   await note.getByLabel('New note').fill('Called: prefers the Saturday batch, demo on Friday.');
   await note.getByRole('button', { name: 'Add note' }).click();
-  await expect(page.getByRole('region', { name: 'Notes' })).toContainText('Called: prefers the Saturday batch, demo on Friday.');
+  await expect(page.getByRole('region', { name: 'Notes' })).toContainText(
+    'Called: prefers the Saturday batch, demo on Friday.',
+  );
   await expect(history).toContainText('Added a note');
   await expect(work.getByLabel('Status')).toHaveValue('contacted');
   expect(await seriousViolations(page)).toEqual([]);
@@ -140,7 +164,9 @@ test('a demo request just sent from a course page is found, assigned, contacted 
   await expect(owned).toContainText(admin);
 });
 
-test('a counsellor works leads but cannot manage staff; a learner token and another site are refused', async ({ page }) => {
+test('a counsellor works leads but cannot manage staff; a learner token and another site are refused', async ({
+  page,
+}) => {
   expect(counsellor, 'the first test invited a counsellor').not.toBe('');
   const invitation = decodedBody((await mailsTo(page.request, counsellor)).at(-1)!.raw);
   await page.goto(/\/staff\/set-password#[\w-]{43}/.exec(invitation)![0]);
@@ -159,14 +185,26 @@ test('a counsellor works leads but cannot manage staff; a learner token and anot
 
   // The counsellor's own session, from the console's own origin: the role is refused.
   const origin = new URL(page.url()).origin;
-  const invite = await page.request.post('/api/staff/members', { data: { email: 'x@academy.test', role: 'admin' }, headers: { origin } });
+  const invite = await page.request.post('/api/staff/members', {
+    data: { email: 'x@academy.test', role: 'admin' },
+    headers: { origin },
+  });
   expect([invite.status(), (await invite.json()).error]).toEqual([403, 'Only admins can do this']);
   // The same session, sent from another site: refused before anything is read.
-  const forged = await page.request.post('/api/staff/leads/search', { data: { q: 'asha' }, headers: { origin: 'https://evil.example' } });
+  const forged = await page.request.post('/api/staff/leads/search', {
+    data: { q: 'asha' },
+    headers: { origin: 'https://evil.example' },
+  });
   expect(forged.status()).toBe(403);
-  expect((await page.request.post('/api/staff/leads/search', { data: { q: 'asha' }, headers: { origin } })).status()).toBe(200);
+  expect(
+    (await page.request.post('/api/staff/leads/search', { data: { q: 'asha' }, headers: { origin } })).status(),
+  ).toBe(200);
   // A learner's bearer token opens no staff page or action, whatever else comes with it.
   const learner = { authorization: 'Bearer a-learner-token' };
   expect((await page.request.get('/staff', { headers: learner })).status()).toBe(403);
-  expect((await page.request.post('/api/staff/leads/search', { data: { q: 'asha' }, headers: { ...learner, origin } })).status()).toBe(403);
+  expect(
+    (
+      await page.request.post('/api/staff/leads/search', { data: { q: 'asha' }, headers: { ...learner, origin } })
+    ).status(),
+  ).toBe(403);
 });

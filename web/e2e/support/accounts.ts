@@ -11,7 +11,12 @@ export type Session = { user: string; token: string; FullName: string; phonenumb
  */
 export async function createAccount(
   request: APIRequestContext,
-  { email, password, name = 'Asha Rao', phone = '9876543210' }: { email: string; password: string; name?: string; phone?: string },
+  {
+    email,
+    password,
+    name = 'Asha Rao',
+    phone = '9876543210',
+  }: { email: string; password: string; name?: string; phone?: string },
 ) {
   const before = (await otpCodesFor(request, email)).length;
   expect((await request.post('/api/otp/send', { data: { email } })).status()).toBe(200);
@@ -20,13 +25,25 @@ export async function createAccount(
   expect(verified.status()).toBe(200);
   const { verificationToken } = (await verified.json()) as { verificationToken: string };
   const created = await request.post('/api/user/createuser', {
-    data: { FullName: name, email, phonenumber: phone, password, confirmpassword: password, roleid: 1, isVerified: true, verificationToken },
+    data: {
+      FullName: name,
+      email,
+      phonenumber: phone,
+      password,
+      confirmpassword: password,
+      roleid: 1,
+      isVerified: true,
+      verificationToken,
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
 }
 
 /** A new account, logged in through the API: a real session for tests that start logged in. */
-export async function registeredSession(request: APIRequestContext, { FullName, phonenumber }: { FullName: string; phonenumber: string }): Promise<Session> {
+export async function registeredSession(
+  request: APIRequestContext,
+  { FullName, phonenumber }: { FullName: string; phonenumber: string },
+): Promise<Session> {
   const email = freshEmail('learner');
   const password = 'sitar123';
   await createAccount(request, { email, password, name: FullName, phone: phonenumber });
@@ -44,7 +61,10 @@ export async function openLoggedIn(page: Page, path: string, session: Session) {
 }
 
 /** Signs up through the Sign up screen with the OTP mailed to the test SMTP server, as a learner does, ending on Login. */
-export async function signUpOnScreen(page: Page, { name, email, phone, password }: { name: string; email: string; phone: string; password: string }) {
+export async function signUpOnScreen(
+  page: Page,
+  { name, email, phone, password }: { name: string; email: string; phone: string; password: string },
+) {
   await page.goto('/auth/SignUp');
   const signup = page.getByRole('form', { name: 'Sign up' });
   await field(signup, 'Name').fill(name);

@@ -21,7 +21,12 @@ export async function collectCspViolations(page: Page): Promise<CspViolation[]> 
   page.on('console', (message) => {
     // Also a malformed Permissions-Policy header, which Chromium reports on the console only.
     if (/Content[ -]Security[ -]Policy|Permissions-Policy/i.test(message.text())) {
-      violations.push({ directive: 'console', blocked: message.text(), source: message.location().url, page: page.url() });
+      violations.push({
+        directive: 'console',
+        blocked: message.text(),
+        source: message.location().url,
+        page: page.url(),
+      });
     }
   });
   return violations;
@@ -29,9 +34,15 @@ export async function collectCspViolations(page: Page): Promise<CspViolation[]> 
 
 /** The page has hydrated: a policy that blocked Next's scripts would leave it static and fail here. */
 export async function hydrated(page: Page) {
-  await expect.poll(() => page.evaluate(() => Array.isArray((self as unknown as { __next_f?: unknown[] }).__next_f))).toBe(true);
   await expect
-    .poll(() => page.evaluate(() => Boolean(document.querySelector('body') && Object.keys(document.body).some((k) => k.startsWith('__react')))))
+    .poll(() => page.evaluate(() => Array.isArray((self as unknown as { __next_f?: unknown[] }).__next_f)))
+    .toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Boolean(document.querySelector('body') && Object.keys(document.body).some((k) => k.startsWith('__react'))),
+      ),
+    )
     .toBe(true);
 }
 

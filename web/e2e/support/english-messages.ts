@@ -7,8 +7,12 @@ import { messageLeaves as leaves } from '../../lib/i18n/message-leaves';
 const MESSAGES = path.resolve(import.meta.dirname, '../../messages');
 
 const readFolder = (locale: string): Record<string, unknown> =>
-  Object.assign({}, ...readdirSync(path.join(MESSAGES, locale)).filter((f) => f.endsWith('.json')).map((f) => JSON.parse(readFileSync(path.join(MESSAGES, locale, f), 'utf8'))));
-
+  Object.assign(
+    {},
+    ...readdirSync(path.join(MESSAGES, locale))
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => JSON.parse(readFileSync(path.join(MESSAGES, locale, f), 'utf8'))),
+  );
 
 /** The text up to the brace that closes the one opened just before `from`. */
 function closing(text: string, from: number): number {
@@ -54,7 +58,12 @@ const specific = (reading: string) => !reading.includes(WILDCARD) || reading.rep
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-export interface EnglishPattern { key: string; english: string; whole: RegExp; inside?: RegExp }
+export interface EnglishPattern {
+  key: string;
+  english: string;
+  whole: RegExp;
+  inside?: RegExp;
+}
 
 /** Namespaces never shown on a page: the learner's mails. */
 const NOT_ON_PAGES = new Set(['mail']);
@@ -67,18 +76,30 @@ const NOT_ON_PAGES = new Set(['mail']);
 export function englishPatterns(): EnglishPattern[] {
   const english = leaves(readFolder('en')).filter(([key]) => !NOT_ON_PAGES.has(key.split('.')[0]!));
   const hindi = new Map(leaves(readFolder('hi')));
-  return english.filter(([key, text]) => hindi.get(key) !== text).flatMap(([key, text]) =>
-    readings(text).filter(specific).map((reading) => {
-      const source = reading.split(WILDCARD).map((part) => escapeRegExp(part.trim() === '' ? part : part)).join('.+?');
-      const literal = reading.split(WILDCARD).join(' ').trim();
-      const words = literal.split(/\s+/).filter((word) => /[A-Za-z]{2,}/.test(word));
-      return {
-        key, english: reading.replaceAll(WILDCARD, '…'),
-        whole: new RegExp(`^\\s*${source}\\s*$`),
-        inside: words.length >= 4 && literal.length >= 16 ? new RegExp(source.replace(/^(\.\+\?)+|(\.\+\?)+$/g, '')) : undefined,
-      };
-    }),
-  ).filter(({ english }) => /[A-Za-z]{2,}/.test(english));
+  return english
+    .filter(([key, text]) => hindi.get(key) !== text)
+    .flatMap(([key, text]) =>
+      readings(text)
+        .filter(specific)
+        .map((reading) => {
+          const source = reading
+            .split(WILDCARD)
+            .map((part) => escapeRegExp(part.trim() === '' ? part : part))
+            .join('.+?');
+          const literal = reading.split(WILDCARD).join(' ').trim();
+          const words = literal.split(/\s+/).filter((word) => /[A-Za-z]{2,}/.test(word));
+          return {
+            key,
+            english: reading.replaceAll(WILDCARD, '…'),
+            whole: new RegExp(`^\\s*${source}\\s*$`),
+            inside:
+              words.length >= 4 && literal.length >= 16
+                ? new RegExp(source.replace(/^(\.\+\?)+|(\.\+\?)+$/g, ''))
+                : undefined,
+          };
+        }),
+    )
+    .filter(({ english }) => /[A-Za-z]{2,}/.test(english));
 }
 
 /** The English found in texts a page shows: each text with the message it repeats. */

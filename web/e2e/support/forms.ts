@@ -17,7 +17,9 @@ export async function expectMessagesShown(scope: Locator, messages: string[]) {
 /** Each message is on the page, and in this order (spec section 5 lists them field by field). */
 export async function expectMessagesInOrder(scope: Locator, messages: string[]) {
   for (const message of messages) await expect(scope.getByText(message, { exact: true }).first()).toBeVisible();
-  const shown = await scope.locator('p').evaluateAll((ps, wanted) => ps.map((p) => p.textContent ?? '').filter((t) => wanted.includes(t)), messages);
+  const shown = await scope
+    .locator('p')
+    .evaluateAll((ps, wanted) => ps.map((p) => p.textContent ?? '').filter((t) => wanted.includes(t)), messages);
   expect(shown).toEqual(messages);
 }
 

@@ -29,7 +29,8 @@ export function brokenWords(page: Page): Promise<BrokenWord[]> {
           found.push({
             word: match[0],
             text: node.data.trim().slice(0, 80),
-            element: parent.tagName.toLowerCase() + (parent.className ? `.${String(parent.className).split(' ')[0]}` : ''),
+            element:
+              parent.tagName.toLowerCase() + (parent.className ? `.${String(parent.className).split(' ')[0]}` : ''),
           });
         }
       }

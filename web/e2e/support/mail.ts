@@ -27,7 +27,10 @@ export async function otpCodesFor(request: APIRequestContext, email: string): Pr
 export async function otpFor(request: APIRequestContext, email: string, { after = 0 } = {}): Promise<string> {
   let codes: string[] = [];
   await expect
-    .poll(async () => (codes = await otpCodesFor(request, email)).length, { message: `an OTP mail to ${email}`, timeout: 15_000 })
+    .poll(async () => (codes = await otpCodesFor(request, email)).length, {
+      message: `an OTP mail to ${email}`,
+      timeout: 15_000,
+    })
     .toBeGreaterThan(after);
   return codes.at(-1)!;
 }

@@ -20,7 +20,13 @@ export async function loadEveryImage(page: Page): Promise<number> {
     for (const img of Array.from(document.images)) if (img.loading === 'lazy') img.loading = 'eager';
   });
   await expect
-    .poll(() => page.evaluate(() => Array.from(document.images).filter((img) => !img.complete).map((img) => img.currentSrc || img.src)))
+    .poll(() =>
+      page.evaluate(() =>
+        Array.from(document.images)
+          .filter((img) => !img.complete)
+          .map((img) => img.currentSrc || img.src),
+      ),
+    )
     .toEqual([]);
   return page.evaluate(() => document.documentElement.scrollHeight);
 }

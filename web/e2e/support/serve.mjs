@@ -21,9 +21,14 @@ if (stderrLog) rmSync(stderrLog, { force: true });
 if (pgliteDir && process.env.E2E_STAFF_ADMINS) {
   const links = {};
   for (const email of process.env.E2E_STAFF_ADMINS.split(',')) {
-    const run = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/staff.ts', 'add', email, '--role', 'admin'], {
-      env: { ...process.env, PGLITE_DIR: pgliteDir }, encoding: 'utf8',
-    });
+    const run = spawnSync(
+      process.execPath,
+      ['--conditions=react-server', '--import', 'tsx', 'scripts/staff.ts', 'add', email, '--role', 'admin'],
+      {
+        env: { ...process.env, PGLITE_DIR: pgliteDir },
+        encoding: 'utf8',
+      },
+    );
     const link = /https?:\/\/\S+\/staff\/set-password#[\w-]+/.exec(run.stdout ?? '')?.[0];
     if (run.status !== 0 || !link) throw new Error(`npm run staff failed: ${run.stdout}${run.stderr}`);
     links[email] = link;

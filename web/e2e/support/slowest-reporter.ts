@@ -12,7 +12,11 @@ export default class SlowestReporter implements Reporter {
   onTestEnd(test: TestCase, result: TestResult) {
     const project = test.parent.project()?.name ?? '';
     const retry = result.retry ? ` (retry ${result.retry})` : '';
-    this.results.push({ name: `[${project}] ${test.titlePath().slice(2).join(' > ')}${retry}`, project, ms: result.duration });
+    this.results.push({
+      name: `[${project}] ${test.titlePath().slice(2).join(' > ')}${retry}`,
+      project,
+      ms: result.duration,
+    });
   }
 
   onEnd() {

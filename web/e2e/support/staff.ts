@@ -9,7 +9,9 @@ export async function signInToConsole(page: Page, email: string, password: strin
   await form.getByLabel('Password', { exact: true }).fill(password);
   await form.getByRole('button', { name: 'Continue' }).click();
   const codeForm = page.getByRole('form', { name: 'Sign-in code' });
-  await expect(codeForm.getByRole('status')).toHaveText(`We mailed a 6-digit code to ${email}. It is valid for 10 minutes.`);
+  await expect(codeForm.getByRole('status')).toHaveText(
+    `We mailed a 6-digit code to ${email}. It is valid for 10 minutes.`,
+  );
   await codeForm.getByLabel('Code').fill(await otpFor(page.request, email, { after: codesBefore }));
   await codeForm.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/staff$/);

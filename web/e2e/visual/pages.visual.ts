@@ -40,7 +40,14 @@ async function expectLooksAsBefore(page: Page, name: string) {
   const main = await page.getByRole('main').boundingBox();
   if (!main) throw new Error('the page has no main part');
   const clip = { x: 0, y: main.y, width: page.viewportSize()!.width, height: Math.min(main.height, 6000) };
-  await expect(page).toHaveScreenshot(`${name}.png`, { fullPage: true, clip, animations: 'disabled', mask: changing(page), stylePath: STEADY_STYLE, timeout: 30_000 });
+  await expect(page).toHaveScreenshot(`${name}.png`, {
+    fullPage: true,
+    clip,
+    animations: 'disabled',
+    mask: changing(page),
+    stylePath: STEADY_STYLE,
+    timeout: 30_000,
+  });
 }
 
 /**
@@ -72,7 +79,9 @@ for (const width of widths) {
         await test.step('looks as before', () => expectLooksAsBefore(page, `${target.name}-${width}`));
 
         await test.step('CSP: the policy is sent and nothing is refused', async () => {
-          expect.soft(response?.headers()['content-security-policy'], `CSP header of ${target.name}`).toContain("object-src 'none'");
+          expect
+            .soft(response?.headers()['content-security-policy'], `CSP header of ${target.name}`)
+            .toContain("object-src 'none'");
           if (width === DESKTOP) await runPageToItsEnd(page);
           expect.soft(cspViolations, `CSP violations on ${target.name} at ${width} px`).toEqual([]);
         });
@@ -106,7 +115,9 @@ for (const width of widths) {
       await pageShown(page);
       await openMenuIfCollapsed(page);
       await expect(page.getByRole('banner').getByTestId('learner-name')).toContainText('Asha');
-      await expect(page.getByRole('banner')).toHaveScreenshot(`header-learner-${width}.png`, { animations: 'disabled' });
+      await expect(page.getByRole('banner')).toHaveScreenshot(`header-learner-${width}.png`, {
+        animations: 'disabled',
+      });
     });
   });
 }

@@ -15,7 +15,12 @@ export async function courseAddress(slug: string): Promise<CourseAddress | null>
   const db = await getDb();
   const wanted = slugify(slug);
   const columns = { slug: courses.slug, categorySlug: categories.slug, archivedAt: courses.archivedAt };
-  const [own] = await db.select(columns).from(courses).innerJoin(categories, eq(courses.categoryId, categories.id)).where(eq(courses.slug, wanted)).limit(1);
+  const [own] = await db
+    .select(columns)
+    .from(courses)
+    .innerJoin(categories, eq(courses.categoryId, categories.id))
+    .where(eq(courses.slug, wanted))
+    .limit(1);
   if (own) return { state: own.archivedAt ? 'archived' : 'live', slug: own.slug, categorySlug: own.categorySlug };
   const [moved] = await db
     .select(columns)

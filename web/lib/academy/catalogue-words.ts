@@ -12,7 +12,10 @@ const TRANSLATED = ['courseTitle', 'courseHeading', 'textWhatToLearn', 'metaTitl
 type Translated = (typeof TRANSLATED)[number];
 
 /** A course (or the part of one a card or list holds) with its texts in the page's language. */
-export function courseInLanguage<T extends Partial<Pick<Course, Translated>> & Pick<Course, 'hindi'>>(course: T, locale: Locale): T {
+export function courseInLanguage<T extends Partial<Pick<Course, Translated>> & Pick<Course, 'hindi'>>(
+  course: T,
+  locale: Locale,
+): T {
   const hindi = course.hindi;
   if (locale !== 'hi' || !hindi) return course;
   const shown = { ...course };

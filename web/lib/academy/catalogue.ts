@@ -56,7 +56,12 @@ type CourseRow = Omit<Course, 'category' | 'courseRating' | 'updatedAt' | 'hindi
 
 /** A row as the contract's course: the Hindi texts that were written, and no `hindi` at all when none was. */
 const reshapeCourse = ({ ratingsTotal, updatedAt, hindi, ...row }: CourseRow): Course => {
-  const course: Course = { ...row, courseRating: averageRating(ratingsTotal, row.ratingsCount), category: row.categoryName, updatedAt: updatedAt.toISOString() };
+  const course: Course = {
+    ...row,
+    courseRating: averageRating(ratingsTotal, row.ratingsCount),
+    category: row.categoryName,
+    updatedAt: updatedAt.toISOString(),
+  };
   const written = Object.entries(hindi).filter(([, text]) => text !== '');
   return written.length > 0 ? { ...course, hindi: Object.fromEntries(written) } : course;
 };
@@ -72,7 +77,11 @@ export async function listCategories(): Promise<Category[]> {
 
 export async function findCategory(name: string) {
   const db = await getDb();
-  const [row] = await db.select().from(categories).where(eq(categories.slug, slugify(name))).limit(1);
+  const [row] = await db
+    .select()
+    .from(categories)
+    .where(eq(categories.slug, slugify(name)))
+    .limit(1);
   return row;
 }
 
@@ -90,8 +99,14 @@ async function categoryId(categoryName: string | undefined): Promise<number | nu
  * marketing's search synonyms (the content's document), which the callers read and pass on.
  */
 export type CourseSelection = {
-  categoryName?: string; search: string; feeType?: FeeType; free?: boolean; synonyms?: readonly SearchSynonym[];
-  filters?: CourseFilters; sort?: CourseSort; withCounts?: boolean;
+  categoryName?: string;
+  search: string;
+  feeType?: FeeType;
+  free?: boolean;
+  synonyms?: readonly SearchSynonym[];
+  filters?: CourseFilters;
+  sort?: CourseSort;
+  withCounts?: boolean;
 };
 
 /** Courses with at least one batch that passes `condition` (a batch belongs to a course through its trainer). */
@@ -116,9 +131,19 @@ async function offerConditions(selection: CourseSelection): Promise<SQL[]> {
   return conditions;
 }
 
-export async function listCourses(query: ListCoursesQuery, synonyms: readonly SearchSynonym[] = []): Promise<CourseList> {
+export async function listCourses(
+  query: ListCoursesQuery,
+  synonyms: readonly SearchSynonym[] = [],
+): Promise<CourseList> {
   const { categoryName, ...filters } = query.filter;
-  const selection = { categoryName, search: query.search, synonyms, filters, sort: query.sort, withCounts: query.facets };
+  const selection = {
+    categoryName,
+    search: query.search,
+    synonyms,
+    filters,
+    sort: query.sort,
+    withCounts: query.facets,
+  };
   return findCourses(selection, (query.page - 1) * query.pageSize, query.pageSize);
 }
 
@@ -128,9 +153,16 @@ export async function listCourses(query: ListCoursesQuery, synonyms: readonly Se
  */
 export async function findCourses(selection: CourseSelection, offset: number, limit: number): Promise<CourseList> {
   const category = await categoryId(selection.categoryName);
-  const where = and(live, category === null ? undefined : eq(courses.categoryId, category), ...(await offerConditions(selection)));
-  const indexed = selection.search || selection.withCounts || (selection.sort ?? 'relevance') !== 'relevance'
-    || hasFilters(selection.filters ?? NO_FILTERS);
+  const where = and(
+    live,
+    category === null ? undefined : eq(courses.categoryId, category),
+    ...(await offerConditions(selection)),
+  );
+  const indexed =
+    selection.search ||
+    selection.withCounts ||
+    (selection.sort ?? 'relevance') !== 'relevance' ||
+    hasFilters(selection.filters ?? NO_FILTERS);
   return indexed ? indexedCourses(selection, category, where, offset, limit) : pageCourses(where, offset, limit);
 }
 
@@ -175,11 +207,18 @@ type RankedPage = { rows: CourseRow[]; total: number; version: number };
  * length, so the statement is the same for every query. Deferred join, as for paging: the page is chosen on narrow
  * rows, and only its courses' wide columns (the HTML of what they teach) are read.
  */
-async function rankedPage(matches: RankedMatch[], narrower: SQL | undefined, offset: number, limit: number): Promise<RankedPage> {
+async function rankedPage(
+  matches: RankedMatch[],
+  narrower: SQL | undefined,
+  offset: number,
+  limit: number,
+): Promise<RankedPage> {
   const db = await getDb();
   const ranked = db
     .select({ id: sql<number>`m.id`.as('match_id'), rank: sql<number>`m.rank`.as('match_rank') })
-    .from(sql`unnest(${`{${matches.map((m) => m.id)}}`}::int[], ${`{${matches.map((m) => m.rank)}}`}::int[]) as m(id, rank)`)
+    .from(
+      sql`unnest(${`{${matches.map((m) => m.id)}}`}::int[], ${`{${matches.map((m) => m.rank)}}`}::int[]) as m(id, rank)`,
+    )
     .as('ranked');
   const order = [ranked.rank, byRating, asc(courses.id)];
   const pageIds = db
@@ -203,7 +242,11 @@ async function rankedPage(matches: RankedMatch[], narrower: SQL | undefined, off
     .innerJoin(categories, eq(courses.categoryId, categories.id))
     .orderBy(pageIds.place);
   if (rows.length > 0) {
-    return { rows: rows.map(({ total: _total, version: _version, ...row }) => row), total: Number(rows[0]!.total), version: Number(rows[0]!.version) };
+    return {
+      rows: rows.map(({ total: _total, version: _version, ...row }) => row),
+      total: Number(rows[0]!.total),
+      version: Number(rows[0]!.version),
+    };
   }
   // Past the last page there is no row to carry the total: count then (rare).
   const [counted] = await db
@@ -221,7 +264,11 @@ async function rankedPage(matches: RankedMatch[], narrower: SQL | undefined, off
  * on it. A search that matched nothing says what it may have meant (`didYouMean`), when that finds courses.
  */
 async function indexedCourses(
-  selection: CourseSelection, category: number | null, narrower: SQL | undefined, offset: number, limit: number,
+  selection: CourseSelection,
+  category: number | null,
+  narrower: SQL | undefined,
+  offset: number,
+  limit: number,
 ): Promise<CourseList> {
   const synonyms = synonymsOf(selection.synonyms ?? []);
   const { filters = NO_FILTERS, sort = 'relevance', withCounts = false } = selection;
@@ -229,9 +276,10 @@ async function indexedCourses(
   for (let attempt = 0; ; attempt++) {
     const matches = selection.search ? rankSearch(kept, selection.search, synonyms) : null;
     const chosen = filterCourses(kept.offers, matches, category, filters, sort, withCounts);
-    const page = chosen.kept.length > 0
-      ? await rankedPage(chosen.kept, narrower, offset, limit)
-      : { rows: [], total: 0, version: await currentIndexVersion() };
+    const page =
+      chosen.kept.length > 0
+        ? await rankedPage(chosen.kept, narrower, offset, limit)
+        : { rows: [], total: 0, version: await currentIndexVersion() };
     if (page.version <= kept.version || attempt > 0) {
       const list: CourseList = { courses: page.rows.map(reshapeCourse), totalCourses: page.total };
       if (chosen.counts) list.facets = chosen.counts;
@@ -246,7 +294,15 @@ async function indexedCourses(
  * Courses on offer as the lists show them: those that also pass `where`, in `orderBy`, at most `limit`. The one
  * query behind the whole catalogue, a lookup by slug, by ids and the popular list.
  */
-async function liveCourses({ where, orderBy = [], limit }: { where?: SQL; orderBy?: SQL[]; limit?: number } = {}): Promise<Course[]> {
+async function liveCourses({
+  where,
+  orderBy = [],
+  limit,
+}: {
+  where?: SQL;
+  orderBy?: SQL[];
+  limit?: number;
+} = {}): Promise<Course[]> {
   const db = await getDb();
   const query = db
     .select(courseColumns)
@@ -266,7 +322,11 @@ export async function allCourses(): Promise<Course[]> {
 /** Finds a course by any spelling the routes use: its name, its slug, or the name with hyphens for spaces. */
 export async function findCourse(nameOrSlug: string) {
   const db = await getDb();
-  const [row] = await db.select().from(courses).where(and(eq(courses.slug, slugify(nameOrSlug)), live)).limit(1);
+  const [row] = await db
+    .select()
+    .from(courses)
+    .where(and(eq(courses.slug, slugify(nameOrSlug)), live))
+    .limit(1);
   return row;
 }
 
@@ -283,9 +343,15 @@ export async function coursesByIds(ids: readonly number[]): Promise<Course[]> {
 }
 
 /** A course page's full address, for mails that link back to it. */
-export async function coursePageUrl(course: { categoryId: number; slug: string }, locale: Locale = defaultLocale): Promise<string> {
+export async function coursePageUrl(
+  course: { categoryId: number; slug: string },
+  locale: Locale = defaultLocale,
+): Promise<string> {
   const db = await getDb();
-  const [category] = await db.select({ slug: categories.slug }).from(categories).where(eq(categories.id, course.categoryId));
+  const [category] = await db
+    .select({ slug: categories.slug })
+    .from(categories)
+    .where(eq(categories.id, course.categoryId));
   return new URL(localizedPath(locale, coursePagePath(category!.slug, course.slug)), env.SITE_URL).toString();
 }
 

@@ -31,7 +31,8 @@ describe('client passes', () => {
     expect(passHolder(proofText(easier, solve(easier, 1)))).toBeNull();
     const otherId = challenge.replace(/^p1\.[\w-]{16}/, 'p1.AAAAAAAAAAAAAAAA');
     expect(passHolder(proofText(otherId, nonce))).toBeNull();
-    for (const junk of [null, '', '~', `${challenge}~`, `${challenge}~-1`, `${challenge}~1e3`, 'p1.x.y.z.w~1']) expect(passHolder(junk)).toBeNull();
+    for (const junk of [null, '', '~', `${challenge}~`, `${challenge}~-1`, `${challenge}~1e3`, 'p1.x.y.z.w~1'])
+      expect(passHolder(junk)).toBeNull();
   });
 
   it('refuses a pass older than an hour', () => {

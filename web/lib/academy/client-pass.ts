@@ -26,10 +26,20 @@ export function issueChallenge(difficulty: number): Challenge {
 export function passHolder(header: string | null): string | null {
   const match = /^(p1\.([\w-]{16})\.(\d{1,12})\.(\d{1,2}))\.([\w-]{43})~(\d{1,16})$/.exec(header ?? '');
   if (!match) return null;
-  const [, body, id, issued, bits, signature, nonce] = match as unknown as [string, string, string, string, string, string, string];
+  const [, body, id, issued, bits, signature, nonce] = match as unknown as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
   if (!signatureMatches('client-pass', body, signature)) return null;
   const age = Date.now() / 1000 - Number(issued);
   if (age < -60 || age > PASS_SECONDS) return null;
-  const digest = createHash('sha256').update(proofText(`${body}.${signature}`, Number(nonce))).digest();
+  const digest = createHash('sha256')
+    .update(proofText(`${body}.${signature}`, Number(nonce)))
+    .digest();
   return leadingZeroBits(digest) >= Number(bits) ? id : null;
 }

@@ -3,7 +3,8 @@ import { sanitizeCourseHtml } from './course-html';
 
 describe('sanitizeCourseHtml', () => {
   it('keeps headings, lists, emphasis and links', () => {
-    const html = '<h2>Syllabus</h2><ul><li><strong>Week 1</strong>: <em>chords</em></li></ul><p><a href="https://example.com/a">notes</a></p>';
+    const html =
+      '<h2>Syllabus</h2><ul><li><strong>Week 1</strong>: <em>chords</em></li></ul><p><a href="https://example.com/a">notes</a></p>';
     expect(sanitizeCourseHtml(html)).toBe(
       '<h2>Syllabus</h2><ul><li><strong>Week 1</strong>: <em>chords</em></li></ul><p><a href="https://example.com/a" rel="noopener nofollow">notes</a></p>',
     );
@@ -22,7 +23,13 @@ describe('sanitizeCourseHtml', () => {
   });
 
   it('drops javascript:, data: and protocol-relative URLs, in any spelling', () => {
-    for (const href of ['javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'java&#x09;script:alert(1)', 'data:text/html,<script>x</script>', '//evil.example/']) {
+    for (const href of [
+      'javascript:alert(1)',
+      ' JaVaScRiPt:alert(1)',
+      'java&#x09;script:alert(1)',
+      'data:text/html,<script>x</script>',
+      '//evil.example/',
+    ]) {
       const out = sanitizeCourseHtml(`<a href="${href}">x</a>`);
       expect(out).not.toMatch(/href=/);
       expect(out).toContain('>x</a>');
@@ -36,7 +43,9 @@ describe('sanitizeCourseHtml', () => {
   });
 
   it('turns an h1 into a sub-heading and drops unknown elements but keeps their text', () => {
-    expect(sanitizeCourseHtml('<h1>Title</h1><marquee>moving</marquee><img src=x onerror="alert(1)">')).toBe('<h3>Title</h3>moving');
+    expect(sanitizeCourseHtml('<h1>Title</h1><marquee>moving</marquee><img src=x onerror="alert(1)">')).toBe(
+      '<h3>Title</h3>moving',
+    );
   });
 
   it('closes what the author left open', () => {

@@ -11,9 +11,15 @@ export type CourseTrainer = { id: number; trainerName: string; linkId: number };
  * The trainer of a course that a form names: by `availableTrainerId` when sent, else by name (trimmed, any case).
  * A trainer who does not teach that course is as unknown as one who does not exist: 404.
  */
-export async function requireCourseTrainer(courseId: number, ref: { id?: number; name: string }): Promise<CourseTrainer> {
+export async function requireCourseTrainer(
+  courseId: number,
+  ref: { id?: number; name: string },
+): Promise<CourseTrainer> {
   const db = await getDb();
-  const byRef = ref.id !== undefined ? eq(trainers.id, ref.id) : sql`lower(${trainers.trainerName}) = ${ref.name.trim().toLowerCase()}`;
+  const byRef =
+    ref.id !== undefined
+      ? eq(trainers.id, ref.id)
+      : sql`lower(${trainers.trainerName}) = ${ref.name.trim().toLowerCase()}`;
   const [row] = await db
     .select({ id: trainers.id, trainerName: trainers.trainerName, linkId: trainerCourses.id })
     .from(trainerCourses)
@@ -37,6 +43,7 @@ export async function findBatchByTiming(linkId: number, timing: { from: string; 
     .where(eq(batches.trainerCourseId, linkId))
     .orderBy(asc(batches.position), asc(batchTimings.position));
   return rows.find(
-    (row) => normaliseTime(row.from) === normaliseTime(timing.from) && normaliseTime(row.to) === normaliseTime(timing.to),
+    (row) =>
+      normaliseTime(row.from) === normaliseTime(timing.from) && normaliseTime(row.to) === normaliseTime(timing.to),
   );
 }

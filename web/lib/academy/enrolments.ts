@@ -29,34 +29,64 @@ export async function createEnrolment(courseNameInPath: string, input: Enrolment
 
   const timing = `${batch.from} - ${batch.to}`;
   const slots = input.slots.map(slotText).join(', ');
-  const { id, leadId } = await storeSubmission(tables.enrolments, {
-    courseId: course.id,
-    trainerId: trainer.id,
-    batchId: batch.batchId,
-    name: input.name,
-    email: input.email,
-    phone: input.phone,
-    city: input.city,
-    trainerName: trainer.trainerName,
-    timeFrom: batch.from,
-    timeTo: batch.to,
-    price: input.price,
-    slot: input.slots,
-    variant: input.variant,
-  }, {
-    kind: 'enrolment', courseIds: [course.id], courseNames: [course.courseName], name: input.name, email: input.email, phone: input.phone, city: input.city,
-    details: [
-      ['Course', course.courseName], ['Trainer', trainer.trainerName], ['Timing', timing], ['Price', input.price ?? ''], ['Slots', slots],
-      ['City', input.city], ['Form', enrolmentFormName(input.variant)],
-    ],
-  }, enrolmentConfirmation({
-    to: input.email, name: input.name, courseName: course.courseName, trainerName: trainer.trainerName, timing, slots,
-    price: input.price === null ? '' : /^\d+(\.\d+)?$/.test(input.price) ? formatRupees(Number(input.price)) : input.price,
-    courseUrl: await coursePageUrl(course, writer.language), locale: writer.language,
-  }));
+  const { id, leadId } = await storeSubmission(
+    tables.enrolments,
+    {
+      courseId: course.id,
+      trainerId: trainer.id,
+      batchId: batch.batchId,
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      city: input.city,
+      trainerName: trainer.trainerName,
+      timeFrom: batch.from,
+      timeTo: batch.to,
+      price: input.price,
+      slot: input.slots,
+      variant: input.variant,
+    },
+    {
+      kind: 'enrolment',
+      courseIds: [course.id],
+      courseNames: [course.courseName],
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      city: input.city,
+      details: [
+        ['Course', course.courseName],
+        ['Trainer', trainer.trainerName],
+        ['Timing', timing],
+        ['Price', input.price ?? ''],
+        ['Slots', slots],
+        ['City', input.city],
+        ['Form', enrolmentFormName(input.variant)],
+      ],
+    },
+    enrolmentConfirmation({
+      to: input.email,
+      name: input.name,
+      courseName: course.courseName,
+      trainerName: trainer.trainerName,
+      timing,
+      slots,
+      price:
+        input.price === null ? '' : /^\d+(\.\d+)?$/.test(input.price) ? formatRupees(Number(input.price)) : input.price,
+      courseUrl: await coursePageUrl(course, writer.language),
+      locale: writer.language,
+    }),
+  );
   await tellInbox(
     enrolmentNotice({
-      ...input, id, leadId, courseName: course.courseName, trainerName: trainer.trainerName, timing, price: input.price, slot: slots,
+      ...input,
+      id,
+      leadId,
+      courseName: course.courseName,
+      trainerName: trainer.trainerName,
+      timing,
+      price: input.price,
+      slot: slots,
     }),
   );
   return { id, message: 'Enrolment received' };

@@ -34,7 +34,11 @@ class Taken extends Error {}
  * `answerOf` is what is kept of the result (null: nothing can be kept; the write stays and the key is not held).
  */
 export async function runOnce(
-  scope: string, key: string, fingerprint: string, work: () => Promise<unknown>, answerOf: (result: unknown) => { status: number; body: unknown } | null,
+  scope: string,
+  key: string,
+  fingerprint: string,
+  work: () => Promise<unknown>,
+  answerOf: (result: unknown) => { status: number; body: unknown } | null,
 ): Promise<Once> {
   const db = await getDb();
   const kept = await keptAnswer(scope, key, fingerprint);
@@ -42,7 +46,11 @@ export async function runOnce(
   try {
     return await inRequestTransaction(db, async (tx) => {
       await tx.execute(sql`set local lock_timeout = ${sql.raw(`'${LOCK_WAIT}'`)}`);
-      const taken = await tx.insert(idempotentAnswers).values({ scope, key, fingerprint }).onConflictDoNothing().returning({ key: idempotentAnswers.key });
+      const taken = await tx
+        .insert(idempotentAnswers)
+        .values({ scope, key, fingerprint })
+        .onConflictDoNothing()
+        .returning({ key: idempotentAnswers.key });
       if (taken.length === 0) throw new Taken();
       await tx.execute(sql`reset lock_timeout`);
       const result = await work();
@@ -53,7 +61,8 @@ export async function runOnce(
     });
   } catch (error) {
     // 55P03: the first copy's lock was held past LOCK_WAIT.
-    if (error instanceof Taken || errorCode(error) === '55P03') return (await keptAnswer(scope, key, fingerprint)) ?? { kind: 'running' };
+    if (error instanceof Taken || errorCode(error) === '55P03')
+      return (await keptAnswer(scope, key, fingerprint)) ?? { kind: 'running' };
     throw error;
   } finally {
     if (Math.random() < 0.02) detached(() => void forgetOld().catch(() => undefined));
@@ -61,20 +70,33 @@ export async function runOnce(
 }
 
 /** The stored answer for `key`, 'other-request' when it was stored for another fingerprint, or null. */
-async function keptAnswer(scope: string, key: string, fingerprint: string): Promise<Exclude<Once, { kind: 'ran' }> | null> {
+async function keptAnswer(
+  scope: string,
+  key: string,
+  fingerprint: string,
+): Promise<Exclude<Once, { kind: 'ran' }> | null> {
   const db = await getDb();
   const [row] = await db.select().from(idempotentAnswers).where(keyIs(scope, key));
   if (!row) return null;
   if (row.fingerprint !== null && row.fingerprint !== fingerprint) return { kind: 'other-request' };
   if (row.status !== null) return { kind: 'answered', status: row.status, body: row.body };
   // A claim from an older server: its write may or may not have happened, which that server never recorded.
-  const [voided] = await db.delete(idempotentAnswers)
-    .where(and(keyIs(scope, key), isNull(idempotentAnswers.status), lt(idempotentAnswers.createdAt, sql`now() - make_interval(secs => ${ABANDONED_SECONDS})`)))
+  const [voided] = await db
+    .delete(idempotentAnswers)
+    .where(
+      and(
+        keyIs(scope, key),
+        isNull(idempotentAnswers.status),
+        lt(idempotentAnswers.createdAt, sql`now() - make_interval(secs => ${ABANDONED_SECONDS})`),
+      ),
+    )
     .returning({ key: idempotentAnswers.key });
   return voided ? null : { kind: 'running' };
 }
 
 async function forgetOld() {
   const db = await getDb();
-  await db.delete(idempotentAnswers).where(lt(idempotentAnswers.createdAt, sql`now() - make_interval(secs => ${KEEP_SECONDS})`));
+  await db
+    .delete(idempotentAnswers)
+    .where(lt(idempotentAnswers.createdAt, sql`now() - make_interval(secs => ${KEEP_SECONDS})`));
 }

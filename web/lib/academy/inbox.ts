@@ -30,13 +30,18 @@ export async function tellInbox(mail: Mail): Promise<void> {
   try {
     await reserve([[inboxMails, 'inbox']]);
   } catch (error) {
-    if (!isDomainError(error, 'limited')) return void console.warn('[inbox] notification not delivered:', describe(error));
-    await mayFail(() => hold(mail)).catch((holdError) => console.warn('[inbox] notification not held:', describe(holdError)));
+    if (!isDomainError(error, 'limited'))
+      return void console.warn('[inbox] notification not delivered:', describe(error));
+    await mayFail(() => hold(mail)).catch((holdError) =>
+      console.warn('[inbox] notification not held:', describe(holdError)),
+    );
     return scheduleDigest(error.retryAfterSeconds ?? RETRY_SECONDS);
   }
   // Notifications held earlier go first, with this one, in a digest of their own.
   if (await mayFail(anyHeld).catch(() => false)) return void (await sendDigest(mail));
-  await mayFail(() => enqueue(mail, 'inbox')).catch((error) => console.warn('[inbox] notification not queued:', describe(error)));
+  await mayFail(() => enqueue(mail, 'inbox')).catch((error) =>
+    console.warn('[inbox] notification not queued:', describe(error)),
+  );
 }
 
 /**
@@ -49,10 +54,11 @@ export async function resumeDigest(): Promise<void> {
   if (await anyHeld()) scheduleDigest(0);
 }
 
-
 async function hold(mail: Mail) {
   const db = await getDb();
-  await db.insert(outbox).values({ to: mail.to, subject: mail.subject, text: mail.text, purpose: 'inbox', status: 'held' });
+  await db
+    .insert(outbox)
+    .values({ to: mail.to, subject: mail.subject, text: mail.text, purpose: 'inbox', status: 'held' });
 }
 
 async function anyHeld(): Promise<boolean> {
@@ -64,10 +70,12 @@ async function anyHeld(): Promise<boolean> {
 function scheduleDigest(seconds: number) {
   if (holder.timer) return;
   // Detached: a keyed submission that schedules it may still hold its transaction (lib/db/request-transaction.ts).
-  holder.timer = detached(() => setTimeout(() => {
-    holder.timer = undefined;
-    void digestWhenAllowed();
-  }, Math.max(0, seconds) * 1000));
+  holder.timer = detached(() =>
+    setTimeout(() => {
+      holder.timer = undefined;
+      void digestWhenAllowed();
+    }, Math.max(0, seconds) * 1000),
+  );
   holder.timer.unref();
 }
 
@@ -90,15 +98,26 @@ async function sendDigest(extra?: Mail): Promise<void> {
   try {
     const db = await getDb();
     await db.transaction(async (tx) => {
-      const oldest = tx.select({ id: outbox.id }).from(outbox).where(eq(outbox.status, 'held')).orderBy(asc(outbox.id)).limit(DIGEST_SIZE)
+      const oldest = tx
+        .select({ id: outbox.id })
+        .from(outbox)
+        .where(eq(outbox.status, 'held'))
+        .orderBy(asc(outbox.id))
+        .limit(DIGEST_SIZE)
         .for('update', { skipLocked: true });
-      const claimed = await tx.update(outbox).set({ status: 'digested' }).where(inArray(outbox.id, oldest))
+      const claimed = await tx
+        .update(outbox)
+        .set({ status: 'digested' })
+        .where(inArray(outbox.id, oldest))
         .returning({ id: outbox.id, subject: outbox.subject, text: outbox.text });
       claimed.sort((a, b) => a.id - b.id);
       const notices = [...claimed, ...(extra ? [extra] : [])];
       if (notices.length === 0) return;
       const [only] = notices;
-      const mail = notices.length === 1 ? { to: env.ACADEMY_INBOX, subject: only!.subject, text: only!.text } : inboxDigest(notices);
+      const mail =
+        notices.length === 1
+          ? { to: env.ACADEMY_INBOX, subject: only!.subject, text: only!.text }
+          : inboxDigest(notices);
       await enqueue(mail, 'inbox', { db: tx });
     });
   } catch (error) {

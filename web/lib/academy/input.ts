@@ -39,7 +39,11 @@ function findBadText(value: unknown): { path: string; problem: string } | null {
       continue;
     }
     if (typeof item !== 'object' || item === null) continue;
-    const entries = Object.entries(item).map(([key, child]) => ({ key, value: child, path: path ? `${path}.${key}` : key }));
+    const entries = Object.entries(item).map(([key, child]) => ({
+      key,
+      value: child,
+      path: path ? `${path}.${key}` : key,
+    }));
     const badKey = entries.find((entry) => badTextProblem(entry.key));
     if (badKey) return { path: badKey.path, problem: badTextProblem(badKey.key)! };
     // Reversed so the first field is examined first, as a reader of the form would expect.

@@ -6,7 +6,11 @@ const TRY_LATER = 'Too many requests. Please try again later.';
 export const ALREADY_REVIEWED = 'You have already reviewed this course.';
 
 const budget = (name: string, limit: number, windowSeconds: number, message = TRY_LATER): Budget => ({
-  kind: 'budget', name, limit, windowSeconds, message,
+  kind: 'budget',
+  name,
+  limit,
+  windowSeconds,
+  message,
 });
 
 /** Two thirds of `limit`: what requests from no known client may spend of a budget, keeping the rest for the known. */
@@ -23,7 +27,12 @@ const loginDelay = (name: string): Backoff => ({
   message: 'Too many failed logins for this account. Please try again later.',
 });
 
-const siteOtpBudget = budget('otp-send-site', env.OTP_MAILS_PER_MINUTE, 60, 'Too many codes are being sent right now. Please try again later.');
+const siteOtpBudget = budget(
+  'otp-send-site',
+  env.OTP_MAILS_PER_MINUTE,
+  60,
+  'Too many codes are being sent right now. Please try again later.',
+);
 
 /**
  * The abuse limits (issue 12), designed so that nobody can shut a victim out by failing on their behalf:
@@ -103,7 +112,12 @@ export function otpSendPerDomain(verifiedToday: number): Budget {
   const base = env.OTP_MAILS_PER_DOMAIN_PER_MINUTE;
   const tier = Math.min(MAX_DOMAIN_TIER, Math.floor(Math.log2(1 + Math.max(0, verifiedToday) / base)));
   const name = tier === 0 ? 'otp-send-domain' : `otp-send-domain-${tier}`;
-  return budget(name, base * 2 ** tier, 60, 'Too many codes are being sent to this email provider right now. Please try again later.');
+  return budget(
+    name,
+    base * 2 ** tier,
+    60,
+    'Too many codes are being sent to this email provider right now. Please try again later.',
+  );
 }
 
 /**
@@ -124,12 +138,33 @@ export type Standing = 'anonymous' | 'unproven' | 'account' | 'established';
 const SHARES: Record<Standing, number> = { anonymous: 1 / 3, unproven: 1 / 2, account: 3 / 4, established: 1 };
 const shareOf = (limit: number, standing: Standing) => Math.max(1, Math.floor(limit * SHARES[standing]));
 
-const writeLimit = (kind: string, noun: string, perClient: number, perCourse: number, courseWords = 'for this course ') => {
-  const course = budget(`${kind}-course`, perCourse, 3600, `Too many ${noun} are being sent ${courseWords}right now. Please try again later.`);
+const writeLimit = (
+  kind: string,
+  noun: string,
+  perClient: number,
+  perCourse: number,
+  courseWords = 'for this course ',
+) => {
+  const course = budget(
+    `${kind}-course`,
+    perCourse,
+    3600,
+    `Too many ${noun} are being sent ${courseWords}right now. Please try again later.`,
+  );
   const view = (standing: Standing): Budget => ({ ...course, allowance: shareOf(perCourse, standing) });
   return {
-    perClient: budget(`${kind}-client`, perClient, 3600, `Too many ${noun} have been sent from here. Please try again later.`),
-    perCourse: { anonymous: view('anonymous'), unproven: view('unproven'), account: view('account'), established: course } satisfies Record<Standing, Budget>,
+    perClient: budget(
+      `${kind}-client`,
+      perClient,
+      3600,
+      `Too many ${noun} have been sent from here. Please try again later.`,
+    ),
+    perCourse: {
+      anonymous: view('anonymous'),
+      unproven: view('unproven'),
+      account: view('account'),
+      established: course,
+    } satisfies Record<Standing, Budget>,
   };
 };
 
@@ -150,17 +185,35 @@ const writeLimit = (kind: string, noun: string, perClient: number, perCourse: nu
 export const writeLimits = {
   review: writeLimit('review', 'reviews', env.REVIEWS_PER_CLIENT_PER_HOUR, env.REVIEWS_PER_COURSE_PER_HOUR),
   enrolment: writeLimit('enrolment', 'enrolments', env.REQUESTS_PER_CLIENT_PER_HOUR, env.REQUESTS_PER_COURSE_PER_HOUR),
-  demoRequest: writeLimit('demo-request', 'demo requests', env.REQUESTS_PER_CLIENT_PER_HOUR, env.REQUESTS_PER_COURSE_PER_HOUR),
+  demoRequest: writeLimit(
+    'demo-request',
+    'demo requests',
+    env.REQUESTS_PER_CLIENT_PER_HOUR,
+    env.REQUESTS_PER_COURSE_PER_HOUR,
+  ),
   enquiry: writeLimit('enquiry', 'enquiries', env.REQUESTS_PER_CLIENT_PER_HOUR, env.REQUESTS_PER_COURSE_PER_HOUR),
-  application: writeLimit('application', 'applications', env.REQUESTS_PER_CLIENT_PER_HOUR, env.REQUESTS_PER_COURSE_PER_HOUR, ''),
+  application: writeLimit(
+    'application',
+    'applications',
+    env.REQUESTS_PER_CLIENT_PER_HOUR,
+    env.REQUESTS_PER_COURSE_PER_HOUR,
+    '',
+  ),
 };
 export type WriteKind = keyof typeof writeLimits;
 
 /** A client's second review of a course within 30 days (per address or pass; accounts are held by an index). */
-export const reviewAgain: Budget = { ...budget('review-again', 1, 30 * 24 * 3600, ALREADY_REVIEWED), refusal: 'conflict' };
+export const reviewAgain: Budget = {
+  ...budget('review-again', 1, 30 * 24 * 3600, ALREADY_REVIEWED),
+  refusal: 'conflict',
+};
 
 /** Mails to the academy's inbox: a burst of INBOX_MAILS_AT_ONCE, then one per INBOX_DIGEST_EVERY_SECONDS (inbox.ts). */
-export const inboxMails = budget('inbox-mail', env.INBOX_MAILS_AT_ONCE, env.INBOX_MAILS_AT_ONCE * env.INBOX_DIGEST_EVERY_SECONDS);
+export const inboxMails = budget(
+  'inbox-mail',
+  env.INBOX_MAILS_AT_ONCE,
+  env.INBOX_MAILS_AT_ONCE * env.INBOX_DIGEST_EVERY_SECONDS,
+);
 
 /** The part after the last @, which is what a mail provider is known by. */
 export const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1);

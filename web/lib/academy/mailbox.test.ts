@@ -3,7 +3,12 @@ import { mailboxOf } from './mailbox';
 
 describe('mailboxOf', () => {
   it('counts sub-addresses and case variants as one mailbox', () => {
-    for (const variant of ['victim@example.in', 'Victim@Example.IN', 'victim+1@example.in', 'VICTIM+otp+2@example.in']) {
+    for (const variant of [
+      'victim@example.in',
+      'Victim@Example.IN',
+      'victim+1@example.in',
+      'VICTIM+otp+2@example.in',
+    ]) {
       expect(mailboxOf(variant), variant).toBe('victim@example.in');
     }
   });

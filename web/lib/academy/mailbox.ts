@@ -8,7 +8,10 @@ export function mailboxOf(email: string): string {
   const at = email.lastIndexOf('@');
   if (at < 0) return email.toLowerCase();
   let local = email.slice(0, at).toLowerCase();
-  let domain = email.slice(at + 1).toLowerCase().replace(/\.$/, '');
+  let domain = email
+    .slice(at + 1)
+    .toLowerCase()
+    .replace(/\.$/, '');
   const plus = local.indexOf('+');
   if (plus > 0) local = local.slice(0, plus);
   if (domain === 'googlemail.com') domain = 'gmail.com';

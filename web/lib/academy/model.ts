@@ -6,7 +6,16 @@ import type { SlotChoice } from '@/lib/db/schema';
  * trainer entry's `availableBatchess`) the app has its own name, and the API routes and the HTTP backend translate
  * at the edge (lib/backend/wire.ts). The shapes whose wire names read well are the wire's own.
  */
-export type { Category, Course, CourseList, Review, ReviewSummary, Session, Timing, TrainerDetails } from '@/lib/contract';
+export type {
+  Category,
+  Course,
+  CourseList,
+  Review,
+  ReviewSummary,
+  Session,
+  Timing,
+  TrainerDetails,
+} from '@/lib/contract';
 
 export type FeeType = 'Session' | 'Month' | 'Course';
 
@@ -26,7 +35,13 @@ export type Batch = {
 export type TrainerCourse = { courseDetails: WireTrainerCourse['courseDetails']; batches: Batch[] };
 
 /** A trainer of one course: `timings` are all the timings of their batches of it. */
-export type TrainerEntry = { id: number; trainerName: string; timings: Timing[]; trainerDetails: TrainerDetails; courses: TrainerCourse[] };
+export type TrainerEntry = {
+  id: number;
+  trainerName: string;
+  timings: Timing[];
+  trainerDetails: TrainerDetails;
+  courses: TrainerCourse[];
+};
 
 /** A trainer with every course they teach. */
 export type Trainer = { trainerDetails: TrainerDetails; courses: TrainerCourse[] };
@@ -36,7 +51,14 @@ export type Trainer = { trainerDetails: TrainerDetails; courses: TrainerCourse[]
 // lib/backend/wire-forms.ts before the domain sees them, and name a refused field back in the wire's words.
 
 /** A request for a demo class with one of a course's trainers. */
-export type DemoRequestDetails = { name: string; email: string; phone: string; city: string; trainerName: string; courseName: string };
+export type DemoRequestDetails = {
+  name: string;
+  email: string;
+  phone: string;
+  city: string;
+  trainerName: string;
+  courseName: string;
+};
 
 /** A Contact Us enquiry about a course. */
 export type EnquiryDetails = { name: string; email: string; phone: string; courseName: string; message: string };

@@ -20,7 +20,9 @@ export const GRANT_WINDOW_MS = 10 * 60 * 1000;
 
 /** Keyed by email as well as the optional pepper, so equal codes for two addresses hash differently. */
 const hashCode = (email: string, code: number) =>
-  createHmac('sha256', env.AUTH_SECRET ?? 'academy-otp').update(`${email}\n${code}`).digest('hex');
+  createHmac('sha256', env.AUTH_SECRET ?? 'academy-otp')
+    .update(`${email}\n${code}`)
+    .digest('hex');
 
 /** A 256-bit random secret, base64url (43 characters): a grant, or a staff sign-in's pending nonce. */
 export const newSecret = () => randomBytes(32).toString('base64url');
@@ -33,18 +35,25 @@ export const secretHash = (secret: string) => createHash('sha256').update(secret
  * `boundTo`: the hash of the staff sign-in's pending nonce, so only the browser that gave the password can use it.
  * The callers count the send against their own limits first.
  */
-export async function mailCode(email: string, purpose: CodePurpose, { boundTo = null, language }: { boundTo?: string | null; language?: Locale } = {}) {
+export async function mailCode(
+  email: string,
+  purpose: CodePurpose,
+  { boundTo = null, language }: { boundTo?: string | null; language?: Locale } = {},
+) {
   const code = randomInt(100_000, 1_000_000);
   const db = await getDb();
   // Codes older than a day can no longer verify anything; sweep them now and then.
-  if (Math.random() < 0.05) await db.delete(otpCodes).where(lt(otpCodes.createdAt, new Date(Date.now() - 24 * 3600 * 1000)));
+  if (Math.random() < 0.05)
+    await db.delete(otpCodes).where(lt(otpCodes.createdAt, new Date(Date.now() - 24 * 3600 * 1000)));
   const expiresAt = new Date(Date.now() + env.OTP_TTL_SECONDS * 1000);
   await db.insert(otpCodes).values({ email, purpose, codeHash: hashCode(email, code), expiresAt, boundTo });
   // A code still waiting to be retried is replaced by this one: only the newest is worth a mail.
   await dropQueued(email, 'otp');
   // At once: the reader waits on it. When the SMTP server does not take it, the workers retry it until it expires.
   if ((await sendNow(otpMail(email, code, env.OTP_TTL_SECONDS, language), 'otp', expiresAt)) === 'queued') {
-    throw unavailable('Could not send the OTP right away. We will keep trying for a few minutes; you can also ask for a new code.');
+    throw unavailable(
+      'Could not send the OTP right away. We will keep trying for a few minutes; you can also ask for a new code.',
+    );
   }
 }
 
@@ -54,7 +63,13 @@ export async function mailCode(email: string, purpose: CodePurpose, { boundTo = 
  * depends on whether the email has an account. `pass`: the client pass's id (client-pass.ts), or null when none was
  * sent. `language`: the mail's (issue 33).
  */
-export async function sendOtp(email: string, purpose: OtpPurpose, ip: string | null, pass: string | null, language?: Locale) {
+export async function sendOtp(
+  email: string,
+  purpose: OtpPurpose,
+  ip: string | null,
+  pass: string | null,
+  language?: Locale,
+) {
   await reserve([
     [limits.otpSendPerEmail, mailboxOf(email)],
     [limits.otpSendPerIp, ip],
@@ -72,11 +87,13 @@ async function verifiedToday(domain: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(otpCodes)
-    .where(and(
-      gt(otpCodes.verifiedAt, new Date(Date.now() - 24 * 3600 * 1000)),
-      ne(otpCodes.purpose, 'staff-sign-in'),
-      sql`substring(${otpCodes.email} from '@([^@]*)$') = ${domain}`,
-    ));
+    .where(
+      and(
+        gt(otpCodes.verifiedAt, new Date(Date.now() - 24 * 3600 * 1000)),
+        ne(otpCodes.purpose, 'staff-sign-in'),
+        sql`substring(${otpCodes.email} from '@([^@]*)$') = ${domain}`,
+      ),
+    );
   return row?.n ?? 0;
 }
 
@@ -109,7 +126,8 @@ async function checkCode(email: string, purpose: CodePurpose, code: number, ip: 
     .orderBy(desc(otpCodes.id))
     .limit(1);
   // A staff code mailed to another password step, or spent: this pending cookie has had its one session.
-  if (boundTo !== undefined && (latest?.boundTo !== boundTo || latest.verifiedAt)) throw unauthenticated(SIGN_IN_EXPIRED);
+  if (boundTo !== undefined && (latest?.boundTo !== boundTo || latest.verifiedAt))
+    throw unauthenticated(SIGN_IN_EXPIRED);
   if (!latest) throw invalid('Please request an OTP first');
   if (latest.verifiedAt) throw invalid('This OTP has already been used. Please request a new one.');
   if (latest.attempts >= MAX_OTP_ATTEMPTS) throw tooManyGuesses();
@@ -118,7 +136,14 @@ async function checkCode(email: string, purpose: CodePurpose, code: number, ip: 
   const [counted] = await db
     .update(otpCodes)
     .set({ attempts: sql`${otpCodes.attempts} + 1` })
-    .where(and(eq(otpCodes.id, latest.id), lt(otpCodes.attempts, MAX_OTP_ATTEMPTS), isNull(otpCodes.verifiedAt), gt(otpCodes.expiresAt, new Date())))
+    .where(
+      and(
+        eq(otpCodes.id, latest.id),
+        lt(otpCodes.attempts, MAX_OTP_ATTEMPTS),
+        isNull(otpCodes.verifiedAt),
+        gt(otpCodes.expiresAt, new Date()),
+      ),
+    )
     .returning({ attempts: otpCodes.attempts });
   if (!counted) throw tooManyGuesses();
 
@@ -174,12 +199,14 @@ export async function rebindStaffCode(email: string, boundTo: string): Promise<b
   const [rebound] = await db
     .update(otpCodes)
     .set({ boundTo })
-    .where(and(
-      sql`${otpCodes.id} = (${newest})`,
-      isNull(otpCodes.verifiedAt),
-      gt(otpCodes.expiresAt, new Date()),
-      lt(otpCodes.attempts, MAX_OTP_ATTEMPTS),
-    ))
+    .where(
+      and(
+        sql`${otpCodes.id} = (${newest})`,
+        isNull(otpCodes.verifiedAt),
+        gt(otpCodes.expiresAt, new Date()),
+        lt(otpCodes.attempts, MAX_OTP_ATTEMPTS),
+      ),
+    )
     .returning({ id: otpCodes.id });
   return Boolean(rebound);
 }

@@ -50,7 +50,10 @@ export const courseFilterSchema = z
 
 /** A list of a few values, each written once. */
 const valuesOf = <T extends z.ZodType<string>>(value: T, most: number) =>
-  z.array(value).max(most).transform((values) => [...new Set(values)]);
+  z
+    .array(value)
+    .max(most)
+    .transform((values) => [...new Set(values)]);
 
 /**
  * The spec's filter object, with the catalogue's filters (issue 31) beside its category: `feeType` (Session, Month,
@@ -61,26 +64,46 @@ export const catalogueFilterSchema = z
     categoryName: courseFilterSchema.shape.categoryName,
     feeType: valuesOf(z.enum(FEE_TYPES), FEE_TYPES.length).optional(),
     cost: z.enum(COSTS).optional(),
-    price: z.string().max(20).transform((text, ctx) => {
-      const range = parsePriceRange(text);
-      if (!range) ctx.addIssue({ code: 'custom', message: 'price must be a range of rupees such as "500-999" or "2500-"' });
-      return range ?? z.NEVER;
-    }).optional(),
+    price: z
+      .string()
+      .max(20)
+      .transform((text, ctx) => {
+        const range = parsePriceRange(text);
+        if (!range)
+          ctx.addIssue({ code: 'custom', message: 'price must be a range of rupees such as "500-999" or "2500-"' });
+        return range ?? z.NEVER;
+      })
+      .optional(),
     language: valuesOf(z.string().superRefine(storable).trim().min(1).max(60), 20).optional(),
     time: valuesOf(z.enum(TIMES_OF_DAY), TIMES_OF_DAY.length).optional(),
   })
   .strict()
   .transform(({ categoryName, feeType, cost, price, language, time }) => ({
-    categoryName, feeTypes: feeType ?? [], cost: cost ?? null, price: price ?? null, languages: language ?? [], times: time ?? [],
+    categoryName,
+    feeTypes: feeType ?? [],
+    cost: cost ?? null,
+    price: price ?? null,
+    languages: language ?? [],
+    times: time ?? [],
   }));
 
 export const listCoursesQuery = z.object({
   filter: catalogueFilterSchema,
-  search: z.string().max(200, 'search must be at most 200 characters').superRefine(storable).transform((s) => s.trim()),
+  search: z
+    .string()
+    .max(200, 'search must be at most 200 characters')
+    .superRefine(storable)
+    .transform((s) => s.trim()),
   page: intParam('page', 1, 1_000_000, 1),
   pageSize: intParam('pageSize', 1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
-  sort: z.enum(SORTS, { message: `sort must be one of ${SORTS.join(', ')}` }).nullable().transform((sort) => sort ?? 'relevance'),
-  facets: z.enum(['0', '1'], { message: 'facets must be 0 or 1' }).nullable().transform((flag) => flag === '1'),
+  sort: z
+    .enum(SORTS, { message: `sort must be one of ${SORTS.join(', ')}` })
+    .nullable()
+    .transform((sort) => sort ?? 'relevance'),
+  facets: z
+    .enum(['0', '1'], { message: 'facets must be 0 or 1' })
+    .nullable()
+    .transform((flag) => flag === '1'),
 });
 export type ListCoursesQuery = z.infer<typeof listCoursesQuery>;
 

@@ -11,7 +11,12 @@ const { throttles } = tables;
  * allowance` left, keeping the rest for the requests that use the full view.
  */
 export type Budget = {
-  kind: 'budget'; name: string; limit: number; windowSeconds: number; message: string; allowance?: number;
+  kind: 'budget';
+  name: string;
+  limit: number;
+  windowSeconds: number;
+  message: string;
+  allowance?: number;
   /** 'conflict': a refusal means "done already" (a 409), not "wait" (a 429 with Retry-After). */
   refusal?: 'conflict';
 };
@@ -19,9 +24,16 @@ export type Budget = {
  * A growing delay: `free` attempts cost nothing, then each further one must wait base, 2 x base, 4 x base ...
  * seconds, never more than cap. Forgotten after `forgetSeconds` without an attempt (or by forget()).
  */
-export type Backoff = { kind: 'backoff'; name: string; free: number; baseSeconds: number; capSeconds: number; forgetSeconds: number; message: string };
+export type Backoff = {
+  kind: 'backoff';
+  name: string;
+  free: number;
+  baseSeconds: number;
+  capSeconds: number;
+  forgetSeconds: number;
+  message: string;
+};
 export type Limiter = Budget | Backoff;
-
 
 const keyOf = (limiter: Limiter, subject: string) => `${limiter.name}:${subject}`;
 // The time of reading, not now(): that is when the transaction began, which for a request that queued on a
@@ -52,7 +64,11 @@ async function take(tx: Tx, limiter: Limiter, key: string): Promise<boolean> {
       .values({ key, hits: 1, freeAt: sql`${NOW} + ${seconds(step)}`, expiresAt: sql`${NOW} + ${seconds(step)}` })
       .onConflictDoUpdate({
         target: throttles.key,
-        set: { hits: sql`case when ${stale} then 1 else least(${throttles.hits}, 1000000000) + 1 end`, freeAt: next, expiresAt: next },
+        set: {
+          hits: sql`case when ${stale} then 1 else least(${throttles.hits}, 1000000000) + 1 end`,
+          freeAt: next,
+          expiresAt: next,
+        },
         setWhere: sql`${throttles.freeAt} <= ${NOW} + ${seconds((allowanceOf(limiter) - 1) * step)}`,
       })
       .returning({ key: throttles.key });
@@ -64,10 +80,19 @@ async function take(tx: Tx, limiter: Limiter, key: string): Promise<boolean> {
   const first = delayAfter(limiter, 1);
   const rows = await tx
     .insert(throttles)
-    .values({ key, hits: 1, freeAt: sql`${NOW} + ${seconds(first)}`, expiresAt: sql`${NOW} + ${seconds(first + limiter.forgetSeconds)}` })
+    .values({
+      key,
+      hits: 1,
+      freeAt: sql`${NOW} + ${seconds(first)}`,
+      expiresAt: sql`${NOW} + ${seconds(first + limiter.forgetSeconds)}`,
+    })
     .onConflictDoUpdate({
       target: throttles.key,
-      set: { hits: n, freeAt: sql`${NOW} + ${seconds(delay)}`, expiresAt: sql`${NOW} + ${seconds(sql`${delay} + ${limiter.forgetSeconds}`)}` },
+      set: {
+        hits: n,
+        freeAt: sql`${NOW} + ${seconds(delay)}`,
+        expiresAt: sql`${NOW} + ${seconds(sql`${delay} + ${limiter.forgetSeconds}`)}`,
+      },
       setWhere: sql`${stale} or ${throttles.freeAt} <= ${NOW}`,
     })
     .returning({ key: throttles.key });
@@ -107,7 +132,11 @@ export async function reserve(checks: ReadonlyArray<readonly [Limiter, string | 
     }
   });
   // Rows of keys nobody uses any more (every address a sprayer tried) mean nothing once expired; sweep now and then.
-  if (Math.random() < 0.02) void db.delete(throttles).where(lt(throttles.expiresAt, NOW)).catch(() => {});
+  if (Math.random() < 0.02)
+    void db
+      .delete(throttles)
+      .where(lt(throttles.expiresAt, NOW))
+      .catch(() => {});
 }
 
 /** How much of `budget` is spent for `subject` right now, from 0 (all of it left) to 1 (none left). */
@@ -127,5 +156,8 @@ export async function refund(budget: Budget, subject: string | null): Promise<vo
   if (subject === null) return;
   const db = await getDb();
   const back = sql`${throttles.freeAt} - ${seconds(interval(budget))}`;
-  await db.update(throttles).set({ freeAt: back, expiresAt: back }).where(eq(throttles.key, keyOf(budget, subject)));
+  await db
+    .update(throttles)
+    .set({ freeAt: back, expiresAt: back })
+    .where(eq(throttles.key, keyOf(budget, subject)));
 }

@@ -25,5 +25,11 @@ export type StarCounts = Record<`ratings${Star}`, number>;
 export function starShares(counts: StarCounts): Record<Star, number> {
   const total = STARS.reduce((sum, star) => sum + counts[`ratings${star}`], 0);
   const share = (n: number) => (total ? Math.round((n / total) * 1000) / 10 : 0);
-  return { 1: share(counts.ratings1), 2: share(counts.ratings2), 3: share(counts.ratings3), 4: share(counts.ratings4), 5: share(counts.ratings5) };
+  return {
+    1: share(counts.ratings1),
+    2: share(counts.ratings2),
+    3: share(counts.ratings3),
+    4: share(counts.ratings4),
+    5: share(counts.ratings5),
+  };
 }

@@ -20,7 +20,8 @@ const decodeSlot = createWorkLimit(availableParallelism());
 
 export type StoredPhoto = { bytes: Buffer; contentType: (typeof PHOTO_TYPES)[number]; width: number; height: number };
 
-const photoError = (kind: DomainErrorKind, message: string) => new DomainError(kind, message, { fields: { imageOfStudent: message } });
+const photoError = (kind: DomainErrorKind, message: string) =>
+  new DomainError(kind, message, { fields: { imageOfStudent: message } });
 
 /** The upload is above MAX_PHOTO_BYTES (checked by its size before its bytes are read, where possible). */
 export const photoTooLarge = () => photoError('too-large', PHOTO_TOO_LARGE);
@@ -46,7 +47,10 @@ async function reencode(bytes: Buffer, type: StoredPhoto['contentType']): Promis
       .rotate()
       .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true });
     const stored = type === 'image/jpeg' ? 'image/jpeg' : 'image/webp';
-    const encoded = stored === 'image/webp' ? pipeline.webp({ quality: 82, alphaQuality: 80 }) : pipeline.jpeg({ quality: 82, mozjpeg: true });
+    const encoded =
+      stored === 'image/webp'
+        ? pipeline.webp({ quality: 82, alphaQuality: 80 })
+        : pipeline.jpeg({ quality: 82, mozjpeg: true });
     const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
     return { bytes: data, contentType: stored, width: info.width, height: info.height };
   } catch (error) {

@@ -17,7 +17,11 @@ const { reviewPhotos, reviews } = tables;
 
 async function hasReviewed(courseId: number, userId: number): Promise<boolean> {
   const db = await getDb();
-  const [row] = await db.select({ id: reviews.id }).from(reviews).where(and(eq(reviews.courseId, courseId), eq(reviews.userId, userId))).limit(1);
+  const [row] = await db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(and(eq(reviews.courseId, courseId), eq(reviews.userId, userId)))
+    .limit(1);
   return Boolean(row);
 }
 

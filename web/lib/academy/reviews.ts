@@ -19,7 +19,14 @@ const reviewColumns = {
   createdAt: reviews.createdAt,
 };
 
-type ReviewRow = { id: number; photoId: number | null; studentName: string; ratings: number; reviewDescription: string; createdAt: Date };
+type ReviewRow = {
+  id: number;
+  photoId: number | null;
+  studentName: string;
+  ratings: number;
+  reviewDescription: string;
+  createdAt: Date;
+};
 
 const reshapeReview = ({ id, photoId, studentName, ratings, reviewDescription, createdAt }: ReviewRow): Review => ({
   id,
@@ -45,15 +52,21 @@ const newestFirst = [desc(reviews.createdAt), desc(reviews.id)];
 export async function listReviews(courseName: string): Promise<Review[]> {
   const course = await requireCourse(courseName);
   const db = await getDb();
-  const rows = await db.select(reviewColumns).from(reviews).where(and(eq(reviews.courseId, course.id), shown)).orderBy(...newestFirst);
+  const rows = await db
+    .select(reviewColumns)
+    .from(reviews)
+    .where(and(eq(reviews.courseId, course.id), shown))
+    .orderBy(...newestFirst);
   return rows.map(reshapeReview);
 }
 
 /** One page of a course's reviews, and whether more follow it. */
 export type ReviewPage = { reviews: Review[]; hasNextPage: boolean };
 
-const pageOf = (rows: ReviewRow[], first: number): ReviewPage =>
-  ({ reviews: rows.slice(0, first).map(reshapeReview), hasNextPage: rows.length > first });
+const pageOf = (rows: ReviewRow[], first: number): ReviewPage => ({
+  reviews: rows.slice(0, first).map(reshapeReview),
+  hasNextPage: rows.length > first,
+});
 
 /** The newest `first` reviews of each course, for many courses in one query (the GraphQL API's batched loading). */
 export async function newestReviews(courseIds: readonly number[], first: number): Promise<Map<number, ReviewPage>> {
@@ -64,13 +77,20 @@ export async function newestReviews(courseIds: readonly number[], first: number)
       .select({
         ...reviewColumns,
         courseId: reviews.courseId,
-        position: sql<number>`row_number() over (partition by ${reviews.courseId} order by ${reviews.createdAt} desc, ${reviews.id} desc)`.as('position'),
+        position:
+          sql<number>`row_number() over (partition by ${reviews.courseId} order by ${reviews.createdAt} desc, ${reviews.id} desc)`.as(
+            'position',
+          ),
       })
       .from(reviews)
       .where(and(inArray(reviews.courseId, [...courseIds]), shown))
       .as('ranked');
     // One row past the page says whether another page follows.
-    const rows = await db.select().from(ranked).where(lte(ranked.position, first + 1)).orderBy(ranked.courseId, ranked.position);
+    const rows = await db
+      .select()
+      .from(ranked)
+      .where(lte(ranked.position, first + 1))
+      .orderBy(ranked.courseId, ranked.position);
     for (const row of rows) byCourse.get(row.courseId)?.push(row);
   }
   return new Map([...byCourse].map(([id, rows]) => [id, pageOf(rows, first)]));
@@ -117,8 +137,14 @@ export async function reviewSummaries(courseIds: readonly number[]): Promise<Map
   const db = await getDb();
   const rows = await db
     .select({
-      id: courses.id, ratingsTotal: courses.ratingsTotal, ratingsCount: courses.ratingsCount, ratings1: courses.ratings1,
-      ratings2: courses.ratings2, ratings3: courses.ratings3, ratings4: courses.ratings4, ratings5: courses.ratings5,
+      id: courses.id,
+      ratingsTotal: courses.ratingsTotal,
+      ratingsCount: courses.ratingsCount,
+      ratings1: courses.ratings1,
+      ratings2: courses.ratings2,
+      ratings3: courses.ratings3,
+      ratings4: courses.ratings4,
+      ratings5: courses.ratings5,
     })
     .from(courses)
     .where(inArray(courses.id, [...courseIds]));

@@ -24,7 +24,8 @@ export async function createSession(userId: number): Promise<string> {
   return token;
 }
 
-export const bearerToken = (request: Request) => /^Bearer ([A-Za-z0-9._~+/=-]{1,512})$/i.exec(request.headers.get('authorization')?.trim() ?? '')?.[1];
+export const bearerToken = (request: Request) =>
+  /^Bearer ([A-Za-z0-9._~+/=-]{1,512})$/i.exec(request.headers.get('authorization')?.trim() ?? '')?.[1];
 
 export type Authenticated = { sessionId: number; user: tables.UserRow };
 
@@ -52,7 +53,10 @@ export async function authenticate(request: Request): Promise<Authenticated | nu
     .limit(1);
   if (!row) return null;
   if (now - row.session.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
-    await db.update(sessions).set({ lastUsedAt: new Date(now) }).where(eq(sessions.id, row.session.id));
+    await db
+      .update(sessions)
+      .set({ lastUsedAt: new Date(now) })
+      .where(eq(sessions.id, row.session.id));
   }
   return { sessionId: row.session.id, user: row.user };
 }
@@ -60,20 +64,27 @@ export async function authenticate(request: Request): Promise<Authenticated | nu
 /** Like authenticate, but a missing or dead token is a 401. */
 export async function requireSession(request: Request): Promise<Authenticated> {
   const auth = await authenticate(request);
-  if (!auth) throw unauthenticated(bearerToken(request) ? 'Your session has expired. Please log in again.' : 'Please log in');
+  if (!auth)
+    throw unauthenticated(bearerToken(request) ? 'Your session has expired. Please log in again.' : 'Please log in');
   return auth;
 }
 
 export async function revokeSession(sessionId: number) {
   const db = await getDb();
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 type Executor = Pick<Awaited<ReturnType<typeof getDb>>, 'update'>;
 
 /** Ends every live session of a user (password reset). */
 export async function revokeUserSessions(db: Executor, userId: number) {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
 /** Housekeeping for long-dead rows; called opportunistically at login. */

@@ -9,7 +9,8 @@ import { globalSingleton } from '@/lib/global-singletons';
 const signingKey = () => env.AUTH_SECRET ?? globalSingleton('signingKey', () => randomBytes(32).toString('hex'));
 
 /** The signature of `text` for one `purpose` (a device cookie's cannot pass for a client pass's), base64url. */
-export const sign = (purpose: string, text: string) => createHmac('sha256', signingKey()).update(`${purpose}\n${text}`).digest('base64url');
+export const sign = (purpose: string, text: string) =>
+  createHmac('sha256', signingKey()).update(`${purpose}\n${text}`).digest('base64url');
 
 /** Whether `signature` is this process's signature of `text` for `purpose`, compared in constant time. */
 export function signatureMatches(purpose: string, text: string, signature: string): boolean {

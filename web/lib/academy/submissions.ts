@@ -13,23 +13,45 @@ export async function createDemoRequest(input: DemoRequestDetails, writer: Write
   const course = await requireCourse(input.courseName);
   const trainer = await requireCourseTrainer(course.id, { name: input.trainerName });
   await reserveWrite('demoRequest', writer, course.id);
-  const { id, leadId } = await storeSubmission(tables.demoRequests, {
-    courseId: course.id,
-    trainerId: trainer.id,
-    name: input.name,
-    email: input.email,
-    phone: input.phone,
-    city: input.city,
-    trainerName: trainer.trainerName,
-    courseName: course.courseName,
-  }, {
-    kind: 'demo', courseIds: [course.id], courseNames: [course.courseName], name: input.name, email: input.email, phone: input.phone, city: input.city,
-    details: [['Course', course.courseName], ['Trainer', trainer.trainerName], ['City', input.city]],
-  }, demoConfirmation({
-    to: input.email, name: input.name, courseName: course.courseName, trainerName: trainer.trainerName, city: input.city,
-    courseUrl: await coursePageUrl(course, writer.language), locale: writer.language,
-  }));
-  await tellInbox(demoRequestNotice({ ...input, id, leadId, courseName: course.courseName, trainerName: trainer.trainerName }));
+  const { id, leadId } = await storeSubmission(
+    tables.demoRequests,
+    {
+      courseId: course.id,
+      trainerId: trainer.id,
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      city: input.city,
+      trainerName: trainer.trainerName,
+      courseName: course.courseName,
+    },
+    {
+      kind: 'demo',
+      courseIds: [course.id],
+      courseNames: [course.courseName],
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      city: input.city,
+      details: [
+        ['Course', course.courseName],
+        ['Trainer', trainer.trainerName],
+        ['City', input.city],
+      ],
+    },
+    demoConfirmation({
+      to: input.email,
+      name: input.name,
+      courseName: course.courseName,
+      trainerName: trainer.trainerName,
+      city: input.city,
+      courseUrl: await coursePageUrl(course, writer.language),
+      locale: writer.language,
+    }),
+  );
+  await tellInbox(
+    demoRequestNotice({ ...input, id, leadId, courseName: course.courseName, trainerName: trainer.trainerName }),
+  );
   return { id, message: 'Demo request received' };
 }
 
@@ -37,10 +59,23 @@ export async function createDemoRequest(input: DemoRequestDetails, writer: Write
 export async function createEnquiry(input: EnquiryDetails, writer: Writer) {
   const course = await requireCourse(input.courseName);
   await reserveWrite('enquiry', writer, course.id);
-  const { id, leadId } = await storeSubmission(tables.contactEnquiries, { ...input, courseId: course.id, courseName: course.courseName }, {
-    kind: 'enquiry', courseIds: [course.id], courseNames: [course.courseName], name: input.name, email: input.email, phone: input.phone, city: '',
-    details: [['Course', course.courseName], ['Message', input.message]],
-  });
+  const { id, leadId } = await storeSubmission(
+    tables.contactEnquiries,
+    { ...input, courseId: course.id, courseName: course.courseName },
+    {
+      kind: 'enquiry',
+      courseIds: [course.id],
+      courseNames: [course.courseName],
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      city: '',
+      details: [
+        ['Course', course.courseName],
+        ['Message', input.message],
+      ],
+    },
+  );
   await tellInbox(enquiryNotice({ ...input, id, leadId, courseName: course.courseName }));
   return { id, message: 'Enquiry received' };
 }

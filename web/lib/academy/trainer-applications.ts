@@ -31,7 +31,12 @@ export async function createTrainerApplication(input: TrainerApplicationDetails,
     const [recent] = await tx
       .select({ id: trainerApplications.id })
       .from(trainerApplications)
-      .where(and(eq(trainerApplications.email, input.email), gt(trainerApplications.createdAt, new Date(Date.now() - RESUBMIT_AFTER_MS))))
+      .where(
+        and(
+          eq(trainerApplications.email, input.email),
+          gt(trainerApplications.createdAt, new Date(Date.now() - RESUBMIT_AFTER_MS)),
+        ),
+      )
       .limit(1);
     if (recent) {
       const message = 'An application from this email was received in the last 24 hours. We will be in touch soon.';
@@ -54,17 +59,32 @@ export async function createTrainerApplication(input: TrainerApplicationDetails,
       })
       .returning({ id: trainerApplications.id });
     const leadId = await recordLead(tx, {
-      kind: 'application', sourceId: inserted!.id, courseIds: courses.map((c) => c.id), courseNames: courses.map((c) => c.courseName),
-      name: `${input.firstName} ${input.lastName}`, email: input.email, phone: input.phone, city: input.city,
+      kind: 'application',
+      sourceId: inserted!.id,
+      courseIds: courses.map((c) => c.id),
+      courseNames: courses.map((c) => c.courseName),
+      name: `${input.firstName} ${input.lastName}`,
+      email: input.email,
+      phone: input.phone,
+      city: input.city,
       details: [
-        ['Courses', courses.map((c) => c.courseName).join(', ')], ['Experience', `${input.yearsOfExperience} years`],
-        ['Hours per day', String(input.hoursPerDay)], ['Area', input.area], ['City', input.city], ['About', input.description],
+        ['Courses', courses.map((c) => c.courseName).join(', ')],
+        ['Experience', `${input.yearsOfExperience} years`],
+        ['Hours per day', String(input.hoursPerDay)],
+        ['Area', input.area],
+        ['City', input.city],
+        ['About', input.description],
       ],
     });
     return { id: inserted!.id, leadId };
   });
   await tellInbox(
-    trainerApplicationNotice({ ...input, id: row.id, leadId: row.leadId, courseNames: courses.map((c) => c.courseName) }),
+    trainerApplicationNotice({
+      ...input,
+      id: row.id,
+      leadId: row.leadId,
+      courseNames: courses.map((c) => c.courseName),
+    }),
   );
   return { id: row.id, message: 'Application received' };
 }

@@ -30,8 +30,16 @@ async function batchesByLink(links: LinkRow[]): Promise<Map<number, Batch[]>> {
   const batchIds = batchRows.map((b) => b.id);
   const [timingRows, priceRows] = batchIds.length
     ? await Promise.all([
-        db.select().from(batchTimings).where(inArray(batchTimings.batchId, batchIds)).orderBy(asc(batchTimings.position), asc(batchTimings.id)),
-        db.select().from(priceOptions).where(inArray(priceOptions.batchId, batchIds)).orderBy(asc(priceOptions.position), asc(priceOptions.id)),
+        db
+          .select()
+          .from(batchTimings)
+          .where(inArray(batchTimings.batchId, batchIds))
+          .orderBy(asc(batchTimings.position), asc(batchTimings.id)),
+        db
+          .select()
+          .from(priceOptions)
+          .where(inArray(priceOptions.batchId, batchIds))
+          .orderBy(asc(priceOptions.position), asc(priceOptions.id)),
       ])
     : [[], []];
   const descriptions = new Map(links.map((l) => [l.linkId, l.trainerCourseDescription]));
@@ -54,21 +62,23 @@ async function batchesByLink(links: LinkRow[]): Promise<Map<number, Batch[]>> {
 
 async function linksWhere(condition: SQL): Promise<LinkRow[]> {
   const db = await getDb();
-  return db
-    .select({
-      linkId: trainerCourses.id,
-      trainerId: trainerCourses.trainerId,
-      courseId: trainerCourses.courseId,
-      courseName: courses.courseName,
-      categoryName: categories.name,
-      trainerCourseDescription: trainerCourses.trainerCourseDescription,
-    })
-    .from(trainerCourses)
-    .innerJoin(courses, eq(trainerCourses.courseId, courses.id))
-    .innerJoin(categories, eq(courses.categoryId, categories.id))
-    // An archived course (issue 29) is no longer taught anywhere the site shows.
-    .where(and(condition, isNull(courses.archivedAt)))
-    .orderBy(asc(trainerCourses.id));
+  return (
+    db
+      .select({
+        linkId: trainerCourses.id,
+        trainerId: trainerCourses.trainerId,
+        courseId: trainerCourses.courseId,
+        courseName: courses.courseName,
+        categoryName: categories.name,
+        trainerCourseDescription: trainerCourses.trainerCourseDescription,
+      })
+      .from(trainerCourses)
+      .innerJoin(courses, eq(trainerCourses.courseId, courses.id))
+      .innerJoin(categories, eq(courses.categoryId, categories.id))
+      // An archived course (issue 29) is no longer taught anywhere the site shows.
+      .where(and(condition, isNull(courses.archivedAt)))
+      .orderBy(asc(trainerCourses.id))
+  );
 }
 
 function details(trainer: tables.TrainerRow, description: string | null): TrainerDetails {
@@ -119,7 +129,10 @@ export async function trainersForCourses(courseIds: readonly number[]): Promise<
   const result = new Map<number, TrainerEntry[]>(courseIds.map((id) => [id, []]));
   if (courseIds.length === 0) return result;
   const links = await linksWhere(inArray(trainerCourses.courseId, [...courseIds]));
-  const [byLink, people] = await Promise.all([batchesByLink(links), trainerRows([...new Set(links.map((l) => l.trainerId))])]);
+  const [byLink, people] = await Promise.all([
+    batchesByLink(links),
+    trainerRows([...new Set(links.map((l) => l.trainerId))]),
+  ]);
   for (const link of links) {
     const trainer = people.get(link.trainerId);
     if (trainer) result.get(link.courseId)?.push(trainerEntry(trainer, link, byLink.get(link.linkId) ?? []));
@@ -145,12 +158,17 @@ export async function trainerById(trainerId: number): Promise<Trainer> {
  */
 export async function trainerForBatch(courseId: number, batchId: number): Promise<TrainerEntry[]> {
   const db = await getDb();
-  const [course] = await db.select({ id: courses.id }).from(courses).where(and(eq(courses.id, courseId), isNull(courses.archivedAt))).limit(1);
+  const [course] = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(and(eq(courses.id, courseId), isNull(courses.archivedAt)))
+    .limit(1);
   if (!course) throw notFound(`Course ${courseId} not found`);
   const [batch] = await db.select().from(batches).where(eq(batches.id, batchId)).limit(1);
   const links = batch ? await linksWhere(eq(trainerCourses.id, batch.trainerCourseId)) : [];
   const link = links[0];
-  if (!batch || !link || link.courseId !== courseId) throw notFound(`Batch ${batchId} not found for course ${courseId}`);
+  if (!batch || !link || link.courseId !== courseId)
+    throw notFound(`Batch ${batchId} not found for course ${courseId}`);
   const [byLink, people] = await Promise.all([batchesByLink([link]), trainerRows([link.trainerId])]);
   const trainer = people.get(link.trainerId)!;
   const selected = (byLink.get(link.linkId) ?? []).filter((b) => b.batchId === batchId);

@@ -8,15 +8,17 @@ describe('createWorkLimit', () => {
     let peak = 0;
     const order: number[] = [];
     const gates: (() => void)[] = [];
-    const tasks = Array.from({ length: 6 }, (_, i) => limit(async () => {
-      running++;
-      peak = Math.max(peak, running);
-      order.push(i);
-      await new Promise<void>((resolve) => gates.push(resolve));
-      running--;
-      if (i === 1) throw new Error('boom');
-      return i;
-    }));
+    const tasks = Array.from({ length: 6 }, (_, i) =>
+      limit(async () => {
+        running++;
+        peak = Math.max(peak, running);
+        order.push(i);
+        await new Promise<void>((resolve) => gates.push(resolve));
+        running--;
+        if (i === 1) throw new Error('boom');
+        return i;
+      }),
+    );
     const settled = Promise.allSettled(tasks);
     // Open each gate once its task has started; only two can be waiting at any moment.
     while (order.length < 6 || gates.length) {
@@ -27,6 +29,13 @@ describe('createWorkLimit', () => {
     const results = await settled;
     expect(peak).toBe(2);
     expect(order).toEqual([0, 1, 2, 3, 4, 5]);
-    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled', 'fulfilled', 'fulfilled']);
+    expect(results.map((r) => r.status)).toEqual([
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+    ]);
   });
 });

@@ -18,7 +18,9 @@ const { reviews } = tables;
  * budget the write may spend.
  */
 export type Writer = {
-  key: string | null; userId: number | null; standing: Standing;
+  key: string | null;
+  userId: number | null;
+  standing: Standing;
   /** The language of the page the write was sent from, for the learner's mail (issue 33); English if unknown. */
   language?: Locale;
 };
@@ -45,7 +47,13 @@ async function accountStanding(user: { id: number; createdAt: Date }): Promise<S
 export async function writerOf(request: Request): Promise<Writer> {
   const language = languageOfRequest(request);
   const session = await authenticate(request);
-  if (session) return { key: `account:${session.user.id}`, userId: session.user.id, standing: await accountStanding(session.user), language };
+  if (session)
+    return {
+      key: `account:${session.user.id}`,
+      userId: session.user.id,
+      standing: await accountStanding(session.user),
+      language,
+    };
   // An address or a pass stands for one client, but either is cheap to have many of: 'unproven'.
   const ip = clientIp(request);
   if (ip) return { key: `ip:${ip}`, userId: null, standing: 'unproven', language };

@@ -17,14 +17,23 @@ export const backendTags = {
 } as const;
 
 /** A list's tags: the catalogue's, and each listed course's, so a review of one course refreshes every list showing it. */
-export const listTags = (courses: readonly { courseName: string }[]) =>
-  [backendTags.all, backendTags.catalogue, ...courses.map((course) => backendTags.course(course.courseName))];
+export const listTags = (courses: readonly { courseName: string }[]) => [
+  backendTags.all,
+  backendTags.catalogue,
+  ...courses.map((course) => backendTags.course(course.courseName)),
+];
 
 /**
  * A course list's tags (listTags), and what else its answer leans on: marketing's search synonyms for a search
  * (publishing them refreshes it), and the ranking when ratings order it (a search's ties, sort=rating): a review of
  * a course not listed can move it in.
  */
-export const courseListTags = (courses: readonly { courseName: string }[], search: string | undefined, sort: string | undefined) => [
-  ...listTags(courses), ...(search || sort === 'rating' ? [backendTags.ranking] : []), ...(search ? [contentTags.searchSynonyms] : []),
+export const courseListTags = (
+  courses: readonly { courseName: string }[],
+  search: string | undefined,
+  sort: string | undefined,
+) => [
+  ...listTags(courses),
+  ...(search || sort === 'rating' ? [backendTags.ranking] : []),
+  ...(search ? [contentTags.searchSynonyms] : []),
 ];

@@ -19,8 +19,13 @@ const loadCategoryCourses = async (categoryName: string, pageSize: number) =>
 const loadCourseNames = async () => [...new Set((await backend.allCourses()).map((course) => course.courseName))];
 /** `filters`: the filters as the REST call's JSON (`filterObject`), a plain string so it can be part of a cache key. */
 const loadCourseList = (
-  categoryName: string | undefined, search: string | undefined, page: number, pageSize: number, filters = '{}',
-  sort: CourseSort = 'relevance', withCounts = false,
+  categoryName: string | undefined,
+  search: string | undefined,
+  page: number,
+  pageSize: number,
+  filters = '{}',
+  sort: CourseSort = 'relevance',
+  withCounts = false,
 ) => {
   const { categoryName: _none, ...chosen } = catalogueFilterSchema.parse(JSON.parse(filters));
   return backend.listCourses({ categoryName, search, page, pageSize, filters: chosen, sort, withCounts });
@@ -63,8 +68,13 @@ async function storedCategories() {
 
 // The query's fields are passed one by one: an object's key order would be part of the key.
 async function storedCourseList(
-  categoryName: string | undefined, search: string | undefined, page: number, pageSize: number, filters?: string,
-  sort?: CourseSort, withCounts?: boolean,
+  categoryName: string | undefined,
+  search: string | undefined,
+  page: number,
+  pageSize: number,
+  filters?: string,
+  sort?: CourseSort,
+  withCounts?: boolean,
 ) {
   'use cache';
   keep();
@@ -99,7 +109,9 @@ async function storedCourseNames() {
 export const cachedCourse = draftAware(storedCourse, (slug: string) => backend.courseBySlug(slug));
 export const cachedTrainers = draftAware(storedTrainers, (courseName: string) => backend.trainersForCourse(courseName));
 export const cachedReviews = draftAware(storedReviews, (courseName: string) => backend.reviews(courseName));
-export const cachedReviewSummary = draftAware(storedReviewSummary, (courseName: string) => backend.reviewSummary(courseName));
+export const cachedReviewSummary = draftAware(storedReviewSummary, (courseName: string) =>
+  backend.reviewSummary(courseName),
+);
 export const cachedCategories = draftAware(storedCategories, () => backend.categories());
 /** Whether a name or slug is one of the catalogue's categories, by the cached list. */
 export async function isCatalogueCategory(nameOrSlug: string): Promise<boolean> {

@@ -11,5 +11,9 @@ import { cachedCourseList, isCatalogueCategory } from './cached';
 export async function courseSuggestions(search: string, category: string | undefined): Promise<CourseSuggestion[]> {
   if (search.length < 2 || (category !== undefined && !(await isCatalogueCategory(category)))) return [];
   const list = await cachedCourseList(category, search, 1, SUGGESTION_COUNT);
-  return list.courses.map((course) => ({ name: course.courseName, category: course.category, href: coursePath(course.category, course.courseName) }));
+  return list.courses.map((course) => ({
+    name: course.courseName,
+    category: course.category,
+    href: coursePath(course.category, course.courseName),
+  }));
 }

@@ -19,15 +19,31 @@ const LOCAL_API = [/^\/api\/revalidate\/?$/, /^\/api\/draft-mode(\/|$)/, /^\/api
  * client's address goes as the one X-Forwarded-For entry, and only when this app knows it (TRUST_PROXY), so the
  * backend's per-address limits count learners, not this app; the backend trusts one proxy (TRUST_PROXY=1) for it.
  */
-const REQUEST_HEADERS = ['accept', 'accept-language', 'authorization', 'content-type', 'if-none-match', 'if-modified-since', 'user-agent'];
+const REQUEST_HEADERS = [
+  'accept',
+  'accept-language',
+  'authorization',
+  'content-type',
+  'if-none-match',
+  'if-modified-since',
+  'user-agent',
+];
 /** Not passed back: the body is sent decoded and re-framed, and the backend's cookies are for its own host. */
-const DROPPED_RESPONSE_HEADERS = ['connection', 'content-encoding', 'content-length', 'keep-alive', 'set-cookie', 'transfer-encoding'];
+const DROPPED_RESPONSE_HEADERS = [
+  'connection',
+  'content-encoding',
+  'content-length',
+  'keep-alive',
+  'set-cookie',
+  'transfer-encoding',
+];
 /** A photo upload from a slow phone connection streams through in this time. */
 const FORWARD_TIMEOUT_MS = 60_000;
 
 /** The backend's address for an API path of this app, or null when the path is this app's own or no backend is set. */
 export function remoteApiUrl(pathname: string, search: string): string | null {
-  if (!env.ACADEMY_API_URL || !pathname.startsWith('/api/') || LOCAL_API.some((local) => local.test(pathname))) return null;
+  if (!env.ACADEMY_API_URL || !pathname.startsWith('/api/') || LOCAL_API.some((local) => local.test(pathname)))
+    return null;
   return `${env.ACADEMY_API_URL.replace(/\/+$/, '')}${pathname.slice('/api'.length)}${search}`;
 }
 
@@ -55,7 +71,10 @@ export async function forwardToBackend(request: NextRequest, target: string): Pr
     } as RequestInit);
   } catch (error) {
     console.error(`[api] the academy backend at ${new URL(target).host} did not answer: ${reason(error)}`);
-    return NextResponse.json({ error: UNAVAILABLE_MESSAGE }, { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': String(RETRY_AFTER_SECONDS) } });
+    return NextResponse.json(
+      { error: UNAVAILABLE_MESSAGE },
+      { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': String(RETRY_AFTER_SECONDS) } },
+    );
   }
   const out = new Headers(answer.headers);
   for (const name of DROPPED_RESPONSE_HEADERS) out.delete(name);

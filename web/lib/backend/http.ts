@@ -1,6 +1,11 @@
 import type { z } from 'zod';
 import {
-  categoriesSchema, courseListSchema, coursesSchema, reviewListSchema, reviewSummarySchema, trainerEntriesSchema,
+  categoriesSchema,
+  courseListSchema,
+  coursesSchema,
+  reviewListSchema,
+  reviewSummarySchema,
+  trainerEntriesSchema,
   trainerSchema,
 } from '@/lib/contract';
 import { slugify } from '@/lib/slug';
@@ -25,7 +30,9 @@ export function httpBackend(baseUrl: string, fetchImpl: typeof fetch = fetch): A
   return {
     categories: () => get('/category/getCategories', categoriesSchema),
     listCourses: (q) => {
-      const params = new URLSearchParams({ filter: JSON.stringify(filterObject(q.categoryName, q.filters ?? NO_FILTERS)) });
+      const params = new URLSearchParams({
+        filter: JSON.stringify(filterObject(q.categoryName, q.filters ?? NO_FILTERS)),
+      });
       if (q.search) params.set('search', q.search);
       if (q.page) params.set('page', String(q.page));
       if (q.pageSize) params.set('pageSize', String(q.pageSize));
@@ -46,15 +53,23 @@ export function httpBackend(baseUrl: string, fetchImpl: typeof fetch = fetch): A
     // The contract knows no archived courses or renames: a course is on offer or unknown.
     courseAddress: async (slug) => {
       const course = (await get('/course/courses', coursesSchema)).find((c) => slugify(c.courseName) === slugify(slug));
-      return course ? { state: 'live' as const, slug: slugify(course.courseName), categorySlug: slugify(course.categoryName) } : null;
+      return course
+        ? { state: 'live' as const, slug: slugify(course.courseName), categorySlug: slugify(course.categoryName) }
+        : null;
     },
     categoryRedirects: async () => new Map<string, string>(),
-    trainersForCourse: async (name) => (await get(`/current/getTrainers/${seg(name)}`, trainerEntriesSchema)).map(trainerEntryFromWire),
+    trainersForCourse: async (name) =>
+      (await get(`/current/getTrainers/${seg(name)}`, trainerEntriesSchema)).map(trainerEntryFromWire),
     trainer: async (id) => trainerFromWire(await get(`/current/getTrainer/${id}`, trainerSchema)),
     trainerForBatch: async (courseId, batchId) =>
       (await get(`/current/getTrainer/${courseId}/${batchId}`, trainerEntriesSchema)).map(trainerEntryFromWire),
     reviews: async (name) =>
-      (await get(`/reviews/listReviews?${new URLSearchParams({ filter: JSON.stringify({ courseName: name }) })}`, reviewListSchema)).reviews,
+      (
+        await get(
+          `/reviews/listReviews?${new URLSearchParams({ filter: JSON.stringify({ courseName: name }) })}`,
+          reviewListSchema,
+        )
+      ).reviews,
     reviewSummary: (name) => get(`/reviews/totalandavgcourse/${seg(name)}`, reviewSummarySchema),
   };
 }

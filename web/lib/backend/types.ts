@@ -4,7 +4,13 @@ import type { CourseFilters, CourseSort } from '@/lib/academy/search/course-filt
 
 /** A page of courses; `withCounts` asks for the counts per filter value (issue 31) with it. */
 export type CourseQuery = {
-  categoryName?: string; search?: string; page?: number; pageSize?: number; filters?: CourseFilters; sort?: CourseSort; withCounts?: boolean;
+  categoryName?: string;
+  search?: string;
+  page?: number;
+  pageSize?: number;
+  filters?: CourseFilters;
+  sort?: CourseSort;
+  withCounts?: boolean;
 };
 
 /** What pages need from the academy API; served in-process or by another backend over HTTP. */

@@ -1,11 +1,23 @@
 import type {
-  AccountProfile, DemoRequestDetails, EnquiryDetails, EnrolmentDetails, LoginSession, SignupDetails, TrainerApplicationDetails,
+  AccountProfile,
+  DemoRequestDetails,
+  EnquiryDetails,
+  EnrolmentDetails,
+  LoginSession,
+  SignupDetails,
+  TrainerApplicationDetails,
 } from '@/lib/academy/model';
 import { DomainError, isDomainError } from '@/lib/academy/errors';
 import { parseInput } from '@/lib/academy/input';
 import type { Contact } from '@/lib/validation/contact';
 import type { DemoRequest } from '@/lib/validation/demo-request';
-import { isPopupEnrolment, parseTiming, popupEnrolmentSchema, sidePanelEnrolmentSchema, type Enrolment } from '@/lib/validation/enrolment';
+import {
+  isPopupEnrolment,
+  parseTiming,
+  popupEnrolmentSchema,
+  sidePanelEnrolmentSchema,
+  type Enrolment,
+} from '@/lib/validation/enrolment';
 import type { Signup } from '@/lib/validation/signup';
 import type { TrainerApplication } from '@/lib/validation/trainer-application';
 
@@ -16,11 +28,20 @@ import type { TrainerApplication } from '@/lib/validation/trainer-application';
  */
 
 export const demoRequestFromWire = (w: DemoRequest): DemoRequestDetails => ({
-  name: w.name, email: w.email, phone: w.phonenumber, city: w.city, trainerName: w.trainerName, courseName: w.course,
+  name: w.name,
+  email: w.email,
+  phone: w.phonenumber,
+  city: w.city,
+  trainerName: w.trainerName,
+  courseName: w.course,
 });
 
 export const enquiryFromWire = (w: Contact): EnquiryDetails => ({
-  name: w.name, email: w.email, phone: w.phonenumber, courseName: w.courseName, message: w.message,
+  name: w.name,
+  email: w.email,
+  phone: w.phonenumber,
+  courseName: w.courseName,
+  message: w.message,
 });
 
 export const trainerApplicationFromWire = (w: TrainerApplication): TrainerApplicationDetails => ({
@@ -37,7 +58,11 @@ export const trainerApplicationFromWire = (w: TrainerApplication): TrainerApplic
 });
 
 export const signupFromWire = (w: Signup): SignupDetails => ({
-  fullName: w.FullName, email: w.email, phone: w.phonenumber, password: w.password, role: w.roleid,
+  fullName: w.FullName,
+  email: w.email,
+  phone: w.phonenumber,
+  password: w.password,
+  role: w.roleid,
 });
 
 /** Either enrolment variant of the spec's body, checked with its own messages, in the app's names. */
@@ -64,7 +89,10 @@ const enrolmentFromWire = (w: Enrolment): EnrolmentDetails => ({
 });
 
 /** The enrolment fields the domain may refuse after the schema passed, by the names the form knows them. */
-export const ENROLMENT_FIELDS_ON_THE_WIRE: Record<string, string> = { timing: 'availableBatchess', courseName: 'Course' };
+export const ENROLMENT_FIELDS_ON_THE_WIRE: Record<string, string> = {
+  timing: 'availableBatchess',
+  courseName: 'Course',
+};
 
 /**
  * Runs a write whose refusal may name fields in the app's words, and names them as the form that sent it does
@@ -81,7 +109,17 @@ export async function withWireFieldNames<T>(names: Record<string, string>, work:
   }
 }
 
-export const profileToWire = (p: AccountProfile) => ({ email: p.email, FullName: p.fullName, phonenumber: p.phone, roleid: p.role });
+export const profileToWire = (p: AccountProfile) => ({
+  email: p.email,
+  FullName: p.fullName,
+  phonenumber: p.phone,
+  roleid: p.role,
+});
 export type WireProfile = ReturnType<typeof profileToWire>;
 
-export const loginSessionToWire = (s: LoginSession) => ({ email: s.email, token: s.token, FullName: s.fullName, phonenumber: s.phone });
+export const loginSessionToWire = (s: LoginSession) => ({
+  email: s.email,
+  token: s.token,
+  FullName: s.fullName,
+  phonenumber: s.phone,
+});

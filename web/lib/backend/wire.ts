@@ -15,10 +15,20 @@ export const batchToWire = (batch: Batch): WireBatch => ({
   trainerCourseDescription: batch.trainerCourseDescription,
 });
 
-export const batchFromWire = ({ feetype, availableBatches, ...batch }: WireBatch): Batch => ({ ...batch, feeType: feetype, timings: availableBatches });
+export const batchFromWire = ({ feetype, availableBatches, ...batch }: WireBatch): Batch => ({
+  ...batch,
+  feeType: feetype,
+  timings: availableBatches,
+});
 
-const courseToWire = (course: TrainerCourse): WireTrainerCourse => ({ courseDetails: course.courseDetails, batches: course.batches.map(batchToWire) });
-const courseFromWire = (course: WireTrainerCourse): TrainerCourse => ({ courseDetails: course.courseDetails, batches: course.batches.map(batchFromWire) });
+const courseToWire = (course: TrainerCourse): WireTrainerCourse => ({
+  courseDetails: course.courseDetails,
+  batches: course.batches.map(batchToWire),
+});
+const courseFromWire = (course: WireTrainerCourse): TrainerCourse => ({
+  courseDetails: course.courseDetails,
+  batches: course.batches.map(batchFromWire),
+});
 
 export const trainerEntryToWire = (entry: TrainerEntry): WireTrainerEntry => ({
   id: entry.id,
@@ -34,5 +44,11 @@ export const trainerEntryFromWire = ({ availableBatchess, courses, ...entry }: W
   courses: courses.map(courseFromWire),
 });
 
-export const trainerToWire = (trainer: Trainer): WireTrainer => ({ trainerDetails: trainer.trainerDetails, courses: trainer.courses.map(courseToWire) });
-export const trainerFromWire = (trainer: WireTrainer): Trainer => ({ trainerDetails: trainer.trainerDetails, courses: trainer.courses.map(courseFromWire) });
+export const trainerToWire = (trainer: Trainer): WireTrainer => ({
+  trainerDetails: trainer.trainerDetails,
+  courses: trainer.courses.map(courseToWire),
+});
+export const trainerFromWire = (trainer: WireTrainer): Trainer => ({
+  trainerDetails: trainer.trainerDetails,
+  courses: trainer.courses.map(courseFromWire),
+});

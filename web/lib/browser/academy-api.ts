@@ -61,21 +61,41 @@ export async function toResult<T>(response: Response): Promise<ApiResult<T>> {
     const wait = retryAfterSeconds(response.headers.get('retry-after'));
     // The server's words, with its 'Please try again later.' made exact when it said how long.
     const said = error.error ?? RATE_LIMITED;
-    const message = wait === null ? said : `${said.replace(/\s*Please try again later\.?$/, '')} Please try again ${waitPhrase(wait)}.`;
+    const message =
+      wait === null
+        ? said
+        : `${said.replace(/\s*Please try again later\.?$/, '')} Please try again ${waitPhrase(wait)}.`;
     return { ok: false, kind: 'rate-limited', status: 429, message, retryAfterSeconds: wait };
   }
   if (response.status === 400 && error.fields && typeof error.fields === 'object') {
-    return { ok: false, kind: 'invalid', status: 400, message: error.error ?? 'Please check the highlighted fields.', fields: error.fields };
+    return {
+      ok: false,
+      kind: 'invalid',
+      status: 400,
+      message: error.error ?? 'Please check the highlighted fields.',
+      fields: error.fields,
+    };
   }
-  if (response.status >= 500) return { ok: false, kind: 'server', status: response.status, message: SERVER_MESSAGE, body: error };
-  return { ok: false, kind: 'rejected', status: response.status, message: error.error ?? error.message ?? SERVER_MESSAGE, body: error };
+  if (response.status >= 500)
+    return { ok: false, kind: 'server', status: response.status, message: SERVER_MESSAGE, body: error };
+  return {
+    ok: false,
+    kind: 'rejected',
+    status: response.status,
+    message: error.error ?? error.message ?? SERVER_MESSAGE,
+    body: error,
+  };
 }
 
 /**
  * Sends `init` to `path` and reads the answer; a failed connection is a 'network' result, not a throw. `send`: the
  * academy API with the learner's session, or plain fetch (the staff console, which a learner token never opens).
  */
-async function request<T = unknown>(path: `/api/${string}`, init: RequestInit = {}, send: typeof apiFetch = apiFetch): Promise<ApiResult<T>> {
+async function request<T = unknown>(
+  path: `/api/${string}`,
+  init: RequestInit = {},
+  send: typeof apiFetch = apiFetch,
+): Promise<ApiResult<T>> {
   try {
     return await toResult<T>(await send(path, init));
   } catch (error) {
@@ -84,8 +104,11 @@ async function request<T = unknown>(path: `/api/${string}`, init: RequestInit = 
   }
 }
 
-const jsonInit = (method: string, body: unknown, headers: Record<string, string>): RequestInit =>
-  ({ method, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const jsonInit = (method: string, body: unknown, headers: Record<string, string>): RequestInit => ({
+  method,
+  headers: { ...headers, 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
 
 /** POSTs `body` as JSON, with `headers` (an Idempotency-Key: ./submission-key.ts). */
 export const postJson = <T = unknown>(path: `/api/${string}`, body: unknown, headers: Record<string, string> = {}) =>
@@ -94,15 +117,21 @@ export const postJson = <T = unknown>(path: `/api/${string}`, body: unknown, hea
 /** The learner's changes to what is theirs (issue 30): a PATCH or DELETE with the session's bearer token. */
 export const patchJson = <T = unknown>(path: `/api/${string}`, body: unknown, headers: Record<string, string> = {}) =>
   request<T>(path, jsonInit('PATCH', body, headers));
-export const deleteJson = <T = unknown>(path: `/api/${string}`, body: unknown = {}, headers: Record<string, string> = {}) =>
-  request<T>(path, jsonInit('DELETE', body, headers));
+export const deleteJson = <T = unknown>(
+  path: `/api/${string}`,
+  body: unknown = {},
+  headers: Record<string, string> = {},
+) => request<T>(path, jsonInit('DELETE', body, headers));
 
 /** A GET with the learner's session, read as an ApiResult. */
 export const getJson = <T = unknown>(path: `/api/${string}`, init: RequestInit = {}) => request<T>(path, init);
 
 /** The staff console's POSTs: same-origin, its httpOnly cookie, never the learner's bearer token. */
-export const postStaffJson = <T = unknown>(path: `/api/${string}`, body: unknown, headers: Record<string, string> = {}) =>
-  request<T>(path, jsonInit('POST', body, headers), (p, init) => fetch(p, init));
+export const postStaffJson = <T = unknown>(
+  path: `/api/${string}`,
+  body: unknown,
+  headers: Record<string, string> = {},
+) => request<T>(path, jsonInit('POST', body, headers), (p, init) => fetch(p, init));
 
 /** The staff console's PATCHes (a member's role or status). */
 export const patchStaffJson = <T = unknown>(path: `/api/${string}`, body: unknown) =>
@@ -117,4 +146,5 @@ export const postStaffForm = <T = unknown>(path: `/api/${string}`, body: FormDat
   request<T>(path, { method: 'POST', body }, (p, init) => fetch(p, init));
 
 /** The console's deletions (an empty category). */
-export const deleteStaff = <T = unknown>(path: `/api/${string}`) => request<T>(path, { method: 'DELETE' }, (p, init) => fetch(p, init));
+export const deleteStaff = <T = unknown>(path: `/api/${string}`) =>
+  request<T>(path, { method: 'DELETE' }, (p, init) => fetch(p, init));

@@ -19,7 +19,10 @@ export type LoginAnswer = { email: string; token: string; FullName: string; phon
 
 /** The login answer as the session it opens. */
 export const sessionFromLogin = (answer: LoginAnswer): StoredSession => ({
-  email: answer.email, token: answer.token, fullName: answer.FullName, phone: answer.phonenumber,
+  email: answer.email,
+  token: answer.token,
+  fullName: answer.FullName,
+  phone: answer.phonenumber,
 });
 
 export const readSessionRaw = () => readStored(SESSION_KEY);
@@ -30,7 +33,12 @@ export function parseSession(raw: string | null): StoredSession | null {
     const value: unknown = JSON.parse(raw);
     if (!value || typeof value !== 'object') return null;
     const stored = value as WireSession;
-    return { email: text(stored.user), token: text(stored.token), fullName: text(stored.FullName), phone: text(stored.phonenumber) };
+    return {
+      email: text(stored.user),
+      token: text(stored.token),
+      fullName: text(stored.FullName),
+      phone: text(stored.phonenumber),
+    };
   } catch {
     return null;
   }
@@ -39,7 +47,12 @@ export function parseSession(raw: string | null): StoredSession | null {
 const announce = () => window.dispatchEvent(new Event(CHANGE_EVENT));
 
 export function storeSession(session: StoredSession): void {
-  const stored: WireSession = { user: session.email, token: session.token, FullName: session.fullName, phonenumber: session.phone };
+  const stored: WireSession = {
+    user: session.email,
+    token: session.token,
+    FullName: session.fullName,
+    phonenumber: session.phone,
+  };
   writeStored(SESSION_KEY, JSON.stringify(stored));
   announce();
 }

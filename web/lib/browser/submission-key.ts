@@ -8,8 +8,8 @@ export type SubmissionKeys = { keyFor: (fingerprint: string) => string; settle: 
 const randomKey = () =>
   typeof crypto.randomUUID === 'function'
     ? crypto.randomUUID()
-    // Outside a secure context (plain http on a LAN address) there is no randomUUID; getRandomValues is everywhere.
-    : Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+    : // Outside a secure context (plain http on a LAN address) there is no randomUUID; getRandomValues is everywhere.
+      Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
 export function createSubmissionKeys(): SubmissionKeys {
   let current: { key: string; fingerprint: string } | null = null;

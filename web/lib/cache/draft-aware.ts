@@ -8,7 +8,10 @@ import { connection } from 'next/server';
  * "Unexpected cache miss after cache warming phase" and drops the data. In draft mode the read runs directly, at
  * request time, for that request only; visitors keep the cached answer.
  */
-export function draftAware<A extends unknown[], T>(cached: (...args: A) => Promise<T>, direct: (...args: A) => Promise<T>) {
+export function draftAware<A extends unknown[], T>(
+  cached: (...args: A) => Promise<T>,
+  direct: (...args: A) => Promise<T>,
+) {
   return async (...args: A): Promise<T> => {
     if (!(await draftMode()).isEnabled) return cached(...args);
     await connection();

@@ -6,7 +6,12 @@ import { seedDir } from './embedded';
 const assetName = /^[0-9a-f]{40}-\d+x\d+\.(svg|png|jpg|jpeg|webp|gif)$/;
 
 const contentTypes: Record<string, string> = {
-  svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif',
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  gif: 'image/gif',
 };
 
 export async function readEmbeddedAsset(file: string): Promise<{ bytes: Buffer; contentType: string } | null> {

@@ -12,7 +12,12 @@ export type Load<T> = (read: Read) => Promise<T>;
 export async function cachedRead<T>(tags: string[], load: Load<T>): Promise<T> {
   cacheTag(contentTags.all, ...tags);
   let fellBack = false;
-  const value = await load({ drafts: false, onFallback: () => { fellBack = true; } });
+  const value = await load({
+    drafts: false,
+    onFallback: () => {
+      fellBack = true;
+    },
+  });
   if (fellBack) cacheLife('minutes');
   else cacheLife('hours');
   return value;

@@ -13,7 +13,9 @@ const deadHost = { apiHost: 'http://127.0.0.1:9', useProjectHostname: false, max
 
 /** The stand-in Content Lake with the home page's title changed (so an answer from it is told apart); stopped to simulate an outage. */
 async function startQueryApi(changeTitle: string) {
-  const lake = await startContentLake({ change: (doc) => (doc._id === 'homePage' ? { ...doc, marketingTitle: changeTitle } : doc) });
+  const lake = await startContentLake({
+    change: (doc) => (doc._id === 'homePage' ? { ...doc, marketingTitle: changeTitle } : doc),
+  });
   return { close: lake.close, apiHost: lake.url };
 }
 
@@ -46,11 +48,17 @@ describe('createContentFetch with Sanity configured', () => {
     await api.close();
     running = undefined;
     let fellBack = 0;
-    const onFallback = () => { fellBack += 1; };
-    expect((await fetchContent(homePageQuery, {}, { onFallback }))?.marketingTitle).toBe('Education For Everyone, from Sanity');
+    const onFallback = () => {
+      fellBack += 1;
+    };
+    expect((await fetchContent(homePageQuery, {}, { onFallback }))?.marketingTitle).toBe(
+      'Education For Everyone, from Sanity',
+    );
     expect(await fetchContent(policyPageQuery, { kind: 'refund' }, { onFallback })).toEqual(fromSanity);
     // A read never answered before falls back to the embedded text.
-    expect((await fetchContent(policyPageQuery, { kind: 'terms' }, { onFallback }))?.title).toBe('Terms and Conditions');
+    expect((await fetchContent(policyPageQuery, { kind: 'terms' }, { onFallback }))?.title).toBe(
+      'Terms and Conditions',
+    );
     expect(fellBack).toBe(3);
   });
 
@@ -82,7 +90,11 @@ describe('drafts for the Studio\u2019s click-to-edit', () => {
     running = () => server.close();
     const apiHost = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const withToken = { ...sanity, readToken: 'a-read-token' };
-    const fetchContent = createContentFetch(withToken, { apiHost, useProjectHostname: false, maxRetries: 0 }, 'https://studio.example');
+    const fetchContent = createContentFetch(
+      withToken,
+      { apiHost, useProjectHostname: false, maxRetries: 0 },
+      'https://studio.example',
+    );
     await fetchContent(homePageQuery, {}, { drafts: true });
     await fetchContent(homePageQuery, {}, { drafts: false });
     expect(asked[0]!.searchParams.get('resultSourceMap')).toBeTruthy();
@@ -93,9 +105,12 @@ describe('drafts for the Studio\u2019s click-to-edit', () => {
   it('leave addresses and identifiers unmarked', () => {
     const filter = draftStega('https://studio.example').filter!;
     const props = (sourcePath: (string | number)[]) =>
-      ({ sourcePath, resultPath: sourcePath, value: 'x', filterDefault: () => true }) as unknown as Parameters<typeof filter>[0];
+      ({ sourcePath, resultPath: sourcePath, value: 'x', filterDefault: () => true }) as unknown as Parameters<
+        typeof filter
+      >[0];
     expect(filter(props(['hero', 'title']))).toBe(true);
-    for (const path of [['email'], ['phone'], ['featuredCourses', 0, 'slug'], ['kind']]) expect(filter(props(path)), path.join('.')).toBe(false);
+    for (const path of [['email'], ['phone'], ['featuredCourses', 0, 'slug'], ['kind']])
+      expect(filter(props(path)), path.join('.')).toBe(false);
     expect(draftStega(undefined).enabled).toBe(false);
   });
 });

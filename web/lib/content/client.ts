@@ -15,13 +15,25 @@ export type FetchOptions = {
   onFallback?: (error: unknown) => void;
 };
 
-export type ContentFetch = <const Q extends string>(query: Q, params?: QueryParams, options?: FetchOptions) => Promise<QueryResult<Q>>;
+export type ContentFetch = <const Q extends string>(
+  query: Q,
+  params?: QueryParams,
+  options?: FetchOptions,
+) => Promise<QueryResult<Q>>;
 
 // A page waits at most this long for the CMS before it falls back, instead of the client's minutes.
 const requestTimeoutMs = 8_000;
 
 // Values that become addresses or identifiers, not visible text: invisible marks would break them.
-const UNMARKED_FIELDS = new Set(['email', 'phone', 'slug', 'featuredCourseSlugs', 'kind', 'lastUpdated', 'searchPlaceholder']);
+const UNMARKED_FIELDS = new Set([
+  'email',
+  'phone',
+  'slug',
+  'featuredCourseSlugs',
+  'kind',
+  'lastUpdated',
+  'searchPlaceholder',
+]);
 
 /**
  * Drafts read for the Studio's Presentation tool carry stega marks: each text says, invisibly, which document and
@@ -31,7 +43,9 @@ const UNMARKED_FIELDS = new Set(['email', 'phone', 'slug', 'featuredCourseSlugs'
 export const draftStega = (studioUrl: string | undefined): StegaConfig => ({
   enabled: Boolean(studioUrl),
   studioUrl,
-  filter: (props) => !props.sourcePath.some((segment) => typeof segment === 'string' && UNMARKED_FIELDS.has(segment)) && props.filterDefault(props),
+  filter: (props) =>
+    !props.sourcePath.some((segment) => typeof segment === 'string' && UNMARKED_FIELDS.has(segment)) &&
+    props.filterDefault(props),
 });
 
 /**
@@ -39,7 +53,11 @@ export const draftStega = (studioUrl: string | undefined): StegaConfig => ({
  * fails (down, unreachable, timing out), the answer is the last good result this process saw for the same
  * read, or else the embedded dataset's: pages never fail because the CMS does.
  */
-export function createContentFetch(source: ContentSource, clientConfig: Partial<ClientConfig> = {}, studioUrl?: string): ContentFetch {
+export function createContentFetch(
+  source: ContentSource,
+  clientConfig: Partial<ClientConfig> = {},
+  studioUrl?: string,
+): ContentFetch {
   if (source.kind === 'embedded') {
     return async (query, params = {}, { drafts = false } = {}) => (await fetchEmbedded(query, params, drafts)) as never;
   }
@@ -58,7 +76,12 @@ export function createContentFetch(source: ContentSource, clientConfig: Partial<
     });
     const readDrafts = drafts && Boolean(source.readToken);
     const reader = readDrafts
-      ? client.withConfig({ token: source.readToken, useCdn: false, perspective: 'drafts', stega: draftStega(studioUrl) })
+      ? client.withConfig({
+          token: source.readToken,
+          useCdn: false,
+          perspective: 'drafts',
+          stega: draftStega(studioUrl),
+        })
       : client;
     const key = JSON.stringify([readDrafts, query, params]);
     try {
@@ -80,5 +103,7 @@ export function createContentFetch(source: ContentSource, clientConfig: Partial<
 
 /** The site's reads, from the source the environment configures. */
 export const contentFetch: ContentFetch = createContentFetch(
-  contentSource, env.SANITY_API_HOST ? { apiHost: env.SANITY_API_HOST, useProjectHostname: false } : {}, env.SANITY_STUDIO_ORIGIN,
+  contentSource,
+  env.SANITY_API_HOST ? { apiHost: env.SANITY_API_HOST, useProjectHostname: false } : {},
+  env.SANITY_STUDIO_ORIGIN,
 );

@@ -17,7 +17,9 @@ export function resolveContentSource(vars: {
   if (!projectId && !dataset) return { kind: 'embedded' };
   // Half a configuration would silently serve the embedded seed in production: refuse it at start instead.
   if (!projectId || !dataset) {
-    throw new Error('Invalid configuration: set both NEXT_PUBLIC_SANITY_PROJECT_ID and NEXT_PUBLIC_SANITY_DATASET, or neither');
+    throw new Error(
+      'Invalid configuration: set both NEXT_PUBLIC_SANITY_PROJECT_ID and NEXT_PUBLIC_SANITY_DATASET, or neither',
+    );
   }
   return { kind: 'sanity', projectId, dataset, readToken: vars.SANITY_API_READ_TOKEN };
 }

@@ -18,8 +18,14 @@ describe('applyPerspective', () => {
   it('in drafts puts each draft in place of its published document, under the published id', () => {
     const view = applyPerspective(docs, true);
     expect(view.map((d) => d._id).sort()).toEqual(['aboutPage', 'testimonial-1', 'testimonial-new']);
-    expect(view.find((d) => d._id === 'aboutPage')).toMatchObject({ title: 'About Us (draft)', _originalId: 'drafts.aboutPage' });
-    expect(view.find((d) => d._id === 'testimonial-new')).toMatchObject({ authorName: 'New', _originalId: 'drafts.testimonial-new' });
+    expect(view.find((d) => d._id === 'aboutPage')).toMatchObject({
+      title: 'About Us (draft)',
+      _originalId: 'drafts.aboutPage',
+    });
+    expect(view.find((d) => d._id === 'testimonial-new')).toMatchObject({
+      authorName: 'New',
+      _originalId: 'drafts.testimonial-new',
+    });
   });
 });
 

@@ -48,13 +48,19 @@ export function parseNdjson(text: string, source = 'ndjson'): ContentDocument[] 
 /** The seed's documents, with its images turned into asset documents and references as an import makes them. */
 export async function readDataset(dir: string): Promise<ContentDocument[]> {
   const files = (await readdir(dir)).filter((name) => name.endsWith('.ndjson')).sort();
-  const parts = await Promise.all(files.map(async (name) => parseNdjson(await readFile(path.join(dir, name), 'utf8'), name)));
+  const parts = await Promise.all(
+    files.map(async (name) => parseNdjson(await readFile(path.join(dir, name), 'utf8'), name)),
+  );
   return resolveImportAssets(parts.flat());
 }
 
 const parsedQueries = new Map<string, ExprNode>();
 
-export async function queryDocuments(documents: ContentDocument[], query: string, params: Record<string, unknown> = {}) {
+export async function queryDocuments(
+  documents: ContentDocument[],
+  query: string,
+  params: Record<string, unknown> = {},
+) {
   let tree = parsedQueries.get(query);
   if (!tree) {
     tree = parse(query);

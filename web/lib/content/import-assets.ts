@@ -8,7 +8,12 @@ import type { ContentDocument } from './document';
 const sanityAssetPattern = /^image@file:\/\/\.\/images\/(([0-9a-f]{40})-(\d+)x(\d+)\.([a-z]+))$/;
 
 const mimeTypes: Record<string, string> = {
-  svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif',
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  gif: 'image/gif',
 };
 
 /** The asset document an import creates for this `_sanityAsset` value; null when the value is not an image file. */
@@ -29,7 +34,12 @@ export function importedImageAsset(value: string): ContentDocument | null {
     url: `/content-assets/${file}`,
     metadata: {
       _type: 'sanity.imageMetadata',
-      dimensions: { _type: 'sanity.imageDimensions', width: Number(width), height: Number(height), aspectRatio: Number(width) / Number(height) },
+      dimensions: {
+        _type: 'sanity.imageDimensions',
+        width: Number(width),
+        height: Number(height),
+        aspectRatio: Number(width) / Number(height),
+      },
     },
   };
 }
@@ -44,7 +54,10 @@ export function resolveImportAssets(documents: ContentDocument[]): ContentDocume
     const { _sanityAsset: source, ...rest } = Object.fromEntries(entries) as Record<string, unknown>;
     if (source === undefined) return rest;
     const asset = typeof source === 'string' ? importedImageAsset(source) : null;
-    if (!asset) throw new Error(`${at}: _sanityAsset must be "image@file://./images/<sha1>-<w>x<h>.<ext>", not ${JSON.stringify(source)}`);
+    if (!asset)
+      throw new Error(
+        `${at}: _sanityAsset must be "image@file://./images/<sha1>-<w>x<h>.<ext>", not ${JSON.stringify(source)}`,
+      );
     assets.set(asset._id, asset);
     return { ...rest, asset: { _type: 'reference', _ref: asset._id } };
   };

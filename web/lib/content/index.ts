@@ -39,7 +39,10 @@ async function read<T>(cached: (language: Locale) => Promise<T>, load: Load<T>):
 }
 
 /** A load in one language, for cachedRead. */
-const inLanguage = <T>(load: Load<T>, language: Locale): Load<T> => (options) => load({ ...options, language });
+const inLanguage =
+  <T>(load: Load<T>, language: Locale): Load<T> =>
+  (options) =>
+    load({ ...options, language });
 
 async function cachedSiteSettings(language: Locale) {
   'use cache';
@@ -79,12 +82,25 @@ export const getAboutPage = () => read(cachedAboutPage, loadAboutPage);
 
 /** Terms, Privacy or Refund (whose text is the privacy policy's, by reference); null when missing. */
 export const getPolicyPage = (kind: PolicyPageKind) =>
-  read((language) => cachedPolicyPage(kind, language), (options) => loadPolicyPage(kind, options));
+  read(
+    (language) => cachedPolicyPage(kind, language),
+    (options) => loadPolicyPage(kind, options),
+  );
 
 export { getSearchSynonyms } from './search-synonyms';
 export { contentTags } from './tags';
 export { policyPageKinds } from './reshape';
 export type {
-  AboutPage, CataloguePage, ContentImage, HomeContent, PolicyPage, PolicyPageKind, RichText, SearchSynonymEntry, SiteSettings, TeamGroup,
-  TeamMember, Testimonial,
+  AboutPage,
+  CataloguePage,
+  ContentImage,
+  HomeContent,
+  PolicyPage,
+  PolicyPageKind,
+  RichText,
+  SearchSynonymEntry,
+  SiteSettings,
+  TeamGroup,
+  TeamMember,
+  Testimonial,
 } from './reshape';

@@ -5,7 +5,13 @@ import { applyPerspective, queryDocuments, readDataset, seedDir } from './embedd
 import { loadAboutPage, loadCataloguePage, loadHomePage, loadPolicyPage, loadSiteSettings } from './load';
 import { aboutPageQuery, cataloguePageQuery, homePageQuery, policyPageQuery, siteSettingsQuery } from './queries';
 import { policyPageKinds, reshapeAboutPage, reshapeHomePage, reshapePolicyPage, reshapeSiteSettings } from './reshape';
-import type { AboutPageQueryResult, HomePageQueryResult, PolicyPageQueryResult, RichText, SiteSettingsQueryResult } from './sanity.types';
+import type {
+  AboutPageQueryResult,
+  HomePageQueryResult,
+  PolicyPageQueryResult,
+  RichText,
+  SiteSettingsQueryResult,
+} from './sanity.types';
 
 // These run the real queries over the embedded dataset, as pages do when Sanity is not configured.
 
@@ -33,22 +39,33 @@ describe('site settings', () => {
     expect(settings.contact.addressLines.join(' ')).toContain('Secunderabad');
     expect(settings.contact.phoneHref).toMatch(/^tel:\+\d{10,}$/);
     expect(settings.socialLinks.map((l) => l.label)).toEqual(['Instagram', 'X', 'Facebook', 'LinkedIn', 'YouTube']);
-    for (const image of Object.values(settings.images)) expect(image?.url).toMatch(/^\/content-assets\/[0-9a-f]{40}-\d+x\d+\.svg$/);
+    for (const image of Object.values(settings.images))
+      expect(image?.url).toMatch(/^\/content-assets\/[0-9a-f]{40}-\d+x\d+\.svg$/);
   });
 
   it('link the footer to the seven category slugs of the spec', async () => {
     const { footerCategoryLinks } = await loadSiteSettings(published);
-    expect(footerCategoryLinks.map((l) => l.href)).toEqual([
-      'arts', 'dance-and-music', 'design-skills', 'health-and-wellness', 'hobbies-and-lifestyle', 'technology',
-      'languages-and-communication',
-    ].map((slug) => `/course/${slug}`));
+    expect(footerCategoryLinks.map((l) => l.href)).toEqual(
+      [
+        'arts',
+        'dance-and-music',
+        'design-skills',
+        'health-and-wellness',
+        'hobbies-and-lifestyle',
+        'technology',
+        'languages-and-communication',
+      ].map((slug) => `/course/${slug}`),
+    );
   });
 });
 
 describe('home page', () => {
   it('has the marketing block of the spec and two testimonial rows', async () => {
     const home = await loadHomePage(published);
-    expect(home?.marketing).toEqual({ title: 'Education For Everyone', line: 'From Passion to Proficiency, Skills for Everyone!' });
+    expect(home?.marketing).toEqual({
+      title: 'Education For Everyone',
+      line: 'From Passion to Proficiency, Skills for Everyone!',
+    });
     const [first, second] = home!.testimonialRows;
     expect(first).toHaveLength(5);
     // The second row mixes the second list of five with the first.
@@ -62,7 +79,7 @@ describe('home page', () => {
 });
 
 describe('about page', () => {
-  it('has a vision, a mission and at least six team members, grouped by role in the editors\' order', async () => {
+  it("has a vision, a mission and at least six team members, grouped by role in the editors' order", async () => {
     const about = await loadAboutPage(published);
     expect(about?.title).toBe('About Us');
     expect(toPlainText(about!.vision)).not.toBe('');
@@ -70,7 +87,12 @@ describe('about page', () => {
     expect(about!.team.map((g) => g.role)).toEqual(['Founders', 'Academic Team', 'Learner Support']);
     const members = about!.team.flatMap((g) => g.members);
     expect(members.length).toBeGreaterThanOrEqual(6);
-    expect(members[0]).toMatchObject({ key: 'team-ramesh-kumar', name: 'Ramesh Kumar', role: 'Founders', jobTitle: 'Founder and Director' });
+    expect(members[0]).toMatchObject({
+      key: 'team-ramesh-kumar',
+      name: 'Ramesh Kumar',
+      role: 'Founders',
+      jobTitle: 'Founder and Director',
+    });
     for (const group of about!.team) {
       for (const member of group.members) {
         expect(member.role).toBe(group.role);
@@ -84,14 +106,19 @@ describe('about page', () => {
 describe('policy pages', () => {
   it('Terms cover admission, fees, attendance, conduct, refunds, certification and termination', async () => {
     const terms = await loadPolicyPage('terms', published);
-    expect(headings(terms!.body)).toEqual(expect.arrayContaining([
-      'Admission', 'Fees', 'Attendance', 'Conduct', 'Refunds', 'Certification', 'Termination',
-    ]));
-    expect(toPlainText(terms!.body)).toMatch(/absent for 3 consecutive days without informing .* terminated and the fee is not refunded/);
+    expect(headings(terms!.body)).toEqual(
+      expect.arrayContaining(['Admission', 'Fees', 'Attendance', 'Conduct', 'Refunds', 'Certification', 'Termination']),
+    );
+    expect(toPlainText(terms!.body)).toMatch(
+      /absent for 3 consecutive days without informing .* terminated and the fee is not refunded/,
+    );
   });
 
   it('Refund is its own document showing the privacy text, which it references rather than copies', async () => {
-    const [privacy, refund] = await Promise.all([loadPolicyPage('privacy', published), loadPolicyPage('refund', published)]);
+    const [privacy, refund] = await Promise.all([
+      loadPolicyPage('privacy', published),
+      loadPolicyPage('refund', published),
+    ]);
     expect(privacy).toMatchObject({ kind: 'privacy', title: 'Privacy Policy' });
     expect(refund).toMatchObject({ kind: 'refund', title: 'Refund Policy', seo: { title: 'Refund Policy' } });
     expect(refund?.body).toEqual(privacy?.body);
@@ -103,7 +130,7 @@ describe('policy pages', () => {
 });
 
 describe('preview', () => {
-  it('leaves the seed\'s draft of the home page out of published reads and shows it in preview', async () => {
+  it("leaves the seed's draft of the home page out of published reads and shows it in preview", async () => {
     const [live, draft] = await Promise.all([loadHomePage(published), loadHomePage(preview)]);
     expect(live?.marketing.line).toBe('From Passion to Proficiency, Skills for Everyone!');
     expect(draft?.marketing.line).toBe('New weekend batches: from passion to proficiency, skills for everyone!');
@@ -122,7 +149,8 @@ describe('preview', () => {
 
   it('shows a draft of a team member on the About page in preview only', async () => {
     const withDraft = await seedWithDraft('team-rohit-das', { role: 'Founders' });
-    const founders = async (drafts: boolean) => (await aboutPageFrom(withDraft, drafts))!.team.find((g) => g.role === 'Founders')!.members.map((m) => m.name);
+    const founders = async (drafts: boolean) =>
+      (await aboutPageFrom(withDraft, drafts))!.team.find((g) => g.role === 'Founders')!.members.map((m) => m.name);
     expect(await founders(true)).toEqual(['Ramesh Kumar', 'Lakshmi Srinivasan', 'Rohit Das']);
     expect(await founders(false)).toEqual(['Ramesh Kumar', 'Lakshmi Srinivasan']);
   });
@@ -130,10 +158,22 @@ describe('preview', () => {
   it('one edit to the privacy text changes the Refund page too: a privacy draft shows on Refund in preview', async () => {
     const seed = await readDataset(seedDir());
     const privacy = seed.find((d) => d._id === 'policy-privacy')!;
-    const edited = [{ _type: 'block', _key: 'e1', style: 'normal', markDefs: [], children: [{ _type: 'span', _key: 's1', text: 'Rewritten privacy text.', marks: [] }] }];
+    const edited = [
+      {
+        _type: 'block',
+        _key: 'e1',
+        style: 'normal',
+        markDefs: [],
+        children: [{ _type: 'span', _key: 's1', text: 'Rewritten privacy text.', marks: [] }],
+      },
+    ];
     const withDraft = [...seed, { ...privacy, _id: 'drafts.policy-privacy', body: edited, lastUpdated: '2026-01-15' }];
     const refund = async (drafts: boolean) =>
-      reshapePolicyPage((await queryDocuments(applyPerspective(withDraft, drafts), policyPageQuery, { kind: 'refund' })) as PolicyPageQueryResult);
+      reshapePolicyPage(
+        (await queryDocuments(applyPerspective(withDraft, drafts), policyPageQuery, {
+          kind: 'refund',
+        })) as PolicyPageQueryResult,
+      );
     expect(await refund(true)).toMatchObject({ title: 'Refund Policy', lastUpdated: '2026-01-15' });
     expect(toPlainText((await refund(true))!.body)).toBe('Rewritten privacy text.');
     expect(toPlainText((await refund(false))!.body)).not.toContain('Rewritten');
@@ -143,8 +183,19 @@ describe('preview', () => {
   it('a draft that only exists as a draft stays out of published reads of the home page', async () => {
     const seed = await readDataset(seedDir());
     const home = seed.find((d) => d._id === 'homePage')!;
-    const newOne = { _id: 'drafts.testimonial-new', _type: 'testimonial', authorName: 'New Author', text: 'A testimonial still in review.' };
-    const listed = { ...home, testimonialsFirst: [...(home.testimonialsFirst as object[]), { _type: 'reference', _key: 'n1', _ref: 'testimonial-new' }] };
+    const newOne = {
+      _id: 'drafts.testimonial-new',
+      _type: 'testimonial',
+      authorName: 'New Author',
+      text: 'A testimonial still in review.',
+    };
+    const listed = {
+      ...home,
+      testimonialsFirst: [
+        ...(home.testimonialsFirst as object[]),
+        { _type: 'reference', _key: 'n1', _ref: 'testimonial-new' },
+      ],
+    };
     // The seed's own draft of the home page is left out, so this home page (listing the new one) is read in both.
     const dataset = [...seed.filter((d) => !['homePage', 'drafts.homePage'].includes(d._id)), listed, newOne];
     const read = async (drafts: boolean) =>
@@ -163,14 +214,20 @@ describe('Hindi', () => {
 
   /** The About page through its query, in a language, over a dataset. */
   const aboutIn = async (dataset: ContentDocument[], language: 'en' | 'hi', drafts = false) =>
-    reshapeAboutPage((await queryDocuments(applyPerspective(dataset, drafts), aboutPageQuery, { language })) as AboutPageQueryResult);
+    reshapeAboutPage(
+      (await queryDocuments(applyPerspective(dataset, drafts), aboutPageQuery, { language })) as AboutPageQueryResult,
+    );
 
   /** The dataset without any `hindi` field, anywhere: what it was before Hindi came. */
   const withoutHindi = (value: unknown): unknown =>
     Array.isArray(value)
       ? value.map(withoutHindi)
       : value && typeof value === 'object'
-        ? Object.fromEntries(Object.entries(value).filter(([name]) => name !== 'hindi').map(([name, v]) => [name, withoutHindi(v)]))
+        ? Object.fromEntries(
+            Object.entries(value)
+              .filter(([name]) => name !== 'hindi')
+              .map(([name, v]) => [name, withoutHindi(v)]),
+          )
         : value;
 
   it('serves the Hindi fields on a Hindi read: home page, About and its team, Privacy', async () => {
@@ -191,11 +248,19 @@ describe('Hindi', () => {
     expect(about.seo.title).toBe('हमारे बारे में');
     // Grouped as in English (the same people in the same order), titled in Hindi.
     expect(about.team.map((g) => [g.key, g.role])).toEqual([
-      ['Founders', 'संस्थापक'], ['Academic Team', 'अकादमिक टीम'], ['Learner Support', 'विद्यार्थी सहायता'],
+      ['Founders', 'संस्थापक'],
+      ['Academic Team', 'अकादमिक टीम'],
+      ['Learner Support', 'विद्यार्थी सहायता'],
     ]);
     const englishTeam = (await loadAboutPage(english))!.team;
-    expect(about.team.map((g) => g.members.map((m) => m.key))).toEqual(englishTeam.map((g) => g.members.map((m) => m.key)));
-    expect(about.team[0]!.members[0]).toMatchObject({ name: 'Ramesh Kumar', role: 'संस्थापक', jobTitle: 'संस्थापक और निदेशक' });
+    expect(about.team.map((g) => g.members.map((m) => m.key))).toEqual(
+      englishTeam.map((g) => g.members.map((m) => m.key)),
+    );
+    expect(about.team[0]!.members[0]).toMatchObject({
+      name: 'Ramesh Kumar',
+      role: 'संस्थापक',
+      jobTitle: 'संस्थापक और निदेशक',
+    });
     for (const member of about.team.flatMap((g) => g.members)) expect(member.bio).toMatch(devanagari);
 
     const privacy = (await loadPolicyPage('privacy', hindi))!;
@@ -220,7 +285,9 @@ describe('Hindi', () => {
     expect({ ...settings, ...translated }).toEqual({ ...englishSettings, ...translated });
     expect(settings.footerCompanyLinks.map((link) => link.label)).toEqual(['हमारे बारे में', 'कोर्स', 'ट्रेनर बनें', 'संपर्क करें']);
     expect(settings.footerCategoryLinks.map((link) => link.label)).toContain('नृत्य और संगीत');
-    expect(settings.footerCategoryLinks.map((link) => link.href)).toEqual(englishSettings.footerCategoryLinks.map((link) => link.href));
+    expect(settings.footerCategoryLinks.map((link) => link.href)).toEqual(
+      englishSettings.footerCategoryLinks.map((link) => link.href),
+    );
     expect(settings.brandBlurb).toMatch(/^कला, नृत्य और संगीत/);
     expect(settings.contact).toEqual(englishSettings.contact);
     const [terms, englishTerms] = await Promise.all([loadPolicyPage('terms', hindi), loadPolicyPage('terms', english)]);
@@ -246,7 +313,9 @@ describe('Hindi', () => {
     const support = mixed!.team.find((g) => g.key === 'Learner Support')!;
     expect(support.role).toBe('विद्यार्थी सहायता');
     expect(support.members.find((m) => m.key === 'team-rohit-das')).toMatchObject({
-      role: 'Learner Support', jobTitle: 'Trainer Relations', bio: 'सिर्फ़ परिचय हिन्दी में।',
+      role: 'Learner Support',
+      jobTitle: 'Trainer Relations',
+      bio: 'सिर्फ़ परिचय हिन्दी में।',
     });
   });
 
@@ -258,12 +327,19 @@ describe('Hindi', () => {
       ...seed.filter((d) => d._id !== 'siteSettings'),
       {
         ...settings,
-        footerCategoryLinks: [{ ...first, hindi: { label: 'कला' } }, ...rest.map(({ label, href }) => ({ label, href }))],
+        footerCategoryLinks: [
+          { ...first, hindi: { label: 'कला' } },
+          ...rest.map(({ label, href }) => ({ label, href })),
+        ],
         hindi: { address: 'सिकंदराबाद का पता' },
       },
     ];
     const read = async (language: 'en' | 'hi') =>
-      reshapeSiteSettings((await queryDocuments(applyPerspective(dataset, false), siteSettingsQuery, { language })) as SiteSettingsQueryResult);
+      reshapeSiteSettings(
+        (await queryDocuments(applyPerspective(dataset, false), siteSettingsQuery, {
+          language,
+        })) as SiteSettingsQueryResult,
+      );
     const [inHindi, inEnglish] = await Promise.all([read('hi'), read('en')]);
     expect(inHindi.footerCategoryLinks[0]).toEqual({ label: 'कला', href: first!.href });
     expect(inHindi.footerCategoryLinks.slice(1)).toEqual(inEnglish.footerCategoryLinks.slice(1));
@@ -278,22 +354,31 @@ describe('Hindi', () => {
     const seed = await readDataset(seedDir());
     const bare = seed.map((doc) => withoutHindi(doc) as ContentDocument);
     const queries = [
-      [siteSettingsQuery, {}], [homePageQuery, {}], [cataloguePageQuery, {}], [aboutPageQuery, {}],
+      [siteSettingsQuery, {}],
+      [homePageQuery, {}],
+      [cataloguePageQuery, {}],
+      [aboutPageQuery, {}],
       ...policyPageKinds.map((kind) => [policyPageQuery, { kind }] as const),
     ] as const;
     for (const drafts of [false, true]) {
       for (const [query, params] of queries) {
         const withHindi = await queryDocuments(applyPerspective(seed, drafts), query, { ...params, language: 'en' });
-        expect(withHindi, query.slice(0, 40)).toEqual(await queryDocuments(applyPerspective(bare, drafts), query, { ...params, language: 'en' }));
+        expect(withHindi, query.slice(0, 40)).toEqual(
+          await queryDocuments(applyPerspective(bare, drafts), query, { ...params, language: 'en' }),
+        );
         // ...and the Hindi read of a seed without Hindi is the English read.
-        expect(await queryDocuments(applyPerspective(bare, drafts), query, { ...params, language: 'hi' })).toEqual(withHindi);
+        expect(await queryDocuments(applyPerspective(bare, drafts), query, { ...params, language: 'hi' })).toEqual(
+          withHindi,
+        );
       }
     }
   });
 
   it('reads drafts in the language asked for: the seed\u2019s draft of the home page in Hindi and in English', async () => {
     const [hindiDraft, hindiLive, englishDraft] = await Promise.all([
-      loadHomePage({ drafts: true, language: 'hi' }), loadHomePage(hindi), loadHomePage({ drafts: true, language: 'en' }),
+      loadHomePage({ drafts: true, language: 'hi' }),
+      loadHomePage(hindi),
+      loadHomePage({ drafts: true, language: 'en' }),
     ]);
     expect(hindiDraft?.marketing.line).toBe('नए वीकेंड बैच: शौक़ से महारत तक, हुनर सबके लिए!');
     expect(hindiLive?.marketing.line).toBe('शौक़ से महारत तक, हुनर सबके लिए!');
@@ -303,15 +388,21 @@ describe('Hindi', () => {
   it('shows a Hindi draft of a page or a team member in preview only, and only on the Hindi read', async () => {
     const seed = await readDataset(seedDir());
     const about = seed.find((d) => d._id === 'aboutPage')!;
-    const withDraft = await seedWithDraft('aboutPage', { hindi: { ...(about.hindi as object), title: 'हमारे बारे में (नया)' } });
+    const withDraft = await seedWithDraft('aboutPage', {
+      hindi: { ...(about.hindi as object), title: 'हमारे बारे में (नया)' },
+    });
     expect((await aboutIn(withDraft, 'hi', true))?.title).toBe('हमारे बारे में (नया)');
     expect((await aboutIn(withDraft, 'hi', false))?.title).toBe('हमारे बारे में');
     expect((await aboutIn(withDraft, 'en', true))?.title).toBe('About Us');
 
     const member = seed.find((d) => d._id === 'team-meera-pillai')!;
-    const memberDraft = await seedWithDraft('team-meera-pillai', { hindi: { ...(member.hindi as object), jobTitle: 'नृत्य और संगीत प्रमुख' } });
+    const memberDraft = await seedWithDraft('team-meera-pillai', {
+      hindi: { ...(member.hindi as object), jobTitle: 'नृत्य और संगीत प्रमुख' },
+    });
     const meera = async (language: 'en' | 'hi', drafts: boolean) =>
-      (await aboutIn(memberDraft, language, drafts))!.team.flatMap((g) => g.members).find((m) => m.key === 'team-meera-pillai')!.jobTitle;
+      (await aboutIn(memberDraft, language, drafts))!.team
+        .flatMap((g) => g.members)
+        .find((m) => m.key === 'team-meera-pillai')!.jobTitle;
     expect(await meera('hi', true)).toBe('नृत्य और संगीत प्रमुख');
     expect(await meera('hi', false)).toBe('परफ़ॉर्मिंग आर्ट्स प्रमुख');
     expect(await meera('en', true)).toBe('Head of Performing Arts');
@@ -320,10 +411,26 @@ describe('Hindi', () => {
   it('in preview, a Hindi privacy draft reaches the Hindi Refund page too', async () => {
     const seed = await readDataset(seedDir());
     const privacy = seed.find((d) => d._id === 'policy-privacy')!;
-    const edited = [{ _type: 'block', _key: 'h1', style: 'normal', markDefs: [], children: [{ _type: 'span', _key: 's1', text: 'नया गोपनीयता पाठ।', marks: [] }] }];
-    const withDraft = [...seed, { ...privacy, _id: 'drafts.policy-privacy', hindi: { ...(privacy.hindi as object), body: edited } }];
+    const edited = [
+      {
+        _type: 'block',
+        _key: 'h1',
+        style: 'normal',
+        markDefs: [],
+        children: [{ _type: 'span', _key: 's1', text: 'नया गोपनीयता पाठ।', marks: [] }],
+      },
+    ];
+    const withDraft = [
+      ...seed,
+      { ...privacy, _id: 'drafts.policy-privacy', hindi: { ...(privacy.hindi as object), body: edited } },
+    ];
     const refund = async (language: 'en' | 'hi', drafts: boolean) =>
-      reshapePolicyPage((await queryDocuments(applyPerspective(withDraft, drafts), policyPageQuery, { kind: 'refund', language })) as PolicyPageQueryResult);
+      reshapePolicyPage(
+        (await queryDocuments(applyPerspective(withDraft, drafts), policyPageQuery, {
+          kind: 'refund',
+          language,
+        })) as PolicyPageQueryResult,
+      );
     expect(toPlainText((await refund('hi', true))!.body)).toBe('नया गोपनीयता पाठ।');
     expect(toPlainText((await refund('hi', false))!.body)).not.toContain('नया');
     expect((await refund('en', true))!.body).toEqual(privacy.body);

@@ -1,9 +1,21 @@
 import 'server-only';
 import type { Locale } from '@/lib/i18n/locales';
 import { contentFetch } from './client';
-import { aboutPageQuery, cataloguePageQuery, homePageQuery, policyPageQuery, searchSynonymsQuery, siteSettingsQuery } from './queries';
 import {
-  reshapeAboutPage, reshapeCataloguePage, reshapeHomePage, reshapePolicyPage, reshapeSearchSynonyms, reshapeSiteSettings,
+  aboutPageQuery,
+  cataloguePageQuery,
+  homePageQuery,
+  policyPageQuery,
+  searchSynonymsQuery,
+  siteSettingsQuery,
+} from './queries';
+import {
+  reshapeAboutPage,
+  reshapeCataloguePage,
+  reshapeHomePage,
+  reshapePolicyPage,
+  reshapeSearchSynonyms,
+  reshapeSiteSettings,
   type PolicyPageKind,
 } from './reshape';
 

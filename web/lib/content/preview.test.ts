@@ -28,9 +28,20 @@ describe('safeRedirectPath', () => {
 
   it('refuses what a browser would read as another host (tab, newline, CRLF, backslash, dot segments)', () => {
     const hostile = [
-      '/\t/evil.example', '/\n/evil.example', '/\r\n/evil.example', '/ /evil.example', '/\u000b/evil.example',
-      '/\u3000/evil.example', '/x\\..\\\\evil.example', '/..//evil.example', '/.//evil.example', '/%2E%2E//evil.example',
-      'javascript:alert(1)', '/\u0000/x', 'http://evil.example/', ' /about',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/\r\n/evil.example',
+      '/ /evil.example',
+      '/\u000b/evil.example',
+      '/\u3000/evil.example',
+      '/x\\..\\\\evil.example',
+      '/..//evil.example',
+      '/.//evil.example',
+      '/%2E%2E//evil.example',
+      'javascript:alert(1)',
+      '/\u0000/x',
+      'http://evil.example/',
+      ' /about',
     ];
     for (const value of hostile) expect(safeRedirectPath(value), JSON.stringify(value)).toBe('/');
   });

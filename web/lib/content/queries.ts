@@ -17,7 +17,8 @@ const image = /* groq */ `{
   "height": asset->metadata.dimensions.height
 }`;
 
-const seo = /* groq */ `"seo": { "title": ${localized('seo.title')}, "description": ${localized('seo.description')} }` as const;
+const seo =
+  /* groq */ `"seo": { "title": ${localized('seo.title')}, "description": ${localized('seo.description')} }` as const;
 
 const testimonial = /* groq */ `{
   _id,

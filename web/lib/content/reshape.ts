@@ -1,6 +1,11 @@
 import { whatsAppDigits } from '@/lib/phone';
 import type {
-  AboutPageQueryResult, CataloguePageQueryResult, SearchSynonymsQueryResult, HomePageQueryResult, PolicyPageQueryResult, SiteSettingsQueryResult,
+  AboutPageQueryResult,
+  CataloguePageQueryResult,
+  SearchSynonymsQueryResult,
+  HomePageQueryResult,
+  PolicyPageQueryResult,
+  SiteSettingsQueryResult,
 } from './sanity.types';
 
 // Typegen types assume a complete document (required fields enforced); drafts seen in preview and
@@ -16,7 +21,11 @@ export function reshapeImage(raw: RawImage): ContentImage | null {
 }
 
 const socialNetworks = [
-  ['instagram', 'Instagram'], ['x', 'X'], ['facebook', 'Facebook'], ['linkedin', 'LinkedIn'], ['youtube', 'YouTube'],
+  ['instagram', 'Instagram'],
+  ['x', 'X'],
+  ['facebook', 'Facebook'],
+  ['linkedin', 'LinkedIn'],
+  ['youtube', 'YouTube'],
 ] as const;
 
 /** The WhatsApp number as written and as wa.me wants it; none when it is unset or no number. */
@@ -38,7 +47,10 @@ export function reshapeSiteSettings(raw: SiteSettingsQueryResult) {
       phoneHref: `tel:${raw.phone.replace(/[^\d+]/g, '')}`,
       email: raw.email,
       emailHref: `mailto:${raw.email}`,
-      addressLines: raw.address.split('\n').map((line) => line.trim()).filter(Boolean),
+      addressLines: raw.address
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean),
       whatsApp: reshapeWhatsApp(raw.whatsappNumber),
     },
     socialLinks: socialNetworks.flatMap(([network, label]) => {
@@ -63,7 +75,15 @@ function reshapeTestimonials(raw: RawTestimonial[] | null | undefined) {
   // A reference to a testimonial that is not published (or was deleted) resolves to null.
   return (raw ?? []).flatMap((t) =>
     t?.authorName && t.text
-      ? [{ id: t._id, authorName: t.authorName, text: t.text, authorImage: reshapeImage(t.authorImage), image: reshapeImage(t.image) }]
+      ? [
+          {
+            id: t._id,
+            authorName: t.authorName,
+            text: t.text,
+            authorImage: reshapeImage(t.authorImage),
+            image: reshapeImage(t.image),
+          },
+        ]
       : [],
   );
 }
@@ -108,7 +128,10 @@ export function reshapeCataloguePage(raw: CataloguePageQueryResult) {
 /** Marketing's search synonyms; none when the document does not exist. Empty terms and meanings are left out. */
 export function reshapeSearchSynonyms(raw: SearchSynonymsQueryResult): SearchSynonymEntry[] {
   return (raw?.entries ?? [])
-    .map((entry) => ({ term: entry?.term?.trim() ?? '', means: (entry?.means ?? []).map((phrase) => phrase?.trim() ?? '').filter(Boolean) }))
+    .map((entry) => ({
+      term: entry?.term?.trim() ?? '',
+      means: (entry?.means ?? []).map((phrase) => phrase?.trim() ?? '').filter(Boolean),
+    }))
     .filter((entry) => entry.term && entry.means.length > 0);
 }
 
@@ -120,7 +143,14 @@ function reshapeTeamMember(raw: RawTeamMember) {
   // A reference to an unpublished or deleted member resolves to null; a draft may lack its role yet (in English: a
   // Hindi role alone does not place anyone).
   if (!raw?.name || !raw.role?.trim() || !(raw.roleKey ?? raw.role)?.trim()) return null;
-  return { key: raw._id, name: raw.name, role: raw.role.trim(), jobTitle: raw.jobTitle ?? null, bio: raw.bio ?? '', photo: reshapeImage(raw.photo) };
+  return {
+    key: raw._id,
+    name: raw.name,
+    role: raw.role.trim(),
+    jobTitle: raw.jobTitle ?? null,
+    bio: raw.bio ?? '',
+    photo: reshapeImage(raw.photo),
+  };
 }
 
 export type TeamMember = NonNullable<ReturnType<typeof reshapeTeamMember>>;
@@ -131,7 +161,10 @@ export type TeamGroup = { key: string; role: string; members: TeamMember[] };
  * the editors' order within a role. `groupOf` names a member's group (by default its role as shown); on a Hindi
  * read it is the English role, and the group is titled with the first Hindi role given in it.
  */
-export function groupTeamByRole(members: TeamMember[], groupOf: (member: TeamMember) => string = (member) => member.role): TeamGroup[] {
+export function groupTeamByRole(
+  members: TeamMember[],
+  groupOf: (member: TeamMember) => string = (member) => member.role,
+): TeamGroup[] {
   const groups = new Map<string, TeamGroup>();
   for (const member of members) {
     const key = groupOf(member);
@@ -145,7 +178,9 @@ export function groupTeamByRole(members: TeamMember[], groupOf: (member: TeamMem
 
 export function reshapeAboutPage(raw: AboutPageQueryResult) {
   if (!raw) return null;
-  const englishRoles = new Map((raw.team ?? []).flatMap((m) => (m?._id && m.roleKey?.trim() ? [[m._id, m.roleKey.trim()] as const] : [])));
+  const englishRoles = new Map(
+    (raw.team ?? []).flatMap((m) => (m?._id && m.roleKey?.trim() ? [[m._id, m.roleKey.trim()] as const] : [])),
+  );
   return {
     title: raw.title,
     intro: raw.intro,

@@ -37,7 +37,8 @@ describe('the embedded dataset', () => {
   it('holds every fixed document under the id the Studio opens', () => {
     const byId = new Map(docs.map((d) => [d._id, d]));
     for (const [type, id] of Object.entries(singletons)) expect(byId.get(id)?._type).toBe(type);
-    for (const [kind, id] of Object.entries(policyDocumentIds)) expect(byId.get(id)).toMatchObject({ _type: 'policyPage', kind });
+    for (const [kind, id] of Object.entries(policyDocumentIds))
+      expect(byId.get(id)).toMatchObject({ _type: 'policyPage', kind });
     expect([...policyPageKinds].sort()).toEqual([...policyKinds].sort());
   });
 
@@ -69,7 +70,9 @@ describe('the embedded dataset', () => {
   it('keys every object in an array, as the Studio needs to edit them', () => {
     const unkeyed = docs.flatMap((doc) =>
       [...walk(doc, doc._id)].flatMap(([v, at]) =>
-        Array.isArray(v) ? v.flatMap((item, i) => (item && typeof item === 'object' && !('_key' in item) ? [`${at}[${i}]`] : [])) : [],
+        Array.isArray(v)
+          ? v.flatMap((item, i) => (item && typeof item === 'object' && !('_key' in item) ? [`${at}[${i}]`] : []))
+          : [],
       ),
     );
     expect(unkeyed).toEqual([]);
@@ -81,12 +84,16 @@ describe('the embedded dataset', () => {
     const raw = parseNdjson(readFileSync(path.join(seedDir(), 'content.ndjson'), 'utf8'));
     expect(raw.filter((d) => d._type.startsWith('sanity.'))).toEqual([]);
     const sources = raw.flatMap((doc) =>
-      [...walk(doc, doc._id)].flatMap(([v]) => (v && typeof v === 'object' && '_sanityAsset' in v ? [String(v._sanityAsset)] : [])),
+      [...walk(doc, doc._id)].flatMap(([v]) =>
+        v && typeof v === 'object' && '_sanityAsset' in v ? [String(v._sanityAsset)] : [],
+      ),
     );
     expect(sources.length).toBeGreaterThan(10);
     for (const source of sources) expect(source).toMatch(/^image@file:\/\/\.\/images\/[0-9a-f]{40}-\d+x\d+\.svg$/);
     // The importer uploads every file in images/, referenced or not: keep no strays there.
-    expect(new Set(sources.map((s) => s.replace('image@file://./images/', '')))).toEqual(new Set(readdirSync(path.join(seedDir(), 'images'))));
+    expect(new Set(sources.map((s) => s.replace('image@file://./images/', '')))).toEqual(
+      new Set(readdirSync(path.join(seedDir(), 'images'))),
+    );
   });
 
   it('has an image file for every asset, named by its content hash and size', () => {
@@ -109,14 +116,29 @@ describe('the embedded dataset', () => {
   });
 
   it('carries Hindi for the home page, About and its team, the privacy policy and the footer, and leaves the rest in English', () => {
-    const translated = docs.filter((d) => 'hindi' in d).map((d) => d._id).sort();
-    expect(translated).toEqual([
-      'aboutPage', 'cataloguePage', 'drafts.homePage', 'homePage', 'policy-privacy', 'policy-refund', 'policy-terms', 'siteSettings',
-      ...docs.filter((d) => d._type === 'teamMember').map((d) => d._id),
-    ].sort());
+    const translated = docs
+      .filter((d) => 'hindi' in d)
+      .map((d) => d._id)
+      .sort();
+    expect(translated).toEqual(
+      [
+        'aboutPage',
+        'cataloguePage',
+        'drafts.homePage',
+        'homePage',
+        'policy-privacy',
+        'policy-refund',
+        'policy-terms',
+        'siteSettings',
+        ...docs.filter((d) => d._type === 'teamMember').map((d) => d._id),
+      ].sort(),
+    );
     // Refund takes the privacy text, in Hindi too: only its own title and search text are translated. Terms has a
     // Hindi title over its English text.
-    expect(Object.keys(docs.find((d) => d._id === policyDocumentIds.refund)!.hindi as object).sort()).toEqual(['seo', 'title']);
+    expect(Object.keys(docs.find((d) => d._id === policyDocumentIds.refund)!.hindi as object).sort()).toEqual([
+      'seo',
+      'title',
+    ]);
     expect(docs.find((d) => d._id === policyDocumentIds.terms)!.hindi).toEqual({ title: 'नियम और शर्तें' });
   });
 
@@ -134,11 +156,13 @@ describe('the embedded dataset', () => {
           if (!devanagari.test(block.children.map((c) => c.text).join(''))) problems.push(`${at}[${i}]: not Hindi`);
         }
       } else if (hindi && typeof hindi === 'object') {
-        for (const [name, value] of Object.entries(hindi)) compare(value, (english as Record<string, unknown>)?.[name], `${at}.${name}`);
+        for (const [name, value] of Object.entries(hindi))
+          compare(value, (english as Record<string, unknown>)?.[name], `${at}.${name}`);
       }
     };
     for (const doc of docs.filter((d) => 'hindi' in d)) {
-      for (const [name, value] of Object.entries(doc.hindi as object)) compare(value, doc[name], `${doc._id}.hindi.${name}`);
+      for (const [name, value] of Object.entries(doc.hindi as object))
+        compare(value, doc[name], `${doc._id}.hindi.${name}`);
     }
     expect(problems).toEqual([]);
   });

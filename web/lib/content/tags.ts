@@ -13,6 +13,9 @@ export const contentTags = {
 
 /** The tags to revalidate when a document of this type changes; unknown types (assets too) clear everything. */
 export function tagsForDocumentType(type: string | null | undefined): string[] {
-  const tag = type && type !== 'all' && Object.hasOwn(contentTags, type) ? contentTags[type as keyof typeof contentTags] : undefined;
+  const tag =
+    type && type !== 'all' && Object.hasOwn(contentTags, type)
+      ? contentTags[type as keyof typeof contentTags]
+      : undefined;
   return [tag ?? contentTags.all];
 }

@@ -27,7 +27,9 @@ const delivery: Budget = {
  */
 export async function isFirstDelivery(keys: Array<string | null | undefined>): Promise<boolean> {
   // Sorted, so two deliveries sharing keys lock their rows in the same order and cannot deadlock.
-  const ids = [...new Set(keys.filter((k): k is string => !!k))].map((k) => createHash('sha256').update(k).digest('hex')).sort();
+  const ids = [...new Set(keys.filter((k): k is string => !!k))]
+    .map((k) => createHash('sha256').update(k).digest('hex'))
+    .sort();
   if (!ids.length) return true;
   if (env.ACADEMY_API_URL) return isFirstInThisProcess(ids);
   try {

@@ -8,7 +8,11 @@ import { z } from 'zod';
  * Issue 33: what Hindi pages show instead of the English, where staff wrote it; an addition to the contract, left out
  * when there is none. The English names stay the keys every call and form uses.
  */
-export const categorySchema = z.object({ category: z.string(), icon: z.string(), hindi: z.object({ category: z.string() }).optional() });
+export const categorySchema = z.object({
+  category: z.string(),
+  icon: z.string(),
+  hindi: z.object({ category: z.string() }).optional(),
+});
 export const categoriesSchema = z.array(categorySchema);
 
 export const courseSchema = z.object({
@@ -29,10 +33,17 @@ export const courseSchema = z.object({
   /** When what the course page shows last changed (ISO 8601), for the sitemap; an addition to the contract. */
   updatedAt: z.iso.datetime({ offset: true }).optional(),
   /** Issue 33: the Hindi texts staff wrote (any of them), and the category's Hindi name; an addition to the contract. */
-  hindi: z.object({
-    courseTitle: z.string(), courseHeading: z.string(), textWhatToLearn: z.string(), metaTitle: z.string(), metaDescription: z.string(),
-    categoryName: z.string(),
-  }).partial().optional(),
+  hindi: z
+    .object({
+      courseTitle: z.string(),
+      courseHeading: z.string(),
+      textWhatToLearn: z.string(),
+      metaTitle: z.string(),
+      metaDescription: z.string(),
+      categoryName: z.string(),
+    })
+    .partial()
+    .optional(),
 });
 export const coursesSchema = z.array(courseSchema);
 /** A list of courses; a search that found nothing may say what it may have meant (issue 31), a query that finds some. */
@@ -47,7 +58,10 @@ export const facetCountsSchema = z.object({
   time: valueCountsSchema,
 });
 export const courseListSchema = z.object({
-  courses: coursesSchema, totalCourses: z.number().int().nonnegative(), didYouMean: z.string().optional(), facets: facetCountsSchema.optional(),
+  courses: coursesSchema,
+  totalCourses: z.number().int().nonnegative(),
+  didYouMean: z.string().optional(),
+  facets: facetCountsSchema.optional(),
 });
 
 export const timingSchema = z.object({ from: z.string(), to: z.string() });
@@ -101,16 +115,18 @@ export const reviewSchema = z.object({
 export const reviewListSchema = z.object({ reviews: z.array(reviewSchema) });
 
 const percentage = z.number().min(0).max(100);
-export const reviewSummarySchema = z.array(
-  z.object({
-    averageRating: z.number().min(0).max(5),
-    percentageRating1: percentage,
-    percentageRating2: percentage,
-    percentageRating3: percentage,
-    percentageRating4: percentage,
-    percentageRating5: percentage,
-  }),
-).min(1);
+export const reviewSummarySchema = z
+  .array(
+    z.object({
+      averageRating: z.number().min(0).max(5),
+      percentageRating1: percentage,
+      percentageRating2: percentage,
+      percentageRating3: percentage,
+      percentageRating4: percentage,
+      percentageRating5: percentage,
+    }),
+  )
+  .min(1);
 
 export const errorSchema = z.object({ error: z.string() });
 

@@ -53,7 +53,25 @@ export const downError = () => new DatabaseUnavailableError(state.reason || 'it 
 
 // Socket failures, pg's own timeouts, and PostgreSQL's "cannot connect now", "admin shutdown", connection failures
 // and a statement cancelled by statement_timeout.
-const CODES = new Set(['DB_UNAVAILABLE', 'ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'ECONNRESET', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', '57P01', '57P02', '57P03', '57014', '08000', '08001', '08003', '08006']);
+const CODES = new Set([
+  'DB_UNAVAILABLE',
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ETIMEDOUT',
+  'ECONNRESET',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  '57P01',
+  '57P02',
+  '57P03',
+  '57014',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+]);
 const MESSAGES = [
   'timeout exceeded when trying to connect',
   'timeout expired',
@@ -66,7 +84,12 @@ const MESSAGES = [
 /** Whether an error (or one it wraps: Drizzle and pg wrap the socket's) says the database could not be reached. */
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== 'object' || depth > 5) return false;
-  const { code, cause, errors, message } = error as { code?: unknown; cause?: unknown; errors?: unknown; message?: unknown };
+  const { code, cause, errors, message } = error as {
+    code?: unknown;
+    cause?: unknown;
+    errors?: unknown;
+    message?: unknown;
+  };
   if (typeof code === 'string' && CODES.has(code)) return true;
   if (typeof message === 'string' && MESSAGES.some((m) => message.startsWith(m))) return true;
   if (Array.isArray(errors) && errors.some((e) => isDatabaseUnavailable(e, depth + 1))) return true;
@@ -86,5 +109,7 @@ export function describe(error: unknown): string {
   let current = error;
   for (let depth = 0; depth < 5 && current instanceof Error && current.cause; depth += 1) current = current.cause;
   if (current instanceof AggregateError && current.errors[0] instanceof Error) current = current.errors[0];
-  return current instanceof Error ? current.message || (current as { code?: string }).code || current.name : String(current);
+  return current instanceof Error
+    ? current.message || (current as { code?: string }).code || current.name
+    : String(current);
 }

@@ -28,7 +28,11 @@ type Listener = {
  * Listens on a connection of its own (LISTEN lasts only as long as its session, so a pooled connection would lose
  * it) and reconnects after a failure. Resolves once listening, or after the first failed attempt; returns the stop.
  */
-export async function listenForCatalogueChanges(databaseUrl: string, connectMs: number, { onChange, onError }: Listener): Promise<() => Promise<void>> {
+export async function listenForCatalogueChanges(
+  databaseUrl: string,
+  connectMs: number,
+  { onChange, onError }: Listener,
+): Promise<() => Promise<void>> {
   const { Client } = await import('pg');
   let client: InstanceType<typeof Client> | null = null;
   let retry: ReturnType<typeof setTimeout> | undefined;

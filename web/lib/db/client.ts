@@ -12,9 +12,16 @@ type Handle = { db: Db; close: () => Promise<void>; driver: 'pglite' | 'postgres
  * `logQueries`: every statement is printed to the log as `[db] <sql>` (how many a request costs: a test counts them).
  * `timeouts` (PostgreSQL; the app sets them, scripts that load data do not): see ./postgres-pool.ts.
  */
-export type DbOptions = { databaseUrl?: string; pgliteDir?: string; durable?: boolean; logQueries?: boolean; timeouts?: PoolTimeouts };
+export type DbOptions = {
+  databaseUrl?: string;
+  pgliteDir?: string;
+  durable?: boolean;
+  logQueries?: boolean;
+  timeouts?: PoolTimeouts;
+};
 
-const queryLogger = (on: boolean | undefined) => (on ? { logQuery: (query: string) => console.info(`[db] ${query}`) } : undefined);
+const queryLogger = (on: boolean | undefined) =>
+  on ? { logQuery: (query: string) => console.info(`[db] ${query}`) } : undefined;
 
 /** Opens the database and applies committed migrations. It never seeds: see lib/db/index.ts and `npm run seed`. */
 export async function openDb(options: DbOptions = {}): Promise<Handle> {
@@ -52,7 +59,10 @@ async function openPostgres(url: string, logger: Logger, timeouts?: PoolTimeouts
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const { openPool } = await import('./postgres-pool');
   // A migration may take a while, but not for ever: a server that stalls mid-migration fails this attempt.
-  const migrator = new Client({ connectionString: url, ...(timeouts && { connectionTimeoutMillis: timeouts.connectMs, query_timeout: MIGRATION_TIMEOUT_MS }) });
+  const migrator = new Client({
+    connectionString: url,
+    ...(timeouts && { connectionTimeoutMillis: timeouts.connectMs, query_timeout: MIGRATION_TIMEOUT_MS }),
+  });
   // A connection that fails after connecting (the server restarting) must not be an uncaught 'error' event.
   migrator.on('error', () => undefined);
   try {

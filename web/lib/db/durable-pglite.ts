@@ -14,17 +14,29 @@ import { NodeFS } from '@electric-sql/pglite/nodefs';
  * reached from outside the module), and a NODEFS `fsync` that calls the real fsync(2) on the file's descriptor.
  * Checkpoints and directory syncs (fsync_fname) go through the same operation.
  */
-export async function openDurablePglite(dir: string, durable: boolean, options: Parameters<typeof PGlite.create>[1] = {}) {
+export async function openDurablePglite(
+  dir: string,
+  durable: boolean,
+  options: Parameters<typeof PGlite.create>[1] = {},
+) {
   if (!durable) return PGlite.create(dir, options);
   const startParams = [
     ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
-    '-c', 'fsync=on', '-c', 'wal_sync_method=fsync', '-c', 'synchronous_commit=on',
+    '-c',
+    'fsync=on',
+    '-c',
+    'wal_sync_method=fsync',
+    '-c',
+    'synchronous_commit=on',
   ];
   return PGlite.create({ ...options, fs: new SyncingNodeFS(dir), startParams });
 }
 
 type Stream = { nfd?: number };
-type ModuleWithNodeFs = { NODEFS: { stream_ops: Record<string, unknown> }; FS: { ErrnoError: new (errno: number) => Error } };
+type ModuleWithNodeFs = {
+  NODEFS: { stream_ops: Record<string, unknown> };
+  FS: { ErrnoError: new (errno: number) => Error };
+};
 
 /** NodeFS whose streams can be fsync'ed: Emscripten calls stream_ops.fsync for fsync(2) on a NODEFS file. */
 class SyncingNodeFS extends NodeFS {

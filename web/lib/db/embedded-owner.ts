@@ -30,6 +30,7 @@ export function holdEmbeddedDatabase(dir: string): void {
   const marker = markerOf(dir);
   writeFileSync(marker, String(process.pid));
   process.once('exit', () => {
-    if (existsSync(marker) && readFileSync(marker, 'utf8').trim() === String(process.pid)) rmSync(marker, { force: true });
+    if (existsSync(marker) && readFileSync(marker, 'utf8').trim() === String(process.pid))
+      rmSync(marker, { force: true });
   });
 }

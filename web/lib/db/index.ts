@@ -1,7 +1,15 @@
 import 'server-only';
 import { env } from '../env';
 import { sql } from 'drizzle-orm';
-import { databaseIsDown, DatabaseUnavailableError, downError, isDatabaseUnavailable, markDatabaseDown, markDatabaseUp, onDatabaseDown } from './availability';
+import {
+  databaseIsDown,
+  DatabaseUnavailableError,
+  downError,
+  isDatabaseUnavailable,
+  markDatabaseDown,
+  markDatabaseUp,
+  onDatabaseDown,
+} from './availability';
 import { openDb, type Db } from './client';
 import { heldTransaction } from './request-transaction';
 import { globalSingleton } from '../global-singletons';
@@ -29,7 +37,10 @@ const timeouts = () => ({ connectMs: env.DB_CONNECT_TIMEOUT_MS, queryMs: env.DB_
  */
 async function open(): Promise<Opened> {
   const handle = await openDb({
-    databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR, durable: env.PGLITE_FSYNC === 'on', logQueries: env.DB_LOG_QUERIES === 'on',
+    databaseUrl: env.DATABASE_URL,
+    pgliteDir: env.PGLITE_DIR,
+    durable: env.PGLITE_FSYNC === 'on',
+    logQueries: env.DB_LOG_QUERIES === 'on',
     timeouts: timeouts(),
   });
   if (handle.driver === 'pglite') {
@@ -69,9 +80,11 @@ function recover() {
   holder.retry = undefined;
   if (!databaseIsDown()) return;
   const attempt = holder.opened ? holder.opened.db.execute(sql`select 1`) : (holder.opening ?? startOpening());
-  void attempt.catch(() => undefined).finally(() => {
-    if (databaseIsDown()) recoverLater();
-  });
+  void attempt
+    .catch(() => undefined)
+    .finally(() => {
+      if (databaseIsDown()) recoverLater();
+    });
 }
 
 function recoverLater() {

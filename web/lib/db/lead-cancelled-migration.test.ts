@@ -21,7 +21,9 @@ describe('migration 0021 on leads made before it', () => {
         ('demo', 2, 'Guitar', 'B', 'b@example.in', '9876500002', '9876500002', '[]', 'lost', 'Chose a school near home', 3),
         ('enrolment', 3, 'Guitar', 'C', 'c@example.in', '9876500003', '9876500003', '[]', 'contacted', null, 2);`);
     await migrate(db, { migrationsFolder: migrationsFolder() });
-    const { rows } = await client.query('select source_id, status, lost_code, lost_reason, version from leads order by source_id');
+    const { rows } = await client.query(
+      'select source_id, status, lost_code, lost_reason, version from leads order by source_id',
+    );
     expect(rows).toEqual([
       { source_id: 1, status: 'cancelled', lost_code: null, lost_reason: null, version: 2 },
       { source_id: 2, status: 'lost', lost_code: 'other', lost_reason: 'Chose a school near home', version: 3 },

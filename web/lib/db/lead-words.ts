@@ -19,16 +19,29 @@ export const LOST_REASONS = ['not_interested', 'unreachable', 'price', 'timing',
 export type LostReason = (typeof LOST_REASONS)[number];
 
 export const LOST_REASON_LABELS: Record<LostReason, string> = {
-  not_interested: 'Not interested', unreachable: 'Could not be reached', price: 'Price', timing: 'Timing does not suit',
-  chose_elsewhere: 'Chose another academy', other: 'Other',
+  not_interested: 'Not interested',
+  unreachable: 'Could not be reached',
+  price: 'Price',
+  timing: 'Timing does not suit',
+  chose_elsewhere: 'Chose another academy',
+  other: 'Other',
 };
 
 export const KIND_LABELS: Record<LeadKind, string> = {
-  demo: 'Demo request', enrolment: 'Enrolment', enquiry: 'Enquiry', application: 'Trainer application',
+  demo: 'Demo request',
+  enrolment: 'Enrolment',
+  enquiry: 'Enquiry',
+  application: 'Trainer application',
 };
 
 export const STATUS_LABELS: Record<LeadStatus, string> = {
-  new: 'New', contacted: 'Contacted', demo_scheduled: 'Demo scheduled', enrolled: 'Enrolled', closed: 'Closed', lost: 'Lost', cancelled: 'Cancelled',
+  new: 'New',
+  contacted: 'Contacted',
+  demo_scheduled: 'Demo scheduled',
+  enrolled: 'Enrolled',
+  closed: 'Closed',
+  lost: 'Lost',
+  cancelled: 'Cancelled',
 };
 
 /** What the console shows in place of the name of a learner who deleted their account (issue 30). */

@@ -34,7 +34,8 @@ export async function openPool(url: string, timeouts?: PoolTimeouts): Promise<Po
     }
 
     dropAfterTimeout(error: unknown) {
-      if (error instanceof Error && error.message === 'Query read timeout') (this as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+      if (error instanceof Error && error.message === 'Query read timeout')
+        (this as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
     }
   }
 
@@ -59,7 +60,8 @@ export async function openPool(url: string, timeouts?: PoolTimeouts): Promise<Po
     return watch(query(...args) as Promise<unknown>);
   }) as typeof pool.query;
   const connect = pool.connect.bind(pool) as () => Promise<PoolClient>;
-  pool.connect = ((...args: unknown[]) => (args.length ? (connect as (...a: unknown[]) => unknown)(...args) : watch(connect()))) as typeof pool.connect;
+  pool.connect = ((...args: unknown[]) =>
+    args.length ? (connect as (...a: unknown[]) => unknown)(...args) : watch(connect())) as typeof pool.connect;
   return pool;
 }
 

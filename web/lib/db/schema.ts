@@ -2,7 +2,20 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { LeadKind, LeadStatus, LostReason } from './lead-words';
 import type { CodePurpose } from './code-purposes';
 import {
-  boolean, check, customType, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -22,54 +35,66 @@ export const categories = pgTable('categories', {
   nameHi: text('name_hi').notNull().default(''),
 });
 
-export const courses = pgTable('courses', {
-  id: serial('id').primaryKey(),
-  categoryId: integer('category_id').notNull().references(() => categories.id),
-  courseName: text('course_name').notNull(),
-  slug: text('slug').notNull().unique(),
-  courseTitle: text('course_title').notNull(),
-  courseHeading: text('course_heading').notNull(),
-  imageURL: text('image_url'),
-  // A rating is a review: these two are the count and the exact star sum of the course's reviews, kept in step by
-  // the transaction that stores a review. The shown average is rounded only when answering (lib/academy/ratings.ts).
-  ratingsCount: integer('ratings_count').notNull().default(0),
-  ratingsTotal: integer('ratings_total').notNull().default(0),
-  // How many of those reviews gave 1..5 stars, kept by the same transaction, so the review summary is one row read.
-  // The check below makes the count and the sum agree with them on every write.
-  ratings1: integer('ratings_1').notNull().default(0),
-  ratings2: integer('ratings_2').notNull().default(0),
-  ratings3: integer('ratings_3').notNull().default(0),
-  ratings4: integer('ratings_4').notNull().default(0),
-  ratings5: integer('ratings_5').notNull().default(0),
-  studentsCount: integer('students_count').notNull().default(0),
-  textWhatToLearn: text('text_what_to_learn').notNull().default(''),
-  metaTitle: text('meta_title').notNull().default(''),
-  metaDescription: text('meta_description').notNull().default(''),
-  schemaTitle: text('schema_title').notNull().default(''),
-  // Issue 33: what Hindi pages show instead of the English texts; blank shows the English. The name stays English.
-  courseTitleHi: text('course_title_hi').notNull().default(''),
-  courseHeadingHi: text('course_heading_hi').notNull().default(''),
-  textWhatToLearnHi: text('text_what_to_learn_hi').notNull().default(''),
-  metaTitleHi: text('meta_title_hi').notNull().default(''),
-  metaDescriptionHi: text('meta_description_hi').notNull().default(''),
-  // Set when an admin archives the course (issue 29): it leaves the catalogue and every read, and its page answers
-  // 410. A course with enrolments, reviews or leads is archived instead of deleted, so none of them loses its course.
-  archivedAt: timestamp('archived_at', { withTimezone: true }),
-  // What search matches: the three searched fields, lower-cased, joined by a line break (a search term is one line,
-  // so no match can span two fields). One trigram index over it answers the match and the count of a search.
-  searchText: text('search_text').notNull().generatedAlwaysAs(
-    (): SQL => sql`lower(${courses.courseName} || chr(10) || ${courses.courseTitle} || chr(10) || ${courses.courseHeading})`,
-  ),
-  createdAt: createdAt(),
-  // When what the course page shows last changed (the course, its trainers' batches and prices, its category's name,
-  // its reviews): the sitemap's lastmod. Set by every write that changes one of them (lib/db/course-changes.ts).
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  index('courses_category_idx').on(t.categoryId, t.id),
-  index('courses_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
-  check('courses_ratings_agree', sql`${t.ratingsCount} = ${t.ratings1} + ${t.ratings2} + ${t.ratings3} + ${t.ratings4} + ${t.ratings5}
-    AND ${t.ratingsTotal} = ${t.ratings1} + 2 * ${t.ratings2} + 3 * ${t.ratings3} + 4 * ${t.ratings4} + 5 * ${t.ratings5}`),
-]);
+export const courses = pgTable(
+  'courses',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    courseName: text('course_name').notNull(),
+    slug: text('slug').notNull().unique(),
+    courseTitle: text('course_title').notNull(),
+    courseHeading: text('course_heading').notNull(),
+    imageURL: text('image_url'),
+    // A rating is a review: these two are the count and the exact star sum of the course's reviews, kept in step by
+    // the transaction that stores a review. The shown average is rounded only when answering (lib/academy/ratings.ts).
+    ratingsCount: integer('ratings_count').notNull().default(0),
+    ratingsTotal: integer('ratings_total').notNull().default(0),
+    // How many of those reviews gave 1..5 stars, kept by the same transaction, so the review summary is one row read.
+    // The check below makes the count and the sum agree with them on every write.
+    ratings1: integer('ratings_1').notNull().default(0),
+    ratings2: integer('ratings_2').notNull().default(0),
+    ratings3: integer('ratings_3').notNull().default(0),
+    ratings4: integer('ratings_4').notNull().default(0),
+    ratings5: integer('ratings_5').notNull().default(0),
+    studentsCount: integer('students_count').notNull().default(0),
+    textWhatToLearn: text('text_what_to_learn').notNull().default(''),
+    metaTitle: text('meta_title').notNull().default(''),
+    metaDescription: text('meta_description').notNull().default(''),
+    schemaTitle: text('schema_title').notNull().default(''),
+    // Issue 33: what Hindi pages show instead of the English texts; blank shows the English. The name stays English.
+    courseTitleHi: text('course_title_hi').notNull().default(''),
+    courseHeadingHi: text('course_heading_hi').notNull().default(''),
+    textWhatToLearnHi: text('text_what_to_learn_hi').notNull().default(''),
+    metaTitleHi: text('meta_title_hi').notNull().default(''),
+    metaDescriptionHi: text('meta_description_hi').notNull().default(''),
+    // Set when an admin archives the course (issue 29): it leaves the catalogue and every read, and its page answers
+    // 410. A course with enrolments, reviews or leads is archived instead of deleted, so none of them loses its course.
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    // What search matches: the three searched fields, lower-cased, joined by a line break (a search term is one line,
+    // so no match can span two fields). One trigram index over it answers the match and the count of a search.
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`lower(${courses.courseName} || chr(10) || ${courses.courseTitle} || chr(10) || ${courses.courseHeading})`,
+      ),
+    createdAt: createdAt(),
+    // When what the course page shows last changed (the course, its trainers' batches and prices, its category's name,
+    // its reviews): the sitemap's lastmod. Set by every write that changes one of them (lib/db/course-changes.ts).
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('courses_category_idx').on(t.categoryId, t.id),
+    index('courses_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    check(
+      'courses_ratings_agree',
+      sql`${t.ratingsCount} = ${t.ratings1} + ${t.ratings2} + ${t.ratings3} + ${t.ratings4} + ${t.ratings5}
+    AND ${t.ratingsTotal} = ${t.ratings1} + 2 * ${t.ratings2} + 3 * ${t.ratings3} + 4 * ${t.ratings4} + 5 * ${t.ratings5}`,
+    ),
+  ],
+);
 
 export const trainers = pgTable('trainers', {
   id: serial('id').primaryKey(),
@@ -86,16 +111,20 @@ export const trainers = pgTable('trainers', {
  * The addresses a renamed course or category had (issue 29): the slug is the name's, so a rename moves the page, and
  * the old address answers 308 to the new one. A later rename back to an old name drops that row.
  */
-export const slugRedirects = pgTable('slug_redirects', {
-  kind: text('kind').$type<'course' | 'category'>().notNull(),
-  oldSlug: text('old_slug').notNull(),
-  targetId: integer('target_id').notNull(),
-  createdAt: createdAt(),
-}, (t) => [
-  primaryKey({ columns: [t.kind, t.oldSlug] }),
-  index('slug_redirects_target_idx').on(t.kind, t.targetId),
-  check('slug_redirects_kind', sql`${t.kind} IN ('course', 'category')`),
-]);
+export const slugRedirects = pgTable(
+  'slug_redirects',
+  {
+    kind: text('kind').$type<'course' | 'category'>().notNull(),
+    oldSlug: text('old_slug').notNull(),
+    targetId: integer('target_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.oldSlug] }),
+    index('slug_redirects_target_idx').on(t.kind, t.targetId),
+    check('slug_redirects_kind', sql`${t.kind} IN ('course', 'category')`),
+  ],
+);
 
 /** Course covers, trainer photos and category icons uploaded in the staff console, re-encoded like review photos. */
 export const catalogueImages = pgTable('catalogue_images', {
@@ -108,49 +137,76 @@ export const catalogueImages = pgTable('catalogue_images', {
 });
 
 // Links that rows cannot exist without: deleting the course or trainer deletes them too.
-const courseRef = () => integer('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' });
-const trainerRef = () => integer('trainer_id').notNull().references(() => trainers.id, { onDelete: 'cascade' });
+const courseRef = () =>
+  integer('course_id')
+    .notNull()
+    .references(() => courses.id, { onDelete: 'cascade' });
+const trainerRef = () =>
+  integer('trainer_id')
+    .notNull()
+    .references(() => trainers.id, { onDelete: 'cascade' });
 
-export const trainerCourses = pgTable('trainer_courses', {
-  id: serial('id').primaryKey(),
-  trainerId: trainerRef(),
-  courseId: courseRef(),
-  trainerCourseDescription: text('trainer_course_description'),
-}, (t) => [
-  uniqueIndex('trainer_courses_pair').on(t.trainerId, t.courseId),
-  index('trainer_courses_course_idx').on(t.courseId),
-]);
+export const trainerCourses = pgTable(
+  'trainer_courses',
+  {
+    id: serial('id').primaryKey(),
+    trainerId: trainerRef(),
+    courseId: courseRef(),
+    trainerCourseDescription: text('trainer_course_description'),
+  },
+  (t) => [
+    uniqueIndex('trainer_courses_pair').on(t.trainerId, t.courseId),
+    index('trainer_courses_course_idx').on(t.courseId),
+  ],
+);
 
-export const batches = pgTable('batches', {
-  id: serial('id').primaryKey(),
-  trainerCourseId: integer('trainer_course_id').notNull().references(() => trainerCourses.id, { onDelete: 'cascade' }),
-  days: jsonb('days').$type<string[]>().notNull().default([]),
-  courseType: text('course_type').$type<'Paid' | 'Free'>().notNull(),
-  feeType: text('feetype').$type<'Session' | 'Month' | 'Course' | null>(),
-  demoLink: text('demo_link'),
-  position: integer('position').notNull().default(0),
-}, (t) => [index('batches_trainer_course_idx').on(t.trainerCourseId)]);
+export const batches = pgTable(
+  'batches',
+  {
+    id: serial('id').primaryKey(),
+    trainerCourseId: integer('trainer_course_id')
+      .notNull()
+      .references(() => trainerCourses.id, { onDelete: 'cascade' }),
+    days: jsonb('days').$type<string[]>().notNull().default([]),
+    courseType: text('course_type').$type<'Paid' | 'Free'>().notNull(),
+    feeType: text('feetype').$type<'Session' | 'Month' | 'Course' | null>(),
+    demoLink: text('demo_link'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('batches_trainer_course_idx').on(t.trainerCourseId)],
+);
 
 // Likewise a batch's timings and price options.
-const batchRef = () => integer('batch_id').notNull().references(() => batches.id, { onDelete: 'cascade' });
+const batchRef = () =>
+  integer('batch_id')
+    .notNull()
+    .references(() => batches.id, { onDelete: 'cascade' });
 
-export const batchTimings = pgTable('batch_timings', {
-  id: serial('id').primaryKey(),
-  batchId: batchRef(),
-  from: text('time_from').notNull(),
-  to: text('time_to').notNull(),
-  position: integer('position').notNull().default(0),
-}, (t) => [index('batch_timings_batch_idx').on(t.batchId)]);
+export const batchTimings = pgTable(
+  'batch_timings',
+  {
+    id: serial('id').primaryKey(),
+    batchId: batchRef(),
+    from: text('time_from').notNull(),
+    to: text('time_to').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('batch_timings_batch_idx').on(t.batchId)],
+);
 
-export const priceOptions = pgTable('price_options', {
-  id: serial('id').primaryKey(),
-  batchId: batchRef(),
-  name: text('name').notNull(),
-  price: integer('price'),
-  originalPrice: integer('original_price'),
-  sessionsCount: integer('sessions_count'),
-  position: integer('position').notNull().default(0),
-}, (t) => [index('price_options_batch_idx').on(t.batchId)]);
+export const priceOptions = pgTable(
+  'price_options',
+  {
+    id: serial('id').primaryKey(),
+    batchId: batchRef(),
+    name: text('name').notNull(),
+    price: integer('price'),
+    originalPrice: integer('original_price'),
+    sessionsCount: integer('sessions_count'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('price_options_batch_idx').on(t.batchId)],
+);
 
 export const reviewPhotos = pgTable('review_photos', {
   id: serial('id').primaryKey(),
@@ -161,28 +217,32 @@ export const reviewPhotos = pgTable('review_photos', {
   createdAt: createdAt(),
 });
 
-export const reviews = pgTable('reviews', {
-  id: serial('id').primaryKey(),
-  courseId: courseRef(),
-  studentName: text('student_name').notNull(),
-  ratings: smallint('ratings').notNull(),
-  reviewDescription: text('review_description').notNull(),
-  photoId: integer('photo_id').references(() => reviewPhotos.id, { onDelete: 'set null' }),
-  featured: boolean('featured').notNull().default(true),
-  // The learner who was logged in when writing it (issue 27): one review per account per course.
-  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-  // Set when staff hide the review (issue 50, lib/staff/reviews.ts): it leaves the public lists and its stars leave
-  // the course's counters, in the same transaction; kept, not deleted, so staff can show it again.
-  hiddenAt: timestamp('hidden_at', { withTimezone: true }),
-  createdAt: createdAt(),
-}, (t) => [
-  index('reviews_course_created_idx').on(t.courseId, t.createdAt),
-  uniqueIndex('reviews_one_per_learner').on(t.courseId, t.userId).where(sql`${t.userId} IS NOT NULL`),
-  // A learner's own reviews, on their account page (issue 30).
-  index('reviews_user_idx').on(t.userId).where(sql`${t.userId} IS NOT NULL`),
-  // The course's per-star counters have a column for each of these values only.
-  check('reviews_ratings_stars', sql`${t.ratings} BETWEEN 1 AND 5`),
-]);
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    courseId: courseRef(),
+    studentName: text('student_name').notNull(),
+    ratings: smallint('ratings').notNull(),
+    reviewDescription: text('review_description').notNull(),
+    photoId: integer('photo_id').references(() => reviewPhotos.id, { onDelete: 'set null' }),
+    featured: boolean('featured').notNull().default(true),
+    // The learner who was logged in when writing it (issue 27): one review per account per course.
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    // Set when staff hide the review (issue 50, lib/staff/reviews.ts): it leaves the public lists and its stars leave
+    // the course's counters, in the same transaction; kept, not deleted, so staff can show it again.
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('reviews_course_created_idx').on(t.courseId, t.createdAt),
+    uniqueIndex('reviews_one_per_learner').on(t.courseId, t.userId).where(sql`${t.userId} IS NOT NULL`),
+    // A learner's own reviews, on their account page (issue 30).
+    index('reviews_user_idx').on(t.userId).where(sql`${t.userId} IS NOT NULL`),
+    // The course's per-star counters have a column for each of these values only.
+    check('reviews_ratings_stars', sql`${t.ratings} BETWEEN 1 AND 5`),
+  ],
+);
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type CourseRow = typeof courses.$inferSelect;
@@ -200,10 +260,14 @@ export type SlugRedirectRow = typeof slugRedirects.$inferSelect;
  * seeds on its first start only: once the row exists, a course the operator deleted stays deleted. A real
  * PostgreSQL database is never seeded at start; `npm run seed` writes the row too.
  */
-export const catalogueSeed = pgTable('catalogue_seed', {
-  id: integer('id').primaryKey().default(1),
-  seededAt: createdAt(),
-}, (t) => [check('catalogue_seed_single_row', sql`${t.id} = 1`)]);
+export const catalogueSeed = pgTable(
+  'catalogue_seed',
+  {
+    id: integer('id').primaryKey().default(1),
+    seededAt: createdAt(),
+  },
+  (t) => [check('catalogue_seed_single_row', sql`${t.id} = 1`)],
+);
 
 /**
  * Issue 31: search keeps the catalogue's words and offers in memory (lib/academy/search). This one row counts the
@@ -211,63 +275,79 @@ export const catalogueSeed = pgTable('catalogue_seed', {
  * triggers in the writing transaction (migrations 0013, 0014) whoever writes:
  * a process rebuilds its index only when the count moved, and sees the new count only once the change is committed.
  */
-export const searchIndexVersion = pgTable('search_index_version', {
-  id: integer('id').primaryKey().default(1),
-  version: integer('version').notNull().default(0),
-}, (t) => [check('search_index_version_single_row', sql`${t.id} = 1`)]);
+export const searchIndexVersion = pgTable(
+  'search_index_version',
+  {
+    id: integer('id').primaryKey().default(1),
+    version: integer('version').notNull().default(0),
+  },
+  (t) => [check('search_index_version_single_row', sql`${t.id} = 1`)],
+);
 
 /**
  * What learners searched for (issue 31), counted, so the console can list the searches that find nothing. The text
  * is the search as matched (lower case, spaces collapsed); searches that look like a phone number or an email are
  * never stored. Counts are added in batches by each process (lib/academy/search/search-log.ts).
  */
-export const searchedTexts = pgTable('searched_texts', {
-  text: text('text').primaryKey(),
-  searches: integer('searches').notNull(),
-  firstSearchedAt: timestamp('first_searched_at', { withTimezone: true }).notNull().defaultNow(),
-  lastSearchedAt: timestamp('last_searched_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  check('searched_texts_searches_positive', sql`${t.searches} > 0`),
-  index('searched_texts_searches_idx').on(t.searches),
-  index('searched_texts_last_searched_at_idx').on(t.lastSearchedAt),
-]);
+export const searchedTexts = pgTable(
+  'searched_texts',
+  {
+    text: text('text').primaryKey(),
+    searches: integer('searches').notNull(),
+    firstSearchedAt: timestamp('first_searched_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSearchedAt: timestamp('last_searched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('searched_texts_searches_positive', sql`${t.searches} > 0`),
+    index('searched_texts_searches_idx').on(t.searches),
+    index('searched_texts_last_searched_at_idx').on(t.lastSearchedAt),
+  ],
+);
 
 // ---- Write side: submissions, accounts, rate limits and mail (issue 3) ----
 
-export const demoRequests = pgTable('demo_requests', {
-  id: serial('id').primaryKey(),
-  courseId: courseRef(),
-  trainerId: trainerRef(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phonenumber').notNull(),
-  city: text('city').notNull(),
-  // As the learner saw them, kept beside the ids so the record reads well even after a rename.
-  trainerName: text('trainer_name').notNull(),
-  courseName: text('course_name').notNull(),
-  createdAt: createdAt(),
-}, (t) => [index('demo_requests_course_idx').on(t.courseId, t.createdAt)]);
+export const demoRequests = pgTable(
+  'demo_requests',
+  {
+    id: serial('id').primaryKey(),
+    courseId: courseRef(),
+    trainerId: trainerRef(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phonenumber').notNull(),
+    city: text('city').notNull(),
+    // As the learner saw them, kept beside the ids so the record reads well even after a rename.
+    trainerName: text('trainer_name').notNull(),
+    courseName: text('course_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('demo_requests_course_idx').on(t.courseId, t.createdAt)],
+);
 
 export type SlotChoice = { label: string; feeType: string | null; price: number | 'Free' };
 
-export const enrolments = pgTable('enrolments', {
-  id: serial('id').primaryKey(),
-  courseId: courseRef(),
-  trainerId: trainerRef(),
-  batchId: integer('batch_id').references(() => batches.id, { onDelete: 'set null' }),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  phone: text('contact').notNull(),
-  city: text('city').notNull(),
-  trainerName: text('trainer_name').notNull(),
-  timeFrom: text('time_from').notNull(),
-  timeTo: text('time_to').notNull(),
-  // Side panel sends `slot`, the popup also sends `price`; both are kept as sent (after validation).
-  price: text('price'),
-  slot: jsonb('slot').$type<SlotChoice[]>().notNull().default([]),
-  variant: text('variant').$type<'side-panel' | 'popup'>().notNull(),
-  createdAt: createdAt(),
-}, (t) => [index('enrolments_course_idx').on(t.courseId, t.createdAt)]);
+export const enrolments = pgTable(
+  'enrolments',
+  {
+    id: serial('id').primaryKey(),
+    courseId: courseRef(),
+    trainerId: trainerRef(),
+    batchId: integer('batch_id').references(() => batches.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('contact').notNull(),
+    city: text('city').notNull(),
+    trainerName: text('trainer_name').notNull(),
+    timeFrom: text('time_from').notNull(),
+    timeTo: text('time_to').notNull(),
+    // Side panel sends `slot`, the popup also sends `price`; both are kept as sent (after validation).
+    price: text('price'),
+    slot: jsonb('slot').$type<SlotChoice[]>().notNull().default([]),
+    variant: text('variant').$type<'side-panel' | 'popup'>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('enrolments_course_idx').on(t.courseId, t.createdAt)],
+);
 
 export const contactEnquiries = pgTable('contact_enquiries', {
   id: serial('id').primaryKey(),
@@ -280,25 +360,29 @@ export const contactEnquiries = pgTable('contact_enquiries', {
   createdAt: createdAt(),
 });
 
-export const trainerApplications = pgTable('trainer_applications', {
-  id: serial('id').primaryKey(),
-  firstName: text('firstname').notNull(),
-  lastName: text('lastname').notNull(),
-  // Stored lowercased: the 24-hour duplicate rule compares addresses.
-  email: text('email').notNull(),
-  phone: text('phonenumber').notNull(),
-  yearsOfExperience: numeric('year_of_experience', { precision: 4, scale: 1, mode: 'number' }).notNull(),
-  area: text('area').notNull(),
-  city: text('city').notNull(),
-  hoursPerDay: numeric('hours', { precision: 4, scale: 1, mode: 'number' }).notNull(),
-  description: text('description').notNull(),
-  courseIds: jsonb('course_ids').$type<number[]>().notNull(),
-  courses: jsonb('courses').$type<string[]>().notNull(),
-  // Set when an admin approves the application (issue 29), with the trainer it made.
-  approvedAt: timestamp('approved_at', { withTimezone: true }),
-  trainerId: integer('trainer_id').references(() => trainers.id, { onDelete: 'set null' }),
-  createdAt: createdAt(),
-}, (t) => [index('trainer_applications_email_idx').on(t.email, t.createdAt)]);
+export const trainerApplications = pgTable(
+  'trainer_applications',
+  {
+    id: serial('id').primaryKey(),
+    firstName: text('firstname').notNull(),
+    lastName: text('lastname').notNull(),
+    // Stored lowercased: the 24-hour duplicate rule compares addresses.
+    email: text('email').notNull(),
+    phone: text('phonenumber').notNull(),
+    yearsOfExperience: numeric('year_of_experience', { precision: 4, scale: 1, mode: 'number' }).notNull(),
+    area: text('area').notNull(),
+    city: text('city').notNull(),
+    hoursPerDay: numeric('hours', { precision: 4, scale: 1, mode: 'number' }).notNull(),
+    description: text('description').notNull(),
+    courseIds: jsonb('course_ids').$type<number[]>().notNull(),
+    courses: jsonb('courses').$type<string[]>().notNull(),
+    // Set when an admin approves the application (issue 29), with the trainer it made.
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    trainerId: integer('trainer_id').references(() => trainers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('trainer_applications_email_idx').on(t.email, t.createdAt)],
+);
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
@@ -312,48 +396,62 @@ export const users = pgTable('users', {
   createdAt: createdAt(),
 });
 
-export const otpCodes = pgTable('otp_codes', {
-  id: serial('id').primaryKey(),
-  email: text('email').notNull(),
-  // HMAC of the code; the code itself exists only in the mail.
-  codeHash: text('code_hash').notNull(),
-  attempts: integer('attempts').notNull().default(0),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  verifiedAt: timestamp('verified_at', { withTimezone: true }),
-  // Set when the action it was verified for spends the verification, so one code opens one account action.
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  // Issue 50: the one action the code was asked for (lib/academy/otp.ts CodePurpose); a code verified for one is
-  // never spent by another, and staff sign-in codes ('staff-sign-in') are never read by /api/otp/verify.
-  purpose: text('purpose').$type<CodePurpose>().notNull().default('signup'),
-  // SHA-256 of the single-use token /api/otp/verify answered with; the action must present the token itself.
-  grantHash: text('grant_hash'),
-  // Staff codes: SHA-256 of the nonce in the sign-in's pending cookie, so only that browser can use the code.
-  boundTo: text('bound_to'),
-  createdAt: createdAt(),
-}, (t) => [index('otp_codes_email_purpose_idx').on(t.email, t.purpose, t.id)]);
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    // HMAC of the code; the code itself exists only in the mail.
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    // Set when the action it was verified for spends the verification, so one code opens one account action.
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    // Issue 50: the one action the code was asked for (lib/academy/otp.ts CodePurpose); a code verified for one is
+    // never spent by another, and staff sign-in codes ('staff-sign-in') are never read by /api/otp/verify.
+    purpose: text('purpose').$type<CodePurpose>().notNull().default('signup'),
+    // SHA-256 of the single-use token /api/otp/verify answered with; the action must present the token itself.
+    grantHash: text('grant_hash'),
+    // Staff codes: SHA-256 of the nonce in the sign-in's pending cookie, so only that browser can use the code.
+    boundTo: text('bound_to'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('otp_codes_email_purpose_idx').on(t.email, t.purpose, t.id)],
+);
 
-export const sessions = pgTable('sessions', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  // SHA-256 of the bearer token; a 256-bit random token needs no slow hash.
-  tokenHash: text('token_hash').notNull().unique(),
-  lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  revokedAt: timestamp('revoked_at', { withTimezone: true }),
-  createdAt: createdAt(),
-}, (t) => [index('sessions_user_idx').on(t.userId)]);
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // SHA-256 of the bearer token; a 256-bit random token needs no slow hash.
+    tokenHash: text('token_hash').notNull().unique(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
 
 // One row per limited key (e.g. 'login-account:a@b.in'), so a check-and-count is one upsert that locks the row:
 // concurrent requests for a key queue on it instead of all reading the same count (web/lib/academy/rate-limit.ts).
-export const throttles = pgTable('throttles', {
-  key: text('key').primaryKey(),
-  // Attempts since the key was last forgotten (the growing delays); a running count for budgets.
-  hits: integer('hits').notNull(),
-  // The next request is allowed from this time (a budget's theoretical arrival time, or a delay's end).
-  freeAt: timestamp('free_at', { withTimezone: true }).notNull(),
-  // After this the row means nothing any more: the key is treated as new and the row may be swept.
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-}, (t) => [index('throttles_expires_at_idx').on(t.expiresAt)]);
+export const throttles = pgTable(
+  'throttles',
+  {
+    key: text('key').primaryKey(),
+    // Attempts since the key was last forgotten (the growing delays); a running count for budgets.
+    hits: integer('hits').notNull(),
+    // The next request is allowed from this time (a budget's theoretical arrival time, or a delay's end).
+    freeAt: timestamp('free_at', { withTimezone: true }).notNull(),
+    // After this the row means nothing any more: the key is treated as new and the row may be swept.
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('throttles_expires_at_idx').on(t.expiresAt)],
+);
 
 /**
  * The first answer to each write sent with an Idempotency-Key (lib/http/idempotent.ts): a client that lost the
@@ -362,14 +460,18 @@ export const throttles = pgTable('throttles', {
  * does. `status` null is a claim left by a server from before that (migration 0018). `fingerprint` is a hash of
  * the request the key was first used for (lib/http/request-fingerprint.ts); null on those older rows. Kept for a day.
  */
-export const idempotentAnswers = pgTable('idempotent_answers', {
-  scope: text('scope').notNull(),
-  key: text('key').notNull(),
-  status: integer('status'),
-  body: jsonb('body'),
-  fingerprint: text('fingerprint'),
-  createdAt: createdAt(),
-}, (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotent_answers_created_idx').on(t.createdAt)]);
+export const idempotentAnswers = pgTable(
+  'idempotent_answers',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    status: integer('status'),
+    body: jsonb('body'),
+    fingerprint: text('fingerprint'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotent_answers_created_idx').on(t.createdAt)],
+);
 
 export type MailPurpose = 'otp' | 'inbox' | 'learner' | 'staff';
 
@@ -381,50 +483,62 @@ export type MailPurpose = 'otp' | 'inbox' | 'learner' | 'staff';
  * printed instead). An inbox notification past the inbox's budget is 'held', then 'digesting' while the digest
  * that carries it is written, then 'digested'. 'failed' is what an SMTP failure was before the queue.
  */
-export const outbox = pgTable('outbox', {
-  id: serial('id').primaryKey(),
-  to: text('to_address').notNull(),
-  subject: text('subject').notNull(),
-  text: text('body_text').notNull(),
-  html: text('body_html'),
-  purpose: text('purpose').$type<MailPurpose>(),
-  status: text('status').$type<'logged' | 'queued' | 'sent' | 'undelivered' | 'failed' | 'held' | 'digesting' | 'digested'>().notNull(),
-  attempts: integer('attempts').notNull().default(0),
-  // When a worker may next try it; a worker that claims it moves this past its lease, so a worker that dies while
-  // sending leaves it to the next one.
-  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
-  giveUpAt: timestamp('give_up_at', { withTimezone: true }),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-  error: text('error'),
-  createdAt: createdAt(),
-}, (t) => [
-  index('outbox_waiting_idx').on(t.id).where(sql`${t.status} IN ('held', 'digesting')`),
-  index('outbox_due_idx').on(t.nextAttemptAt, t.id).where(sql`${t.status} = 'queued'`),
-  index('outbox_undelivered_idx').on(t.id).where(sql`${t.status} = 'undelivered'`),
-  // The mails sent to one address: a learner's data download and erasure (issue 30).
-  index('outbox_to_idx').on(t.to),
-]);
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('body_text').notNull(),
+    html: text('body_html'),
+    purpose: text('purpose').$type<MailPurpose>(),
+    status: text('status')
+      .$type<'logged' | 'queued' | 'sent' | 'undelivered' | 'failed' | 'held' | 'digesting' | 'digested'>()
+      .notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    // When a worker may next try it; a worker that claims it moves this past its lease, so a worker that dies while
+    // sending leaves it to the next one.
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    giveUpAt: timestamp('give_up_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('outbox_waiting_idx').on(t.id).where(sql`${t.status} IN ('held', 'digesting')`),
+    index('outbox_due_idx').on(t.nextAttemptAt, t.id).where(sql`${t.status} = 'queued'`),
+    index('outbox_undelivered_idx').on(t.id).where(sql`${t.status} = 'undelivered'`),
+    // The mails sent to one address: a learner's data download and erasure (issue 30).
+    index('outbox_to_idx').on(t.to),
+  ],
+);
 
 // ---- Staff console (issue 28) ----
 
 export type StaffRole = 'admin' | 'counsellor';
 
 /** Counsellors and admins: not learners, with their own accounts, sessions and sign-in. */
-export const staffMembers = pgTable('staff_members', {
-  id: serial('id').primaryKey(),
-  // Stored lowercased.
-  email: text('email').notNull().unique(),
-  role: text('role').$type<StaffRole>().notNull(),
-  // Null until the member sets one from their one-time link.
-  passwordHash: text('password_hash'),
-  disabledAt: timestamp('disabled_at', { withTimezone: true }),
-  createdAt: createdAt(),
-}, (t) => [check('staff_members_role', sql`${t.role} IN ('admin', 'counsellor')`)]);
+export const staffMembers = pgTable(
+  'staff_members',
+  {
+    id: serial('id').primaryKey(),
+    // Stored lowercased.
+    email: text('email').notNull().unique(),
+    role: text('role').$type<StaffRole>().notNull(),
+    // Null until the member sets one from their one-time link.
+    passwordHash: text('password_hash'),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [check('staff_members_role', sql`${t.role} IN ('admin', 'counsellor')`)],
+);
 
 /** One-time links that let a member set their password (24 hours); only the token's SHA-256 is kept. */
 export const staffPasswordLinks = pgTable('staff_password_links', {
   id: serial('id').primaryKey(),
-  staffId: integer('staff_id').notNull().references(() => staffMembers.id, { onDelete: 'cascade' }),
+  staffId: integer('staff_id')
+    .notNull()
+    .references(() => staffMembers.id, { onDelete: 'cascade' }),
   tokenHash: text('token_hash').notNull().unique(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
@@ -445,25 +559,35 @@ export const staffSetupLinks = pgTable('staff_setup_links', {
 });
 
 /** A signed-in member's session, carried by an httpOnly cookie; only the token's SHA-256 is kept. */
-export const staffSessions = pgTable('staff_sessions', {
-  id: serial('id').primaryKey(),
-  staffId: integer('staff_id').notNull().references(() => staffMembers.id, { onDelete: 'cascade' }),
-  tokenHash: text('token_hash').notNull().unique(),
-  lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
-  revokedAt: timestamp('revoked_at', { withTimezone: true }),
-  createdAt: createdAt(),
-}, (t) => [index('staff_sessions_staff_idx').on(t.staffId)]);
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
+);
 
 /** Every change staff make, and every sign-in: who, what, to which record, when. Never deleted. */
-export const staffAudit = pgTable('staff_audit', {
-  id: serial('id').primaryKey(),
-  staffId: integer('staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
-  action: text('action').notNull(),
-  // What was changed, as 'kind:id' ('staff:3', 'lead:120'); null for a sign-in.
-  subject: text('subject'),
-  detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
-  createdAt: createdAt(),
-}, (t) => [index('staff_audit_subject_idx').on(t.subject, t.id), index('staff_audit_created_idx').on(t.createdAt)]);
+export const staffAudit = pgTable(
+  'staff_audit',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    // What was changed, as 'kind:id' ('staff:3', 'lead:120'); null for a sign-in.
+    subject: text('subject'),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_audit_subject_idx').on(t.subject, t.id), index('staff_audit_created_idx').on(t.createdAt)],
+);
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -476,58 +600,76 @@ export type LeadDetails = [label: string, value: string][];
  * inbox filters and searches one table; `version` grows with every change, so two members changing a lead at once
  * cannot overwrite each other silently.
  */
-export const leads = pgTable('leads', {
-  id: serial('id').primaryKey(),
-  kind: text('kind').$type<LeadKind>().notNull(),
-  // The submission's id in its own table (demo_requests, enrolments, contact_enquiries, trainer_applications).
-  sourceId: integer('source_id').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-  courseIds: integer('course_ids').array().notNull().default(sql`'{}'`),
-  courseNames: text('course_names').notNull(),
-  name: text('name').notNull(),
-  // Lowercased.
-  email: text('email').notNull(),
-  phone: text('phone').notNull(),
-  // The phone's national number (the last ten digits), for search, the same person's other leads and the links.
-  phoneDigits: text('phone_digits').notNull(),
-  city: text('city').notNull().default(''),
-  details: jsonb('details').$type<LeadDetails>().notNull(),
-  status: text('status').$type<LeadStatus>().notNull().default('new'),
-  // Why it was lost, as a code (lead-words' LOST_REASONS), and the member's note in words: set together, only when lost.
-  lostCode: text('lost_code').$type<LostReason>(),
-  lostReason: text('lost_reason'),
-  ownerId: integer('owner_id').references(() => staffMembers.id, { onDelete: 'set null' }),
-  version: integer('version').notNull().default(1),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  // Set when the learner deleted their account (issue 30): name, email, phone, city and details are blanked then.
-  erasedAt: timestamp('erased_at', { withTimezone: true }),
-  search: tsvector('search').notNull().generatedAlwaysAs(
-    sql`to_tsvector('simple'::regconfig, name || ' ' || regexp_replace(email, '[@._+-]+', ' ', 'g') || ' ' || phone_digits)`,
-  ),
-}, (t) => [
-  uniqueIndex('leads_source_idx').on(t.kind, t.sourceId),
-  index('leads_received_idx').on(t.receivedAt, t.id),
-  index('leads_status_idx').on(t.status, t.receivedAt, t.id),
-  index('leads_owner_idx').on(t.ownerId, t.receivedAt, t.id),
-  index('leads_kind_idx').on(t.kind, t.receivedAt, t.id),
-  index('leads_courses_idx').using('gin', t.courseIds),
-  index('leads_search_idx').using('gin', t.search),
-  index('leads_email_idx').on(t.email),
-  // text_pattern_ops: a phone search is a prefix (LIKE '98765%'), whatever the database's collation.
-  index('leads_phone_idx').on(t.phoneDigits.op('text_pattern_ops')),
-  check('leads_kind', sql`${t.kind} IN ('demo', 'enrolment', 'enquiry', 'application')`),
-  check('leads_status', sql`${t.status} IN ('new', 'contacted', 'demo_scheduled', 'enrolled', 'closed', 'lost', 'cancelled')`),
-  check('leads_lost_code', sql`${t.lostCode} IN ('not_interested', 'unreachable', 'price', 'timing', 'chose_elsewhere', 'other')`),
-]);
+export const leads = pgTable(
+  'leads',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').$type<LeadKind>().notNull(),
+    // The submission's id in its own table (demo_requests, enrolments, contact_enquiries, trainer_applications).
+    sourceId: integer('source_id').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    courseIds: integer('course_ids').array().notNull().default(sql`'{}'`),
+    courseNames: text('course_names').notNull(),
+    name: text('name').notNull(),
+    // Lowercased.
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    // The phone's national number (the last ten digits), for search, the same person's other leads and the links.
+    phoneDigits: text('phone_digits').notNull(),
+    city: text('city').notNull().default(''),
+    details: jsonb('details').$type<LeadDetails>().notNull(),
+    status: text('status').$type<LeadStatus>().notNull().default('new'),
+    // Why it was lost, as a code (lead-words' LOST_REASONS), and the member's note in words: set together, only when lost.
+    lostCode: text('lost_code').$type<LostReason>(),
+    lostReason: text('lost_reason'),
+    ownerId: integer('owner_id').references(() => staffMembers.id, { onDelete: 'set null' }),
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Set when the learner deleted their account (issue 30): name, email, phone, city and details are blanked then.
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`to_tsvector('simple'::regconfig, name || ' ' || regexp_replace(email, '[@._+-]+', ' ', 'g') || ' ' || phone_digits)`,
+      ),
+  },
+  (t) => [
+    uniqueIndex('leads_source_idx').on(t.kind, t.sourceId),
+    index('leads_received_idx').on(t.receivedAt, t.id),
+    index('leads_status_idx').on(t.status, t.receivedAt, t.id),
+    index('leads_owner_idx').on(t.ownerId, t.receivedAt, t.id),
+    index('leads_kind_idx').on(t.kind, t.receivedAt, t.id),
+    index('leads_courses_idx').using('gin', t.courseIds),
+    index('leads_search_idx').using('gin', t.search),
+    index('leads_email_idx').on(t.email),
+    // text_pattern_ops: a phone search is a prefix (LIKE '98765%'), whatever the database's collation.
+    index('leads_phone_idx').on(t.phoneDigits.op('text_pattern_ops')),
+    check('leads_kind', sql`${t.kind} IN ('demo', 'enrolment', 'enquiry', 'application')`),
+    check(
+      'leads_status',
+      sql`${t.status} IN ('new', 'contacted', 'demo_scheduled', 'enrolled', 'closed', 'lost', 'cancelled')`,
+    ),
+    check(
+      'leads_lost_code',
+      sql`${t.lostCode} IN ('not_interested', 'unreachable', 'price', 'timing', 'chose_elsewhere', 'other')`,
+    ),
+  ],
+);
 
 /** A staff member's note on a lead; never edited or deleted. */
-export const leadNotes = pgTable('lead_notes', {
-  id: serial('id').primaryKey(),
-  leadId: integer('lead_id').notNull().references(() => leads.id, { onDelete: 'cascade' }),
-  staffId: integer('staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
-  body: text('body').notNull(),
-  createdAt: createdAt(),
-}, (t) => [index('lead_notes_lead_idx').on(t.leadId, t.id)]);
+export const leadNotes = pgTable(
+  'lead_notes',
+  {
+    id: serial('id').primaryKey(),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lead_notes_lead_idx').on(t.leadId, t.id)],
+);
 
 export type LeadRow = typeof leads.$inferSelect;
 export type { LeadKind, LeadStatus, LostReason };

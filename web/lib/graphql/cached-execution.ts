@@ -23,7 +23,8 @@ const revived = ({ errors, ...rest }: PlainResult): ExecutionResult => ({
   ...rest,
   ...(errors && {
     errors: errors.map(({ message, locations, path, extensions }) =>
-      Object.assign(new GraphQLError(message, { path, extensions }), locations && { locations })),
+      Object.assign(new GraphQLError(message, { path, extensions }), locations && { locations }),
+    ),
   }),
 });
 
@@ -33,7 +34,9 @@ export const cachedExecutionPlugin = (): Plugin<YogaInitialContext> => ({
     setExecuteFn(async (args) => {
       const { params } = args.contextValue as YogaInitialContext;
       const variables = JSON.stringify(params.variables ?? {});
-      return revived(await storedAnswer(params.query ?? '', variables, params.operationName ?? args.operationName ?? null));
+      return revived(
+        await storedAnswer(params.query ?? '', variables, params.operationName ?? args.operationName ?? null),
+      );
     });
   },
 });

@@ -7,7 +7,8 @@ const encode = (text: string) => Buffer.from(text, 'utf8').toString('base64url')
 function decode(cursor: string, prefix: string): number {
   const text = Buffer.from(cursor, 'base64url').toString('utf8');
   const value = text.startsWith(prefix) ? Number(text.slice(prefix.length)) : NaN;
-  if (!Number.isSafeInteger(value) || value < 0 || value > 2_147_483_647) throw badInput('after is not a cursor of this list');
+  if (!Number.isSafeInteger(value) || value < 0 || value > 2_147_483_647)
+    throw badInput('after is not a cursor of this list');
   return value;
 }
 

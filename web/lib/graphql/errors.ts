@@ -14,7 +14,9 @@ export async function domainRead<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (error) {
     if (isDomainError(error) && error.kind !== 'unavailable') {
-      throw new GraphQLError(error.message, { extensions: { code: error.kind === 'not-found' ? 'NOT_FOUND' : 'BAD_USER_INPUT' } });
+      throw new GraphQLError(error.message, {
+        extensions: { code: error.kind === 'not-found' ? 'NOT_FOUND' : 'BAD_USER_INPUT' },
+      });
     }
     throw error;
   }

@@ -46,7 +46,11 @@ const isIntended = (error: GraphQLError) => !error.originalError || error.origin
  * Runs one (already validated) query against the schema with fresh loaders, and reports what it read. Unexpected
  * failures are logged here and answered as "Unexpected error." without details, as the API's masking does.
  */
-export async function executeQuery(query: string, variables: Record<string, unknown>, operationName: string | null): Promise<Execution> {
+export async function executeQuery(
+  query: string,
+  variables: Record<string, unknown>,
+  operationName: string | null,
+): Promise<Execution> {
   const tags = new Set<string>();
   const result: ExecutionResult = await execute({
     schema,
@@ -61,10 +65,17 @@ export async function executeQuery(query: string, variables: Record<string, unkn
     complete = false;
     if (isUnavailable(error.originalError)) return unavailableError(error.path).toJSON();
     console.error('[graphql] a read failed', error.originalError);
-    return new GraphQLError('Unexpected error.', { path: error.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } }).toJSON();
+    return new GraphQLError('Unexpected error.', {
+      path: error.path,
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    }).toJSON();
   });
   // GraphQL builds its answer from null-prototype objects, which the cache cannot store: JSON makes them plain.
   // No data at all (not even null) means the request could not run, e.g. its variables are wrong: a 400 (http.ts).
   const data = result.data && (JSON.parse(JSON.stringify(result.data)) as Record<string, unknown>);
-  return { result: { ...('data' in result && { data }), ...(errors && { errors }) }, tags: boundedTags(tags), complete };
+  return {
+    result: { ...('data' in result && { data }), ...(errors && { errors }) },
+    tags: boundedTags(tags),
+    complete,
+  };
 }

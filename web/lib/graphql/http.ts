@@ -12,10 +12,13 @@ import { MAX_BODY_BYTES } from './limits';
 // The HTTP side of /api/graphql around the GraphQL server: what a request may look like, and how answers are cached.
 
 const refusal = (status: number, message: string) =>
-  Response.json({ errors: [{ message, extensions: { code: status === 413 ? 'REQUEST_TOO_LARGE' : 'BAD_REQUEST' } }] }, {
-    status,
-    headers: { 'Cache-Control': NO_STORE, 'Access-Control-Allow-Origin': '*' },
-  });
+  Response.json(
+    { errors: [{ message, extensions: { code: status === 413 ? 'REQUEST_TOO_LARGE' : 'BAD_REQUEST' } }] },
+    {
+      status,
+      headers: { 'Cache-Control': NO_STORE, 'Access-Control-Allow-Origin': '*' },
+    },
+  );
 
 const jsonObject = z.record(z.string(), z.unknown());
 
@@ -56,17 +59,27 @@ export async function graphqlRequest(request: Request): Promise<Request | Respon
   const parsed = paramsSchema.safeParse(sent);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    return refusal(400, issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : 'The request must be a JSON object with a query');
+    return refusal(
+      400,
+      issue.path.length
+        ? `${issue.path.join('.')}: ${issue.message}`
+        : 'The request must be a JSON object with a query',
+    );
   }
   const headers = new Headers({ 'content-type': 'application/json', accept: 'application/json' });
   const origin = request.headers.get('origin');
   if (origin) headers.set('origin', origin);
-  return new Request(new URL('/api/graphql', request.url), { method: 'POST', headers, body: JSON.stringify(parsed.data) });
+  return new Request(new URL('/api/graphql', request.url), {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(parsed.data),
+  });
 }
 
 /** Every error of the answer says a service it needed could not answer (execute.ts). */
 const saysUnavailable = (errors: unknown) =>
-  Array.isArray(errors) && errors.length > 0 &&
+  Array.isArray(errors) &&
+  errors.length > 0 &&
   errors.every((e: { extensions?: { code?: unknown } }) => e?.extensions?.code === UNAVAILABLE_CODE);
 
 /**

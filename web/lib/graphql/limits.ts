@@ -29,7 +29,11 @@ const refused = (message: string, status: number, code: string) =>
 const pagedListEstimator: ComplexityEstimator = ({ args, childComplexity }) =>
   typeof args.first === 'number' ? 1 + Math.max(args.first, 1) * childComplexity : undefined;
 
-export function queryCost(args: { document: Parameters<typeof getComplexity>[0]['query']; variableValues?: Record<string, unknown> | null; operationName?: string | null }) {
+export function queryCost(args: {
+  document: Parameters<typeof getComplexity>[0]['query'];
+  variableValues?: Record<string, unknown> | null;
+  operationName?: string | null;
+}) {
   return getComplexity({
     schema,
     query: args.document,
@@ -42,7 +46,11 @@ export function queryCost(args: { document: Parameters<typeof getComplexity>[0][
 const useQueryLength = (): Plugin => ({
   onParams({ params }) {
     if (typeof params.query === 'string' && params.query.length > MAX_QUERY_LENGTH) {
-      throw refused(`The query is too long: at most ${MAX_QUERY_LENGTH.toLocaleString('en-IN')} characters`, 413, 'QUERY_TOO_LONG');
+      throw refused(
+        `The query is too long: at most ${MAX_QUERY_LENGTH.toLocaleString('en-IN')} characters`,
+        413,
+        'QUERY_TOO_LONG',
+      );
     }
   },
 });
@@ -58,7 +66,11 @@ const useCostLimit = (): Plugin => ({
       throw error;
     }
     if (cost > MAX_COST) {
-      throw refused(`The query asks for too much: it costs ${cost.toLocaleString('en-IN')}, at most ${MAX_COST.toLocaleString('en-IN')} is allowed. Ask for fewer items (first) or fields.`, 400, 'QUERY_TOO_COSTLY');
+      throw refused(
+        `The query asks for too much: it costs ${cost.toLocaleString('en-IN')}, at most ${MAX_COST.toLocaleString('en-IN')} is allowed. Ask for fewer items (first) or fields.`,
+        400,
+        'QUERY_TOO_COSTLY',
+      );
     }
   },
 });

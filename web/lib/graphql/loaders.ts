@@ -35,18 +35,32 @@ export function createLoaders() {
       const found = new Map((await coursesByIds(ids)).map((course) => [course.id, course]));
       return ids.map((id) => found.get(id) ?? null);
     }),
-    courseBySlug: new DataLoader<string, Course | null>((slugs) => Promise.all(slugs.map((slug) => courseBySlug(slug)))),
+    courseBySlug: new DataLoader<string, Course | null>((slugs) =>
+      Promise.all(slugs.map((slug) => courseBySlug(slug))),
+    ),
     trainersOfCourse: byIds<TrainerEntry[]>(trainersForCourses, []),
     reviewSummary: byIds<ReviewSummary[number] | null>(reviewSummaries, null),
-    newestReviews: perSize((first) => byIds<ReviewPage>((ids) => newestReviews(ids, first), { reviews: [], hasNextPage: false })),
+    newestReviews: perSize((first) =>
+      byIds<ReviewPage>((ids) => newestReviews(ids, first), { reviews: [], hasNextPage: false }),
+    ),
     /** The first `size` courses of a category, by the category's name. */
-    categoryCourses: perSize((size) =>
-      new DataLoader<string, Course[]>((names) =>
-        Promise.all(names.map(async (categoryName) => (await domainRead(() => findCourses({ categoryName, search: '' }, 0, size))).courses)),
-      ),
+    categoryCourses: perSize(
+      (size) =>
+        new DataLoader<string, Course[]>((names) =>
+          Promise.all(
+            names.map(
+              async (categoryName) =>
+                (await domainRead(() => findCourses({ categoryName, search: '' }, 0, size))).courses,
+            ),
+          ),
+        ),
     ),
     trainer: new DataLoader<number, Trainer | null>((ids) =>
-      Promise.all(ids.map((id) => trainerById(id).catch((error: unknown) => (isDomainError(error, 'not-found') ? null : Promise.reject(error))))),
+      Promise.all(
+        ids.map((id) =>
+          trainerById(id).catch((error: unknown) => (isDomainError(error, 'not-found') ? null : Promise.reject(error))),
+        ),
+      ),
     ),
   };
 }

@@ -13,7 +13,9 @@ const regenerate = 'out of date: run `npm run graphql:types -w web`';
 
 describe('committed GraphQL schema files', () => {
   it('schema.graphql is the printed schema', () => {
-    expect(readFileSync(path.join(import.meta.dirname, 'schema.graphql'), 'utf8'), regenerate).toBe(`${printSchema(buildSchema(typeDefs))}\n`);
+    expect(readFileSync(path.join(import.meta.dirname, 'schema.graphql'), 'utf8'), regenerate).toBe(
+      `${printSchema(buildSchema(typeDefs))}\n`,
+    );
   });
 
   it('the typed client\u2019s introspection types are generated from it', () => {
@@ -21,6 +23,8 @@ describe('committed GraphQL schema files', () => {
     const cli = path.join(webDir, '..', 'node_modules', '.bin', 'gql-tada');
     const run = spawnSync(cli, ['generate', 'output', '--output', output], { cwd: webDir, encoding: 'utf8' });
     expect(run.status, run.stderr).toBe(0);
-    expect(readFileSync(path.join(webDir, 'lib/graphql-client/graphql-env.d.ts'), 'utf8'), regenerate).toBe(readFileSync(output, 'utf8'));
+    expect(readFileSync(path.join(webDir, 'lib/graphql-client/graphql-env.d.ts'), 'utf8'), regenerate).toBe(
+      readFileSync(output, 'utf8'),
+    );
   }, 60_000);
 });

@@ -43,7 +43,8 @@ export function respondCacheable(request: Request, work: () => Promise<unknown>)
     const result = await work();
     const { bytes, etag } = result instanceof SerializedRead ? result : new SerializedRead(result);
     const headers = { 'Cache-Control': PUBLIC_READ_CACHE, ETag: etag };
-    if (matchesIfNoneMatch(request.headers.get('if-none-match'), headers.ETag)) return new Response(null, { status: 304, headers });
+    if (matchesIfNoneMatch(request.headers.get('if-none-match'), headers.ETag))
+      return new Response(null, { status: 304, headers });
     return new Response(bytes, { headers: { ...headers, 'Content-Type': 'application/json' } });
   });
 }

@@ -33,13 +33,15 @@ const STATUS: Record<DomainErrorKind, number> = {
 function headersOf(error: DomainError): Record<string, string> {
   if (error.kind === 'unauthenticated') return { 'WWW-Authenticate': 'Bearer' };
   if (error.kind === 'limited') return { 'Retry-After': String(Math.max(1, Math.ceil(error.retryAfterSeconds ?? 1))) };
-  if (error.kind === 'unavailable' && error.retryAfterSeconds) return { 'Retry-After': String(Math.ceil(error.retryAfterSeconds)) };
+  if (error.kind === 'unavailable' && error.retryAfterSeconds)
+    return { 'Retry-After': String(Math.ceil(error.retryAfterSeconds)) };
   return {};
 }
 
 /** A known refusal as the HTTP answer it gets; undefined for anything unexpected. */
 export function asHttpError(error: unknown): HttpError | undefined {
   if (error instanceof HttpError) return error;
-  if (error instanceof DomainError) return new HttpError(STATUS[error.kind], error.message, error.details, headersOf(error));
+  if (error instanceof DomainError)
+    return new HttpError(STATUS[error.kind], error.message, error.details, headersOf(error));
   return undefined;
 }

@@ -21,7 +21,12 @@ export const OTHER_REQUEST = 'This Idempotency-Key was already used for a differ
  * body: ./request-fingerprint.ts) is refused with 422 and stores nothing. Without the header it is `respond` as
  * before. `scope` names the endpoint, so one key cannot replay another endpoint's answer.
  */
-export function respondOnce(request: Request, scope: string, work: () => Promise<unknown>, status = 200): Promise<Response> {
+export function respondOnce(
+  request: Request,
+  scope: string,
+  work: () => Promise<unknown>,
+  status = 200,
+): Promise<Response> {
   const key = request.headers.get('idempotency-key');
   if (key === null) return respond(work, status);
   return respond(async () => {
@@ -30,12 +35,19 @@ export function respondOnce(request: Request, scope: string, work: () => Promise
     const deadline = Date.now() + WAIT_MS;
     for (;;) {
       // Only a plain answer can be kept and given again; a route that answers with a Response of its own is not one.
-      const once = await runOnce(scope, key, fingerprint, work, (result) => (result instanceof Response ? null : { status, body: result }));
+      const once = await runOnce(scope, key, fingerprint, work, (result) =>
+        result instanceof Response ? null : { status, body: result },
+      );
       if (once.kind === 'ran') return once.result;
       if (once.kind === 'answered') return replay(once.status, once.body);
       if (once.kind === 'other-request') throw new HttpError(422, OTHER_REQUEST);
       if (Date.now() > deadline) {
-        throw new HttpError(409, 'This request is still being processed. Please try again in a moment.', {}, { 'Retry-After': '1' });
+        throw new HttpError(
+          409,
+          'This request is still being processed. Please try again in a moment.',
+          {},
+          { 'Retry-After': '1' },
+        );
       }
       await new Promise((resolve) => setTimeout(resolve, 50));
     }

@@ -25,7 +25,12 @@ type StoredFile = { bytes: Uint8Array; contentType: string };
  * The GET of a file stored under a numeric id (a review photo, a catalogue image): 400 for an id that is none
  * (`param` names it), 404 when nothing is stored under it (`what` 12 not found), else its bytes for a year.
  */
-export async function storedFileById(param: string, raw: string, what: string, find: (id: number) => Promise<StoredFile | undefined>): Promise<Response> {
+export async function storedFileById(
+  param: string,
+  raw: string,
+  what: string,
+  find: (id: number) => Promise<StoredFile | undefined>,
+): Promise<Response> {
   const id = parseId(param, raw);
   const file = await find(id);
   if (!file) throw notFound(`${what} ${id} not found`);

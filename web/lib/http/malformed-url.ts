@@ -13,6 +13,9 @@ export function refuseMalformedUrl(request: NextRequest): NextResponse | undefin
     if (request.nextUrl.pathname.startsWith('/api/')) {
       return NextResponse.json({ error: 'Malformed URL: invalid percent-encoding' }, { status: 400 });
     }
-    return new NextResponse('Bad request: the address is malformed.', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+    return new NextResponse('Bad request: the address is malformed.', {
+      status: 400,
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+    });
   }
 }

@@ -5,7 +5,8 @@ export const JSON_BODY_LIMIT = 16 * 1024;
 /** Far deeper than any form (an enrolment nests three levels); thousands of `[` are an attack on recursive code. */
 export const JSON_DEPTH_LIMIT = 32;
 
-export const mediaType = (request: Request) => (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+export const mediaType = (request: Request) =>
+  (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
 
 /**
  * Reads at most `limit` bytes of the body. The declared Content-Length is checked first so an honest large

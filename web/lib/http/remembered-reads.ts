@@ -19,7 +19,10 @@ const MAX_BODY_BYTES = 512 * 1024;
 
 type Remembered = { read: SerializedRead; epoch: number; madeAt: number };
 
-const reads = globalSingleton('rememberedReads', () => new RecentlyUsed<Remembered>(MAX_BYTES, (entry) => entry.read.bytes.byteLength));
+const reads = globalSingleton(
+  'rememberedReads',
+  () => new RecentlyUsed<Remembered>(MAX_BYTES, (entry) => entry.read.bytes.byteLength),
+);
 
 /**
  * The serialized answer of `read` for `key` (a name for the read and its arguments, written one way): the one kept,
@@ -35,6 +38,7 @@ export async function rememberedRead(key: string, read: () => Promise<unknown>):
     return kept.read;
   }
   const made = new SerializedRead(await read());
-  if (revalidationEpoch() === epoch && made.bytes.byteLength <= MAX_BODY_BYTES) reads.keep(key, { read: made, epoch, madeAt: Date.now() });
+  if (revalidationEpoch() === epoch && made.bytes.byteLength <= MAX_BODY_BYTES)
+    reads.keep(key, { read: made, epoch, madeAt: Date.now() });
   return made;
 }

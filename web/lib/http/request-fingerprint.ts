@@ -35,7 +35,9 @@ async function bodyPart(request: Request): Promise<string> {
     if (body !== undefined) return `json:${JSON.stringify(sortedKeys(body))}`;
   }
   if (type === 'multipart/form-data') {
-    const form = await new Response(bytes, { headers: { 'content-type': request.headers.get('content-type')! } }).formData().catch(() => null);
+    const form = await new Response(bytes, { headers: { 'content-type': request.headers.get('content-type')! } })
+      .formData()
+      .catch(() => null);
     if (form) return `form:${(await formEntries(form)).sort().join('\n')}`;
   }
   return `bytes:${sha256(bytes)}`;
@@ -54,11 +56,18 @@ function parsedJson(bytes: Uint8Array): unknown {
 function sortedKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortedKeys);
   if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(Object.keys(value).sort().map((key) => [key, sortedKeys((value as Record<string, unknown>)[key])]));
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((key) => [key, sortedKeys((value as Record<string, unknown>)[key])]),
+  );
 }
 
 const formEntries = (form: FormData) =>
-  Promise.all([...form.entries()].map(async ([name, value]) =>
-    typeof value === 'string'
-      ? `${sha256(name)}=${sha256(value)}`
-      : `${sha256(name)}=file:${sha256(value.name)}:${sha256(value.type)}:${sha256(new Uint8Array(await value.arrayBuffer()))}`));
+  Promise.all(
+    [...form.entries()].map(async ([name, value]) =>
+      typeof value === 'string'
+        ? `${sha256(name)}=${sha256(value)}`
+        : `${sha256(name)}=file:${sha256(value.name)}:${sha256(value.type)}:${sha256(new Uint8Array(await value.arrayBuffer()))}`,
+    ),
+  );

@@ -2,7 +2,13 @@ import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
 import { NextResponse } from 'next/server';
 import { ZodError } from 'zod';
-import { databaseIsDown, describe, failedForWantOfDatabase, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '@/lib/db/availability';
+import {
+  databaseIsDown,
+  describe,
+  failedForWantOfDatabase,
+  RETRY_AFTER_SECONDS,
+  UNAVAILABLE_MESSAGE,
+} from '@/lib/db/availability';
 import { asHttpError } from './errors';
 
 type Handler = () => Promise<Response | unknown>;
@@ -33,7 +39,11 @@ export async function respond(work: Handler, status = 200): Promise<Response> {
 
 export function errorResponse(error: unknown): Response {
   const known = asHttpError(error);
-  if (known) return NextResponse.json({ error: known.message, ...known.extra }, { status: known.status, headers: known.headers });
+  if (known)
+    return NextResponse.json(
+      { error: known.message, ...known.extra },
+      { status: known.status, headers: known.headers },
+    );
   if (error instanceof ZodError) {
     const first = error.issues[0];
     const where = first?.path.length ? `${first.path.join('.')}: ` : '';

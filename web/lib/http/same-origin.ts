@@ -53,5 +53,9 @@ function hostOf(value: string): string | undefined {
  */
 export function isSameOriginWrite(request: NextRequest): boolean {
   const origin = request.headers.get('origin');
-  return origin !== null && request.headers.get('sec-fetch-site') !== 'cross-site' && ownHosts(request).has(hostOf(origin) ?? '');
+  return (
+    origin !== null &&
+    request.headers.get('sec-fetch-site') !== 'cross-site' &&
+    ownHosts(request).has(hostOf(origin) ?? '')
+  );
 }

@@ -24,7 +24,11 @@ const newNonce = () => Buffer.from(crypto.getRandomValues(new Uint8Array(16))).t
  * for this request (not served prerendered), so it can carry a nonce: Next.js stamps the nonce it finds in the
  * request's Content-Security-Policy header on every script while it renders.
  */
-export function secureResponse(request: NextRequest, response: Response | undefined, rendersPerRequest: boolean): Response {
+export function secureResponse(
+  request: NextRequest,
+  response: Response | undefined,
+  rendersPerRequest: boolean,
+): Response {
   const https = arrivedOverHttps(request);
   const options = { dev: process.env.NODE_ENV === 'development', studioOrigin: env.SANITY_STUDIO_ORIGIN, https };
   const rewrite = response?.headers.get('x-middleware-rewrite');

@@ -19,7 +19,9 @@ describe('contentSecurityPolicy', () => {
 
   it('frame-ancestors: none, or the configured Studio', () => {
     expect(contentSecurityPolicy()).toContain("frame-ancestors 'none'");
-    expect(contentSecurityPolicy({ studioOrigin: 'https://x.sanity.studio' })).toContain('frame-ancestors https://x.sanity.studio');
+    expect(contentSecurityPolicy({ studioOrigin: 'https://x.sanity.studio' })).toContain(
+      'frame-ancestors https://x.sanity.studio',
+    );
   });
 
   it('upgrade-insecure-requests only over HTTPS (it would break plain-HTTP development)', () => {
@@ -30,6 +32,7 @@ describe('contentSecurityPolicy', () => {
 
 describe('PERMISSIONS_POLICY', () => {
   it('is one valid structured-header list: every entry name=(allowlist)', () => {
-    for (const entry of PERMISSIONS_POLICY.split(', ')) expect(entry).toMatch(/^[a-z-]+=\((self( "https:\/\/[a-z.-]+")*)?\)$/);
+    for (const entry of PERMISSIONS_POLICY.split(', '))
+      expect(entry).toMatch(/^[a-z-]+=\((self( "https:\/\/[a-z.-]+")*)?\)$/);
   });
 });

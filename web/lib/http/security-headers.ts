@@ -60,7 +60,8 @@ export const ASSET_CSP = "default-src 'none'; frame-ancestors 'none'";
  */
 export const STORED_FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'";
 const STORED_FILE_PREFIXES = ['/content-assets/', '/api/reviews/photo/', '/api/catalogue/images/'];
-export const isStoredFilePath = (pathname: string) => STORED_FILE_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+export const isStoredFilePath = (pathname: string) =>
+  STORED_FILE_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 
 const selfAndVideo = `(self ${VIDEO_EMBED_ORIGINS.map((o) => `"${o}"`).join(' ')})`;
 
@@ -70,10 +71,22 @@ const selfAndVideo = `(self ${VIDEO_EMBED_ORIGINS.map((o) => `"${o}"`).join(' ')
  * one is reported on the console of every page.
  */
 export const PERMISSIONS_POLICY = [
-  'camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()', 'serial=()', 'hid=()',
-  'magnetometer=()', 'midi=()', 'display-capture=()', 'browsing-topics=()',
-  `accelerometer=${selfAndVideo}`, `gyroscope=${selfAndVideo}`, `encrypted-media=${selfAndVideo}`,
-  `fullscreen=${selfAndVideo}`, `picture-in-picture=${selfAndVideo}`,
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'hid=()',
+  'magnetometer=()',
+  'midi=()',
+  'display-capture=()',
+  'browsing-topics=()',
+  `accelerometer=${selfAndVideo}`,
+  `gyroscope=${selfAndVideo}`,
+  `encrypted-media=${selfAndVideo}`,
+  `fullscreen=${selfAndVideo}`,
+  `picture-in-picture=${selfAndVideo}`,
 ].join(', ');
 
 /** Headers that do not depend on the request or the configuration: set by next.config.ts on every response. */

@@ -21,7 +21,11 @@ export async function refuseEchoMethods(): Promise<void> {
     if (event === 'request') {
       const [request, response] = args as [IncomingMessage, ServerResponse];
       if (ECHO_METHODS.has(request.method ?? '')) {
-        response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+        response.writeHead(405, {
+          Allow: 'GET, HEAD',
+          'Content-Type': 'text/plain; charset=utf-8',
+          'Cache-Control': 'no-store',
+        });
         response.end(`Method ${request.method} is not allowed.`);
         request.resume();
         return true;

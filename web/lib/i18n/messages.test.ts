@@ -3,7 +3,8 @@ import { locales } from './locales';
 import { messageFilesOf, messagesOf } from './messages';
 
 /** The message at a key path. */
-const valueAt = (messages: object, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messages);
+const valueAt = (messages: object, key: string) =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messages);
 
 /** Every key path of a message file, 'header.openMenu' style. */
 function keysOf(tree: object, prefix = ''): string[] {
@@ -35,7 +36,9 @@ describe('message files', () => {
 
   it('a Hindi message is written in Devanagari, not left in English', () => {
     const hindi = messagesOf('hi');
-    const untranslated = keysOf(hindi).filter((key) => !/[\u0900-\u097F]/.test(valueAt(hindi, key) as string) && !ALLOWED_LATIN.has(key));
+    const untranslated = keysOf(hindi).filter(
+      (key) => !/[\u0900-\u097F]/.test(valueAt(hindi, key) as string) && !ALLOWED_LATIN.has(key),
+    );
     expect(untranslated).toEqual([]);
   });
 });

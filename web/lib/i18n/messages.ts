@@ -22,13 +22,32 @@ import type { Locale } from './locales';
  * share a namespace (lib/i18n/messages.test.ts).
  */
 const files = {
-  en: { site: enSite, public: enPublic, course: enCourse, forms: enForms, validation: enValidation, 'staff-catalogue': enStaffCatalogue, staff: enStaff, mail: enMail },
-  hi: { site: hiSite, public: hiPublic, course: hiCourse, forms: hiForms, validation: hiValidation, 'staff-catalogue': hiStaffCatalogue, staff: hiStaff, mail: hiMail },
+  en: {
+    site: enSite,
+    public: enPublic,
+    course: enCourse,
+    forms: enForms,
+    validation: enValidation,
+    'staff-catalogue': enStaffCatalogue,
+    staff: enStaff,
+    mail: enMail,
+  },
+  hi: {
+    site: hiSite,
+    public: hiPublic,
+    course: hiCourse,
+    forms: hiForms,
+    validation: hiValidation,
+    'staff-catalogue': hiStaffCatalogue,
+    staff: hiStaff,
+    mail: hiMail,
+  },
 } satisfies Record<Locale, Record<string, object>>;
 
 export type MessageFiles = typeof files;
 
-const merge = <T extends Record<string, object>>(parts: T) => Object.assign({}, ...Object.values(parts)) as UnionToIntersection<T[keyof T]>;
+const merge = <T extends Record<string, object>>(parts: T) =>
+  Object.assign({}, ...Object.values(parts)) as UnionToIntersection<T[keyof T]>;
 type UnionToIntersection<U> = (U extends unknown ? (k: U) => void : never) extends (k: infer I) => void ? I : never;
 
 const english = merge(files.en);
@@ -54,6 +73,12 @@ export function pickMessages<N extends Namespace>(locale: Locale, namespaces: re
  * handful of words of the shared form pieces (Submitting…, Retry, Show / Hide password, OTP) that forms all over the
  * site show: course pages, the account screens and the staff console.
  */
-const CLIENT_NAMESPACES = ['header', 'pages', 'languageSwitcher', 'footer', 'forms'] as const satisfies readonly Namespace[];
+const CLIENT_NAMESPACES = [
+  'header',
+  'pages',
+  'languageSwitcher',
+  'footer',
+  'forms',
+] as const satisfies readonly Namespace[];
 
 export const clientMessages = (locale: Locale) => pickMessages(locale, CLIENT_NAMESPACES);

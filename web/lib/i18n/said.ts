@@ -13,11 +13,14 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /** '{label} must be at most {max}' as a pattern that finds the label and the number in the English said. */
 function patternOf(english: string): { regex: RegExp; names: string[] } {
   const names: string[] = [];
-  const source = english.split(ARGUMENT).map((part, i) => {
-    if (i % 2 === 0) return escapeRegExp(part);
-    names.push(part);
-    return '(.+?)';
-  }).join('');
+  const source = english
+    .split(ARGUMENT)
+    .map((part, i) => {
+      if (i % 2 === 0) return escapeRegExp(part);
+      names.push(part);
+      return '(.+?)';
+    })
+    .join('');
   return { regex: new RegExp(`^${source}$`, 's'), names };
 }
 
@@ -29,7 +32,9 @@ export function translateSaid(message: string, map: SaidMap): string {
   if (exact !== undefined) return exact;
   let compiled = patterns.get(map);
   if (!compiled) {
-    compiled = Object.entries(map).filter(([english]) => /\{\w+\}/.test(english)).map(([english, translated]) => ({ ...patternOf(english), translated }));
+    compiled = Object.entries(map)
+      .filter(([english]) => /\{\w+\}/.test(english))
+      .map(([english, translated]) => ({ ...patternOf(english), translated }));
     patterns.set(map, compiled);
   }
   for (const { regex, names, translated } of compiled) {

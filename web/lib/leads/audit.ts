@@ -10,9 +10,18 @@ export type LeadActor = { by: 'staff'; staffId: number } | { by: Exclude<Mover, 
  * changes write, so a lead's history is one list). A member's row names the member; any other mover's names nobody
  * and says `by` in the detail, as the learner's cancels and erasures always did.
  */
-export async function leadAudit(tx: Inserter, actor: LeadActor, action: string, leadId: number, detail: Record<string, unknown> = {}) {
+export async function leadAudit(
+  tx: Inserter,
+  actor: LeadActor,
+  action: string,
+  leadId: number,
+  detail: Record<string, unknown> = {},
+) {
   const staffId = actor.by === 'staff' ? actor.staffId : null;
   await tx.insert(tables.staffAudit).values({
-    staffId, action, subject: `lead:${leadId}`, detail: actor.by === 'staff' ? detail : { ...detail, by: actor.by },
+    staffId,
+    action,
+    subject: `lead:${leadId}`,
+    detail: actor.by === 'staff' ? detail : { ...detail, by: actor.by },
   });
 }

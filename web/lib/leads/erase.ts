@@ -18,11 +18,26 @@ export async function eraseLeadsOf(tx: Tx, email: string): Promise<{ kind: LeadK
   const ids = theirs.map((lead) => lead.id);
   if (ids.length) {
     await tx.delete(leadNotes).where(inArray(leadNotes.leadId, ids));
-    await tx.update(leads)
-      .set({ name: '', email: '', phone: '', phoneDigits: '', city: '', details: [], erasedAt: new Date(), version: sql`${leads.version} + 1`, updatedAt: new Date() })
+    await tx
+      .update(leads)
+      .set({
+        name: '',
+        email: '',
+        phone: '',
+        phoneDigits: '',
+        city: '',
+        details: [],
+        erasedAt: new Date(),
+        version: sql`${leads.version} + 1`,
+        updatedAt: new Date(),
+      })
       .where(inArray(leads.id, ids));
     // One insert for all of them (leadAudit writes one row at a time); the same shape: nobody, by the learner.
-    await tx.insert(staffAudit).values(ids.map((id) => ({ staffId: null, action: 'lead.erased', subject: `lead:${id}`, detail: { by: 'learner' } })));
+    await tx
+      .insert(staffAudit)
+      .values(
+        ids.map((id) => ({ staffId: null, action: 'lead.erased', subject: `lead:${id}`, detail: { by: 'learner' } })),
+      );
   }
   return theirs.map(({ kind, sourceId }) => ({ kind, sourceId }));
 }

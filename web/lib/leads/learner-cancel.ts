@@ -15,7 +15,9 @@ const { leads } = tables;
 export async function cancelByLearner(email: string, leadId: number): Promise<'cancelled'> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [lead] = await tx.select().from(leads)
+    const [lead] = await tx
+      .select()
+      .from(leads)
       .where(and(eq(leads.id, leadId), eq(leads.email, email), eq(leads.kind, 'demo'), isNull(leads.erasedAt)))
       .for('update');
     if (!lead) throw notFound('No such demo request');

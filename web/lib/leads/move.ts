@@ -20,15 +20,30 @@ export type PlannedMove = Pick<LeadRow, 'status' | 'lostCode' | 'lostReason'>;
  * to save, or null when it changes nothing (no row then). The caller saves them with its own changes in one UPDATE,
  * so a member's save of status and owner is one new version.
  */
-export async function planMove(tx: Tx, lead: LeadRow, to: LeadStatus, actor: LeadActor, lost?: LostWhy): Promise<PlannedMove | null> {
+export async function planMove(
+  tx: Tx,
+  lead: LeadRow,
+  to: LeadStatus,
+  actor: LeadActor,
+  lost?: LostWhy,
+): Promise<PlannedMove | null> {
   const refusal = refusalOf(lead.status, to, actor.by);
   if (refusal) throw actor.by === 'learner' ? conflict(refusal) : invalid(refusal, { fields: { status: refusal } });
   const why = to === 'lost' ? lost : undefined;
-  if (to === 'lost' && (!why || (why.code === 'other' && why.note.trim() === ''))) throw invalid(SAY_WHY, { fields: { lostReason: SAY_WHY } });
-  const next: PlannedMove = { status: to, lostCode: why?.code ?? null, lostReason: why ? why.note.trim() || null : null };
-  if (next.status === lead.status && next.lostCode === lead.lostCode && next.lostReason === lead.lostReason) return null;
+  if (to === 'lost' && (!why || (why.code === 'other' && why.note.trim() === '')))
+    throw invalid(SAY_WHY, { fields: { lostReason: SAY_WHY } });
+  const next: PlannedMove = {
+    status: to,
+    lostCode: why?.code ?? null,
+    lostReason: why ? why.note.trim() || null : null,
+  };
+  if (next.status === lead.status && next.lostCode === lead.lostCode && next.lostReason === lead.lostReason)
+    return null;
   await leadAudit(tx, actor, 'lead.status', lead.id, {
-    from: lead.status, to, ...(next.lostCode ? { code: next.lostCode } : {}), ...(next.lostReason ? { reason: next.lostReason } : {}),
+    from: lead.status,
+    to,
+    ...(next.lostCode ? { code: next.lostCode } : {}),
+    ...(next.lostReason ? { reason: next.lostReason } : {}),
   });
   return next;
 }
@@ -41,7 +56,11 @@ export async function lockLead(tx: Tx, leadId: number): Promise<LeadRow> {
 }
 
 export async function saveLead(tx: Tx, lead: LeadRow, changes: Partial<LeadRow>): Promise<LeadRow> {
-  const [saved] = await tx.update(leads).set({ ...changes, version: lead.version + 1, updatedAt: new Date() }).where(eq(leads.id, lead.id)).returning();
+  const [saved] = await tx
+    .update(leads)
+    .set({ ...changes, version: lead.version + 1, updatedAt: new Date() })
+    .where(eq(leads.id, lead.id))
+    .returning();
   return saved!;
 }
 
@@ -51,7 +70,13 @@ export async function saveLead(tx: Tx, lead: LeadRow, changes: Partial<LeadRow>)
  * transaction that records the booking or the payment. Refused moves throw with the table's reason and change
  * nothing; a move to where the lead is already changes nothing and writes no row.
  */
-export async function moveLead(tx: Tx, leadId: number, to: LeadStatus, actor: LeadActor, lost?: LostWhy): Promise<LeadRow> {
+export async function moveLead(
+  tx: Tx,
+  leadId: number,
+  to: LeadStatus,
+  actor: LeadActor,
+  lost?: LostWhy,
+): Promise<LeadRow> {
   const lead = await lockLead(tx, leadId);
   const planned = await planMove(tx, lead, to, actor, lost);
   return planned ? saveLead(tx, lead, planned) : lead;

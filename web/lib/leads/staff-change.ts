@@ -9,7 +9,12 @@ import { lockLead, planMove, saveLead } from './move';
 const { leads, leadNotes, staffAudit, staffMembers } = tables;
 
 export type LeadState = {
-  id: number; status: tables.LeadStatus; lostCode: tables.LostReason | null; lostReason: string | null; ownerId: number | null; version: number;
+  id: number;
+  status: tables.LeadStatus;
+  lostCode: tables.LostReason | null;
+  lostReason: string | null;
+  ownerId: number | null;
+  version: number;
 };
 
 /**
@@ -23,18 +28,31 @@ export async function changeLead(actorId: number, id: number, change: LeadChange
   return db.transaction(async (tx) => {
     const lead = await lockLead(tx, id);
     if (lead.version !== change.version) {
-      const [latest] = await tx.select({ who: staffMembers.email }).from(staffAudit).leftJoin(staffMembers, eq(staffAudit.staffId, staffMembers.id))
+      const [latest] = await tx
+        .select({ who: staffMembers.email })
+        .from(staffAudit)
+        .leftJoin(staffMembers, eq(staffAudit.staffId, staffMembers.id))
         .where(and(eq(staffAudit.subject, `lead:${id}`), inArray(staffAudit.action, ['lead.status', 'lead.owner'])))
-        .orderBy(desc(staffAudit.id)).limit(1);
-      throw conflict(`${latest?.who ?? 'Someone'} changed this lead while you were looking at it. Reload the page to see their change, then make yours.`);
+        .orderBy(desc(staffAudit.id))
+        .limit(1);
+      throw conflict(
+        `${latest?.who ?? 'Someone'} changed this lead while you were looking at it. Reload the page to see their change, then make yours.`,
+      );
     }
     const ownerId = change.owner === '' ? null : Number(change.owner);
     if (ownerId !== null && ownerId !== lead.ownerId) {
-      const [member] = await tx.select({ id: staffMembers.id }).from(staffMembers).where(and(eq(staffMembers.id, ownerId), isNull(staffMembers.disabledAt)));
-      if (!member) throw invalid('Choose an active staff member', { fields: { owner: 'Choose an active staff member' } });
+      const [member] = await tx
+        .select({ id: staffMembers.id })
+        .from(staffMembers)
+        .where(and(eq(staffMembers.id, ownerId), isNull(staffMembers.disabledAt)));
+      if (!member)
+        throw invalid('Choose an active staff member', { fields: { owner: 'Choose an active staff member' } });
     }
     const actor = { by: 'staff', staffId: actorId } as const;
-    const moved = await planMove(tx, lead, change.status, actor, { code: change.lostCode ?? 'other', note: change.lostReason });
+    const moved = await planMove(tx, lead, change.status, actor, {
+      code: change.lostCode ?? 'other',
+      note: change.lostReason,
+    });
     const ownerChanged = ownerId !== lead.ownerId;
     if (!moved && !ownerChanged) return state(lead);
     if (ownerChanged) await leadAudit(tx, actor, 'lead.owner', id, { from: lead.ownerId, to: ownerId });
@@ -43,7 +61,12 @@ export async function changeLead(actorId: number, id: number, change: LeadChange
 }
 
 const state = (lead: tables.LeadRow): LeadState => ({
-  id: lead.id, status: lead.status, lostCode: lead.lostCode, lostReason: lead.lostReason, ownerId: lead.ownerId, version: lead.version,
+  id: lead.id,
+  status: lead.status,
+  lostCode: lead.lostCode,
+  lostReason: lead.lostReason,
+  ownerId: lead.ownerId,
+  version: lead.version,
 });
 
 /** A member's note on a lead, with its audit row. Notes only add, so two at once never conflict. */
@@ -52,7 +75,10 @@ export async function addNote(actorId: number, leadId: number, body: string): Pr
   return db.transaction(async (tx) => {
     const [lead] = await tx.select({ id: leads.id }).from(leads).where(eq(leads.id, leadId));
     if (!lead) throw notFound('No such lead');
-    const [note] = await tx.insert(leadNotes).values({ leadId, staffId: actorId, body }).returning({ id: leadNotes.id });
+    const [note] = await tx
+      .insert(leadNotes)
+      .values({ leadId, staffId: actorId, body })
+      .returning({ id: leadNotes.id });
     await leadAudit(tx, { by: 'staff', staffId: actorId }, 'lead.note', leadId, { note: note!.id });
     return { id: note!.id };
   });

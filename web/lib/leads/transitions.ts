@@ -49,7 +49,8 @@ const FORWARD = ['new', 'contacted', 'demo_scheduled', 'enrolled', 'closed'] as 
 const rank = (status: LeadStatus) => (FORWARD as readonly LeadStatus[]).indexOf(status);
 
 /** The learner's refusal: the booking page answers it with 409 and these words (issue 30). */
-export const ALREADY_WORKED = 'Our team is already working on this request, so it can no longer be cancelled here. Please contact us.';
+export const ALREADY_WORKED =
+  'Our team is already working on this request, so it can no longer be cancelled here. Please contact us.';
 
 /**
  * Why `by` may not move a lead from one status to another, or null when the table allows it. Staying where it is
@@ -58,14 +59,17 @@ export const ALREADY_WORKED = 'Our team is already working on this request, so i
 export function refusalOf(from: LeadStatus, to: LeadStatus, by: Mover): string | null {
   if (from === to || mayMove(from, to, by)) return null;
   if (by === 'learner') return to === 'cancelled' ? ALREADY_WORKED : 'A learner can only cancel their own request';
-  if (by !== 'staff') return `${/^[aeiou]/.test(word(from)) ? 'An' : 'A'} ${word(from)} lead is not moved to ${word(to)} when ${by === 'paid' ? 'a payment arrives' : 'a demo is booked'}`;
+  if (by !== 'staff')
+    return `${/^[aeiou]/.test(word(from)) ? 'An' : 'A'} ${word(from)} lead is not moved to ${word(to)} when ${by === 'paid' ? 'a payment arrives' : 'a demo is booked'}`;
   if (from === 'closed') return 'A closed lead stays closed';
   if (to === 'cancelled') return 'Only the learner can cancel their request';
   if (from === 'lost') return `A lost lead can be taken up again as contacted or later, not as ${word(to)}`;
-  if (from === 'cancelled') return `A cancelled request can be taken up again as contacted or later, not as ${word(to)}`;
+  if (from === 'cancelled')
+    return `A cancelled request can be taken up again as contacted or later, not as ${word(to)}`;
   if (rank(to) < rank(from)) return `A lead cannot go back from ${word(from)} to ${word(to)}`;
   return `A lead cannot move from ${word(from)} to ${word(to)}`;
 }
 
 /** The statuses a member may give a lead in `from`, itself among them (the console's status list), in working order. */
-export const staffNextStatuses = (from: LeadStatus): LeadStatus[] => LEAD_STATUSES.filter((to) => to === from || mayMove(from, to, 'staff'));
+export const staffNextStatuses = (from: LeadStatus): LeadStatus[] =>
+  LEAD_STATUSES.filter((to) => to === from || mayMove(from, to, 'staff'));

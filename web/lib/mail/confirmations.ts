@@ -35,7 +35,10 @@ function confirmation(common: Common, words: (say: Say) => Words): Mail {
 <p style="margin:0 0 12px">${escapeHtml(say('hello', { name: c.name }))}</p>
 <p style="margin:0 0 16px">${escapeHtml(c.intro)}</p>
 <table role="presentation" style="border-collapse:collapse;margin:0 0 16px">${rows
-    .map(([label, value]) => `<tr><th scope="row" style="${cell};text-align:left;color:#5b6275;font-weight:normal">${escapeHtml(label)}</th><td style="${cell}">${escapeHtml(value)}</td></tr>`)
+    .map(
+      ([label, value]) =>
+        `<tr><th scope="row" style="${cell};text-align:left;color:#5b6275;font-weight:normal">${escapeHtml(label)}</th><td style="${cell}">${escapeHtml(value)}</td></tr>`,
+    )
     .join('')}</table>
 <p style="margin:0 0 16px"><strong>${escapeHtml(say('whatHappensNext'))}</strong> ${escapeHtml(c.next)}</p>
 <p style="margin:0 0 16px"><a href="${escapeHtml(c.courseUrl)}" style="display:inline-block;background:#5165a5;color:#ffffff;text-decoration:none;padding:10px 16px;border-radius:6px">${escapeHtml(say('backTo', { course: c.courseName }))}</a></p>
@@ -48,14 +51,26 @@ export const demoConfirmation = (d: Common & { trainerName: string; city: string
   confirmation(d, (say) => ({
     subject: say('demoSubject', { course: d.courseName }),
     intro: say('demoIntro', { course: d.courseName }),
-    rows: [[say('course'), d.courseName], [say('trainer'), d.trainerName], [say('city'), d.city]],
+    rows: [
+      [say('course'), d.courseName],
+      [say('trainer'), d.trainerName],
+      [say('city'), d.city],
+    ],
     next: say('demoNext'),
   }));
 
-export const enrolmentConfirmation = (e: Common & { trainerName: string; timing: string; slots: string; price: string }) =>
+export const enrolmentConfirmation = (
+  e: Common & { trainerName: string; timing: string; slots: string; price: string },
+) =>
   confirmation(e, (say) => ({
     subject: say('enrolmentSubject', { course: e.courseName }),
     intro: say('enrolmentIntro', { course: e.courseName }),
-    rows: [[say('course'), e.courseName], [say('trainer'), e.trainerName], [say('timing'), e.timing], [say('slot'), e.slots], [say('price'), e.price]],
+    rows: [
+      [say('course'), e.courseName],
+      [say('trainer'), e.trainerName],
+      [say('timing'), e.timing],
+      [say('slot'), e.slots],
+      [say('price'), e.price],
+    ],
     next: say('enrolmentNext'),
   }));

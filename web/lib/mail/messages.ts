@@ -27,33 +27,99 @@ const toInbox = (subject: string, body: Record<string, string | number | null | 
 /** The lead's page in the staff console, where the notification's request is worked (issue 28). */
 const leadPage = (leadId: number) => new URL(leadPagePath(leadId), env.SITE_URL).toString();
 
-export const demoRequestNotice = (r: { id: number; leadId: number; courseName: string; trainerName: string; name: string; email: string; phone: string; city: string }) =>
+export const demoRequestNotice = (r: {
+  id: number;
+  leadId: number;
+  courseName: string;
+  trainerName: string;
+  name: string;
+  email: string;
+  phone: string;
+  city: string;
+}) =>
   toInbox(`New demo request: ${r.courseName}`, {
-    Request: r.id, Course: r.courseName, Trainer: r.trainerName, Name: r.name, Email: r.email, Phone: r.phone, City: r.city,
+    Request: r.id,
+    Course: r.courseName,
+    Trainer: r.trainerName,
+    Name: r.name,
+    Email: r.email,
+    Phone: r.phone,
+    City: r.city,
     'Open in the staff console': leadPage(r.leadId),
   });
 
-export const enrolmentNotice = (e: { id: number; leadId: number; courseName: string; trainerName: string; name: string; email: string; phone: string; city: string; timing: string; price: string | null; slot: string }) =>
+export const enrolmentNotice = (e: {
+  id: number;
+  leadId: number;
+  courseName: string;
+  trainerName: string;
+  name: string;
+  email: string;
+  phone: string;
+  city: string;
+  timing: string;
+  price: string | null;
+  slot: string;
+}) =>
   toInbox(`New enrolment: ${e.courseName}`, {
-    Enrolment: e.id, Course: e.courseName, Trainer: e.trainerName, Timing: e.timing, Price: e.price, Slot: e.slot,
-    Name: e.name, Email: e.email, Contact: e.phone, City: e.city,
+    Enrolment: e.id,
+    Course: e.courseName,
+    Trainer: e.trainerName,
+    Timing: e.timing,
+    Price: e.price,
+    Slot: e.slot,
+    Name: e.name,
+    Email: e.email,
+    Contact: e.phone,
+    City: e.city,
     'Open in the staff console': leadPage(e.leadId),
   });
 
-export const enquiryNotice = (q: { id: number; leadId: number; courseName: string; name: string; email: string; phone: string; message: string }) =>
+export const enquiryNotice = (q: {
+  id: number;
+  leadId: number;
+  courseName: string;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+}) =>
   toInbox(`New enquiry: ${q.courseName}`, {
-    Enquiry: q.id, Course: q.courseName, Name: q.name, Email: q.email, Phone: q.phone, Message: `\n${q.message}`,
+    Enquiry: q.id,
+    Course: q.courseName,
+    Name: q.name,
+    Email: q.email,
+    Phone: q.phone,
+    Message: `\n${q.message}`,
     'Open in the staff console': leadPage(q.leadId),
   });
 
 export const trainerApplicationNotice = (a: {
-  id: number; leadId: number; firstName: string; lastName: string; email: string; phone: string; yearsOfExperience: number; hoursPerDay: number;
-  area: string; city: string; courseNames: string[]; description: string;
+  id: number;
+  leadId: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  yearsOfExperience: number;
+  hoursPerDay: number;
+  area: string;
+  city: string;
+  courseNames: string[];
+  description: string;
 }) =>
   toInbox('New trainer application', {
-    Application: a.id, Name: `${a.firstName} ${a.lastName}`, Email: a.email, Phone: a.phone,
-    Experience: `${a.yearsOfExperience} years`, 'Hours per day': a.hoursPerDay, Area: a.area, City: a.city,
-    Courses: a.courseNames.join(', '), 'Open in the staff console': leadPage(a.leadId), Description: `\n${a.description}`,
+    Application: a.id,
+    Name: `${a.firstName} ${a.lastName}`,
+    Email: a.email,
+    Phone: a.phone,
+    Experience: `${a.yearsOfExperience} years`,
+    'Hours per day': a.hoursPerDay,
+    Area: a.area,
+    City: a.city,
+    Courses: a.courseNames.join(', '),
+    'Open in the staff console': leadPage(a.leadId),
+    Description: `\n${a.description}`,
   });
 
 /** Inbox notifications held back while many arrived at once (lib/academy/inbox.ts), in one mail, oldest first. */

@@ -20,13 +20,18 @@ const wake = () => detached(() => holder.wake?.());
 
 /** The wait before the n-th retry: the base, doubled each time, at most an hour, with a fifth of jitter. */
 export const retryDelaySeconds = (attempts: number) =>
-  Math.min(3600, env.MAIL_RETRY_BASE_SECONDS * 2 ** Math.min(20, Math.max(0, attempts - 1))) * (1 + Math.random() * 0.2);
+  Math.min(3600, env.MAIL_RETRY_BASE_SECONDS * 2 ** Math.min(20, Math.max(0, attempts - 1))) *
+  (1 + Math.random() * 0.2);
 
 /**
  * Writes a mail to the outbox for the workers to send, with `db` the transaction of what it tells of when there is
  * one (then it is sent only if that commits). Without SMTP_URL it is printed and kept as 'logged' instead.
  */
-export async function enqueue(mail: Mail, purpose: MailPurpose, { db, giveUpAt }: { db?: Inserter; giveUpAt?: Date } = {}): Promise<void> {
+export async function enqueue(
+  mail: Mail,
+  purpose: MailPurpose,
+  { db, giveUpAt }: { db?: Inserter; giveUpAt?: Date } = {},
+): Promise<void> {
   const writer = db ?? (await getDb());
   const row = { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null, purpose };
   if (!env.SMTP_URL) {
@@ -35,7 +40,10 @@ export async function enqueue(mail: Mail, purpose: MailPurpose, { db, giveUpAt }
     return;
   }
   await writer.insert(outbox).values({
-    ...row, status: 'queued', nextAttemptAt: new Date(), giveUpAt: giveUpAt ?? retryUntil(),
+    ...row,
+    status: 'queued',
+    nextAttemptAt: new Date(),
+    giveUpAt: giveUpAt ?? retryUntil(),
   });
   wake();
 }
@@ -45,7 +53,11 @@ export async function enqueue(mail: Mail, purpose: MailPurpose, { db, giveUpAt }
  * it and `retryUntil` is given, it is queued for the workers until then ('queued'), so it still arrives if the
  * server comes back in time; without `retryUntil` (a mail whose secret must not be stored) the failure is thrown.
  */
-export async function sendNow(mail: Mail, purpose: MailPurpose, retryUntil: Date | null): Promise<'sent' | 'logged' | 'queued'> {
+export async function sendNow(
+  mail: Mail,
+  purpose: MailPurpose,
+  retryUntil: Date | null,
+): Promise<'sent' | 'logged' | 'queued'> {
   if (!env.SMTP_URL) {
     await enqueue(mail, purpose);
     return 'logged';
@@ -58,8 +70,16 @@ export async function sendNow(mail: Mail, purpose: MailPurpose, retryUntil: Date
     console.warn(`[mail] ${purpose} mail not accepted at once, queued to retry: ${loggedFailure(error)}`);
     const db = await getDb();
     await db.insert(outbox).values({
-      to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null, purpose, status: 'queued', attempts: 1,
-      error: describeFailure(error), nextAttemptAt: new Date(Date.now() + retryDelaySeconds(1) * 1000), giveUpAt: retryUntil,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? null,
+      purpose,
+      status: 'queued',
+      attempts: 1,
+      error: describeFailure(error),
+      nextAttemptAt: new Date(Date.now() + retryDelaySeconds(1) * 1000),
+      giveUpAt: retryUntil,
     });
     return 'queued';
   }
@@ -68,8 +88,14 @@ export async function sendNow(mail: Mail, purpose: MailPurpose, retryUntil: Date
 /** Mail to an address that a newer one replaces (a new OTP code): still queued, it is not sent any more. */
 export async function dropQueued(to: string, purpose: MailPurpose): Promise<void> {
   const db = await getDb();
-  const stale = db.select({ id: outbox.id }).from(outbox).where(and(eq(outbox.to, to), eq(outbox.purpose, purpose), eq(outbox.status, 'queued')));
-  await db.update(outbox).set({ status: 'undelivered', error: 'Replaced by a newer mail', text: REMOVED }).where(inArray(outbox.id, stale));
+  const stale = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(eq(outbox.to, to), eq(outbox.purpose, purpose), eq(outbox.status, 'queued')));
+  await db
+    .update(outbox)
+    .set({ status: 'undelivered', error: 'Replaced by a newer mail', text: REMOVED })
+    .where(inArray(outbox.id, stale));
 }
 
 /** What a sent or abandoned OTP mail keeps of its text: the code is not left in the table. */

@@ -10,15 +10,23 @@ function smtp(url: string): Transporter {
   // One pooled transport per process, shared by every route bundle.
   // Short timeouts: learners wait on the OTP mail, and a hung server must not hold requests for nodemailer's
   // default two minutes.
-  return globalSingleton('smtp', () => nodemailer.createTransport(
-    { url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 },
-    { from: env.MAIL_FROM },
-  ));
+  return globalSingleton('smtp', () =>
+    nodemailer.createTransport(
+      { url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 },
+      { from: env.MAIL_FROM },
+    ),
+  );
 }
 
 /** Hands one mail to the SMTP server (SMTP_URL must be set); throws when it is not accepted. */
 export async function deliver(mail: Mail): Promise<void> {
-  await smtp(env.SMTP_URL!).sendMail({ from: env.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}) });
+  await smtp(env.SMTP_URL!).sendMail({
+    from: env.MAIL_FROM,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    ...(mail.html ? { html: mail.html } : {}),
+  });
 }
 
 /** Without SMTP_URL, development and tests read mail in the server log (and in the outbox, as 'logged'). */
@@ -27,7 +35,8 @@ export function printMail(mail: Mail) {
 }
 
 /** What went wrong, for the outbox's `error` column (the console shows it to admins). */
-export const describeFailure = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+export const describeFailure = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 
 /** The same for the server log, which keeps no learner's data: an SMTP refusal may quote the address. */
 export const loggedFailure = (error: unknown) => describeFailure(error).replace(/[^\s<>"']+@[^\s<>"']+/g, '[address]');

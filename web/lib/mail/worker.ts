@@ -26,13 +26,17 @@ const holder = globalSingleton('mailWorkers', (): { workers?: Worker[] } => ({})
 async function claim(): Promise<tables.OutboxMessageRow[]> {
   const db = await getDb();
   const due = db.$with('due').as(
-    db.select({ id: outbox.id }).from(outbox)
+    db
+      .select({ id: outbox.id })
+      .from(outbox)
       .where(and(eq(outbox.status, 'queued'), lte(outbox.nextAttemptAt, sql`now()`)))
       .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
       .limit(CLAIMED_AT_ONCE)
       .for('update', { skipLocked: true }),
   );
-  return db.with(due).update(outbox)
+  return db
+    .with(due)
+    .update(outbox)
     .set({ nextAttemptAt: sql`now() + make_interval(secs => ${LEASE_SECONDS})`, attempts: sql`${outbox.attempts} + 1` })
     .from(due)
     .where(eq(outbox.id, due.id))
@@ -48,13 +52,22 @@ async function attempt(mail: tables.OutboxMessageRow) {
   } catch (error) {
     const next = new Date(Date.now() + retryDelaySeconds(mail.attempts) * 1000);
     const givesUp = mail.giveUpAt !== null && next >= mail.giveUpAt;
-    await db.update(outbox)
-      .set(givesUp ? { status: 'undelivered', nextAttemptAt: null, error: describeFailure(error), ...scrub } : { nextAttemptAt: next, error: describeFailure(error) })
+    await db
+      .update(outbox)
+      .set(
+        givesUp
+          ? { status: 'undelivered', nextAttemptAt: null, error: describeFailure(error), ...scrub }
+          : { nextAttemptAt: next, error: describeFailure(error) },
+      )
       .where(eq(outbox.id, mail.id));
-    if (givesUp) console.warn(`[mail] mail ${mail.id} undelivered after ${mail.attempts} attempts: ${loggedFailure(error)}`);
+    if (givesUp)
+      console.warn(`[mail] mail ${mail.id} undelivered after ${mail.attempts} attempts: ${loggedFailure(error)}`);
     return;
   }
-  await db.update(outbox).set({ status: 'sent', sentAt: new Date(), nextAttemptAt: null, error: null, ...scrub }).where(eq(outbox.id, mail.id));
+  await db
+    .update(outbox)
+    .set({ status: 'sent', sentAt: new Date(), nextAttemptAt: null, error: null, ...scrub })
+    .where(eq(outbox.id, mail.id));
 }
 
 async function run(worker: Worker) {

@@ -30,7 +30,9 @@ describe('the Next internals the caching reaches into', () => {
 
   it('keeps every tag revalidation in one Map, read by areTagsExpired and areTagsStale (tag, timestamp)', () => {
     expect(tagsManifest instanceof Map, recheck('reach 1 (tagsManifest)')).toBe(true);
-    expect([areTagsExpired.length, areTagsStale.length], recheck('reach 1 (areTagsExpired, areTagsStale)')).toEqual([2, 2]);
+    expect([areTagsExpired.length, areTagsStale.length], recheck('reach 1 (areTagsExpired, areTagsStale)')).toEqual([
+      2, 2,
+    ]);
     const madeAt = Date.now() - 1_000;
     tagsManifest.set('internals:expired', { expired: Date.now() });
     tagsManifest.set('internals:stale', { stale: Date.now() });
@@ -48,7 +50,8 @@ describe('the Next internals the caching reaches into', () => {
       const [a, b] = [tagsManifest.get(theirs)!, tagsManifest.get(ours)!];
       expect(Object.keys(b).sort(), recheck('reach 2 (recordRevalidation)')).toEqual(Object.keys(a).sort());
       for (const field of ['stale', 'expired'] as const) {
-        if (a[field] !== undefined) expect(Math.abs(b[field]! - a[field]!), recheck('reach 2 (recordRevalidation)')).toBeLessThan(1_000);
+        if (a[field] !== undefined)
+          expect(Math.abs(b[field]! - a[field]!), recheck('reach 2 (recordRevalidation)')).toBeLessThan(1_000);
       }
     }
   });
@@ -65,28 +68,47 @@ describe('the Next internals the caching reaches into', () => {
   it('lets a FileSystemCache subclass check its tags against the manifest in get', async () => {
     class Subclass extends FileSystemCache {}
     const cache = new Subclass(cacheContext(tmp()));
-    const data = { kind: 'FETCH', data: { headers: {}, body: 'e30=', status: 200, url: 'https://x.test' }, revalidate: 3600 };
+    const data = {
+      kind: 'FETCH',
+      data: { headers: {}, body: 'e30=', status: 200, url: 'https://x.test' },
+      revalidate: 3600,
+    };
     const ctx = { kind: 'FETCH', tags: ['internals:page'], softTags: [] };
-    await cache.set('internals:fetch', data as never, { fetchCache: true, tags: ['internals:page'], isImplicitBuildTimeCache: false } as never);
-    expect(await cache.get('internals:fetch', ctx as never), recheck('reach 4 (FileSystemCache get/set)')).not.toBeNull();
+    await cache.set(
+      'internals:fetch',
+      data as never,
+      { fetchCache: true, tags: ['internals:page'], isImplicitBuildTimeCache: false } as never,
+    );
+    expect(
+      await cache.get('internals:fetch', ctx as never),
+      recheck('reach 4 (FileSystemCache get/set)'),
+    ).not.toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 2));
     recordRevalidation(['internals:page']);
-    expect(await cache.get('internals:fetch', ctx as never), recheck('reach 4 (FileSystemCache checks tagsManifest)')).toBeNull();
+    expect(
+      await cache.get('internals:fetch', ctx as never),
+      recheck('reach 4 (FileSystemCache checks tagsManifest)'),
+    ).toBeNull();
   });
 });
 
 describe('the adapter folder', () => {
   it('holds every next/dist import of the app', () => {
     const web = path.resolve(import.meta.dirname, '../..');
-    const files = globSync(['{app,components,lib,pages,scripts,test,e2e}/**/*.{ts,tsx,mjs,js}', '*.{ts,mjs}'], { cwd: web })
-      .filter((file) => !file.startsWith('lib/next-internals/'));
+    const files = globSync(['{app,components,lib,pages,scripts,test,e2e}/**/*.{ts,tsx,mjs,js}', '*.{ts,mjs}'], {
+      cwd: web,
+    }).filter((file) => !file.startsWith('lib/next-internals/'));
     const reaching = files.filter((file) => /['"]next\/dist\//.test(readFileSync(path.join(web, file), 'utf8')));
-    expect(reaching, 'import Next internals only through lib/next-internals (README.md there lists each reach)').toEqual([]);
+    expect(
+      reaching,
+      'import Next internals only through lib/next-internals (README.md there lists each reach)',
+    ).toEqual([]);
   });
 
   it('lists each reach in its README', () => {
     const readme = readFileSync(path.join(import.meta.dirname, 'README.md'), 'utf8');
-    for (const { path: modulePath } of NEXT_REACHES) expect(readme, `lib/next-internals/README.md names ${modulePath}`).toContain(modulePath);
+    for (const { path: modulePath } of NEXT_REACHES)
+      expect(readme, `lib/next-internals/README.md names ${modulePath}`).toContain(modulePath);
   });
 });
 
@@ -99,4 +121,10 @@ const tmp = () => {
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 const cacheContext = (dir: string) =>
-  ({ fs: { ...fs, existsSync: () => false }, serverDistDir: dir, flushToDisk: false, maxMemoryCacheSize: 1e6, revalidatedTags: [] }) as never;
+  ({
+    fs: { ...fs, existsSync: () => false },
+    serverDistDir: dir,
+    flushToDisk: false,
+    maxMemoryCacheSize: 1e6,
+    revalidatedTags: [],
+  }) as never;

@@ -5,8 +5,8 @@ import type { TagManifestEntry } from 'next/dist/server/lib/incremental-cache/ta
 // entries (cacheHandlers) and the rendered pages and route answers (cacheHandler). It is a CommonJS module shared by
 // the server and the page bundles, so it is loaded the way they load it, as one instance. README.md, reach 1.
 const require = createRequire(import.meta.url);
-export const { tagsManifest, areTagsExpired, areTagsStale } = require('next/dist/server/lib/incremental-cache/tags-manifest.external') as
-  typeof import('next/dist/server/lib/incremental-cache/tags-manifest.external');
+export const { tagsManifest, areTagsExpired, areTagsStale } =
+  require('next/dist/server/lib/incremental-cache/tags-manifest.external') as typeof import('next/dist/server/lib/incremental-cache/tags-manifest.external');
 
 export type { TagManifestEntry };
 
@@ -16,7 +16,10 @@ export type { TagManifestEntry };
  * expire now, as revalidateTag(tag, { expire: 0 }) does; this also works outside a request, where revalidateTag
  * cannot run (it needs a request's work store). README.md, reach 2.
  */
-export function recordRevalidation(tags: readonly string[], durations?: { expire?: number }): Record<string, TagManifestEntry> {
+export function recordRevalidation(
+  tags: readonly string[],
+  durations?: { expire?: number },
+): Record<string, TagManifestEntry> {
   const now = Date.now();
   const entries: Record<string, TagManifestEntry> = {};
   for (const tag of tags) {

@@ -54,5 +54,8 @@ function gone(categorySlug: string) {
 <body><main><h1>This course is no longer offered</h1>
 <p>See the other courses of <a href="${category}">its category</a>, or <a href="/course">every course</a>.</p></main></body></html>
 `;
-  return new NextResponse(html, { status: 410, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' } });
+  return new NextResponse(html, {
+    status: 410,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' },
+  });
 }

@@ -22,6 +22,7 @@ export async function watchCatalogueChanges(): Promise<void> {
       console.info(`[catalogue] changed outside the app (${reason}): cached catalogue pages and reads dropped`);
     },
     // While the database is away this repeats every few seconds: one line each, the outage itself is logged by lib/db.
-    onError: (error) => console.warn(`[catalogue] listening for catalogue changes failed (${describe(error)}); retrying`),
+    onError: (error) =>
+      console.warn(`[catalogue] listening for catalogue changes failed (${describe(error)}); retrying`),
   });
 }

@@ -40,7 +40,11 @@ function remember<T>(load: () => Promise<T>): Remembered<T> {
  * The remembered answer, read afresh when there is none or the last read failed; past its time, given as it is
  * while `store` gets the fresh one once read (a failed read leaves it, to be tried again next time).
  */
-function lookup<T>(entry: Remembered<T> | undefined, load: () => Promise<T>, store: (fresh: Remembered<T>) => void): Promise<T> {
+function lookup<T>(
+  entry: Remembered<T> | undefined,
+  load: () => Promise<T>,
+  store: (fresh: Remembered<T>) => void,
+): Promise<T> {
   if (entry && entry.until > Date.now()) return entry.value;
   if (!entry || entry.until === 0) {
     const fresh = remember(load);

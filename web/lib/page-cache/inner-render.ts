@@ -21,7 +21,8 @@ const INNER_TIMEOUT_MS = 10_000;
 export const isInnerRender = (request: NextRequest) => request.headers.get(INNER_HEADER) === secret;
 
 /** This process's own address, when it knows it (`next start` sets these). */
-const ownOrigin = () => process.env.__NEXT_PRIVATE_ORIGIN || (process.env.PORT && `http://127.0.0.1:${process.env.PORT}`) || undefined;
+const ownOrigin = () =>
+  process.env.__NEXT_PRIVATE_ORIGIN || (process.env.PORT && `http://127.0.0.1:${process.env.PORT}`) || undefined;
 
 export type InnerAnswer = { status: number; headers: Headers; body: string };
 
@@ -37,7 +38,11 @@ export async function renderInside(request: NextRequest | null, path: string): P
   headers.set(INNER_HEADER, secret);
   headers.delete('accept-encoding');
   try {
-    const response = await fetch(new URL(path, origin), { headers, redirect: 'manual', signal: AbortSignal.timeout(INNER_TIMEOUT_MS) });
+    const response = await fetch(new URL(path, origin), {
+      headers,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(INNER_TIMEOUT_MS),
+    });
     const answer = new Headers(response.headers);
     for (const name of TRANSFER_HEADERS) answer.delete(name);
     return { status: response.status, headers: answer, body: await response.text() };

@@ -13,8 +13,17 @@ export const MISSING_VIEW = '/views/missing';
  * page, rendered inside (inner-render.ts), and a 404 status. Anything else, and English, goes on as it is; so does
  * a client-side navigation (an RSC request), which Next's router turns into a full page load of the address on a 404.
  */
-export async function missingPageIn(locale: Locale, request: NextRequest, answer: Response | undefined): Promise<Response | undefined> {
-  if (locale === defaultLocale || request.headers.has('rsc') || !answer?.headers.get('x-middleware-rewrite')?.endsWith(MISSING_ADDRESS)) return answer;
+export async function missingPageIn(
+  locale: Locale,
+  request: NextRequest,
+  answer: Response | undefined,
+): Promise<Response | undefined> {
+  if (
+    locale === defaultLocale ||
+    request.headers.has('rsc') ||
+    !answer?.headers.get('x-middleware-rewrite')?.endsWith(MISSING_ADDRESS)
+  )
+    return answer;
   const inner = await renderInside(request, treePath(locale, MISSING_VIEW));
   if (inner?.status !== 200) return answer;
   inner.headers.delete('x-nextjs-cache');

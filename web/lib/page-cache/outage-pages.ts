@@ -21,7 +21,11 @@ export const UNAVAILABLE_VIEW = '/views/unavailable';
  * through the proxy's rewrite while the database is away answered 500 (Next runs the proxy again for it, with a
  * relative URL that its adapter cannot parse), while the view's own address is served from the store.
  */
-export async function pageDuringOutage(request: NextRequest, view: string | null, locale: Locale): Promise<Response | undefined> {
+export async function pageDuringOutage(
+  request: NextRequest,
+  view: string | null,
+  locale: Locale,
+): Promise<Response | undefined> {
   if (!databaseIsDown() || request.method !== 'GET' || isInnerRender(request)) return undefined;
   // /course without a stored view (a search, a page past 200) is rendered per request from the database, and
   // streams: its shell would go out with 200 before its courses failed. A client-side navigation (or prefetch) asks
@@ -29,7 +33,10 @@ export async function pageDuringOutage(request: NextRequest, view: string | null
   if (!request.headers.has('rsc') && (view !== null || request.nextUrl.pathname !== '/course')) {
     // The page's address in its language's tree, asked for directly: Next would run the proxy's rewrite to it again,
     // with a relative URL its adapter cannot parse (a 500).
-    const inner = await renderInside(request, treePath(locale, view ?? request.nextUrl.pathname) + request.nextUrl.search);
+    const inner = await renderInside(
+      request,
+      treePath(locale, view ?? request.nextUrl.pathname) + request.nextUrl.search,
+    );
     if (!inner) return undefined;
     if (inner.status < 500) return new Response(inner.body, { status: inner.status, headers: inner.headers });
   }
@@ -46,7 +53,8 @@ export async function outagePage(request: NextRequest, locale: Locale): Promise<
   if (!databaseIsDown() || isInnerRender(request)) return undefined;
   // An RSC request gets a 503 without a payload, which makes Next's router load the address as a document instead
   // (a full page load), which is then answered here as a page.
-  if (request.headers.has('rsc')) return unavailable(new Headers({ 'Content-Type': 'text/plain; charset=utf-8' }), 'Temporarily unavailable');
+  if (request.headers.has('rsc'))
+    return unavailable(new Headers({ 'Content-Type': 'text/plain; charset=utf-8' }), 'Temporarily unavailable');
   const notice = await renderInside(request, treePath(locale, UNAVAILABLE_VIEW));
   if (!notice) return undefined;
   notice.headers.delete('x-nextjs-cache');

@@ -19,8 +19,17 @@ describe('staticViewPath', () => {
   });
 
   it('leaves the first page, nonsense pages and pages past the stored ones to the address own route', () => {
-    for (const path of ['/course/arts', '/course/arts?page=1', '/course/arts?page=0', '/course/arts?page=-2', '/course/arts?page=2.5',
-      '/course/arts?page=abc', '/course/arts?page=1e3', '/course/arts?page=201', '/course/arts?page=99999999999999999999']) {
+    for (const path of [
+      '/course/arts',
+      '/course/arts?page=1',
+      '/course/arts?page=0',
+      '/course/arts?page=-2',
+      '/course/arts?page=2.5',
+      '/course/arts?page=abc',
+      '/course/arts?page=1e3',
+      '/course/arts?page=201',
+      '/course/arts?page=99999999999999999999',
+    ]) {
       expect(view(path), path).toBeNull();
     }
   });
@@ -36,9 +45,11 @@ describe('staticViewPath', () => {
     expect(view('/course?page=200')).toBe('/views/catalogue/_all/200');
   });
 
-  it('serves a search from the search view, the search as /course reads it and written so no character is the path\'s', () => {
+  it("serves a search from the search view, the search as /course reads it and written so no character is the path's", () => {
     expect(view('/course?search=Kathak')).toBe(`/views/search/_all/${searchSegment('kathak')}/1`);
-    expect(view('/course?category=arts&search=a/b%3F%25&page=2')).toBe(`/views/search/arts/${searchSegment('a/b?%')}/2`);
+    expect(view('/course?category=arts&search=a/b%3F%25&page=2')).toBe(
+      `/views/search/arts/${searchSegment('a/b?%')}/2`,
+    );
     for (const search of ['kathak', 'a/b?%', 'योग', 'c++ & "c#"', '..']) {
       expect(searchSegment(search)).toMatch(/^[A-Za-z0-9_-]+$/);
       expect(searchFromSegment(searchSegment(search))).toBe(search);
@@ -47,8 +58,14 @@ describe('staticViewPath', () => {
   });
 
   it('leaves filters, a sort, an unknown category and pages past the stored ones to /course', () => {
-    for (const path of ['/course?fee=Month', '/course?search=x&sort=price', '/course?category=_all',
-      '/course?category=nope', '/course?page=201', '/course?search=x&page=201']) {
+    for (const path of [
+      '/course?fee=Month',
+      '/course?search=x&sort=price',
+      '/course?category=_all',
+      '/course?category=nope',
+      '/course?page=201',
+      '/course?search=x&page=201',
+    ]) {
       expect(view(path), path).toBeNull();
     }
   });
@@ -62,6 +79,8 @@ describe('staticViewPath', () => {
 
 describe('pageNumber', () => {
   it('reads whole numbers from 1 and takes anything else as 1', () => {
-    expect([' 3 ', '12', null, undefined, '', '0', '-1', '07', '1.0', '2e2'].map(pageNumber)).toEqual([3, 12, 1, 1, 1, 1, 1, 1, 1, 1]);
+    expect([' 3 ', '12', null, undefined, '', '0', '-1', '07', '1.0', '2e2'].map(pageNumber)).toEqual([
+      3, 12, 1, 1, 1, 1, 1, 1, 1, 1,
+    ]);
   });
 });

@@ -33,7 +33,11 @@ export function pageNumber(raw: string | null | undefined): number {
  * every category slug: a catalogue address naming any other category is left to /course, so nobody can fill the
  * store with made-up addresses.
  */
-export function staticViewPath(pathname: string, query: URLSearchParams, categories: ReadonlySet<string>): string | null {
+export function staticViewPath(
+  pathname: string,
+  query: URLSearchParams,
+  categories: ReadonlySet<string>,
+): string | null {
   if (pathname === '/') return `${VIEWS_PREFIX}/home/${HOME_EDITION}`;
   if (pathname === '/course') return catalogueViewPath(query, categories);
   const category = /^\/course\/([^/]+)$/.exec(pathname)?.[1];
@@ -53,13 +57,18 @@ function catalogueViewPath(query: URLSearchParams, categories: ReadonlySet<strin
   const segment = encodeURIComponent(category ?? ALL_CATEGORIES);
   // A search's answer is stored like a page (issue 31: a search repeated is served as fast as a stored page); the
   // store keeps the most recently used, so made-up queries only push out old ones.
-  return search ? `${VIEWS_PREFIX}/search/${segment}/${searchSegment(search)}/${page}` : `${VIEWS_PREFIX}/catalogue/${segment}/${page}`;
+  return search
+    ? `${VIEWS_PREFIX}/search/${segment}/${searchSegment(search)}/${page}`
+    : `${VIEWS_PREFIX}/catalogue/${segment}/${page}`;
 }
 
 /** A search as a path segment: base64url of its UTF-8, so no character of it (`/`, `%`, `?`) is read as the path's. */
 export function searchSegment(search: string): string {
   const bytes = new TextEncoder().encode(search);
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 /** The search a segment of `searchSegment` holds, or null for a segment it did not write. */

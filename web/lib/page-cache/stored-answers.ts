@@ -26,7 +26,15 @@ const MAX_FILLS = 4;
 /** A larger page is left to Next. */
 const MAX_PAGE_BYTES = 2 * 1024 * 1024;
 /** The page's headers a copy keeps: the security headers are set for each answer (proxy.ts, next.config.ts). */
-const KEPT_HEADERS = ['content-type', 'cache-control', 'etag', 'vary', 'link', 'x-nextjs-prerender', 'x-nextjs-stale-time'];
+const KEPT_HEADERS = [
+  'content-type',
+  'cache-control',
+  'etag',
+  'vary',
+  'link',
+  'x-nextjs-prerender',
+  'x-nextjs-stale-time',
+];
 /** Request headers that ask for something other than the whole page. */
 const PARTIAL_REQUEST_HEADERS = ['if-none-match', 'if-modified-since', 'range'];
 
@@ -92,8 +100,11 @@ async function fill(treePath: string) {
     if (page?.status !== 200 || page.headers.has('set-cookie') || page.headers.has('x-nextjs-postponed')) return;
     const cache = page.headers.get('x-nextjs-cache');
     const html = Buffer.from(page.body);
-    if ((cache !== 'HIT' && cache !== 'MISS') || html.byteLength > MAX_PAGE_BYTES || revalidationEpoch() !== epoch) return;
-    const headers = KEPT_HEADERS.flatMap((name): [string, string][] => (page.headers.has(name) ? [[name, page.headers.get(name)!]] : []));
+    if ((cache !== 'HIT' && cache !== 'MISS') || html.byteLength > MAX_PAGE_BYTES || revalidationEpoch() !== epoch)
+      return;
+    const headers = KEPT_HEADERS.flatMap((name): [string, string][] =>
+      page.headers.has(name) ? [[name, page.headers.get(name)!]] : [],
+    );
     if (!/accept-encoding/i.test(page.headers.get('vary') ?? '')) headers.push(['vary', 'Accept-Encoding']);
     store.copies.keep(treePath, { headers, gzip: gzipSync(html), epoch, madeAt: Date.now() });
   } finally {

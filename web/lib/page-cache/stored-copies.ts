@@ -53,13 +53,19 @@ function namedTreePath(request: IncomingMessage): string | null {
 export function sendStoredCopy(request: IncomingMessage, response: ServerResponse) {
   const treePath = namedTreePath(request);
   if (treePath === null) {
-    response.writeHead(404, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify({ error: 'Not found' }));
+    response
+      .writeHead(404, { 'content-type': 'application/json', 'cache-control': 'no-store' })
+      .end(JSON.stringify({ error: 'Not found' }));
     return;
   }
   // A copy is only ever replaced, or dropped as the least recently used, and the proxy has just used this one.
   const copy = copyStore.copies.get(treePath);
   if (!copy) {
-    response.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '1' });
+    response.writeHead(503, {
+      'content-type': 'text/plain; charset=utf-8',
+      'cache-control': 'no-store',
+      'retry-after': '1',
+    });
     response.end('Temporarily unavailable');
     return;
   }

@@ -46,7 +46,9 @@ export function connectRedis(url: string, prefix: string): RedisConnection {
     if (!healthy) return;
     healthy = false;
     const reason = error instanceof Error ? error.message || error.name : String(error);
-    console.warn(`[redis] ${what} failed (${reason}); pages are served without the shared cache until Redis answers again`);
+    console.warn(
+      `[redis] ${what} failed (${reason}); pages are served without the shared cache until Redis answers again`,
+    );
   };
 
   // ioredis writes a command to the socket as it is called (node-redis waits for setImmediate), so the revalidation

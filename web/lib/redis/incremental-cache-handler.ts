@@ -1,4 +1,8 @@
-import { FileSystemCache, type CacheHandlerValue, type IncrementalCacheHandler } from '../next-internals/file-system-cache.ts';
+import {
+  FileSystemCache,
+  type CacheHandlerValue,
+  type IncrementalCacheHandler,
+} from '../next-internals/file-system-cache.ts';
 import type { SharedTags } from './shared-tags';
 
 type GetArgs = Parameters<IncrementalCacheHandler['get']>;

@@ -5,6 +5,9 @@ import { sharedTagsIncrementalCache } from './incremental-cache-handler.ts';
 import { createSharedTags } from './shared-tags.ts';
 
 const redis = redisFromEnv();
-if (!redis) throw new Error('lib/redis/incremental-cache.mjs needs REDIS_URL and is not for `next build`: next.config.ts names it only then');
+if (!redis)
+  throw new Error(
+    'lib/redis/incremental-cache.mjs needs REDIS_URL and is not for `next build`: next.config.ts names it only then',
+  );
 
 export default sharedTagsIncrementalCache(createSharedTags(redis));

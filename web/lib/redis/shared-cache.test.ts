@@ -36,7 +36,12 @@ const revalidatedElsewhere = (tag: string, ago = 0) => {
 };
 
 const entry = (tag: string, text: string) => ({
-  value: new Response(text).body!, tags: [tag], stale: 300, timestamp: Date.now(), expire: 3600, revalidate: 900,
+  value: new Response(text).body!,
+  tags: [tag],
+  stale: 300,
+  timestamp: Date.now(),
+  expire: 3600,
+  revalidate: 900,
 });
 
 afterAll(async () => {
@@ -66,9 +71,12 @@ describe.skipIf(!redisUp)(`the 'use cache' handler on Redis${skipped}`, () => {
     expect(await handler.getExpiration(['_N_T_/unit/page', '_N_T_/unit/never'])).toBeGreaterThan(Date.now() - 5_000);
   });
 
-  it("records its own revalidations where other instances read them", async () => {
+  it('records its own revalidations where other instances read them', async () => {
     await handler.updateTags(['unit:mine'], { expire: 0 });
-    expect(JSON.parse((await raw.hget(`${prefix}tags`, 'unit:mine'))!)).toMatchObject({ stale: expect.any(Number), expired: expect.any(Number) });
+    expect(JSON.parse((await raw.hget(`${prefix}tags`, 'unit:mine'))!)).toMatchObject({
+      stale: expect.any(Number),
+      expired: expect.any(Number),
+    });
   });
 });
 
@@ -76,11 +84,25 @@ describe.skipIf(!redisUp)(`the page cache with shared tags${skipped}`, () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'academy-isr-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const Cache = sharedTagsIncrementalCache(tags);
-  const cache = new Cache({ fs: { ...fs, existsSync: () => false } as never, serverDistDir: dir, flushToDisk: false, maxMemoryCacheSize: 1e6, revalidatedTags: [] } as never);
+  const cache = new Cache({
+    fs: { ...fs, existsSync: () => false } as never,
+    serverDistDir: dir,
+    flushToDisk: false,
+    maxMemoryCacheSize: 1e6,
+    revalidatedTags: [],
+  } as never);
 
   it("brings in another instance's revalidation of an entry's tags before Next checks them", async () => {
-    const data = { kind: 'FETCH', data: { headers: {}, body: 'e30=', status: 200, url: 'https://x.test' }, revalidate: 3600 };
-    await cache.set('fetch:unit', data as never, { fetchCache: true, tags: ['unit:page'], isImplicitBuildTimeCache: false } as never);
+    const data = {
+      kind: 'FETCH',
+      data: { headers: {}, body: 'e30=', status: 200, url: 'https://x.test' },
+      revalidate: 3600,
+    };
+    await cache.set(
+      'fetch:unit',
+      data as never,
+      { fetchCache: true, tags: ['unit:page'], isImplicitBuildTimeCache: false } as never,
+    );
     const stored = await cache.get('fetch:unit', { kind: 'FETCH', tags: ['unit:page'], softTags: [] } as never);
     expect(stored).not.toBeNull();
     expect(areTagsExpired(['unit:page'], stored!.lastModified)).toBe(false);

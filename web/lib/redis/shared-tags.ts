@@ -37,7 +37,9 @@ export function createSharedTags(redis: RedisConnection): SharedTags {
       if (!client) return false;
       let stored: (TagManifestEntry | null)[];
       try {
-        stored = (await client.hmget(hash, ...tags)).map((json) => (json ? (JSON.parse(json) as TagManifestEntry) : null));
+        stored = (await client.hmget(hash, ...tags)).map((json) =>
+          json ? (JSON.parse(json) as TagManifestEntry) : null,
+        );
       } catch (error) {
         redis.failed('reading tag revalidations', error);
         return false;

@@ -66,7 +66,8 @@ export function createRedisCacheHandler(redis: RedisConnection, tags: SharedTags
         if (!client) return;
         const stored: StoredEntry = { ...entry, value: bytes.toString('base64') };
         // Redis evicts the entry once Next would refuse it anyway (`expire` is the hard limit, in seconds).
-        if (Number.isFinite(entry.expire)) await client.set(entryKey(cacheKey), JSON.stringify(stored), 'EX', Math.max(1, Math.ceil(entry.expire)));
+        if (Number.isFinite(entry.expire))
+          await client.set(entryKey(cacheKey), JSON.stringify(stored), 'EX', Math.max(1, Math.ceil(entry.expire)));
         else await client.set(entryKey(cacheKey), JSON.stringify(stored));
       } catch (error) {
         redis.failed('writing the cache', error);

@@ -6,6 +6,9 @@ import { createSharedTags } from './shared-tags.ts';
 import { createRedisCacheHandler } from './use-cache-handler.ts';
 
 const redis = redisFromEnv();
-if (!redis) throw new Error('lib/redis/use-cache.mjs needs REDIS_URL and is not for `next build`: next.config.ts names it only then');
+if (!redis)
+  throw new Error(
+    'lib/redis/use-cache.mjs needs REDIS_URL and is not for `next build`: next.config.ts names it only then',
+  );
 
 export default createRedisCacheHandler(redis, createSharedTags(redis));

@@ -3,7 +3,15 @@ import { canonicalPath, isPagePath } from './canonical-path';
 
 describe('canonicalPath', () => {
   it('leaves canonical paths alone', () => {
-    for (const path of ['/', '/about', '/course', '/PrivacyPolicy', '/auth/SignUp/verification', '/course/arts', '/course/arts/kathak/thankyou']) {
+    for (const path of [
+      '/',
+      '/about',
+      '/course',
+      '/PrivacyPolicy',
+      '/auth/SignUp/verification',
+      '/course/arts',
+      '/course/arts/kathak/thankyou',
+    ]) {
       expect(canonicalPath(path)).toBeNull();
     }
   });
@@ -21,8 +29,16 @@ describe('canonicalPath', () => {
     ['trims segments and drops empty ones', '/%20about%20', '/about'],
     ['trims segments and drops empty ones', '//course//', '/course'],
     ['turns category and course segments into slugs', '/Course/Dance%20and%20Music', '/course/dance-and-music'],
-    ['turns category and course segments into slugs', '/course/ARTS/Acrylic%20Painting/THANKYOU', '/course/arts/acrylic-painting/thankyou'],
-    ['turns category and course segments into slugs', '/course/technology/C++%20Programming', '/course/technology/c++-programming'],
+    [
+      'turns category and course segments into slugs',
+      '/course/ARTS/Acrylic%20Painting/THANKYOU',
+      '/course/arts/acrylic-painting/thankyou',
+    ],
+    [
+      'turns category and course segments into slugs',
+      '/course/technology/C++%20Programming',
+      '/course/technology/c++-programming',
+    ],
     ['keeps slugs with characters the browser leaves encoded', '/course/technology/c++-programming', null],
     ['ignores unknown shapes so they reach the 404 page', '/no-such-page', null],
     ['ignores unknown shapes so they reach the 404 page', '/course/a/b/c', null],

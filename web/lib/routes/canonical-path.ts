@@ -17,7 +17,10 @@ export function isPagePath(pathname: string): boolean {
  * Segments are trimmed ('%20about' -> 'about'); /course/{category}/{course} segments become slugs.
  */
 export function canonicalPath(pathname: string): string | null {
-  const segments = pathname.split('/').map((s) => decode(s).trim()).filter(Boolean);
+  const segments = pathname
+    .split('/')
+    .map((s) => decode(s).trim())
+    .filter(Boolean);
   const joined = `/${segments.join('/')}`;
   let canonical: string | undefined = byLowerCase.get(joined.toLowerCase());
   if (!canonical && segments.length >= 2 && segments[0]!.toLowerCase() === 'course') {

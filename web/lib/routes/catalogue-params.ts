@@ -1,6 +1,15 @@
 import {
-  COSTS, FEE_TYPES, NO_FILTERS, parsePriceRange, priceRangeText, SORTS, TIMES_OF_DAY, hasFilters, languageKey,
-  type CourseFilters, type CourseSort,
+  COSTS,
+  FEE_TYPES,
+  NO_FILTERS,
+  parsePriceRange,
+  priceRangeText,
+  SORTS,
+  TIMES_OF_DAY,
+  hasFilters,
+  languageKey,
+  type CourseFilters,
+  type CourseSort,
 } from '@/lib/academy/search/course-filters';
 
 /**
@@ -8,22 +17,42 @@ import {
  * 31) are plain query values a GET form writes without JavaScript: `fee=Session&fee=Month&cost=free&price=500-999&
  * lang=Hindi&time=evening&sort=price`.
  */
-export type CatalogueParams = { category: string | null; search: string; page: number; filters: CourseFilters; sort: CourseSort };
+export type CatalogueParams = {
+  category: string | null;
+  search: string;
+  page: number;
+  filters: CourseFilters;
+  sort: CourseSort;
+};
 
 /** Spec section 9: 50 courses per request, starting at page 1. */
 export const CATALOGUE_PAGE_SIZE = 50;
 export const ALL_COURSES = 'All Courses';
 
 /** The catalogue with nothing chosen. */
-export const PLAIN_CATALOGUE: CatalogueParams = { category: null, search: '', page: 1, filters: NO_FILTERS, sort: 'relevance' };
+export const PLAIN_CATALOGUE: CatalogueParams = {
+  category: null,
+  search: '',
+  page: 1,
+  filters: NO_FILTERS,
+  sort: 'relevance',
+};
 
 /** The query names of the filters, as the panel's form fields write them. */
-export const FILTER_FIELDS = { feeTypes: 'fee', cost: 'cost', price: 'price', languages: 'lang', times: 'time', sort: 'sort' } as const;
+export const FILTER_FIELDS = {
+  feeTypes: 'fee',
+  cost: 'cost',
+  price: 'price',
+  languages: 'lang',
+  times: 'time',
+  sort: 'sort',
+} as const;
 
 type RawParams = Record<string, string | string[] | undefined>;
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
-const all = (value: string | string[] | undefined) => (Array.isArray(value) ? value : value === undefined ? [] : [value]);
+const all = (value: string | string[] | undefined) =>
+  Array.isArray(value) ? value : value === undefined ? [] : [value];
 
 /** The known values among those given, in the list's own order, whatever their case; unknown ones are ignored. */
 function known<T extends string>(values: readonly T[], given: string | string[] | undefined): T[] {
@@ -72,7 +101,8 @@ export function catalogueParamsOf(entries: Iterable<[string, unknown]>): Catalog
 }
 
 /** True when the state narrows or reorders the plain list: such a state is rendered per request, never stored. */
-export const isFilteredState = (state: Pick<CatalogueParams, 'filters' | 'sort'>) => hasFilters(state.filters) || state.sort !== 'relevance';
+export const isFilteredState = (state: Pick<CatalogueParams, 'filters' | 'sort'>) =>
+  hasFilters(state.filters) || state.sort !== 'relevance';
 
 /** The filters' part of a query, in one order, so each choice has one address. */
 export function appendFilters(query: URLSearchParams, { filters, sort }: Pick<CatalogueParams, 'filters' | 'sort'>) {
@@ -103,7 +133,9 @@ export function catalogueHref(state: CatalogueParams): '/course' | `/course?${st
 export function withoutBlankChoices(query: URLSearchParams): URLSearchParams | null {
   const fields = new Set<string>(Object.values(FILTER_FIELDS));
   const entries = [...query];
-  const kept = entries.filter(([name, value]) =>
-    !fields.has(name) || (value.trim() !== '' && !(name === FILTER_FIELDS.sort && value === 'relevance')));
+  const kept = entries.filter(
+    ([name, value]) =>
+      !fields.has(name) || (value.trim() !== '' && !(name === FILTER_FIELDS.sort && value === 'relevance')),
+  );
   return kept.length === entries.length ? null : new URLSearchParams(kept);
 }

@@ -1,6 +1,14 @@
 import { NextRequest, NextResponse } from 'next/server';
 import { isPagePath } from '@/lib/routes/canonical-path';
-import { defaultLocale, isLocale, LOCALE_COOKIE, localizedPath, splitLocalePath, treePath, type Locale } from '@/lib/i18n/locales';
+import {
+  defaultLocale,
+  isLocale,
+  LOCALE_COOKIE,
+  localizedPath,
+  splitLocalePath,
+  treePath,
+  type Locale,
+} from '@/lib/i18n/locales';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 /** What may keep an answer that sets the language cookie: the reader's browser, for itself, asking again each time. */
@@ -39,7 +47,11 @@ export function locatePage(request: NextRequest): LocatedPage | NextResponse {
  * target gains the locale segment, a redirect to another page keeps the language, and a learner opening a page in
  * a language other than the remembered one has that one remembered.
  */
-export function inLocale({ locale, page }: LocatedPage, answer: Response | undefined, original: NextRequest): Response | undefined {
+export function inLocale(
+  { locale, page }: LocatedPage,
+  answer: Response | undefined,
+  original: NextRequest,
+): Response | undefined {
   const { pathname } = page.nextUrl;
   if (!isPagePath(pathname)) return answer;
   if (!answer) {
@@ -67,14 +79,17 @@ export function inLocale({ locale, page }: LocatedPage, answer: Response | undef
     // proxy set, and so does the stored-copy route (lib/page-cache/stored-copies.ts). Only the first page in another
     // language costs the CDN a request; the reader's next pages carry the cookie and are shared again. An answer
     // nothing may store (a 404 or 503 page) stays so.
-    if (!/\bno-store\b/.test(answer.headers.get('cache-control') ?? '')) answer.headers.set('cache-control', REMEMBERING_ANSWER_CACHE);
+    if (!/\bno-store\b/.test(answer.headers.get('cache-control') ?? ''))
+      answer.headers.set('cache-control', REMEMBERING_ANSWER_CACHE);
   }
   return answer;
 }
 
-const isDocument = (request: NextRequest) => request.method === 'GET' && request.headers.get('sec-fetch-dest') === 'document';
+const isDocument = (request: NextRequest) =>
+  request.method === 'GET' && request.headers.get('sec-fetch-dest') === 'document';
 
-const arrivesFromOutside = (request: NextRequest) => isDocument(request) && request.headers.get('sec-fetch-site') !== 'same-origin';
+const arrivesFromOutside = (request: NextRequest) =>
+  isDocument(request) && request.headers.get('sec-fetch-site') !== 'same-origin';
 
 function redirectTo(request: NextRequest, pathname: string, status: 307 | 308) {
   const url = request.nextUrl.clone();

@@ -52,10 +52,27 @@ export const pages = {
 export type SitePage = (typeof pages)[keyof typeof pages];
 
 /** The pages whose names the interface shows; each is named in every language's messages (`pages.{key}`). */
-export type NamedPage = 'home' | 'about' | 'catalogue' | 'becomeTrainer' | 'contact' | 'privacy' | 'terms' | 'refund' | 'login' | 'signUp' | 'account';
+export type NamedPage =
+  | 'home'
+  | 'about'
+  | 'catalogue'
+  | 'becomeTrainer'
+  | 'contact'
+  | 'privacy'
+  | 'terms'
+  | 'refund'
+  | 'login'
+  | 'signUp'
+  | 'account';
 
 /** The header's tabs, in the spec's order. */
-export const headerTabs = ['home', 'about', 'catalogue', 'becomeTrainer', 'contact'] as const satisfies readonly NamedPage[];
+export const headerTabs = [
+  'home',
+  'about',
+  'catalogue',
+  'becomeTrainer',
+  'contact',
+] as const satisfies readonly NamedPage[];
 
 /** The footer's policy links. */
 export const policyPages = ['privacy', 'terms', 'refund'] as const satisfies readonly NamedPage[];
@@ -78,9 +95,12 @@ export function leadPath(id: number) {
 }
 
 /** The console's editors of one course, category or trainer (issue 29). */
-export const staffCoursePath = (id: number) => `/staff/catalogue/courses/${id}` as const satisfies Route<`/staff/catalogue/courses/${string}`>;
-export const staffCategoryPath = (id: number) => `/staff/catalogue/categories/${id}` as const satisfies Route<`/staff/catalogue/categories/${string}`>;
-export const staffTrainerPath = (id: number) => `/staff/catalogue/trainers/${id}` as const satisfies Route<`/staff/catalogue/trainers/${string}`>;
+export const staffCoursePath = (id: number) =>
+  `/staff/catalogue/courses/${id}` as const satisfies Route<`/staff/catalogue/courses/${string}`>;
+export const staffCategoryPath = (id: number) =>
+  `/staff/catalogue/categories/${id}` as const satisfies Route<`/staff/catalogue/categories/${string}`>;
+export const staffTrainerPath = (id: number) =>
+  `/staff/catalogue/trainers/${id}` as const satisfies Route<`/staff/catalogue/trainers/${string}`>;
 
 /** What courseThankYouPath gives: a typed route that props can carry (a plain `Route` would not accept it). */
 export type CourseThankYouPath = ReturnType<typeof courseThankYouPath>;

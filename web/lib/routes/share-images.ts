@@ -8,7 +8,8 @@ const png = (slug: string) => `${encodeURIComponent(slug)}.png`;
 export const shareImagePaths = {
   site: '/og/site.png',
   category: (categoryName: string) => `/og/category/${png(slugify(categoryName))}`,
-  course: (categoryName: string, courseName: string) => `/og/course/${encodeURIComponent(slugify(categoryName))}/${png(slugify(courseName))}`,
+  course: (categoryName: string, courseName: string) =>
+    `/og/course/${encodeURIComponent(slugify(categoryName))}/${png(slugify(courseName))}`,
 } as const;
 
 /** The slug named by a picture's file name ('guitar.png' -> 'guitar'); null for any other name. */

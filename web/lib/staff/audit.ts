@@ -6,6 +6,12 @@ import { tables, type Inserter } from '@/lib/db';
  * same transaction as the change it records, so there is never a change without its row. No learner data in
  * `detail` beyond what the change itself was (a role, a status).
  */
-export async function audit(db: Inserter, staffId: number | null, action: string, subject: string | null, detail: Record<string, unknown> = {}) {
+export async function audit(
+  db: Inserter,
+  staffId: number | null,
+  action: string,
+  subject: string | null,
+  detail: Record<string, unknown> = {},
+) {
   await db.insert(tables.staffAudit).values({ staffId, action, subject, detail });
 }

@@ -21,7 +21,8 @@ export const SETUP_LINK_HOURS = 24;
 export const setupLinkUrl = (token: string) => new URL(`/staff/setup#${token}`, env.SITE_URL).toString();
 
 export const ADMIN_EXISTS = 'This site has an admin already. Sign in, or ask an admin to invite you.';
-export const SETUP_LINK_SPENT = 'This setup link is not valid, has expired or was used already. Restart the site for a new one: while no admin exists, it prints one to its log at start.';
+export const SETUP_LINK_SPENT =
+  'This setup link is not valid, has expired or was used already. Restart the site for a new one: while no admin exists, it prints one to its log at start.';
 
 /** Both the check and the change hold the lock the admins' changes take (members.ts), so they cannot cross. */
 const lockAdmins = (tx: Tx) => tx.execute(sql`select pg_advisory_xact_lock(hashtext('staff-admins'))`);
@@ -52,7 +53,9 @@ export async function offerFirstAdminSetup(): Promise<string | undefined> {
     if (await hasActiveAdmin(tx)) return undefined;
     await tx.delete(staffSetupLinks).where(lt(staffSetupLinks.expiresAt, new Date()));
     const token = newToken();
-    await tx.insert(staffSetupLinks).values({ tokenHash: hashToken(token), expiresAt: new Date(Date.now() + SETUP_LINK_HOURS * 3600 * 1000) });
+    await tx
+      .insert(staffSetupLinks)
+      .values({ tokenHash: hashToken(token), expiresAt: new Date(Date.now() + SETUP_LINK_HOURS * 3600 * 1000) });
     return setupLinkUrl(token);
   });
 }
@@ -72,7 +75,13 @@ export async function createFirstAdmin(token: string, email: string, password: s
     const [link] = await tx
       .update(staffSetupLinks)
       .set({ usedAt: new Date() })
-      .where(and(eq(staffSetupLinks.tokenHash, hashToken(token)), isNull(staffSetupLinks.usedAt), gt(staffSetupLinks.expiresAt, new Date())))
+      .where(
+        and(
+          eq(staffSetupLinks.tokenHash, hashToken(token)),
+          isNull(staffSetupLinks.usedAt),
+          gt(staffSetupLinks.expiresAt, new Date()),
+        ),
+      )
       .returning({ id: staffSetupLinks.id });
     if (!link) throw invalid(SETUP_LINK_SPENT);
     const [member] = await tx
@@ -80,7 +89,10 @@ export async function createFirstAdmin(token: string, email: string, password: s
       .values({ email: address, role: 'admin', passwordHash })
       .onConflictDoUpdate({ target: staffMembers.email, set: { role: 'admin', passwordHash, disabledAt: null } })
       .returning({ id: staffMembers.id });
-    await tx.update(staffSessions).set({ revokedAt: new Date() }).where(and(eq(staffSessions.staffId, member!.id), isNull(staffSessions.revokedAt)));
+    await tx
+      .update(staffSessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(staffSessions.staffId, member!.id), isNull(staffSessions.revokedAt)));
     await audit(tx, member!.id, 'staff.setup', `staff:${member!.id}`, { role: 'admin' });
     return address;
   });

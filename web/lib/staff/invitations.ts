@@ -16,6 +16,10 @@ export async function inviteMember(actorId: number, email: string, role: 'admin'
   } catch (error) {
     if (isDomainError(error)) throw error;
     console.warn(`[mail] staff invitation not accepted: ${loggedFailure(error)}`);
-    return { id, mailed: false, message: `${email} was added, but the invitation could not be mailed. Run: npm run staff -- link ${email}` };
+    return {
+      id,
+      mailed: false,
+      message: `${email} was added, but the invitation could not be mailed. Run: npm run staff -- link ${email}`,
+    };
   }
 }

@@ -21,7 +21,9 @@ export const passwordLinkUrl = (token: string) => new URL(`/staff/set-password#$
 async function newPasswordLink(tx: Tx, staffId: number): Promise<string> {
   const token = newToken();
   await tx.insert(staffPasswordLinks).values({
-    staffId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + PASSWORD_LINK_HOURS * 3600 * 1000),
+    staffId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + PASSWORD_LINK_HOURS * 3600 * 1000),
   });
   return passwordLinkUrl(token);
 }
@@ -30,11 +32,18 @@ async function newPasswordLink(tx: Tx, staffId: number): Promise<string> {
  * Adds a member (the command line: `actorId` null; or an admin's invitation) and returns their one-time link to
  * set a password. An email that is a member already is refused.
  */
-export async function addMember(email: string, role: Role, actorId: number | null): Promise<{ id: number; link: string }> {
+export async function addMember(
+  email: string,
+  role: Role,
+  actorId: number | null,
+): Promise<{ id: number; link: string }> {
   const db = await getDb();
   try {
     return await db.transaction(async (tx) => {
-      const [member] = await tx.insert(staffMembers).values({ email: email.trim().toLowerCase(), role }).returning({ id: staffMembers.id });
+      const [member] = await tx
+        .insert(staffMembers)
+        .values({ email: email.trim().toLowerCase(), role })
+        .returning({ id: staffMembers.id });
       await audit(tx, actorId, 'staff.add', `staff:${member!.id}`, { role });
       return { id: member!.id, link: await newPasswordLink(tx, member!.id) };
     });
@@ -48,7 +57,10 @@ export async function addMember(email: string, role: Role, actorId: number | nul
 export async function renewPasswordLink(email: string): Promise<string> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [member] = await tx.select({ id: staffMembers.id }).from(staffMembers).where(eq(staffMembers.email, email.trim().toLowerCase()));
+    const [member] = await tx
+      .select({ id: staffMembers.id })
+      .from(staffMembers)
+      .where(eq(staffMembers.email, email.trim().toLowerCase()));
     if (!member) throw notFound('No staff member has this email');
     await audit(tx, null, 'staff.link', `staff:${member.id}`);
     return newPasswordLink(tx, member.id);
@@ -67,24 +79,49 @@ export async function setPasswordFromLink(token: string, password: string): Prom
     const [link] = await tx
       .update(staffPasswordLinks)
       .set({ usedAt: new Date() })
-      .where(and(eq(staffPasswordLinks.tokenHash, hashToken(token)), isNull(staffPasswordLinks.usedAt), gt(staffPasswordLinks.expiresAt, new Date())))
+      .where(
+        and(
+          eq(staffPasswordLinks.tokenHash, hashToken(token)),
+          isNull(staffPasswordLinks.usedAt),
+          gt(staffPasswordLinks.expiresAt, new Date()),
+        ),
+      )
       .returning({ staffId: staffPasswordLinks.staffId });
     if (!link) throw invalid('This link has expired or was used already. Ask an admin for a new one.');
-    const [member] = await tx.update(staffMembers).set({ passwordHash }).where(eq(staffMembers.id, link.staffId)).returning({ email: staffMembers.email });
-    await tx.update(staffSessions).set({ revokedAt: new Date() }).where(and(eq(staffSessions.staffId, link.staffId), isNull(staffSessions.revokedAt)));
+    const [member] = await tx
+      .update(staffMembers)
+      .set({ passwordHash })
+      .where(eq(staffMembers.id, link.staffId))
+      .returning({ email: staffMembers.email });
+    await tx
+      .update(staffSessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(staffSessions.staffId, link.staffId), isNull(staffSessions.revokedAt)));
     await audit(tx, link.staffId, 'staff.password', `staff:${link.staffId}`);
     return member!.email;
   });
 }
 
-export type MemberListing = { id: number; email: string; role: Role; active: boolean; hasPassword: boolean; createdAt: string };
+export type MemberListing = {
+  id: number;
+  email: string;
+  role: Role;
+  active: boolean;
+  hasPassword: boolean;
+  createdAt: string;
+};
 
 /** Every member, oldest first. */
 export async function listMembers(): Promise<MemberListing[]> {
   const db = await getDb();
   const rows = await db.select().from(staffMembers).orderBy(asc(staffMembers.id));
   return rows.map((m) => ({
-    id: m.id, email: m.email, role: m.role, active: m.disabledAt === null, hasPassword: m.passwordHash !== null, createdAt: m.createdAt.toISOString(),
+    id: m.id,
+    email: m.email,
+    role: m.role,
+    active: m.disabledAt === null,
+    hasPassword: m.passwordHash !== null,
+    createdAt: m.createdAt.toISOString(),
   }));
 }
 
@@ -102,7 +139,10 @@ export async function changeMember(actorId: number, memberId: number, change: St
     if (actor?.role !== 'admin' || actor.disabledAt !== null) throw refused('Only admins can do this');
     const [member] = await tx.select().from(staffMembers).where(eq(staffMembers.id, memberId));
     if (!member) throw notFound('No such staff member');
-    const losesAdmin = member.role === 'admin' && member.disabledAt === null && ('role' in change ? change.role !== 'admin' : change.disabled);
+    const losesAdmin =
+      member.role === 'admin' &&
+      member.disabledAt === null &&
+      ('role' in change ? change.role !== 'admin' : change.disabled);
     if (losesAdmin) {
       const [others] = await tx
         .select({ n: sql<number>`count(*)::int` })
@@ -114,9 +154,15 @@ export async function changeMember(actorId: number, memberId: number, change: St
       await tx.update(staffMembers).set({ role: change.role }).where(eq(staffMembers.id, memberId));
       await audit(tx, actorId, 'staff.role', `staff:${memberId}`, { from: member.role, to: change.role });
     } else {
-      await tx.update(staffMembers).set({ disabledAt: change.disabled ? (member.disabledAt ?? new Date()) : null }).where(eq(staffMembers.id, memberId));
+      await tx
+        .update(staffMembers)
+        .set({ disabledAt: change.disabled ? (member.disabledAt ?? new Date()) : null })
+        .where(eq(staffMembers.id, memberId));
       if (change.disabled) {
-        await tx.update(staffSessions).set({ revokedAt: new Date() }).where(and(eq(staffSessions.staffId, memberId), isNull(staffSessions.revokedAt)));
+        await tx
+          .update(staffSessions)
+          .set({ revokedAt: new Date() })
+          .where(and(eq(staffSessions.staffId, memberId), isNull(staffSessions.revokedAt)));
       }
       await audit(tx, actorId, change.disabled ? 'staff.disable' : 'staff.enable', `staff:${memberId}`);
     }

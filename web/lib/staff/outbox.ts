@@ -9,8 +9,15 @@ import { audit } from './audit';
 const { outbox } = tables;
 
 export type WaitingMail = {
-  id: number; to: string; subject: string; purpose: MailPurpose | null; status: 'queued' | 'undelivered'; attempts: number;
-  error: string | null; createdAt: string; nextAttemptAt: string | null;
+  id: number;
+  to: string;
+  subject: string;
+  purpose: MailPurpose | null;
+  status: 'queued' | 'undelivered';
+  attempts: number;
+  error: string | null;
+  createdAt: string;
+  nextAttemptAt: string | null;
 };
 
 const LISTED = 200;
@@ -24,15 +31,24 @@ export async function waitingMail(): Promise<WaitingMail[]> {
   const rows = await db
     .select()
     .from(outbox)
-    .where(or(
-      and(eq(outbox.status, 'undelivered'), inArray(outbox.purpose, ['inbox', 'learner', 'staff'])),
-      and(eq(outbox.status, 'queued'), gt(outbox.attempts, 0)),
-    ))
+    .where(
+      or(
+        and(eq(outbox.status, 'undelivered'), inArray(outbox.purpose, ['inbox', 'learner', 'staff'])),
+        and(eq(outbox.status, 'queued'), gt(outbox.attempts, 0)),
+      ),
+    )
     .orderBy(desc(outbox.id))
     .limit(LISTED);
   return rows.map((m) => ({
-    id: m.id, to: m.to, subject: m.subject, purpose: m.purpose, status: m.status as WaitingMail['status'], attempts: m.attempts,
-    error: m.error, createdAt: m.createdAt.toISOString(), nextAttemptAt: m.nextAttemptAt?.toISOString() ?? null,
+    id: m.id,
+    to: m.to,
+    subject: m.subject,
+    purpose: m.purpose,
+    status: m.status as WaitingMail['status'],
+    attempts: m.attempts,
+    error: m.error,
+    createdAt: m.createdAt.toISOString(),
+    nextAttemptAt: m.nextAttemptAt?.toISOString() ?? null,
   }));
 }
 
@@ -43,14 +59,28 @@ export async function waitingMail(): Promise<WaitingMail[]> {
 export async function sendAgain(actorId: number, mailId: number): Promise<{ id: number; status: 'queued' }> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [mail] = await tx.select({ status: outbox.status, purpose: outbox.purpose }).from(outbox).where(eq(outbox.id, mailId)).for('update');
+    const [mail] = await tx
+      .select({ status: outbox.status, purpose: outbox.purpose })
+      .from(outbox)
+      .where(eq(outbox.id, mailId))
+      .for('update');
     if (!mail) throw notFound('No such mail');
     if (mail.status !== 'undelivered' || mail.purpose === 'otp' || mail.purpose === null) {
-      throw invalid(mail.purpose === 'otp' ? 'A verification code expires: the learner asks for a new one' : 'Only undelivered mail can be sent again');
+      throw invalid(
+        mail.purpose === 'otp'
+          ? 'A verification code expires: the learner asks for a new one'
+          : 'Only undelivered mail can be sent again',
+      );
     }
-    await tx.update(outbox).set({
-      status: 'queued', attempts: 0, nextAttemptAt: new Date(), giveUpAt: retryUntil(),
-    }).where(eq(outbox.id, mailId));
+    await tx
+      .update(outbox)
+      .set({
+        status: 'queued',
+        attempts: 0,
+        nextAttemptAt: new Date(),
+        giveUpAt: retryUntil(),
+      })
+      .where(eq(outbox.id, mailId));
     await audit(tx, actorId, 'mail.send-again', `mail:${mailId}`);
     return { id: mailId, status: 'queued' as const };
   });

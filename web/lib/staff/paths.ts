@@ -13,7 +13,8 @@ export const isStaffPath = (pathname: string) => /^\/(api\/)?staff(\/|$)/i.test(
  * known by their own httpOnly cookie only).
  */
 export function refuseLearnerOnStaff(request: NextRequest): NextResponse | undefined {
-  if (!isStaffPath(request.nextUrl.pathname) || !/^bearer\s/i.test(request.headers.get('authorization') ?? '')) return undefined;
+  if (!isStaffPath(request.nextUrl.pathname) || !/^bearer\s/i.test(request.headers.get('authorization') ?? ''))
+    return undefined;
   return NextResponse.json({ error: 'The staff console does not accept learner sessions' }, { status: 403 });
 }
 

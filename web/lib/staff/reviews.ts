@@ -21,16 +21,27 @@ export async function setReviewHidden(actorId: number, reviewId: number, hidden:
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [review] = await tx
-      .select({ courseId: reviews.courseId, ratings: reviews.ratings, hiddenAt: reviews.hiddenAt, courseName: courses.courseName })
+      .select({
+        courseId: reviews.courseId,
+        ratings: reviews.ratings,
+        hiddenAt: reviews.hiddenAt,
+        courseName: courses.courseName,
+      })
       .from(reviews)
       .innerJoin(courses, eq(courses.id, reviews.courseId))
       .where(eq(reviews.id, reviewId))
       .for('update', { of: reviews });
     if (!review) throw notFound('No such review');
     if (Boolean(review.hiddenAt) !== hidden) {
-      await tx.update(reviews).set({ hiddenAt: hidden ? new Date() : null }).where(eq(reviews.id, reviewId));
+      await tx
+        .update(reviews)
+        .set({ hiddenAt: hidden ? new Date() : null })
+        .where(eq(reviews.id, reviewId));
       await countStars(tx, review.courseId, review.ratings, hidden ? -1 : 1);
-      await audit(tx, actorId, hidden ? 'review.hide' : 'review.show', `review:${reviewId}`, { courseId: review.courseId, stars: review.ratings });
+      await audit(tx, actorId, hidden ? 'review.hide' : 'review.show', `review:${reviewId}`, {
+        courseId: review.courseId,
+        stars: review.ratings,
+      });
     }
     return { id: reviewId, hidden, courseName: review.courseName };
   });

@@ -35,19 +35,30 @@ export async function staffSession(token: string | undefined): Promise<StaffSess
   const now = Date.now();
   const db = await getDb();
   const [row] = await db
-    .select({ sessionId: staffSessions.id, lastUsedAt: staffSessions.lastUsedAt, id: staffMembers.id, email: staffMembers.email, role: staffMembers.role })
+    .select({
+      sessionId: staffSessions.id,
+      lastUsedAt: staffSessions.lastUsedAt,
+      id: staffMembers.id,
+      email: staffMembers.email,
+      role: staffMembers.role,
+    })
     .from(staffSessions)
     .innerJoin(staffMembers, eq(staffSessions.staffId, staffMembers.id))
-    .where(and(
-      eq(staffSessions.tokenHash, hashToken(token)),
-      isNull(staffSessions.revokedAt),
-      isNull(staffMembers.disabledAt),
-      gt(staffSessions.lastUsedAt, new Date(now - STAFF_IDLE_SECONDS * 1000)),
-    ))
+    .where(
+      and(
+        eq(staffSessions.tokenHash, hashToken(token)),
+        isNull(staffSessions.revokedAt),
+        isNull(staffMembers.disabledAt),
+        gt(staffSessions.lastUsedAt, new Date(now - STAFF_IDLE_SECONDS * 1000)),
+      ),
+    )
     .limit(1);
   if (!row) return null;
   if (now - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
-    await db.update(staffSessions).set({ lastUsedAt: new Date(now) }).where(eq(staffSessions.id, row.sessionId));
+    await db
+      .update(staffSessions)
+      .set({ lastUsedAt: new Date(now) })
+      .where(eq(staffSessions.id, row.sessionId));
   }
   return { sessionId: row.sessionId, member: { id: row.id, email: row.email, role: row.role } };
 }
@@ -56,7 +67,10 @@ export async function staffSession(token: string | undefined): Promise<StaffSess
 export async function signOut({ sessionId, member }: StaffSession) {
   const db = await getDb();
   await db.transaction(async (tx) => {
-    await tx.update(staffSessions).set({ revokedAt: new Date() }).where(and(eq(staffSessions.id, sessionId), isNull(staffSessions.revokedAt)));
+    await tx
+      .update(staffSessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(staffSessions.id, sessionId), isNull(staffSessions.revokedAt)));
     await audit(tx, member.id, 'staff.sign-out', `staff:${member.id}`);
   });
 }

@@ -24,7 +24,9 @@ const WRONG = 'Invalid email or password';
 /** Counted apart from the learners' logins: a staff email that is also a learner's has two delays. */
 const accountKey = (email: string) => `staff:${email}`;
 
-export type PasswordStep = { next: 'code'; pending: string; email: string } | { next: 'console'; token: string; email: string };
+export type PasswordStep =
+  | { next: 'code'; pending: string; email: string }
+  | { next: 'console'; token: string; email: string };
 
 /**
  * The first step of a staff sign-in. Counted like a learner's login (limits.ts: a growing delay per account, a
@@ -35,17 +37,29 @@ export type PasswordStep = { next: 'code'; pending: string; email: string } | { 
  * this step's pending nonce (its own limits: limits.staffCodeSend), and the answer is the pending cookie's value, or
  * with STAFF_SECOND_FACTOR=off the session at once.
  */
-export async function passwordStep(email: string, password: string, ip: string | null, device?: string, language?: Locale): Promise<PasswordStep> {
+export async function passwordStep(
+  email: string,
+  password: string,
+  ip: string | null,
+  device?: string,
+  language?: Locale,
+): Promise<PasswordStep> {
   const deviceId = trustedDevice(device, email, 'staff-device');
-  const [delay, subject] = deviceId ? [limits.loginPerDevice, `staff:${deviceId}`] : [limits.loginPerAccount, accountKey(email)];
-  await reserve([[delay, subject], [limits.loginPerIp, ip]]);
+  const [delay, subject] = deviceId
+    ? [limits.loginPerDevice, `staff:${deviceId}`]
+    : [limits.loginPerAccount, accountKey(email)];
+  await reserve([
+    [delay, subject],
+    [limits.loginPerIp, ip],
+  ]);
   const db = await getDb();
   const [member] = await db.select().from(staffMembers).where(eq(staffMembers.email, email)).limit(1);
   const ok = await verifyPassword(member?.passwordHash ?? (await decoyHash()), password);
   if (!member || !ok || member.disabledAt !== null) throw unauthenticated(WRONG);
   await forget(delay, subject);
   await refund(limits.loginPerIp, ip);
-  if (env.STAFF_SECOND_FACTOR === 'off') return { next: 'console', token: await createStaffSession(member.id, 'password'), email: member.email };
+  if (env.STAFF_SECOND_FACTOR === 'off')
+    return { next: 'console', token: await createStaffSession(member.id, 'password'), email: member.email };
   const nonce = newSecret();
   await mailStaffCode(member.email, secretHash(nonce), language);
   return { next: 'code', pending: pendingToken(member.id, nonce), email: member.email };
@@ -67,7 +81,11 @@ async function mailStaffCode(email: string, boundTo: string, language?: Locale) 
  * spent with its session, so the cookie opens one session only; a newer password step's code is bound to that step's
  * cookie. Codes for learners' actions never count here, nor staff codes at /api/otp/verify (otp.ts: purposes).
  */
-export async function codeStep(pending: string | undefined, code: number, ip: string | null): Promise<{ token: string; email: string }> {
+export async function codeStep(
+  pending: string | undefined,
+  code: number,
+  ip: string | null,
+): Promise<{ token: string; email: string }> {
   const step = pendingStep(pending);
   if (!step) throw unauthenticated(SIGN_IN_EXPIRED);
   const db = await getDb();
@@ -91,5 +109,7 @@ function pendingStep(token: string | undefined): { staffId: number; nonce: strin
   if (!match) return null;
   const [, id, issued, nonce, signature] = match as unknown as [string, string, string, string, string];
   if (Date.now() / 1000 - Number(issued) > PENDING_SECONDS) return null;
-  return signatureMatches('staff-pending', pendingText(Number(id), Number(issued), nonce), signature) ? { staffId: Number(id), nonce } : null;
+  return signatureMatches('staff-pending', pendingText(Number(id), Number(issued), nonce), signature)
+    ? { staffId: Number(id), nonce }
+    : null;
 }

@@ -14,7 +14,10 @@ export const emailChangeSchema = z.object({ email: emailField('Email is required
 /** The current password, and a new one with sign-up's rules. */
 export const passwordChangeSchema = z
   .object({
-    currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(200),
+    currentPassword: z
+      .string({ error: 'Current password is required' })
+      .min(1, 'Current password is required')
+      .max(200),
     password: newPassword('password should contain atleast 6 character'),
     confirmPassword: z.string({ error: 'password must match' }),
   })
@@ -22,7 +25,8 @@ export const passwordChangeSchema = z
   .refine((form) => form.password !== form.currentPassword, {
     error: 'The new password must differ from the current one',
     path: ['password'],
-    when: ({ value }) => typeof value === 'object' && value !== null && typeof (value as { password?: unknown }).password === 'string',
+    when: ({ value }) =>
+      typeof value === 'object' && value !== null && typeof (value as { password?: unknown }).password === 'string',
   });
 
 /** An edit of one of my reviews: its stars and words (the name and course stay). */

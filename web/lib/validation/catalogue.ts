@@ -78,7 +78,10 @@ export const courseFormSchema = z.object({
   courseName: named('Course name is required', 120),
   courseTitle: requiredText('Title is required', 200),
   courseHeading: requiredText('Heading is required', 300),
-  categoryId: z.preprocess(numberInput, z.number({ error: 'Choose a category' }).int('Choose a category').positive('Choose a category')),
+  categoryId: z.preprocess(
+    numberInput,
+    z.number({ error: 'Choose a category' }).int('Choose a category').positive('Choose a category'),
+  ),
   imageURL: imageField,
   textWhatToLearn: courseHtml.default(''),
   metaTitle: optionalText(120),
@@ -167,7 +170,10 @@ const rowId = z.preprocess(numberInput, z.number().int().positive().optional());
 
 export const batchSchema = z.object({
   id: rowId,
-  days: z.array(z.enum(WEEK_DAYS, { error: 'Choose days of the week' })).max(7).default([]),
+  days: z
+    .array(z.enum(WEEK_DAYS, { error: 'Choose days of the week' }))
+    .max(7)
+    .default([]),
   feeType: z.enum(FEE_TYPES, { error: 'Choose Session, Month or Course' }),
   demoLink: demoLinkField,
   // A batch without timings is shown as 'No available timings' (the spec), so an older one may be saved as it is.
@@ -177,7 +183,10 @@ export const batchSchema = z.object({
 });
 
 export const taughtCourseSchema = z.object({
-  courseId: z.preprocess(numberInput, z.number({ error: 'Choose a course' }).int('Choose a course').positive('Choose a course')),
+  courseId: z.preprocess(
+    numberInput,
+    z.number({ error: 'Choose a course' }).int('Choose a course').positive('Choose a course'),
+  ),
   description: optionalText(2000),
   batches: z.array(batchSchema).max(20, 'At most 20 batches').default([]),
 });
@@ -205,7 +214,9 @@ export const trainerFormSchema = z
   });
 
 /** Archive, bring back or delete a course. */
-export const courseStateSchema = z.object({ action: z.enum(['archive', 'restore', 'delete'], { error: 'Choose archive, restore or delete' }) });
+export const courseStateSchema = z.object({
+  action: z.enum(['archive', 'restore', 'delete'], { error: 'Choose archive, restore or delete' }),
+});
 
 export type CategoryFormInput = z.input<typeof categoryFormSchema>;
 export type CategoryForm = z.output<typeof categoryFormSchema>;

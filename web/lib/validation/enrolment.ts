@@ -34,15 +34,32 @@ const courseRef = z
 
 const trainerId = z.preprocess(
   numberInput,
-  z.number({ error: 'availableTrainerId must be a number' }).int('availableTrainerId must be a whole number').positive().max(2_147_483_647).optional(),
+  z
+    .number({ error: 'availableTrainerId must be a number' })
+    .int('availableTrainerId must be a whole number')
+    .positive()
+    .max(2_147_483_647)
+    .optional(),
 );
 
 /** One price option as the page builds it; a missing price means a free course. */
 export const slotSchema = z.object({
   label: z.string({ error: 'Please select a slot' }).trim().min(1, 'Please select a slot').max(200),
-  feeType: z.string().trim().max(50).nullish().transform((v) => v ?? null),
+  feeType: z
+    .string()
+    .trim()
+    .max(50)
+    .nullish()
+    .transform((v) => v ?? null),
   price: z
-    .union([z.literal('Free'), z.number().nonnegative().max(10_000_000), z.string().regex(/^\d+(\.\d{1,2})?$/).transform(Number)])
+    .union([
+      z.literal('Free'),
+      z.number().nonnegative().max(10_000_000),
+      z
+        .string()
+        .regex(/^\d+(\.\d{1,2})?$/)
+        .transform(Number),
+    ])
     .nullish()
     .transform((v): number | 'Free' => v ?? 'Free'),
 });
@@ -79,7 +96,11 @@ export const popupEnrolmentSchema = z.object({
   availableBatchess: batches,
   Course: courseRef,
   price,
-  slot: z.array(slotSchema).max(20).optional().transform((v) => v ?? []),
+  slot: z
+    .array(slotSchema)
+    .max(20)
+    .optional()
+    .transform((v) => v ?? []),
 });
 
 /** The popup is the variant that sends `price`; the side panel never does. */

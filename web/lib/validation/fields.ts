@@ -60,5 +60,6 @@ export const confirmsPassword = <K extends string>(confirmKey: K, mismatch: stri
     error: mismatch,
     path: [confirmKey],
     // The form may be anything a client sent (null, an array): look inside only when it is an object.
-    when: ({ value }) => typeof value === 'object' && value !== null && typeof (value as { password?: unknown }).password === 'string',
+    when: ({ value }) =>
+      typeof value === 'object' && value !== null && typeof (value as { password?: unknown }).password === 'string',
   });

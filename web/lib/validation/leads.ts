@@ -18,8 +18,14 @@ export const leadFiltersSchema = z
     kind: z.enum(['', ...LEAD_KINDS], { error: 'Choose a kind' }).default(''),
     status: z.enum(['', ...LEAD_STATUSES], { error: 'Choose a status' }).default(''),
     // 'me', 'none' (nobody owns it) or a member's id.
-    owner: z.string().regex(/^(me|none|[1-9]\d{0,8})?$/, 'Choose an owner').default(''),
-    course: z.string().regex(/^([1-9]\d{0,8})?$/, 'Choose a course').default(''),
+    owner: z
+      .string()
+      .regex(/^(me|none|[1-9]\d{0,8})?$/, 'Choose an owner')
+      .default(''),
+    course: z
+      .string()
+      .regex(/^([1-9]\d{0,8})?$/, 'Choose a course')
+      .default(''),
     from: isoDay.default(''),
     to: isoDay.default(''),
     q: z.string().trim().max(SEARCH_MAX, `Search for at most ${SEARCH_MAX} characters`).default(''),
@@ -39,12 +45,19 @@ export const leadChangeSchema = z
     version: z.number({ error: 'version is required' }).int().min(1).max(2_000_000_000),
     status: z.enum(LEAD_STATUSES, { error: 'Choose a status' }),
     lostCode: z.enum(LOST_REASONS, { error: 'Choose a reason' }).optional(),
-    lostReason: z.string({ error: 'Say why the lead was lost' }).trim().max(300, 'Keep the reason under 300 characters').default(''),
+    lostReason: z
+      .string({ error: 'Say why the lead was lost' })
+      .trim()
+      .max(300, 'Keep the reason under 300 characters')
+      .default(''),
     // '' for nobody, else a member's id.
     owner: z.string({ error: 'Choose an owner' }).regex(/^([1-9]\d{0,8})?$/, 'Choose an owner'),
   })
   .strict()
-  .refine((c) => c.status !== 'lost' || (c.lostCode ?? 'other') !== 'other' || c.lostReason !== '', { error: 'Say why the lead was lost', path: ['lostReason'] });
+  .refine((c) => c.status !== 'lost' || (c.lostCode ?? 'other') !== 'other' || c.lostReason !== '', {
+    error: 'Say why the lead was lost',
+    path: ['lostReason'],
+  });
 
 export type LeadChangeInput = z.input<typeof leadChangeSchema>;
 export type LeadChange = z.output<typeof leadChangeSchema>;
@@ -53,7 +66,11 @@ export const NOTE_MAX = 2000;
 
 export const leadNoteSchema = z
   .object({
-    body: z.string({ error: 'Write the note' }).trim().min(1, 'Write the note').max(NOTE_MAX, `Keep the note under ${NOTE_MAX} characters`),
+    body: z
+      .string({ error: 'Write the note' })
+      .trim()
+      .min(1, 'Write the note')
+      .max(NOTE_MAX, `Keep the note under ${NOTE_MAX} characters`),
   })
   .strict();
 

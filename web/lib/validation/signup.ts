@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { confirmsPassword, emailField, newPassword, numberInput, phoneField, requiredText } from './fields';
 
 /** The name and phone of an account, with sign-up's messages (the account page's profile uses them too). */
-export const accountNameField = () => requiredText('Name is required', 100).min(3, 'Name must contain at least 3 characters');
-export const accountPhoneField = () => phoneField('Phone number is required', (s) => s.regex(/^\d{10}$/, 'Phone number must be 10 digits'));
+export const accountNameField = () =>
+  requiredText('Name is required', 100).min(3, 'Name must contain at least 3 characters');
+export const accountPhoneField = () =>
+  phoneField('Phone number is required', (s) => s.regex(/^\d{10}$/, 'Phone number must be 10 digits'));
 
 /** Sign up, spec sections 3 and 5. `isVerified` is accepted but never trusted: the server checks the OTP itself. */
 export const signupSchema = z

@@ -10,11 +10,17 @@ const email = emailField('Email is required', 'Invalid email address');
 
 export const staffLoginSchema = z.object({
   email,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(128, 'Password must contain at most 128 characters'),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(128, 'Password must contain at most 128 characters'),
 });
 
 export const staffCodeSchema = z.object({
-  code: z.string({ error: 'Enter the 6-digit code' }).trim().regex(/^\d{6}$/, 'Enter the 6-digit code'),
+  code: z
+    .string({ error: 'Enter the 6-digit code' })
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code'),
 });
 
 const token = z.string({ error: 'This link is not valid' }).regex(/^[\w-]{43}$/, 'This link is not valid');
@@ -39,10 +45,13 @@ export const staffInviteSchema = z.object({
 });
 
 /** One change to a member: a new role, or disabling / enabling them. */
-export const staffChangeSchema = z.union([
-  z.object({ role: z.enum(STAFF_ROLES, { error: 'Choose a role' }) }).strict(),
-  z.object({ disabled: z.boolean({ error: 'disabled must be true or false' }) }).strict(),
-], { error: 'Send a role or disabled' });
+export const staffChangeSchema = z.union(
+  [
+    z.object({ role: z.enum(STAFF_ROLES, { error: 'Choose a role' }) }).strict(),
+    z.object({ disabled: z.boolean({ error: 'disabled must be true or false' }) }).strict(),
+  ],
+  { error: 'Send a role or disabled' },
+);
 
 export type StaffLoginInput = z.input<typeof staffLoginSchema>;
 export type StaffCodeInput = z.input<typeof staffCodeSchema>;
@@ -52,4 +61,6 @@ export type StaffInviteInput = z.input<typeof staffInviteSchema>;
 export type StaffChange = z.output<typeof staffChangeSchema>;
 
 /** Hiding a review from the public, or showing it again (issue 50). */
-export const reviewVisibilitySchema = z.object({ hidden: z.boolean({ error: 'hidden must be true or false' }) }).strict();
+export const reviewVisibilitySchema = z
+  .object({ hidden: z.boolean({ error: 'hidden must be true or false' }) })
+  .strict();

@@ -17,7 +17,10 @@ export const trainerApplicationSchema = z.object({
       .regex(/^\d{10}$/, 'Phone number must be exactly 10 digits'),
   ),
   yearOfExperience: numberField('Experience is required', 'Year of Experience must be a number').pipe(
-    z.number().min(0, 'Year of Experience must be between 0 and 80').max(80, 'Year of Experience must be between 0 and 80'),
+    z
+      .number()
+      .min(0, 'Year of Experience must be between 0 and 80')
+      .max(80, 'Year of Experience must be between 0 and 80'),
   ),
   area: requiredText('Area is required', 100).min(3, 'Area must contain at least 3 characters'),
   city: requiredText('City is required', 100)

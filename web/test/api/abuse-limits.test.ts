@@ -10,8 +10,13 @@ import { postJson, startOwnServer, type OwnServer } from '../own-server';
 // `flood` has a 6-a-minute budget for the whole site, which sends without a client pass may spend 4 of. Client
 // passes are cheap here (8 bits of work) so the tests earn them quickly.
 const LIMITED = {
-  LOGIN_FREE_FAILURES: '2', LOGIN_DELAY_BASE_SECONDS: '1', LOGIN_DELAY_CAP_SECONDS: '3',
-  OTP_RESEND_BASE_SECONDS: '1', OTP_RESEND_CAP_SECONDS: '2', OTP_MAILS_PER_DOMAIN_PER_MINUTE: '3', OTP_MAILS_PER_MINUTE: '60',
+  LOGIN_FREE_FAILURES: '2',
+  LOGIN_DELAY_BASE_SECONDS: '1',
+  LOGIN_DELAY_CAP_SECONDS: '3',
+  OTP_RESEND_BASE_SECONDS: '1',
+  OTP_RESEND_CAP_SECONDS: '2',
+  OTP_MAILS_PER_DOMAIN_PER_MINUTE: '3',
+  OTP_MAILS_PER_MINUTE: '60',
   OTP_PASS_DIFFICULTY: '8',
 };
 let limited: OwnServer;
@@ -75,7 +80,15 @@ async function createAccount(email: string, password: string) {
   const verified = await post(limited, '/api/otp/verify', { email, otpCode: otpIn(mail.to(email).at(-1)!.raw) });
   expect(verified.status).toBe(200);
   const { verificationToken } = verified.body as { verificationToken: string };
-  const created = await post(limited, '/api/user/createuser', { FullName: 'Cap Owner', email, phonenumber: '9811111111', password, confirmpassword: password, roleid: 1, verificationToken });
+  const created = await post(limited, '/api/user/createuser', {
+    FullName: 'Cap Owner',
+    email,
+    phonenumber: '9811111111',
+    password,
+    confirmpassword: password,
+    roleid: 1,
+    verificationToken,
+  });
   expect(created.status).toBe(201);
 }
 
@@ -140,7 +153,10 @@ describe('log in: an attacker polling the account does not keep its owner out', 
       }
     })();
     try {
-      await vi.waitFor(() => expect(seen.filter((status) => status === 429).length).toBeGreaterThanOrEqual(20), { timeout: 10_000, interval: 50 });
+      await vi.waitFor(() => expect(seen.filter((status) => status === 429).length).toBeGreaterThanOrEqual(20), {
+        timeout: 10_000,
+        interval: 50,
+      });
       // The owner's browser is counted on its own: the right password works at once, each time, mid-attack.
       let cookie = device;
       for (let i = 0; i < 3; i++) {
@@ -156,7 +172,7 @@ describe('log in: an attacker polling the account does not keep its owner out', 
     expect(seen).not.toContain(200);
   });
 
-  it("a device cookie helps only the account it was left by, and a forged one nothing", async () => {
+  it('a device cookie helps only the account it was left by, and a forged one nothing', async () => {
     const [owner, victim] = [`own.${Date.now()}@device.test`, `vic.${Date.now()}@device.test`];
     await createAccount(owner, 'sitar123');
     await createAccount(victim, 'veena123');
@@ -172,7 +188,11 @@ describe('OTP send with no trusted proxy', () => {
   it("per mailbox: victim+1@ and case variants wait with the victim's address", async () => {
     const stamp = Date.now();
     expect((await sendOtp(limited, `victim.${stamp}@plus.test`)).status).toBe(200);
-    for (const variant of [`victim.${stamp}+1@plus.test`, `Victim.${stamp}+otp@PLUS.test`, `VICTIM.${stamp}@plus.test`]) {
+    for (const variant of [
+      `victim.${stamp}+1@plus.test`,
+      `Victim.${stamp}+otp@PLUS.test`,
+      `VICTIM.${stamp}@plus.test`,
+    ]) {
       const refused = await sendOtp(limited, variant);
       expect(refused.status, variant).toBe(429);
       expect(refused.body).toEqual({ error: 'A code was sent to this email a moment ago. Please try again later.' });
@@ -205,10 +225,12 @@ describe('OTP send with no trusted proxy', () => {
     expect(mail.to(email)).toHaveLength(3);
   });
 
-  it('per email: a verified code clears the wait, so the owner\'s next code (e.g. a password reset) comes at once', async () => {
+  it("per email: a verified code clears the wait, so the owner's next code (e.g. a password reset) comes at once", async () => {
     const email = `owner.${Date.now()}@verified.test`;
     expect((await sendOtp(limited, email)).status).toBe(200);
-    expect((await post(limited, '/api/otp/verify', { email, otpCode: otpIn(mail.to(email).at(-1)!.raw) })).status).toBe(200);
+    expect((await post(limited, '/api/otp/verify', { email, otpCode: otpIn(mail.to(email).at(-1)!.raw) })).status).toBe(
+      200,
+    );
     expect((await sendOtp(limited, email)).status).toBe(200);
     // Unverified, the next one waits.
     expect((await sendOtp(limited, email)).status).toBe(429);
@@ -218,7 +240,12 @@ describe('OTP send with no trusted proxy', () => {
   it('per recipient domain: 10 concurrent asks for 10 addresses at one domain send exactly 3', async () => {
     const emails = Array.from({ length: 10 }, (_, i) => `user${i}.${Date.now()}@busy.test`);
     const answers = await Promise.all(emails.map((email) => sendOtp(limited, email)));
-    expectBudgetHeld(answers, 3, 'Too many codes are being sent to this email provider right now. Please try again later.', 20);
+    expectBudgetHeld(
+      answers,
+      3,
+      'Too many codes are being sent to this email provider right now. Please try again later.',
+      20,
+    );
     expect(mail.messages.filter((m) => m.to.some((to) => to.endsWith('@busy.test')))).toHaveLength(3);
     // Another domain is not held back.
     expect((await sendOtp(limited, `other.${Date.now()}@calm.test`)).status).toBe(200);
@@ -229,12 +256,18 @@ describe('OTP send with no trusted proxy', () => {
     for (let i = 0; i < 3; i++) {
       const email = `learner${i}.${stamp}@popular.test`;
       expect((await sendOtp(limited, email)).status).toBe(200);
-      expect((await post(limited, '/api/otp/verify', { email, otpCode: otpIn(mail.to(email).at(-1)!.raw) })).status).toBe(200);
+      expect(
+        (await post(limited, '/api/otp/verify', { email, otpCode: otpIn(mail.to(email).at(-1)!.raw) })).status,
+      ).toBe(200);
     }
     // Three verified codes double its budget to 6 a minute; a domain nobody verified a code at keeps 3.
-    const popular = await Promise.all(Array.from({ length: 8 }, (_, i) => sendOtp(limited, `next${i}.${stamp}@popular.test`)));
+    const popular = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => sendOtp(limited, `next${i}.${stamp}@popular.test`)),
+    );
     expect(popular.filter((answer) => answer.status === 200)).toHaveLength(6);
-    const quiet = await Promise.all(Array.from({ length: 5 }, (_, i) => sendOtp(limited, `next${i}.${stamp}@quiet.test`)));
+    const quiet = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => sendOtp(limited, `next${i}.${stamp}@quiet.test`)),
+    );
     expect(quiet.filter((answer) => answer.status === 200)).toHaveLength(3);
   });
 
@@ -253,7 +286,9 @@ describe('OTP send: a client flooding made-up addresses does not stop learners g
   it('sends without a client pass spend at most two thirds of the site budget; learners with a pass get the rest', async () => {
     const stamp = Date.now();
     // The flood: 30 at once, each to a made-up address at its own domain, no pass (a script that skips the form).
-    const flooded = await Promise.all(Array.from({ length: 30 }, (_, i) => sendOtp(flood, `fake${i}.${stamp}@flood${i}.test`)));
+    const flooded = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => sendOtp(flood, `fake${i}.${stamp}@flood${i}.test`)),
+    );
     expectBudgetHeld(flooded, 4, SITE_FULL, 10);
     // Learners on the site's forms earn a pass as the form loads: both get their codes, mid-flood.
     for (const learner of [`asha.${stamp}@learner.test`, `ravi.${stamp}@student.test`]) {

@@ -15,8 +15,13 @@ let mail: Awaited<ReturnType<typeof startMailCatcher>>;
 beforeAll(async () => {
   mail = await startMailCatcher();
   server = await startOwnServer({
-    SMTP_URL: mail.url, TRUST_PROXY: '1', ACADEMY_INBOX: 'inbox@academy.test',
-    OTP_MAILS_PER_MINUTE: '100000', OTP_MAILS_PER_DOMAIN_PER_MINUTE: '100000', OTP_RESEND_BASE_SECONDS: '1', OTP_RESEND_CAP_SECONDS: '2',
+    SMTP_URL: mail.url,
+    TRUST_PROXY: '1',
+    ACADEMY_INBOX: 'inbox@academy.test',
+    OTP_MAILS_PER_MINUTE: '100000',
+    OTP_MAILS_PER_DOMAIN_PER_MINUTE: '100000',
+    OTP_RESEND_BASE_SECONDS: '1',
+    OTP_RESEND_CAP_SECONDS: '2',
     LOGIN_DELAY_BASE_SECONDS: '3',
   });
 });
@@ -32,17 +37,21 @@ const newEmail = (label: string) => `${label}.${++emailCounter}.${Date.now()}@ex
 
 const post = (path: string, body: unknown, ip = newIp(), headers: Record<string, string> = {}) =>
   server.api(path, postJson(body, { 'x-forwarded-for': `203.0.113.9, ${ip}`, ...headers }));
-const me = (token?: string) => server.api('/api/user/me', token ? { headers: { authorization: `Bearer ${token}` } } : {});
+const me = (token?: string) =>
+  server.api('/api/user/me', token ? { headers: { authorization: `Bearer ${token}` } } : {});
 
 type Purpose = 'signup' | 'reset-password' | 'change-email' | 'delete-account';
 
 /** Asks for a code, first waiting out the email's cooldown (1 s here) if an earlier unverified code started one. */
 const sendWhenAllowed = (email: string, ip = newIp(), purpose: Purpose = 'signup') =>
-  vi.waitFor(async () => {
-    const answer = await post('/api/otp/send', { email, purpose }, ip);
-    if (answer.status === 429) throw new Error(`cooling down: ${JSON.stringify(answer.body)}`);
-    return answer;
-  }, { timeout: 5_000, interval: 50 });
+  vi.waitFor(
+    async () => {
+      const answer = await post('/api/otp/send', { email, purpose }, ip);
+      if (answer.status === 429) throw new Error(`cooling down: ${JSON.stringify(answer.body)}`);
+      return answer;
+    },
+    { timeout: 5_000, interval: 50 },
+  );
 
 /** Sends a code and reads it from the mail. */
 async function sendOtp(email: string, ip = newIp(), purpose: Purpose = 'signup') {
@@ -61,7 +70,13 @@ async function verifiedEmail(email: string, purpose: Purpose = 'signup'): Promis
 }
 
 const signup = (email: string, password = 'tabla123') => ({
-  FullName: 'Priya Sharma', email, phonenumber: '9812345670', password, confirmpassword: password, roleid: 1, isVerified: true,
+  FullName: 'Priya Sharma',
+  email,
+  phonenumber: '9812345670',
+  password,
+  confirmpassword: password,
+  roleid: 1,
+  isVerified: true,
 });
 
 async function register(email: string, password = 'tabla123') {
@@ -82,9 +97,17 @@ describe('signup -> OTP -> verify -> createuser -> login -> me -> logout, with m
 
     const verified = await post('/api/otp/verify', { email, otpCode: code });
     expect(verified.status).toBe(200);
-    expect(verified.body).toEqual({ message: 'OTP verified', email, verificationToken: expect.stringMatching(/^[\w-]{43}$/) });
+    expect(verified.body).toEqual({
+      message: 'OTP verified',
+      email,
+      verificationToken: expect.stringMatching(/^[\w-]{43}$/),
+    });
 
-    const created = await post('/api/user/createuser', { ...signup(email), roleid: '2', verificationToken: verified.body.verificationToken });
+    const created = await post('/api/user/createuser', {
+      ...signup(email),
+      roleid: '2',
+      verificationToken: verified.body.verificationToken,
+    });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ email, FullName: 'Priya Sharma', phonenumber: '9812345670', roleid: 2 });
     expect(JSON.stringify(created.body)).not.toMatch(/tabla123|argon/);
@@ -106,7 +129,9 @@ describe('signup -> OTP -> verify -> createuser -> login -> me -> logout, with m
     const after = await me(token);
     expect(after.status).toBe(401);
     expect(after.headers.get('www-authenticate')).toBe('Bearer');
-    expect((await server.api('/api/user/logout', { method: 'POST', headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
+    expect(
+      (await server.api('/api/user/logout', { method: 'POST', headers: { authorization: `Bearer ${token}` } })).status,
+    ).toBe(401);
   });
 
   it('mails each code to the address asked for, from MAIL_FROM', async () => {
@@ -151,7 +176,9 @@ describe('OTP', () => {
     const email = newEmail('burst');
     const code = await sendOtp(email);
     const guesses = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => post('/api/otp/verify', { email, otpCode: code === 100_000 + i ? 999_999 : 100_000 + i })),
+      Array.from({ length: 12 }, (_, i) =>
+        post('/api/otp/verify', { email, otpCode: code === 100_000 + i ? 999_999 : 100_000 + i }),
+      ),
     );
     expect(guesses.every((g) => g.status === 400)).toBe(true);
     expect((await post('/api/otp/verify', { email, otpCode: code })).status).toBe(400);
@@ -160,7 +187,8 @@ describe('OTP', () => {
   it('lets the right code through on the 5th try', async () => {
     const email = newEmail('fifth');
     const code = await sendOtp(email);
-    for (let i = 0; i < 4; i++) await post('/api/otp/verify', { email, otpCode: code === 999_999 ? 100_000 : code + 1 });
+    for (let i = 0; i < 4; i++)
+      await post('/api/otp/verify', { email, otpCode: code === 999_999 ? 100_000 : code + 1 });
     expect((await post('/api/otp/verify', { email, otpCode: String(code) })).status).toBe(200);
   });
 
@@ -207,8 +235,13 @@ describe('OTP', () => {
   });
 
   it('spec messages for bad input', async () => {
-    expect((await post('/api/otp/send', {})).body).toEqual({ error: 'Email is required', fields: { email: 'Email is required' } });
-    expect((await post('/api/otp/send', { email: 'not-an-email' })).body.fields).toEqual({ email: 'Invalid email address' });
+    expect((await post('/api/otp/send', {})).body).toEqual({
+      error: 'Email is required',
+      fields: { email: 'Email is required' },
+    });
+    expect((await post('/api/otp/send', { email: 'not-an-email' })).body.fields).toEqual({
+      email: 'Invalid email address',
+    });
     expect((await post('/api/otp/verify', { email: 'a@b.in' })).body.fields).toEqual({ otpCode: 'please enter otp' });
     expect((await post('/api/otp/verify', { email: 'a@b.in', otpCode: 12345 })).status).toBe(400);
     expect((await post('/api/otp/verify', { email: 'a@b.in', otpCode: 1.5e6 })).status).toBe(400);
@@ -245,20 +278,44 @@ describe('POST /api/user/createuser', () => {
     const email = newEmail('messages');
     const verificationToken = await verifiedEmail(email);
     expect((await post('/api/user/createuser', {})).body.fields).toEqual({
-      FullName: 'Name is required', email: 'Email is required', phonenumber: 'Phone number is required',
-      password: 'password should contain atleast 6 character', confirmpassword: 'password should match',
+      FullName: 'Name is required',
+      email: 'Email is required',
+      phonenumber: 'Phone number is required',
+      password: 'password should contain atleast 6 character',
+      confirmpassword: 'password should match',
       roleid: 'please choose the signup role',
     });
     const bad = await post('/api/user/createuser', {
-      ...signup(email), FullName: 'Al', email: 'x@', phonenumber: '98123', password: 'abc', confirmpassword: 'abd', roleid: 3,
+      ...signup(email),
+      FullName: 'Al',
+      email: 'x@',
+      phonenumber: '98123',
+      password: 'abc',
+      confirmpassword: 'abd',
+      roleid: 3,
     });
     expect(bad.body.fields).toEqual({
-      FullName: 'Name must contain at least 3 characters', email: 'Invalid email address',
-      phonenumber: 'Phone number must be 10 digits', password: 'password should contain atleast 6 character',
-      confirmpassword: 'password should match', roleid: 'please choose the signup role',
+      FullName: 'Name must contain at least 3 characters',
+      email: 'Invalid email address',
+      phonenumber: 'Phone number must be 10 digits',
+      password: 'password should contain atleast 6 character',
+      confirmpassword: 'password should match',
+      roleid: 'please choose the signup role',
     });
-    expect((await post('/api/user/createuser', { ...signup(email), password: 'abcdefghijklmnopq', confirmpassword: 'abcdefghijklmnopq', verificationToken })).status).toBe(400);
-    expect((await post('/api/user/createuser', { ...signup(email), confirmpassword: 'tabla124', verificationToken })).body.fields).toEqual({
+    expect(
+      (
+        await post('/api/user/createuser', {
+          ...signup(email),
+          password: 'abcdefghijklmnopq',
+          confirmpassword: 'abcdefghijklmnopq',
+          verificationToken,
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (await post('/api/user/createuser', { ...signup(email), confirmpassword: 'tabla124', verificationToken })).body
+        .fields,
+    ).toEqual({
       confirmpassword: 'password should match',
     });
     expect((await post('/api/user/createuser', { ...signup(email), verificationToken })).status).toBe(201);
@@ -267,9 +324,14 @@ describe('POST /api/user/createuser', () => {
 
 describe('a verified code is a grant for the one action it was asked for (issue 50)', () => {
   const reset = (email: string, password: string, verificationToken?: string) =>
-    post('/api/user/forget', { email, password, confirmPassword: password, ...(verificationToken ? { verificationToken } : {}) });
+    post('/api/user/forget', {
+      email,
+      password,
+      confirmPassword: password,
+      ...(verificationToken ? { verificationToken } : {}),
+    });
 
-  it('the reset race: a stranger polling reset and sign-up for the owner\'s email while the owner resets is refused every time', async () => {
+  it("the reset race: a stranger polling reset and sign-up for the owner's email while the owner resets is refused every time", async () => {
     const email = newEmail('race');
     await register(email, 'oldpass1');
     let polling = true;
@@ -297,8 +359,12 @@ describe('a verified code is a grant for the one action it was asked for (issue 
     expect((await reset(email, 'another12', signupGrant)).status).toBe(403);
     const other = newEmail('purpose-other');
     expect((await post('/api/user/createuser', { ...signup(other), verificationToken: signupGrant })).status).toBe(403);
-    expect((await post('/api/user/createuser', { ...signup(email), verificationToken: 'x'.repeat(43) })).status).toBe(403);
-    expect((await post('/api/user/createuser', { ...signup(email), verificationToken: { $ne: null } })).status).toBe(403);
+    expect((await post('/api/user/createuser', { ...signup(email), verificationToken: 'x'.repeat(43) })).status).toBe(
+      403,
+    );
+    expect((await post('/api/user/createuser', { ...signup(email), verificationToken: { $ne: null } })).status).toBe(
+      403,
+    );
     // Still unspent by all of the above: the sign-up it was asked for goes through, once.
     expect((await post('/api/user/createuser', { ...signup(email), verificationToken: signupGrant })).status).toBe(201);
     const resetGrant = await verifiedEmail(email, 'reset-password');
@@ -323,7 +389,9 @@ describe('a verified code is a grant for the one action it was asked for (issue 
     expect(wrongPurpose.status).toBe(400);
     expect(wrongPurpose.body.error).toBe('Please request an OTP first');
     expect((await post('/api/otp/verify', { email, otpCode: code, purpose: 'reset-password' })).status).toBe(200);
-    expect((await post('/api/otp/send', { email, purpose: 'staff-sign-in' })).body.fields).toEqual({ purpose: 'Unknown OTP purpose' });
+    expect((await post('/api/otp/send', { email, purpose: 'staff-sign-in' })).body.fields).toEqual({
+      purpose: 'Unknown OTP purpose',
+    });
   });
 });
 
@@ -396,13 +464,26 @@ describe('POST /api/user/login', () => {
       const seen = [];
       for (let i = 0; i < 7; i++) {
         const { status, body, headers } = await login(email, `wrong-${i}-same`);
-        seen.push({ status, body, waits: headers.has('retry-after') && Number(headers.get('retry-after')) >= 1 && Number(headers.get('retry-after')) <= 3 });
+        seen.push({
+          status,
+          body,
+          waits:
+            headers.has('retry-after') &&
+            Number(headers.get('retry-after')) >= 1 &&
+            Number(headers.get('retry-after')) <= 3,
+        });
       }
       return seen;
     };
     const forKnown = await sequence(known);
     expect(forKnown.map((s) => [s.status, s.waits])).toEqual([
-      [401, false], [401, false], [401, false], [401, false], [401, false], [429, true], [429, true],
+      [401, false],
+      [401, false],
+      [401, false],
+      [401, false],
+      [401, false],
+      [429, true],
+      [429, true],
     ]);
     expect(await sequence(unknown)).toEqual(forKnown);
   });
@@ -418,7 +499,8 @@ describe('POST /api/user/login', () => {
 
   it('spec messages for bad shapes', async () => {
     expect((await post('/api/user/login', { email: 'nope', password: '123' })).body.fields).toEqual({
-      email: 'Invalid email format', password: 'Password must contain at least 6 characters',
+      email: 'Invalid email format',
+      password: 'Password must contain at least 6 characters',
     });
   });
 });
@@ -450,18 +532,33 @@ describe('POST /api/user/forget', () => {
     const unknown = newEmail('unknown');
     const knownGrant = await verifiedEmail(known, 'reset-password');
     const unknownGrant = await verifiedEmail(unknown, 'reset-password');
-    const forKnown = await post('/api/user/forget', { email: known, password: 'another1', confirmPassword: 'another1', verificationToken: knownGrant });
-    const forUnknown = await post('/api/user/forget', { email: unknown, password: 'another1', confirmPassword: 'another1', verificationToken: unknownGrant });
+    const forKnown = await post('/api/user/forget', {
+      email: known,
+      password: 'another1',
+      confirmPassword: 'another1',
+      verificationToken: knownGrant,
+    });
+    const forUnknown = await post('/api/user/forget', {
+      email: unknown,
+      password: 'another1',
+      confirmPassword: 'another1',
+      verificationToken: unknownGrant,
+    });
     expect(forUnknown.status).toBe(forKnown.status);
     expect(forUnknown.body).toEqual(forKnown.body);
   });
 
   it('spec messages', async () => {
     expect((await post('/api/user/forget', {})).body.fields).toEqual({
-      email: 'Email is required', password: 'password should contain atleast 6 character', confirmPassword: 'password must match',
+      email: 'Email is required',
+      password: 'password should contain atleast 6 character',
+      confirmPassword: 'password must match',
     });
-    expect((await post('/api/user/forget', { email: 'a@b', password: 'abcdef', confirmPassword: 'abcdeg' })).body.fields).toEqual({
-      email: 'Invalid email address', confirmPassword: 'password must match',
+    expect(
+      (await post('/api/user/forget', { email: 'a@b', password: 'abcdef', confirmPassword: 'abcdeg' })).body.fields,
+    ).toEqual({
+      email: 'Invalid email address',
+      confirmPassword: 'password must match',
     });
   });
 });
@@ -480,7 +577,9 @@ describe('Authorization: Bearer', () => {
   });
 
   it('is ignored on public endpoints', async () => {
-    const { status } = await server.api('/api/category/getCategories', { headers: { authorization: 'Bearer nonsense' } });
+    const { status } = await server.api('/api/category/getCategories', {
+      headers: { authorization: 'Bearer nonsense' },
+    });
     expect(status).toBe(200);
   });
 });

@@ -18,21 +18,40 @@ const world = consoleWorldPerFile(ADMIN, COUNSELLOR);
 const { post, page } = world;
 const put = (path: string, body: unknown, cookie = world.admin) => post(path, body, { cookie }, 'PUT');
 /** A course's id and the names of every course on offer, from the public API. */
-const offered = async () => (await callApi(world.server.url, '/api/course/courses')).body as { id: number; courseName: string }[];
+const offered = async () =>
+  (await callApi(world.server.url, '/api/course/courses')).body as { id: number; courseName: string }[];
 /** The names a search lists, best first. */
 const searched = async (query: string) =>
-  ((await callApi(world.server.url, `/api/course/listCourses?search=${encodeURIComponent(query)}`)).body as { courses: { courseName: string }[] }).courses.map((c) => c.courseName);
+  (
+    (await callApi(world.server.url, `/api/course/listCourses?search=${encodeURIComponent(query)}`)).body as {
+      courses: { courseName: string }[];
+    }
+  ).courses.map((c) => c.courseName);
 const courseId = async (name: string) => (await offered()).find((c) => c.courseName === name)!.id;
 /** When the course's page last changed, as the sitemap gives it. */
-const changedAt = async (name: string) => Date.parse((await callApi(world.server.url, '/api/course/courses')).body.find((c: { courseName: string }) => c.courseName === name).updatedAt);
-const trainersOf = async (name: string) => (await callApi(world.server.url, `/api/current/getTrainers/${encodeURIComponent(name)}`)).body;
+const changedAt = async (name: string) =>
+  Date.parse(
+    (await callApi(world.server.url, '/api/course/courses')).body.find(
+      (c: { courseName: string }) => c.courseName === name,
+    ).updatedAt,
+  );
+const trainersOf = async (name: string) =>
+  (await callApi(world.server.url, `/api/current/getTrainers/${encodeURIComponent(name)}`)).body;
 
 const course = (overrides: Record<string, unknown> = {}) => ({
-  courseName: 'Warli Art for Beginners', courseTitle: 'Warli Art', courseHeading: 'Paint the tribal art of Maharashtra', categoryId: 1,
-  imageURL: '', textWhatToLearn: '<h1>Basics</h1><p style="color:red" class="MsoNormal">Circles, <b>triangles</b> and lines</p><script>alert(1)</script>',
-  metaTitle: '', metaDescription: '', schemaTitle: '', studentsCount: '12', ...overrides,
+  courseName: 'Warli Art for Beginners',
+  courseTitle: 'Warli Art',
+  courseHeading: 'Paint the tribal art of Maharashtra',
+  categoryId: 1,
+  imageURL: '',
+  textWhatToLearn:
+    '<h1>Basics</h1><p style="color:red" class="MsoNormal">Circles, <b>triangles</b> and lines</p><script>alert(1)</script>',
+  metaTitle: '',
+  metaDescription: '',
+  schemaTitle: '',
+  studentsCount: '12',
+  ...overrides,
 });
-
 
 describe('courses', () => {
   let id: number;
@@ -56,14 +75,19 @@ describe('courses', () => {
   });
 
   it('a name taken by another course is refused under its field', async () => {
-    const taken = await post('/api/staff/catalogue/courses', course({ courseName: ' warli art for BEGINNERS ' }), { cookie: world.admin });
+    const taken = await post('/api/staff/catalogue/courses', course({ courseName: ' warli art for BEGINNERS ' }), {
+      cookie: world.admin,
+    });
     expect(taken.status).toBe(409);
     expect(taken.body.fields).toEqual({ courseName: 'A course with this name already exists' });
   });
 
   it('a rename moves the page: the old address answers 308 to the new one, the audit row holds before and after', async () => {
     const before = await changedAt('Warli Art for Beginners');
-    const renamed = await put(`/api/staff/catalogue/courses/${id}`, course({ courseName: 'Warli Painting', courseTitle: 'Warli Painting Online' }));
+    const renamed = await put(
+      `/api/staff/catalogue/courses/${id}`,
+      course({ courseName: 'Warli Painting', courseTitle: 'Warli Painting Online' }),
+    );
     expect(renamed.status, renamed.text).toBe(200);
     const old = await page('/course/arts/warli-art-for-beginners');
     expect(old.status).toBe(308);
@@ -77,7 +101,9 @@ describe('courses', () => {
     // Renamed back: the first address is the page again, and the second now redirects to it.
     expect((await put(`/api/staff/catalogue/courses/${id}`, course())).status).toBe(200);
     expect((await page('/course/arts/warli-art-for-beginners')).status).toBe(200);
-    expect((await page('/course/arts/warli-painting')).headers.get('location')).toMatch(/\/course\/arts\/warli-art-for-beginners$/);
+    expect((await page('/course/arts/warli-painting')).headers.get('location')).toMatch(
+      /\/course\/arts\/warli-art-for-beginners$/,
+    );
   });
 
   it('moved to another category, the course answers at its new address; under the old category it is unknown', async () => {
@@ -89,29 +115,46 @@ describe('courses', () => {
   });
 
   it('an unused course can be deleted; a used one only archived: it leaves the catalogue, its page answers 410, it comes back', async () => {
-    const spare = await post('/api/staff/catalogue/courses', course({ courseName: 'Spare Course' }), { cookie: world.admin });
-    expect((await post(`/api/staff/catalogue/courses/${spare.body.id}/state`, { action: 'delete' }, { cookie: world.admin })).body).toMatchObject({ deleted: true });
+    const spare = await post('/api/staff/catalogue/courses', course({ courseName: 'Spare Course' }), {
+      cookie: world.admin,
+    });
+    expect(
+      (await post(`/api/staff/catalogue/courses/${spare.body.id}/state`, { action: 'delete' }, { cookie: world.admin }))
+        .body,
+    ).toMatchObject({ deleted: true });
     expect((await page('/course/arts/spare-course')).status).toBe(404);
 
     const guitar = await courseId(PAID_SESSION_COURSE.courseName);
-    const refused = await post(`/api/staff/catalogue/courses/${guitar}/state`, { action: 'delete' }, { cookie: world.admin });
+    const refused = await post(
+      `/api/staff/catalogue/courses/${guitar}/state`,
+      { action: 'delete' },
+      { cookie: world.admin },
+    );
     expect(refused.status).toBe(409);
     expect(refused.body.error).toMatch(/archive it instead/);
     expect((await page(`/course/${PAID_SESSION_COURSE.categorySlug}/${PAID_SESSION_COURSE.slug}`)).status).toBe(200);
 
-    const archived = await post(`/api/staff/catalogue/courses/${guitar}/state`, { action: 'archive' }, { cookie: world.admin });
+    const archived = await post(
+      `/api/staff/catalogue/courses/${guitar}/state`,
+      { action: 'archive' },
+      { cookie: world.admin },
+    );
     expect(archived.body).toMatchObject({ archived: true, deleted: false });
     const gone = await page(`/course/${PAID_SESSION_COURSE.categorySlug}/${PAID_SESSION_COURSE.slug}`);
     expect(gone.status).toBe(410);
     expect(gone.text).toContain(`href="/course/${PAID_SESSION_COURSE.categorySlug}"`);
-    expect((await page(`/course/${PAID_SESSION_COURSE.categorySlug}`)).text).not.toContain(`/${PAID_SESSION_COURSE.slug}"`);
+    expect((await page(`/course/${PAID_SESSION_COURSE.categorySlug}`)).text).not.toContain(
+      `/${PAID_SESSION_COURSE.slug}"`,
+    );
     expect((await offered()).map((c) => c.courseName)).not.toContain(PAID_SESSION_COURSE.courseName);
     expect(await searched(PAID_SESSION_COURSE.courseName)).not.toContain(PAID_SESSION_COURSE.courseName);
     expect((await page('/sitemap.xml')).text).not.toContain(`/${PAID_SESSION_COURSE.slug}<`);
     const review = await callApi(world.server.url, `/api/current/getTrainers/${PAID_SESSION_COURSE.courseName}`);
     expect(review.status).toBe(404);
 
-    expect((await post(`/api/staff/catalogue/courses/${guitar}/state`, { action: 'restore' }, { cookie: world.admin })).body).toMatchObject({ archived: false });
+    expect(
+      (await post(`/api/staff/catalogue/courses/${guitar}/state`, { action: 'restore' }, { cookie: world.admin })).body,
+    ).toMatchObject({ archived: false });
     expect((await page(`/course/${PAID_SESSION_COURSE.categorySlug}/${PAID_SESSION_COURSE.slug}`)).status).toBe(200);
     expect(await searched(PAID_SESSION_COURSE.courseName)).toContain(PAID_SESSION_COURSE.courseName);
   });
@@ -119,16 +162,38 @@ describe('courses', () => {
 
 describe('categories', () => {
   it('a new category is in the catalogue; its rename redirects its pages and its courses', async () => {
-    const added = await post('/api/staff/catalogue/categories', { name: 'Cooking', icon: '/images/categories/arts.svg', position: 50 }, { cookie: world.admin });
+    const added = await post(
+      '/api/staff/catalogue/categories',
+      { name: 'Cooking', icon: '/images/categories/arts.svg', position: 50 },
+      { cookie: world.admin },
+    );
     expect(added.status, added.text).toBe(201);
-    expect((await callApi(world.server.url, '/api/category/getCategories')).body.map((c: { category: string }) => c.category)).toContain('Cooking');
-    const dish = await post('/api/staff/catalogue/courses', course({ courseName: 'South Indian Breakfasts', categoryId: added.body.id }), { cookie: world.admin });
+    expect(
+      (await callApi(world.server.url, '/api/category/getCategories')).body.map(
+        (c: { category: string }) => c.category,
+      ),
+    ).toContain('Cooking');
+    const dish = await post(
+      '/api/staff/catalogue/courses',
+      course({ courseName: 'South Indian Breakfasts', categoryId: added.body.id }),
+      { cookie: world.admin },
+    );
     expect(dish.status).toBe(201);
-    expect((await put(`/api/staff/catalogue/categories/${added.body.id}`, { name: 'Cooking and Baking', icon: '/images/categories/arts.svg', position: 50 })).status).toBe(200);
+    expect(
+      (
+        await put(`/api/staff/catalogue/categories/${added.body.id}`, {
+          name: 'Cooking and Baking',
+          icon: '/images/categories/arts.svg',
+          position: 50,
+        })
+      ).status,
+    ).toBe(200);
     const old = await page('/course/cooking');
     expect(old.status).toBe(308);
     expect(old.headers.get('location')).toMatch(/\/course\/cooking-and-baking$/);
-    expect((await page('/course/cooking/south-indian-breakfasts')).headers.get('location')).toMatch(/\/course\/cooking-and-baking\/south-indian-breakfasts$/);
+    expect((await page('/course/cooking/south-indian-breakfasts')).headers.get('location')).toMatch(
+      /\/course\/cooking-and-baking\/south-indian-breakfasts$/,
+    );
     expect((await page('/course/cooking-and-baking/south-indian-breakfasts')).status).toBe(200);
     const full = await post(`/api/staff/catalogue/categories/${added.body.id}`, {}, { cookie: world.admin }, 'DELETE');
     expect(full.status).toBe(409);
@@ -136,18 +201,45 @@ describe('categories', () => {
 });
 
 describe('trainers', () => {
-  const batch = (sessions: unknown[]) => ({ days: ['Mon', 'Wed'], feeType: 'Month', demoLink: 'https://youtu.be/dQw4w9WgXcQ', timings: [{ from: '18:30', to: '19:30' }], sessions });
+  const batch = (sessions: unknown[]) => ({
+    days: ['Mon', 'Wed'],
+    feeType: 'Month',
+    demoLink: 'https://youtu.be/dQw4w9WgXcQ',
+    timings: [{ from: '18:30', to: '19:30' }],
+    sessions,
+  });
 
   it('the price rule: an original price must be above the price, said under that field, and nothing is stored', async () => {
-    const refused = await post('/api/staff/catalogue/trainers', {
-      trainerName: 'Nandini Rao', trainerImage: '', language: 'Kannada, English',
-      courses: [{ courseId: await courseId(COURSE_WITHOUT_TRAINERS.courseName), description: '', batches: [batch([{ name: 'Monthly', price: '2499', originalPrice: '1999' }])] }],
-    }, { cookie: world.admin });
+    const refused = await post(
+      '/api/staff/catalogue/trainers',
+      {
+        trainerName: 'Nandini Rao',
+        trainerImage: '',
+        language: 'Kannada, English',
+        courses: [
+          {
+            courseId: await courseId(COURSE_WITHOUT_TRAINERS.courseName),
+            description: '',
+            batches: [batch([{ name: 'Monthly', price: '2499', originalPrice: '1999' }])],
+          },
+        ],
+      },
+      { cookie: world.admin },
+    );
     expect(refused.status).toBe(400);
-    expect(refused.body.fields).toEqual({ 'courses.0.batches.0.sessions.0.originalPrice': 'The original price must be above the price' });
-    const badLink = await post('/api/staff/catalogue/trainers', {
-      trainerName: 'Nandini Rao', trainerImage: '', language: '', courses: [{ courseId: 1, description: '', batches: [{ ...batch([]), demoLink: 'https://example.com/video' }] }],
-    }, { cookie: world.admin });
+    expect(refused.body.fields).toEqual({
+      'courses.0.batches.0.sessions.0.originalPrice': 'The original price must be above the price',
+    });
+    const badLink = await post(
+      '/api/staff/catalogue/trainers',
+      {
+        trainerName: 'Nandini Rao',
+        trainerImage: '',
+        language: '',
+        courses: [{ courseId: 1, description: '', batches: [{ ...batch([]), demoLink: 'https://example.com/video' }] }],
+      },
+      { cookie: world.admin },
+    );
     expect(badLink.body.fields).toEqual({ 'courses.0.batches.0.demoLink': 'Give a YouTube or Vimeo video link' });
     expect(await trainersOf(COURSE_WITHOUT_TRAINERS.courseName)).toEqual([]);
   });
@@ -157,15 +249,31 @@ describe('trainers', () => {
     const before = await changedAt(COURSE_WITHOUT_TRAINERS.courseName);
     // The filters (issue 31) read batches and trainers' languages: read first, so a stale index or list would show.
     const kannadaEvenings = `/api/course/listCourses?${new URLSearchParams({ filter: JSON.stringify({ language: ['Kannada'], time: ['evening'], feeType: ['Month'] }) })}`;
-    const listed = async () => (await callApi(world.server.url, kannadaEvenings)).body.courses.map((c: { courseName: string }) => c.courseName);
+    const listed = async () =>
+      (await callApi(world.server.url, kannadaEvenings)).body.courses.map((c: { courseName: string }) => c.courseName);
     expect(await listed()).not.toContain(COURSE_WITHOUT_TRAINERS.courseName);
     expect((await page('/course?lang=Kannada&time=evening')).text).not.toContain('Resin Art');
-    const added = await post('/api/staff/catalogue/trainers', {
-      trainerName: 'Nandini Rao', trainerImage: '', language: 'Kannada, English',
-      courses: [{ courseId: resinArt, description: 'Resin coasters and trays', batches: [batch([
-        { name: 'Monthly', price: '2499', originalPrice: '2999', sessionsCount: '8' }, { name: 'Quarterly', price: '6999' },
-      ])] }],
-    }, { cookie: world.admin });
+    const added = await post(
+      '/api/staff/catalogue/trainers',
+      {
+        trainerName: 'Nandini Rao',
+        trainerImage: '',
+        language: 'Kannada, English',
+        courses: [
+          {
+            courseId: resinArt,
+            description: 'Resin coasters and trays',
+            batches: [
+              batch([
+                { name: 'Monthly', price: '2499', originalPrice: '2999', sessionsCount: '8' },
+                { name: 'Quarterly', price: '6999' },
+              ]),
+            ],
+          },
+        ],
+      },
+      { cookie: world.admin },
+    );
     expect(added.status, added.text).toBe(201);
     const shown = await trainersOf(COURSE_WITHOUT_TRAINERS.courseName);
     expect(shown).toHaveLength(1);
@@ -178,43 +286,81 @@ describe('trainers', () => {
     expect(await listed()).toContain(COURSE_WITHOUT_TRAINERS.courseName);
     expect((await page('/course?lang=Kannada&time=evening')).text).toContain('Resin Art');
     // Fifty saves of the same new name at once make no second trainer.
-    const again = await Promise.all(Array.from({ length: 50 }, () => post('/api/staff/catalogue/trainers', {
-      trainerName: 'nandini rao', trainerImage: '', language: '', courses: [],
-    }, { cookie: world.admin })));
+    const again = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        post(
+          '/api/staff/catalogue/trainers',
+          {
+            trainerName: 'nandini rao',
+            trainerImage: '',
+            language: '',
+            courses: [],
+          },
+          { cookie: world.admin },
+        ),
+      ),
+    );
     expect(again.every((answer) => answer.status === 409)).toBe(true);
   });
 
   it('approving an application makes one trainer with its courses, however often it is sent', async () => {
     const applied = await callApi(world.server.url, '/api/trainer/trainers', {
-      method: 'POST', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
-        firstname: 'Lavanya', lastname: 'Murthy', email: 'lavanya@example.in', phonenumber: '9845012345', yearOfExperience: 6,
-        area: 'Jayanagar', city: 'Bengaluru', hours: 3, Textarea: 'Resin art and Tanjore painting teacher', courses: [COURSE_WITHOUT_TRAINERS.courseName],
+        firstname: 'Lavanya',
+        lastname: 'Murthy',
+        email: 'lavanya@example.in',
+        phonenumber: '9845012345',
+        yearOfExperience: 6,
+        area: 'Jayanagar',
+        city: 'Bengaluru',
+        hours: 3,
+        Textarea: 'Resin art and Tanjore painting teacher',
+        courses: [COURSE_WITHOUT_TRAINERS.courseName],
       }),
     });
     expect(applied.status, applied.text).toBeLessThan(300);
     const listing = await page('/staff/catalogue/applications', { cookie: world.admin });
     const id = Number(/id="application-(\d+)"/.exec(listing.text)![1]);
     expect(listing.text).toContain('lavanya@example.in');
-    const answers = await Promise.all(Array.from({ length: 20 }, () => post(`/api/staff/catalogue/applications/${id}/approve`, {}, { cookie: world.admin })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        post(`/api/staff/catalogue/applications/${id}/approve`, {}, { cookie: world.admin }),
+      ),
+    );
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(19);
-    expect((await page('/staff/catalogue/trainers', { cookie: world.admin })).text.match(/>Lavanya Murthy</g)).toHaveLength(1);
+    expect(
+      (await page('/staff/catalogue/trainers', { cookie: world.admin })).text.match(/>Lavanya Murthy</g),
+    ).toHaveLength(1);
     expect(JSON.stringify(await trainersOf(COURSE_WITHOUT_TRAINERS.courseName))).toContain('Lavanya Murthy');
     expect((await page('/staff/catalogue/applications', { cookie: world.admin })).text).not.toContain('>Approve<');
   });
 });
 
 describe('in Hindi (issue 33)', () => {
-  const coursesJson = async () => (await callApi(world.server.url, '/api/course/courses')).body as { courseName: string; courseHeading: string; hindi?: Record<string, string> }[];
+  const coursesJson = async () =>
+    (await callApi(world.server.url, '/api/course/courses')).body as {
+      courseName: string;
+      courseHeading: string;
+      hindi?: Record<string, string>;
+    }[];
   const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 
   it("a course's Hindi texts are on its Hindi page only, cleaned, searchable; a save that leaves them out keeps them", async () => {
-    const added = await post('/api/staff/catalogue/courses', course({
-      courseName: 'Gond Art', courseHeading: 'Paint the dots and lines of the Gond tribe',
-      courseTitleHi: 'गोंड कला की क्लास', courseHeadingHi: 'गोंड जनजाति के बिंदुओं और रेखाओं से चित्र बनाइए',
-      textWhatToLearnHi: '<p style="color:red">बिंदु और <b>रेखाएँ</b></p><script>alert(2)</script>', metaTitleHi: 'गोंड कला ऑनलाइन सीखिए',
-    }), { cookie: world.admin });
+    const added = await post(
+      '/api/staff/catalogue/courses',
+      course({
+        courseName: 'Gond Art',
+        courseHeading: 'Paint the dots and lines of the Gond tribe',
+        courseTitleHi: 'गोंड कला की क्लास',
+        courseHeadingHi: 'गोंड जनजाति के बिंदुओं और रेखाओं से चित्र बनाइए',
+        textWhatToLearnHi: '<p style="color:red">बिंदु और <b>रेखाएँ</b></p><script>alert(2)</script>',
+        metaTitleHi: 'गोंड कला ऑनलाइन सीखिए',
+      }),
+      { cookie: world.admin },
+    );
     expect(added.status, added.text).toBe(201);
     const hindiPage = await page('/hi/course/arts/gond-art');
     expect(hindiPage.status).toBe(200);
@@ -229,8 +375,11 @@ describe('in Hindi (issue 33)', () => {
     expect(englishPage.text).toContain('Paint the dots and lines of the Gond tribe');
     expect(englishPage.text).not.toContain('गोंड');
     expect((await coursesJson()).find((c) => c.courseName === 'Gond Art')?.hindi).toEqual({
-      courseTitle: 'गोंड कला की क्लास', courseHeading: 'गोंड जनजाति के बिंदुओं और रेखाओं से चित्र बनाइए',
-      textWhatToLearn: '<p>बिंदु और <b>रेखाएँ</b></p>', metaTitle: 'गोंड कला ऑनलाइन सीखिए', categoryName: 'कला',
+      courseTitle: 'गोंड कला की क्लास',
+      courseHeading: 'गोंड जनजाति के बिंदुओं और रेखाओं से चित्र बनाइए',
+      textWhatToLearn: '<p>बिंदु और <b>रेखाएँ</b></p>',
+      metaTitle: 'गोंड कला ऑनलाइन सीखिए',
+      categoryName: 'कला',
     });
     // Devanagari finds the Hindi texts and, read in Latin letters, the English name; Latin finds the English only (a
     // romanised Hindi word, "janajati", is not what English searches are for). The Hindi page's search box is the same.
@@ -242,30 +391,63 @@ describe('in Hindi (issue 33)', () => {
     expect((await page('/hi/course?search=gond')).text).toContain('गोंड जनजाति के बिंदुओं');
 
     // An English-only save (a client that knows nothing of Hindi) changes the English and keeps the Hindi.
-    expect((await put(`/api/staff/catalogue/courses/${added.body.id}`, course({ courseName: 'Gond Art', courseHeading: 'Gond painting, dot by dot' }))).status).toBe(200);
+    expect(
+      (
+        await put(
+          `/api/staff/catalogue/courses/${added.body.id}`,
+          course({ courseName: 'Gond Art', courseHeading: 'Gond painting, dot by dot' }),
+        )
+      ).status,
+    ).toBe(200);
     expect((await page('/course/arts/gond-art')).text).toContain('Gond painting, dot by dot');
     expect((await page('/hi/course/arts/gond-art')).text).toContain('गोंड जनजाति के बिंदुओं और रेखाओं से चित्र बनाइए');
     // Too long is said under its field and changes nothing; blank shows the English on the Hindi page.
-    const tooLong = await put(`/api/staff/catalogue/courses/${added.body.id}`, course({ courseName: 'Gond Art', courseHeadingHi: 'क'.repeat(301) }));
+    const tooLong = await put(
+      `/api/staff/catalogue/courses/${added.body.id}`,
+      course({ courseName: 'Gond Art', courseHeadingHi: 'क'.repeat(301) }),
+    );
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.fields).toEqual({ courseHeadingHi: 'Must be at most 300 characters' });
-    expect((await put(`/api/staff/catalogue/courses/${added.body.id}`, course({ courseName: 'Gond Art', courseHeading: 'Gond painting, dot by dot', courseHeadingHi: '' }))).status).toBe(200);
+    expect(
+      (
+        await put(
+          `/api/staff/catalogue/courses/${added.body.id}`,
+          course({ courseName: 'Gond Art', courseHeading: 'Gond painting, dot by dot', courseHeadingHi: '' }),
+        )
+      ).status,
+    ).toBe(200);
     const fallback = await page('/hi/course/arts/gond-art');
     expect(fallback.text).toContain('Gond painting, dot by dot');
     expect(fallback.text).toContain('बिंदु और <b>रेखाएँ</b>');
   });
 
   it("a category's and a trainer's Hindi names are what Hindi pages show; the English pages and the forms keep the English", async () => {
-    expect((await put('/api/staff/catalogue/categories/1', { name: 'Arts', nameHi: 'चित्रकला', icon: '/images/categories/arts.svg', position: 0 })).status).toBe(200);
+    expect(
+      (
+        await put('/api/staff/catalogue/categories/1', {
+          name: 'Arts',
+          nameHi: 'चित्रकला',
+          icon: '/images/categories/arts.svg',
+          position: 0,
+        })
+      ).status,
+    ).toBe(200);
     expect((await page('/hi/course/arts')).text).toMatch(/<h1[^>]*>चित्रकला<\/h1>/);
     expect((await page('/hi')).text).toContain('चित्रकला');
     expect((await page('/hi/course/arts/gond-art')).text).toMatch(/href="\/hi\/course\/arts"[^>]*>चित्रकला</);
     expect((await page('/course/arts')).text).not.toContain('चित्रकला');
     const gondArt = await courseId('Gond Art');
-    const added = await post('/api/staff/catalogue/trainers', {
-      trainerName: 'Durga Bai Vyam', trainerNameHi: 'दुर्गा बाई व्याम', trainerImage: '', language: 'Hindi, Gondi',
-      courses: [{ courseId: gondArt, description: '', batches: [] }],
-    }, { cookie: world.admin });
+    const added = await post(
+      '/api/staff/catalogue/trainers',
+      {
+        trainerName: 'Durga Bai Vyam',
+        trainerNameHi: 'दुर्गा बाई व्याम',
+        trainerImage: '',
+        language: 'Hindi, Gondi',
+        courses: [{ courseId: gondArt, description: '', batches: [] }],
+      },
+      { cookie: world.admin },
+    );
     expect(added.status, added.text).toBe(201);
     // The trainer's card names them in the page's language (the page's data for its forms carries both).
     expect((await page('/hi/course/arts/gond-art')).text).toMatch(/<h3 id="trainer-\d+"[^>]*>दुर्गा बाई व्याम<\/h3>/);
@@ -282,10 +464,14 @@ describe('who may change the catalogue', () => {
     const editor = await page('/staff/catalogue/courses/1', { cookie: world.counsellor });
     expect(editor.text).not.toContain('Save course');
     expect(editor.text).toContain('Only admins can change the catalogue.');
-    const asCounsellor = await post('/api/staff/catalogue/courses', course({ courseName: 'Counsellor Course' }), { cookie: world.counsellor });
+    const asCounsellor = await post('/api/staff/catalogue/courses', course({ courseName: 'Counsellor Course' }), {
+      cookie: world.counsellor,
+    });
     expect(asCounsellor.status).toBe(403);
     const forged = await callApi(world.server.url, '/api/staff/catalogue/courses', {
-      method: 'POST', headers: { cookie: world.admin, 'content-type': 'application/json', origin: 'https://evil.example' }, body: JSON.stringify(course({ courseName: 'Forged Course' })),
+      method: 'POST',
+      headers: { cookie: world.admin, 'content-type': 'application/json', origin: 'https://evil.example' },
+      body: JSON.stringify(course({ courseName: 'Forged Course' })),
     });
     expect(forged.status).toBe(403);
     expect((await offered()).map((c) => c.courseName)).not.toEqual(expect.arrayContaining(['Counsellor Course']));
@@ -297,17 +483,28 @@ describe('who may change the catalogue', () => {
 describe('the audit trail', () => {
   it('holds who changed what, with the values before and after', async () => {
     await world.server.stop();
-    const handle = await openDb({ databaseUrl: world.database.env.DATABASE_URL || undefined, pgliteDir: world.database.env.PGLITE_DIR });
+    const handle = await openDb({
+      databaseUrl: world.database.env.DATABASE_URL || undefined,
+      pgliteDir: world.database.env.PGLITE_DIR,
+    });
     try {
-      const rows = await handle.db.select().from(staffAudit).where(like(staffAudit.subject, 'course:%')).orderBy(asc(staffAudit.id));
+      const rows = await handle.db
+        .select()
+        .from(staffAudit)
+        .where(like(staffAudit.subject, 'course:%'))
+        .orderBy(asc(staffAudit.id));
       const created = rows.find((row) => row.action === 'course.create');
-      expect(created?.detail).toMatchObject({ after: { courseName: 'Warli Art for Beginners', textWhatToLearn: expect.not.stringContaining('style=') } });
+      expect(created?.detail).toMatchObject({
+        after: { courseName: 'Warli Art for Beginners', textWhatToLearn: expect.not.stringContaining('style=') },
+      });
       const renamed = rows.find((row) => row.action === 'course.update');
       expect(renamed?.detail).toEqual({
         before: { courseName: 'Warli Art for Beginners', courseTitle: 'Warli Art', slug: 'warli-art-for-beginners' },
         after: { courseName: 'Warli Painting', courseTitle: 'Warli Painting Online', slug: 'warli-painting' },
       });
-      expect(rows.map((row) => row.action)).toEqual(expect.arrayContaining(['course.delete', 'course.archive', 'course.restore']));
+      expect(rows.map((row) => row.action)).toEqual(
+        expect.arrayContaining(['course.delete', 'course.archive', 'course.restore']),
+      );
       expect(rows.every((row) => row.staffId !== null)).toBe(true);
       const approvals = await handle.db.select().from(staffAudit).where(eq(staffAudit.action, 'application.approve'));
       expect(approvals).toHaveLength(1);

@@ -8,53 +8,80 @@ import { api } from '../http';
 // of every course's batches and trainers, read course by course (getTrainers), so the index is checked against the
 // catalogue itself. Runs on PGlite and PostgreSQL.
 type Truth = {
-  name: string; rating: number; fees: Set<string>; free: boolean; paid: boolean; lowest: number; languages: Set<string>;
-  morning: boolean; evening: boolean; weekend: boolean;
+  name: string;
+  rating: number;
+  fees: Set<string>;
+  free: boolean;
+  paid: boolean;
+  lowest: number;
+  languages: Set<string>;
+  morning: boolean;
+  evening: boolean;
+  weekend: boolean;
 };
 
 let truth: Truth[] = [];
 
 const list = async (filter: Record<string, unknown>, extra: Record<string, string> = {}) => {
-  const { status, body, text } = await api(`/api/course/listCourses?${new URLSearchParams({ filter: JSON.stringify(filter), pageSize: '100', ...extra })}`);
+  const { status, body, text } = await api(
+    `/api/course/listCourses?${new URLSearchParams({ filter: JSON.stringify(filter), pageSize: '100', ...extra })}`,
+  );
   expect(status, text).toBe(200);
   return courseListSchema.parse(body);
 };
 const names = async (filter: Record<string, unknown>, extra: Record<string, string> = {}) =>
   (await list(filter, extra)).courses.map((course) => course.courseName).sort();
-const expected = (keep: (course: Truth) => boolean) => truth.filter(keep).map((course) => course.name).sort();
+const expected = (keep: (course: Truth) => boolean) =>
+  truth
+    .filter(keep)
+    .map((course) => course.name)
+    .sort();
 
 beforeAll(async () => {
   const courses = coursesSchema.parse((await api('/api/course/courses')).body);
-  truth = await Promise.all(courses.map(async (course): Promise<Truth> => {
-    const entries = trainerEntriesSchema.parse((await api(`/api/current/getTrainers/${encodeURIComponent(course.courseName)}`)).body);
-    const batches = entries.flatMap((entry) => entry.courses.flatMap((offer) => offer.batches));
-    const starts = batches.flatMap((batch) => batch.availableBatches.map((timing) => startMinutes(timing.from) ?? -1));
-    const paidPrices = batches.filter((batch) => batch.courseType === 'Paid')
-      .flatMap((batch) => batch.sessions.flatMap((session) => (session.price && session.price > 0 ? [session.price] : [])));
-    const spoken = entries.flatMap((entry) => {
-      const { language } = entry.trainerDetails;
-      return (typeof language === 'string' ? language.split(',') : language ?? []).map((name) => name.trim().toLowerCase()).filter(Boolean);
-    });
-    return {
-      name: course.courseName,
-      rating: course.courseRating,
-      fees: new Set(batches.flatMap((batch) => (batch.feetype ? [batch.feetype] : []))),
-      free: batches.some((batch) => batch.courseType === 'Free'),
-      paid: batches.some((batch) => batch.courseType === 'Paid'),
-      lowest: paidPrices.length > 0 ? Math.min(...paidPrices) : Infinity,
-      languages: new Set(spoken),
-      morning: starts.some((minutes) => minutes >= 0 && minutes < 12 * 60),
-      evening: starts.some((minutes) => minutes >= 17 * 60),
-      weekend: batches.some((batch) => batch.days.some((day) => /^(sat|sun)/i.test(day))),
-    };
-  }));
+  truth = await Promise.all(
+    courses.map(async (course): Promise<Truth> => {
+      const entries = trainerEntriesSchema.parse(
+        (await api(`/api/current/getTrainers/${encodeURIComponent(course.courseName)}`)).body,
+      );
+      const batches = entries.flatMap((entry) => entry.courses.flatMap((offer) => offer.batches));
+      const starts = batches.flatMap((batch) =>
+        batch.availableBatches.map((timing) => startMinutes(timing.from) ?? -1),
+      );
+      const paidPrices = batches
+        .filter((batch) => batch.courseType === 'Paid')
+        .flatMap((batch) =>
+          batch.sessions.flatMap((session) => (session.price && session.price > 0 ? [session.price] : [])),
+        );
+      const spoken = entries.flatMap((entry) => {
+        const { language } = entry.trainerDetails;
+        return (typeof language === 'string' ? language.split(',') : (language ?? []))
+          .map((name) => name.trim().toLowerCase())
+          .filter(Boolean);
+      });
+      return {
+        name: course.courseName,
+        rating: course.courseRating,
+        fees: new Set(batches.flatMap((batch) => (batch.feetype ? [batch.feetype] : []))),
+        free: batches.some((batch) => batch.courseType === 'Free'),
+        paid: batches.some((batch) => batch.courseType === 'Paid'),
+        lowest: paidPrices.length > 0 ? Math.min(...paidPrices) : Infinity,
+        languages: new Set(spoken),
+        morning: starts.some((minutes) => minutes >= 0 && minutes < 12 * 60),
+        evening: starts.some((minutes) => minutes >= 17 * 60),
+        weekend: batches.some((batch) => batch.days.some((day) => /^(sat|sun)/i.test(day))),
+      };
+    }),
+  );
 }, 60_000);
 
 describe('catalogue filters', () => {
   it('each filter keeps exactly the courses whose batches or trainers have that value', async () => {
     expect(truth.length).toBeGreaterThan(40);
     expect(await names({ feeType: ['Session'] })).toEqual(expected((c) => c.fees.has('Session')));
-    expect(await names({ feeType: ['Month', 'Course'] })).toEqual(expected((c) => c.fees.has('Month') || c.fees.has('Course')));
+    expect(await names({ feeType: ['Month', 'Course'] })).toEqual(
+      expected((c) => c.fees.has('Month') || c.fees.has('Course')),
+    );
     expect(await names({ cost: 'free' })).toEqual(expected((c) => c.free));
     expect(await names({ cost: 'paid' })).toEqual(expected((c) => c.paid));
     expect(await names({ price: '500-999' })).toEqual(expected((c) => c.lowest >= 500 && c.lowest <= 999));
@@ -64,7 +91,9 @@ describe('catalogue filters', () => {
     expect(await names({ time: ['evening', 'weekend'] })).toEqual(expected((c) => c.evening || c.weekend));
     const combined = expected((c) => c.paid && c.weekend && c.languages.has('english') && c.fees.has('Month'));
     expect(combined.length).toBeGreaterThan(0);
-    expect(await names({ cost: 'paid', time: ['weekend'], language: ['English'], feeType: ['Month'] })).toEqual(combined);
+    expect(await names({ cost: 'paid', time: ['weekend'], language: ['English'], feeType: ['Month'] })).toEqual(
+      combined,
+    );
     // Every filter value named above narrows something: none of them is the whole catalogue.
     expect(expected((c) => c.evening || c.weekend).length).toBeLessThan(truth.length);
   });
@@ -88,7 +117,9 @@ describe('catalogue filters', () => {
     });
     expect(all.cost).toEqual({ free: expected((c) => c.free).length, paid: expected((c) => c.paid).length });
     expect(all.time.weekend).toBe(expected((c) => c.weekend).length);
-    expect(all.language.find((entry) => entry.name === 'Hindi')?.count).toBe(expected((c) => c.languages.has('hindi')).length);
+    expect(all.language.find((entry) => entry.name === 'Hindi')?.count).toBe(
+      expected((c) => c.languages.has('hindi')).length,
+    );
     const chosen = await list({ feeType: ['Session'], cost: 'paid' }, { facets: '1' });
     const counts: FacetCountsWire = chosen.facets!;
     // Fee types are counted among paid courses (their own choice set aside); cost among Session courses.
@@ -100,7 +131,9 @@ describe('catalogue filters', () => {
   });
 
   it('sorts by price, rating and newest, and pages a sorted list without overlap', async () => {
-    const byPrice = (await list({}, { sort: 'price' })).courses.map((course) => truth.find((c) => c.name === course.courseName)!.lowest);
+    const byPrice = (await list({}, { sort: 'price' })).courses.map(
+      (course) => truth.find((c) => c.name === course.courseName)!.lowest,
+    );
     expect(byPrice).toEqual([...byPrice].sort((a, b) => a - b));
     expect(byPrice.at(-1)).toBe(Infinity);
     const byRating = (await list({}, { sort: 'rating' })).courses.map((course) => course.courseRating);
@@ -116,7 +149,9 @@ describe('catalogue filters', () => {
 
   it('refuses a filter or sort it does not know with a 400 that says which, and changes nothing', async () => {
     const refused = async (filter: unknown, extra: Record<string, string> = {}) => {
-      const { status, body } = await api(`/api/course/listCourses?${new URLSearchParams({ filter: JSON.stringify(filter), ...extra })}`);
+      const { status, body } = await api(
+        `/api/course/listCourses?${new URLSearchParams({ filter: JSON.stringify(filter), ...extra })}`,
+      );
       expect(status).toBe(400);
       return JSON.stringify(body);
     };

@@ -4,7 +4,12 @@ import { slugify } from '@/lib/slug';
 import { api } from '../http';
 
 const FOOTER_SLUGS = [
-  'arts', 'dance-and-music', 'design-skills', 'health-and-wellness', 'hobbies-and-lifestyle', 'technology',
+  'arts',
+  'dance-and-music',
+  'design-skills',
+  'health-and-wellness',
+  'hobbies-and-lifestyle',
+  'technology',
   'languages-and-communication',
 ];
 const listCourses = (query: Record<string, string>) => api(`/api/course/listCourses?${new URLSearchParams(query)}`);
@@ -33,10 +38,16 @@ describe('GET /api/course/listCourses', () => {
   });
 
   it('filters by category name in any case and by its slug', async () => {
-    const byName = courseListSchema.parse((await listCourses({ filter: JSON.stringify({ categoryName: 'Dance and Music' }) })).body);
+    const byName = courseListSchema.parse(
+      (await listCourses({ filter: JSON.stringify({ categoryName: 'Dance and Music' }) })).body,
+    );
     expect(byName.totalCourses).toBeGreaterThanOrEqual(6);
-    expect(byName.courses.every((c) => c.categoryName === 'Dance and Music' && c.category === 'Dance and Music')).toBe(true);
-    const bySlug = courseListSchema.parse((await listCourses({ filter: JSON.stringify({ categoryName: 'dance-and-music' }) })).body);
+    expect(byName.courses.every((c) => c.categoryName === 'Dance and Music' && c.category === 'Dance and Music')).toBe(
+      true,
+    );
+    const bySlug = courseListSchema.parse(
+      (await listCourses({ filter: JSON.stringify({ categoryName: 'dance-and-music' }) })).body,
+    );
     expect(bySlug.totalCourses).toBe(byName.totalCourses);
   });
 
@@ -83,7 +94,11 @@ describe('GET /api/course/listCourses', () => {
 
 describe('404 answers in JSON', () => {
   it.each([
-    ['an unknown category', `/api/course/listCourses?${new URLSearchParams({ filter: JSON.stringify({ categoryName: 'Underwater Basket Weaving' }) })}`, "Category 'Underwater Basket Weaving' not found"],
+    [
+      'an unknown category',
+      `/api/course/listCourses?${new URLSearchParams({ filter: JSON.stringify({ categoryName: 'Underwater Basket Weaving' }) })}`,
+      "Category 'Underwater Basket Weaving' not found",
+    ],
     ['an unknown API path', '/api/no/such/thing', 'Not found'],
   ])('for %s', async (_, path, message) => {
     const { status, body } = await api(path);

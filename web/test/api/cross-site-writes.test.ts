@@ -16,13 +16,25 @@ afterAll(() => server?.dispose());
 const CROSS_SITE = { error: 'Cross-site requests are not allowed' };
 const reviewForm = async (studentName: string) => {
   const form = new FormData();
-  for (const [k, v] of Object.entries({ studentName, reviewDescription: 'Lovely classes', ratings: '5', courseName: 'Guitar' })) form.append(k, v);
+  for (const [k, v] of Object.entries({
+    studentName,
+    reviewDescription: 'Lovely classes',
+    ratings: '5',
+    courseName: 'Guitar',
+  }))
+    form.append(k, v);
   form.append('imageOfStudent', new Blob([await png()], { type: 'image/png' }), 'me.png');
   return form;
 };
 const postReview = async (studentName: string, headers: Record<string, string>) =>
   server.api('/api/reviews/featuredreview', { method: 'POST', body: await reviewForm(studentName), headers });
-const enquiry = (name: string) => ({ name, email: 'ask@example.in', phonenumber: '9222222222', courseName: 'Guitar', message: 'Fees for two?' });
+const enquiry = (name: string) => ({
+  name,
+  email: 'ask@example.in',
+  phonenumber: '9222222222',
+  courseName: 'Guitar',
+  message: 'Fees for two?',
+});
 
 describe('writes from another site', () => {
   it('refuses a multipart review posted from another origin: 403, JSON', async () => {
@@ -36,10 +48,22 @@ describe('writes from another site', () => {
       await postReview('Cross Site', { 'sec-fetch-site': 'cross-site' }),
       await postReview('Cross Site', { 'sec-fetch-site': 'cross-site', origin: server.url }),
       await postReview('Cross Site', { origin: 'null' }),
-      await server.api('/api/contactUs/contactUs', postJson(enquiry('Cross Site'), { origin: 'http://127.0.0.1.evil.example' })),
-      await server.api('/api/contactUs/contactUs', postJson(enquiry('Cross Site'), { origin: `${server.url}.evil.example` })),
-      await server.api('/api/user/logout', { method: 'POST', headers: { origin: 'https://evil.example', authorization: 'Bearer x' } }),
-      await server.api('/api/contactUs/contactUs', { ...postJson(enquiry('Cross Site'), { origin: 'https://evil.example' }), method: 'PUT' }),
+      await server.api(
+        '/api/contactUs/contactUs',
+        postJson(enquiry('Cross Site'), { origin: 'http://127.0.0.1.evil.example' }),
+      ),
+      await server.api(
+        '/api/contactUs/contactUs',
+        postJson(enquiry('Cross Site'), { origin: `${server.url}.evil.example` }),
+      ),
+      await server.api('/api/user/logout', {
+        method: 'POST',
+        headers: { origin: 'https://evil.example', authorization: 'Bearer x' },
+      }),
+      await server.api('/api/contactUs/contactUs', {
+        ...postJson(enquiry('Cross Site'), { origin: 'https://evil.example' }),
+        method: 'PUT',
+      }),
     ];
     for (const answer of refusals) {
       expect(answer.status).toBe(403);
@@ -53,11 +77,20 @@ describe('writes from another site', () => {
       postJson(enquiry('Same Origin'), { origin: server.url, 'sec-fetch-site': 'same-origin' }),
     );
     expect(sameOrigin.status).toBe(201);
-    const sameSite = await postReview('Same Site', { origin: 'https://studio.academy.example', 'sec-fetch-site': 'same-site' });
+    const sameSite = await postReview('Same Site', {
+      origin: 'https://studio.academy.example',
+      'sec-fetch-site': 'same-site',
+    });
     expect(sameSite.status).toBe(201);
     expect((await postReview('No Origin', {})).status).toBe(201);
     // Reads are not writes: another site may fetch public data (CORS decides whether it may read the answer).
-    expect((await server.api('/api/course/courses', { headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } })).status).toBe(200);
+    expect(
+      (
+        await server.api('/api/course/courses', {
+          headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('stored nothing from the refused requests', async () => {

@@ -4,9 +4,28 @@ import { count, gte } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  contactEnquiries, demoRequests, enrolments, leads, otpCodes, reviewPhotos, reviews, sessions, staffAudit, staffSessions, trainerApplications, users,
+  contactEnquiries,
+  demoRequests,
+  enrolments,
+  leads,
+  otpCodes,
+  reviewPhotos,
+  reviews,
+  sessions,
+  staffAudit,
+  staffSessions,
+  trainerApplications,
+  users,
 } from '@/lib/db/schema';
-import { headerText, hostileBody, hostileHeaders, hostileJson, formLike, urlPiece, type HostileBody } from '../hostile-requests';
+import {
+  headerText,
+  hostileBody,
+  hostileHeaders,
+  hostileJson,
+  formLike,
+  urlPiece,
+  type HostileBody,
+} from '../hostile-requests';
 import { PAID_SESSION_COURSE } from '@/lib/db/seed/facts';
 import { webDir } from '../next-server';
 import { startOwnServer, type OwnServer } from '../own-server';
@@ -35,7 +54,11 @@ type Endpoint = { route: string; method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DEL
 // Every route under app/api with the methods it serves; the first test checks that none is missing.
 const ENDPOINTS: Endpoint[] = [
   { route: '/api/[...path]', method: 'GET' },
-  ...(['POST', 'PUT', 'PATCH', 'DELETE'] as const).map((method) => ({ route: '/api/[...path]', method, write: 'other' as const })),
+  ...(['POST', 'PUT', 'PATCH', 'DELETE'] as const).map((method) => ({
+    route: '/api/[...path]',
+    method,
+    write: 'other' as const,
+  })),
   { route: '/api/category/getCategories', method: 'GET' },
   { route: '/api/course/courses', method: 'GET' },
   { route: '/api/course/listCourses', method: 'GET', query: ['search', 'filter', 'page', 'pageSize'] },
@@ -90,7 +113,11 @@ const ENDPOINTS: Endpoint[] = [
   { route: '/api/staff/leads/search', method: 'POST', write: 'staff' },
   { route: '/api/staff/mail/[mailId]/send-again', method: 'POST', write: 'staff' },
   { route: '/api/staff/reviews/[reviewId]/hide', method: 'POST', write: 'staff' },
-  { route: '/api/staff/leads/export', method: 'GET', query: ['kind', 'status', 'owner', 'course', 'from', 'to', 'q', 'page'] },
+  {
+    route: '/api/staff/leads/export',
+    method: 'GET',
+    query: ['kind', 'status', 'owner', 'course', 'from', 'to', 'q', 'page'],
+  },
   // The catalogue editor (issue 29): admins only, so refused here too; its images are public.
   { route: '/api/catalogue/images/[imageId]', method: 'GET' },
   { route: '/api/staff/catalogue/categories', method: 'POST', write: 'staff' },
@@ -108,7 +135,10 @@ const ENDPOINTS: Endpoint[] = [
   { route: '/api/staff/catalogue/import/template', method: 'GET', query: ['kind'] },
 ];
 
-const segment = fc.oneof({ weight: 4, arbitrary: urlPiece }, fc.constantFrom('1', 'guitar', 'Guitar', '2147483647', '2147483648'));
+const segment = fc.oneof(
+  { weight: 4, arbitrary: urlPiece },
+  fc.constantFrom('1', 'guitar', 'Guitar', '2147483647', '2147483648'),
+);
 const queryValue = fc.oneof(
   { weight: 3, arbitrary: urlPiece },
   { weight: 2, arbitrary: fc.oneof(formLike, hostileJson).map((v) => encodeURIComponent(JSON.stringify(v) ?? 'null')) },
@@ -116,7 +146,9 @@ const queryValue = fc.oneof(
 );
 const query = (names: string[]) =>
   fc
-    .array(fc.tuple(fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...names, 'search') }, urlPiece), queryValue), { maxLength: 4 })
+    .array(fc.tuple(fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...names, 'search') }, urlPiece), queryValue), {
+      maxLength: 4,
+    })
     .map((pairs) => (pairs.length ? `?${pairs.map(([k, v]) => `${k}=${v}`).join('&')}` : ''));
 // Fresh and stale signature headers with forged digests: the webhook must refuse them all without a 500.
 const signature = fc
@@ -127,16 +159,44 @@ const signature = fc
 // which the last test counts against what was answered 2xx.
 const GUITAR = PAID_SESSION_COURSE.courseName;
 const TEMPLATES: Record<string, Record<string, unknown>> = {
-  '/api/contactUs/contactUs': { name: 'Enquiring Mind', email: 'ask@example.in', phonenumber: '9222222222', courseName: GUITAR, message: 'Fees for two?' },
-  '/api/request/requestDemo': { name: 'Demo Person', email: 'demo@example.in', phonenumber: '9111111111', city: 'Delhi', trainerName: PAID_SESSION_COURSE.firstTrainerName, course: GUITAR },
+  '/api/contactUs/contactUs': {
+    name: 'Enquiring Mind',
+    email: 'ask@example.in',
+    phonenumber: '9222222222',
+    courseName: GUITAR,
+    message: 'Fees for two?',
+  },
+  '/api/request/requestDemo': {
+    name: 'Demo Person',
+    email: 'demo@example.in',
+    phonenumber: '9111111111',
+    city: 'Delhi',
+    trainerName: PAID_SESSION_COURSE.firstTrainerName,
+    course: GUITAR,
+  },
   '/api/trainer/trainers': {
-    firstname: 'Arjun', lastname: 'Nair', email: 'arjun@example.in', phonenumber: '9333333333', yearOfExperience: 3, area: 'Adyar',
-    city: 'Chennai', hours: '2.5', Textarea: 'Violin teacher', courses: [GUITAR],
+    firstname: 'Arjun',
+    lastname: 'Nair',
+    email: 'arjun@example.in',
+    phonenumber: '9333333333',
+    yearOfExperience: 3,
+    area: 'Adyar',
+    city: 'Chennai',
+    hours: '2.5',
+    Textarea: 'Violin teacher',
+    courses: [GUITAR],
   },
   '/api/otp/send': { email: 'fuzz@example.in' },
   '/api/otp/verify': { email: 'fuzz@example.in', otpCode: 123456 },
   '/api/user/login': { email: 'fuzz@example.in', password: 'secret12' },
-  '/api/user/createuser': { FullName: 'Fuzz User', email: 'fuzz@example.in', phonenumber: '9444444444', password: 'secret12', confirmpassword: 'secret12', roleid: 2 },
+  '/api/user/createuser': {
+    FullName: 'Fuzz User',
+    email: 'fuzz@example.in',
+    phonenumber: '9444444444',
+    password: 'secret12',
+    confirmpassword: 'secret12',
+    roleid: 2,
+  },
   '/api/user/forget': { email: 'fuzz@example.in', password: 'secret12', confirmPassword: 'secret12' },
 };
 const nearValid = (template: Record<string, unknown>): fc.Arbitrary<HostileBody> =>
@@ -146,30 +206,54 @@ const nearValid = (template: Record<string, unknown>): fc.Arbitrary<HostileBody>
 
 function requests(endpoint: Endpoint): fc.Arbitrary<Request> {
   const template = TEMPLATES[endpoint.route];
-  const parts = endpoint.route.split('/').map((part) =>
-    part === '[...path]' ? fc.array(segment, { minLength: 1, maxLength: 3 }).map((s) => s.join('/')) : part.startsWith('[') ? segment : fc.constant(part),
-  );
+  const parts = endpoint.route
+    .split('/')
+    .map((part) =>
+      part === '[...path]'
+        ? fc.array(segment, { minLength: 1, maxLength: 3 }).map((s) => s.join('/'))
+        : part.startsWith('[')
+          ? segment
+          : fc.constant(part),
+    );
   return fc.record({
-    path: fc.tuple(fc.tuple(...parts), endpoint.query ? query(endpoint.query) : fc.constant('')).map(([p, q]) => p.join('/') + q),
+    path: fc
+      .tuple(fc.tuple(...parts), endpoint.query ? query(endpoint.query) : fc.constant(''))
+      .map(([p, q]) => p.join('/') + q),
     method: fc.constant(endpoint.method),
-    headers: endpoint.route === '/api/revalidate'
-      ? fc.tuple(hostileHeaders, signature).map(([h, s]) => ({ ...h, 'sanity-webhook-signature': s }))
-      : hostileHeaders,
-    body: endpoint.method === 'GET'
-      ? fc.constant(undefined)
-      : template ? fc.oneof({ weight: 3, arbitrary: hostileBody }, { weight: 1, arbitrary: nearValid(template) }) : hostileBody,
+    headers:
+      endpoint.route === '/api/revalidate'
+        ? fc.tuple(hostileHeaders, signature).map(([h, s]) => ({ ...h, 'sanity-webhook-signature': s }))
+        : hostileHeaders,
+    body:
+      endpoint.method === 'GET'
+        ? fc.constant(undefined)
+        : template
+          ? fc.oneof({ weight: 3, arbitrary: hostileBody }, { weight: 1, arbitrary: nearValid(template) })
+          : hostileBody,
   });
 }
 
 /** The requests issue 12 found answering 500 or redirecting off the site, always tried first. */
 function knownShapes(endpoint: Endpoint): Request[] {
-  const at = (path: string, body?: HostileBody, headers: Record<string, string> = {}) => ({ path, method: endpoint.method, headers, body });
+  const at = (path: string, body?: HostileBody, headers: Record<string, string> = {}) => ({
+    path,
+    method: endpoint.method,
+    headers,
+    body,
+  });
   const route = endpoint.route.replace(/\[[^\]]+\]/g, PAID_SESSION_COURSE.slug);
   if (endpoint.method === 'GET') {
     const shapes = [at(`${route}?search=a%00b`), at(route.replace(PAID_SESSION_COURSE.slug, 'a%00b'))];
     if (endpoint.route.startsWith('/api/draft-mode/')) {
       const secret = endpoint.route.endsWith('enable') ? `secret=${PREVIEW_SECRET}&` : '';
-      for (const target of ['/%0a/x', '/%0d%0a/x', '/%E3%80%82/x', '/%09/evil.example', '/%5C/evil.example', '//evil.example']) {
+      for (const target of [
+        '/%0a/x',
+        '/%0d%0a/x',
+        '/%E3%80%82/x',
+        '/%09/evil.example',
+        '/%5C/evil.example',
+        '//evil.example',
+      ]) {
         shapes.push(at(`${route}?${secret}redirect=${target}`));
       }
     }
@@ -201,7 +285,12 @@ async function send(endpoint: Endpoint, request: Request) {
   // undici refuses to send an empty Authorization header, so empty values are left out.
   const headers = new Headers(Object.entries(request.headers).filter(([, value]) => value.trim() !== ''));
   if (request.body?.contentType != null) headers.set('content-type', request.body.contentType);
-  const init: RequestInit = { method: request.method, headers, body: request.body?.body as BodyInit | undefined, redirect: 'manual' };
+  const init: RequestInit = {
+    method: request.method,
+    headers,
+    body: request.body?.body as BodyInit | undefined,
+    redirect: 'manual',
+  };
   // Dot segments ('..', '%2e%2e') can resolve the address out of /api; those requests are not API requests.
   fc.pre(new URL(server.url + request.path).pathname.startsWith('/api/'));
   const response = await fetch(server.url + request.path, init);
@@ -241,9 +330,14 @@ describe('fuzzing every API route', () => {
     // The catch-all is one handler for five methods: fewer runs each.
     const numRuns = endpoint.route === '/api/[...path]' ? Math.ceil(RUNS / 5) : RUNS;
     it(`${endpoint.method} ${endpoint.route}: no 5xx, errors as JSON, redirects on this site`, async () => {
-      await fc.assert(fc.asyncProperty(requests(endpoint), (request) => send(endpoint, request)), {
-        numRuns, seed: SEED, examples: knownShapes(endpoint).map((request) => [request]),
-      });
+      await fc.assert(
+        fc.asyncProperty(requests(endpoint), (request) => send(endpoint, request)),
+        {
+          numRuns,
+          seed: SEED,
+          examples: knownShapes(endpoint).map((request) => [request]),
+        },
+      );
     }, 120_000);
   }
 
@@ -254,20 +348,45 @@ describe('fuzzing every API route', () => {
 
   it('stored a row only for a request it accepted', async () => {
     const { db } = await server.stopAndOpenDb();
-    type Counted = typeof reviews | typeof enrolments | typeof demoRequests | typeof contactEnquiries | typeof trainerApplications
-      | typeof users | typeof otpCodes | typeof sessions | typeof reviewPhotos | typeof staffSessions | typeof staffAudit;
+    type Counted =
+      | typeof reviews
+      | typeof enrolments
+      | typeof demoRequests
+      | typeof contactEnquiries
+      | typeof trainerApplications
+      | typeof users
+      | typeof otpCodes
+      | typeof sessions
+      | typeof reviewPhotos
+      | typeof staffSessions
+      | typeof staffAudit;
     // Rows made since the fuzzing began (the seeded reviews are all older).
-    const rows = async (table: Counted) => (await db.select({ n: count() }).from(table).where(gte(table.createdAt, startedAt)))[0]!.n;
+    const rows = async (table: Counted) =>
+      (await db.select({ n: count() }).from(table).where(gte(table.createdAt, startedAt)))[0]!.n;
     const ok = (write: Write) => accepted.get(write) ?? 0;
     expect({
-      enrolments: await rows(enrolments), demos: await rows(demoRequests), enquiries: await rows(contactEnquiries),
-      applications: await rows(trainerApplications), reviews: await rows(reviews), users: await rows(users), sessions: await rows(sessions),
+      enrolments: await rows(enrolments),
+      demos: await rows(demoRequests),
+      enquiries: await rows(contactEnquiries),
+      applications: await rows(trainerApplications),
+      reviews: await rows(reviews),
+      users: await rows(users),
+      sessions: await rows(sessions),
     }).toEqual({
-      enrolments: ok('enrolment'), demos: ok('demo'), enquiries: ok('enquiry'),
-      applications: ok('application'), reviews: ok('review'), users: ok('user'), sessions: ok('login'),
+      enrolments: ok('enrolment'),
+      demos: ok('demo'),
+      enquiries: ok('enquiry'),
+      applications: ok('application'),
+      reviews: ok('review'),
+      users: ok('user'),
+      sessions: ok('login'),
     });
     // No staff member exists here: every staff action was refused, and none left a session or an audit row.
-    expect({ accepted: ok('staff'), sessions: await rows(staffSessions), audit: await rows(staffAudit) }).toEqual({ accepted: 0, sessions: 0, audit: 0 });
+    expect({ accepted: ok('staff'), sessions: await rows(staffSessions), audit: await rows(staffAudit) }).toEqual({
+      accepted: 0,
+      sessions: 0,
+      audit: 0,
+    });
     // Each stored submission is one lead for the staff console, written in the same transaction.
     const newLeads = (await db.select({ n: count() }).from(leads).where(gte(leads.receivedAt, startedAt)))[0]!.n;
     expect(newLeads).toBe(ok('enrolment') + ok('demo') + ok('enquiry') + ok('application'));

@@ -16,7 +16,11 @@ beforeAll(async () => {
 
 afterAll(() => server?.dispose());
 
-const statementsSoFar = () => server.output().split('\n').filter((line) => line.startsWith('[db] ')).length;
+const statementsSoFar = () =>
+  server
+    .output()
+    .split('\n')
+    .filter((line) => line.startsWith('[db] ')).length;
 
 /** The SQL statements one request costs (the log is read once the answer is complete). */
 async function statementsOf(text: string, variables?: Record<string, unknown>) {
@@ -50,8 +54,10 @@ describe('GraphQL batched loading and caching', () => {
 
   it('answers a query it has answered from memory, until a review of a course in it changes the answer', async () => {
     const { slug, courseName } = PAID_SESSION_COURSE;
-    const COURSE = 'query($slug: String!) { course(slug: $slug) { ratingsCount rating reviews(first: 1) { edges { node { studentName } } } } }';
-    const LIST_ONE = '{ courses(first: 50, filter: { category: "dance-and-music" }) { edges { node { name ratingsCount } } } }';
+    const COURSE =
+      'query($slug: String!) { course(slug: $slug) { ratingsCount rating reviews(first: 1) { edges { node { studentName } } } } }';
+    const LIST_ONE =
+      '{ courses(first: 50, filter: { category: "dance-and-music" }) { edges { node { name ratingsCount } } } }';
     const first = await statementsOf(COURSE, { slug });
     expect(first.statements).toBeGreaterThan(0);
     const listBefore = await statementsOf(LIST_ONE);
@@ -60,7 +66,12 @@ describe('GraphQL batched loading and caching', () => {
     expect(again.data).toEqual(first.data);
 
     const form = new FormData();
-    for (const [key, value] of Object.entries({ studentName: 'Ishita Rao', reviewDescription: 'Chords finally make sense.', ratings: '1', courseName })) {
+    for (const [key, value] of Object.entries({
+      studentName: 'Ishita Rao',
+      reviewDescription: 'Chords finally make sense.',
+      ratings: '1',
+      courseName,
+    })) {
       form.append(key, value);
     }
     expect((await server.api('/api/reviews/featuredreview', { method: 'POST', body: form })).status).toBe(201);
@@ -76,7 +87,12 @@ describe('GraphQL batched loading and caching', () => {
 
   it('never answers one search from another\u2019s cache', async () => {
     const names = async (search: string) =>
-      (await statementsOf('query($s: String) { courses(first: 50, filter: { search: $s }) { edges { node { name } } } }', { s: search })).data.courses.edges.map((e: any) => e.node.name);
+      (
+        await statementsOf(
+          'query($s: String) { courses(first: 50, filter: { search: $s }) { edges { node { name } } } }',
+          { s: search },
+        )
+      ).data.courses.edges.map((e: any) => e.node.name);
     const guitar = await names('guitar');
     const yoga = await names('yoga');
     // Each search finds its own course and not the other's: a cache keyed on the query text alone (the two differ in

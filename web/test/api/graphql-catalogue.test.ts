@@ -1,7 +1,13 @@
 import { describe, expect, inject, it } from 'vitest';
 import { sanitizeCourseHtml } from '@/lib/academy/course-html';
 import {
-  categoriesSchema, courseListSchema, coursesSchema, reviewListSchema, reviewSummarySchema, trainerEntriesSchema, trainerSchema,
+  categoriesSchema,
+  courseListSchema,
+  coursesSchema,
+  reviewListSchema,
+  reviewSummarySchema,
+  trainerEntriesSchema,
+  trainerSchema,
   type Course,
 } from '@/lib/contract';
 import { PAID_MONTH_COURSE, PAID_SESSION_COURSE, SEED_COUNTS, TRAINER_WITH_PHOTO } from '@/lib/db/seed/facts';
@@ -29,20 +35,36 @@ const COURSE_FIELDS = `
 
 /** What GraphQL must say of a course the REST API lists. */
 const expectedCourse = (c: Course) => ({
-  id: c.id, slug: slugify(c.courseName), name: c.courseName, title: c.courseTitle, heading: c.courseHeading,
-  path: `/course/${slugify(c.categoryName)}/${slugify(c.courseName)}`, imageUrl: c.imageURL ?? null, rating: c.courseRating,
-  ratingsCount: c.ratingsCount, studentsCount: c.studentsCount, whatYouLearnHtml: sanitizeCourseHtml(c.textWhatToLearn),
-  metaTitle: c.metaTitle, metaDescription: c.metaDescription, schemaTitle: c.schemaTitle,
+  id: c.id,
+  slug: slugify(c.courseName),
+  name: c.courseName,
+  title: c.courseTitle,
+  heading: c.courseHeading,
+  path: `/course/${slugify(c.categoryName)}/${slugify(c.courseName)}`,
+  imageUrl: c.imageURL ?? null,
+  rating: c.courseRating,
+  ratingsCount: c.ratingsCount,
+  studentsCount: c.studentsCount,
+  whatYouLearnHtml: sanitizeCourseHtml(c.textWhatToLearn),
+  metaTitle: c.metaTitle,
+  metaDescription: c.metaDescription,
+  schemaTitle: c.schemaTitle,
   category: expect.objectContaining({ hindiName: c.hindi?.categoryName ?? null }),
   hindi: {
-    title: c.hindi?.courseTitle ?? null, heading: c.hindi?.courseHeading ?? null,
+    title: c.hindi?.courseTitle ?? null,
+    heading: c.hindi?.courseHeading ?? null,
     whatYouLearnHtml: c.hindi?.textWhatToLearn ? sanitizeCourseHtml(c.hindi.textWhatToLearn) : null,
-    metaTitle: c.hindi?.metaTitle ?? null, metaDescription: c.hindi?.metaDescription ?? null,
+    metaTitle: c.hindi?.metaTitle ?? null,
+    metaDescription: c.hindi?.metaDescription ?? null,
   },
 });
 
 async function allPages(first: number, courseFilter: object = {}) {
-  const pages: { edges: { cursor: string; node: any }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null }; totalCount: number }[] = [];
+  const pages: {
+    edges: { cursor: string; node: any }[];
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+    totalCount: number;
+  }[] = [];
   let after: string | null = null;
   do {
     const data: any = await graphqlData(
@@ -61,9 +83,15 @@ describe('GraphQL catalogue', () => {
   it('lists the categories as getCategories does', async () => {
     const expected = await rest('/api/category/getCategories', categoriesSchema);
     const { categories } = await graphqlData('{ categories { name slug icon path hindiName } }');
-    expect(categories).toEqual(expected.map((c) => ({
-      name: c.category, slug: slugify(c.category), icon: c.icon, path: `/course/${slugify(c.category)}`, hindiName: c.hindi?.category ?? null,
-    })));
+    expect(categories).toEqual(
+      expected.map((c) => ({
+        name: c.category,
+        slug: slugify(c.category),
+        icon: c.icon,
+        path: `/course/${slugify(c.category)}`,
+        hindiName: c.hindi?.category ?? null,
+      })),
+    );
     // The demo catalogue names every category in Hindi (issue 33).
     expect(categories.every((c: { hindiName: string | null }) => /[\u0900-\u097f]/.test(c.hindiName ?? ''))).toBe(true);
   });
@@ -88,7 +116,10 @@ describe('GraphQL catalogue', () => {
     expect(nodes.some((n) => n.hindi.title === null)).toBe(true);
     // A cursor from the middle of a page goes on right after that course.
     const middle = pages[0]!.edges[4]!;
-    const next: any = await graphqlData('query($after: String) { courses(first: 3, after: $after) { edges { node { id } } } }', { after: middle.cursor });
+    const next: any = await graphqlData(
+      'query($after: String) { courses(first: 3, after: $after) { edges { node { id } } } }',
+      { after: middle.cursor },
+    );
     expect(next.courses.edges.map((e: any) => e.node.id)).toEqual(expected.slice(5, 8).map((c) => c.id));
   });
 
@@ -120,13 +151,21 @@ describe('GraphQL catalogue', () => {
       [{ feeType: 'Month' }, (n: any) => batchesOf(n).some((b: any) => b.feeType === 'Month')],
       [{ free: true }, (n: any) => batchesOf(n).some((b: any) => b.courseType === 'Free')],
       [{ free: false }, (n: any) => !batchesOf(n).some((b: any) => b.courseType === 'Free')],
-      [{ free: false, feeType: 'Course' }, (n: any) => !batchesOf(n).some((b: any) => b.courseType === 'Free') && batchesOf(n).some((b: any) => b.feeType === 'Course')],
+      [
+        { free: false, feeType: 'Course' },
+        (n: any) =>
+          !batchesOf(n).some((b: any) => b.courseType === 'Free') &&
+          batchesOf(n).some((b: any) => b.feeType === 'Course'),
+      ],
     ] as const;
     for (const [courseFilter, pred] of cases) {
       const expected = names(pred);
       expect(expected.length, JSON.stringify(courseFilter)).toBeGreaterThan(0);
       const data: any = await graphqlData(query, { filter: courseFilter });
-      expect(data.courses.edges.map((e: any) => e.node.name), JSON.stringify(courseFilter)).toEqual(expected);
+      expect(
+        data.courses.edges.map((e: any) => e.node.name),
+        JSON.stringify(courseFilter),
+      ).toEqual(expected);
     }
     expect(names((n) => batchesOf(n).some((b: any) => b.feeType === 'Month'))).toContain(PAID_MONTH_COURSE.courseName);
   });
@@ -138,7 +177,10 @@ describe('GraphQL catalogue', () => {
       rest(`/api/current/getTrainers/${courseName}`, trainerEntriesSchema),
       rest(`/api/reviews/listReviews?filter=${filter({ courseName })}`, reviewListSchema),
       rest(`/api/reviews/totalandavgcourse/${courseName}`, reviewSummarySchema),
-      rest(`/api/course/listCourses?filter=${filter({ categoryName: course.categoryName })}&page=1&pageSize=9`, courseListSchema),
+      rest(
+        `/api/course/listCourses?filter=${filter({ categoryName: course.categoryName })}&page=1&pageSize=9`,
+        courseListSchema,
+      ),
     ]);
     const data: any = await graphqlData(
       `query Course($slug: String!) { course(slug: $slug) { ${COURSE_FIELDS}
@@ -152,33 +194,57 @@ describe('GraphQL catalogue', () => {
     );
     expect(data.course).toMatchObject(expectedCourse(course));
 
-    expect(data.course.trainers).toEqual(trainers.map((t) => ({
-      description: t.trainerDetails.trainerCourseDescription,
-      trainer: {
-        id: t.id, name: t.trainerDetails.trainerName, imageUrl: t.trainerDetails.trainerImage, languages: languagesOf(t.trainerDetails.language) ?? [],
-        hindiName: t.trainerDetails.hindi?.trainerName ?? null,
-      },
-      course: { id: course.id },
-      batches: t.courses[0]!.batches.map((b) => ({
-        id: b.batchId, days: b.days, courseType: b.courseType, feeType: b.feetype, demoLink: b.demoLink,
-        timings: b.availableBatches.map((timing) => ({ ...timing, label: timingLabel(timing) })),
-        sessions: b.sessions.map((s) => ({ ...s, display: s.price == null ? 'Free' : priceWithFee(s.price, b.feetype) })),
+    expect(data.course.trainers).toEqual(
+      trainers.map((t) => ({
+        description: t.trainerDetails.trainerCourseDescription,
+        trainer: {
+          id: t.id,
+          name: t.trainerDetails.trainerName,
+          imageUrl: t.trainerDetails.trainerImage,
+          languages: languagesOf(t.trainerDetails.language) ?? [],
+          hindiName: t.trainerDetails.hindi?.trainerName ?? null,
+        },
+        course: { id: course.id },
+        batches: t.courses[0]!.batches.map((b) => ({
+          id: b.batchId,
+          days: b.days,
+          courseType: b.courseType,
+          feeType: b.feetype,
+          demoLink: b.demoLink,
+          timings: b.availableBatches.map((timing) => ({ ...timing, label: timingLabel(timing) })),
+          sessions: b.sessions.map((s) => ({
+            ...s,
+            display: s.price == null ? 'Free' : priceWithFee(s.price, b.feetype),
+          })),
+        })),
       })),
-    })));
+    );
     expect(data.course.trainers[0].batches[0].sessions[0].display).toMatch(/^₹[\d,]+ \/ Session$/);
     expect(formatRupees(1499)).toBe('₹1,499');
 
     expect(reviews.length).toBeLessThanOrEqual(50);
     expect(data.course.reviews.totalCount).toBe(reviews.length);
-    expect(data.course.reviews.edges.map((e: any) => e.node)).toEqual(reviews.map((r) => ({
-      id: r.id, studentName: r.studentName, rating: r.ratings, text: r.reviewDescription, photoUrl: r.imageOfStudent, createdAt: r.createdAt,
-    })));
+    expect(data.course.reviews.edges.map((e: any) => e.node)).toEqual(
+      reviews.map((r) => ({
+        id: r.id,
+        studentName: r.studentName,
+        rating: r.ratings,
+        text: r.reviewDescription,
+        photoUrl: r.imageOfStudent,
+        createdAt: r.createdAt,
+      })),
+    );
     expect(data.course.reviewSummary).toEqual({
       averageRating: summary!.averageRating,
       ratingsCount: course.ratingsCount,
       stars: ([5, 4, 3, 2, 1] as const).map((stars) => ({ stars, percentage: summary![`percentageRating${stars}`] })),
     });
-    expect(data.course.related).toEqual(related.courses.filter((c) => c.id !== course.id).slice(0, 8).map((c) => ({ id: c.id, name: c.courseName })));
+    expect(data.course.related).toEqual(
+      related.courses
+        .filter((c) => c.id !== course.id)
+        .slice(0, 8)
+        .map((c) => ({ id: c.id, name: c.courseName })),
+    );
   });
 
   it('pages through a course\u2019s reviews, newest first, without gaps or repeats', async () => {
@@ -214,7 +280,10 @@ describe('GraphQL catalogue', () => {
       imageUrl: expected.trainerDetails.trainerImage,
       languages: languagesOf(expected.trainerDetails.language) ?? [],
       hindiName: expect.stringMatching(/[\u0900-\u097f]/),
-      courses: expected.courses.map((c) => ({ course: { id: c.courseDetails.id, name: c.courseDetails.courseName }, batches: c.batches.map((b) => ({ id: b.batchId })) })),
+      courses: expected.courses.map((c) => ({
+        course: { id: c.courseDetails.id, name: c.courseDetails.courseName },
+        batches: c.batches.map((b) => ({ id: b.batchId })),
+      })),
     });
   });
 
@@ -222,6 +291,9 @@ describe('GraphQL catalogue', () => {
     expect(await graphqlData('{ course(slug: "no-such-course") { id } }')).toEqual({ course: null });
     const answer = await queryAt(inject('baseUrl'))('{ courses(filter: { category: "nowhere" }) { totalCount } }');
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ data: null, errors: [{ message: "Category 'nowhere' not found", path: ['courses'], extensions: { code: 'NOT_FOUND' } }] });
+    expect(answer.body).toMatchObject({
+      data: null,
+      errors: [{ message: "Category 'nowhere' not found", path: ['courses'], extensions: { code: 'NOT_FOUND' } }],
+    });
   });
 });

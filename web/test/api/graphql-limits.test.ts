@@ -20,7 +20,8 @@ function expectRefused(answer: Awaited<ReturnType<typeof query>>, status: number
 /** course > trainers > trainer > courses > course > ... nested `levels` fields deep. */
 function nested(levels: number): string {
   let selection = 'name';
-  for (let level = 1; level < levels; level++) selection = level % 2 ? `trainers { trainer { courses { course { ${selection} } } } }` : selection;
+  for (let level = 1; level < levels; level++)
+    selection = level % 2 ? `trainers { trainer { courses { course { ${selection} } } } }` : selection;
   return `{ course(slug: "guitar") { ${selection} } }`;
 }
 
@@ -29,7 +30,11 @@ describe('GraphQL limits', () => {
     expectRefused(await query('{ categories { name '), 400, /^Syntax Error/);
     expectRefused(await query('{ nope }'), 400, /Cannot query field "nope"/);
     expectRefused(await query('query($id: Int!) { trainer(id: $id) { id } }', { id: 'seven' }), 400, /\$id/);
-    const notJson = await api('/api/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query": ' });
+    const notJson = await api('/api/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"query": ',
+    });
     expect(notJson.status).toBe(400);
     expect(notJson.body.errors[0].message).toMatch(/JSON/);
   });
@@ -41,20 +46,29 @@ describe('GraphQL limits', () => {
 
   it(`refuses a query costing more than ${MAX_COST}, and a page bigger than 50`, async () => {
     expectRefused(
-      await query('{ courses(first: 50) { edges { node { reviews(first: 50) { edges { node { id text rating } } } related(first: 50) { name } } } } }'),
+      await query(
+        '{ courses(first: 50) { edges { node { reviews(first: 50) { edges { node { id text rating } } } related(first: 50) { name } } } } }',
+      ),
       400,
       /too much: it costs [\d,]+, at most 5,000/,
     );
     const big = await query('{ courses(first: 51) { totalCount } }');
     expect(big.status).toBe(200);
-    expect(big.body).toMatchObject({ data: null, errors: [{ message: 'first must be from 0 to 50', extensions: { code: 'BAD_USER_INPUT' } }] });
+    expect(big.body).toMatchObject({
+      data: null,
+      errors: [{ message: 'first must be from 0 to 50', extensions: { code: 'BAD_USER_INPUT' } }],
+    });
   });
 
   it('refuses a long query and a 1 MB body before reading them', async () => {
     const long = `{ categories { name } }${' '.repeat(MAX_QUERY_LENGTH)}`;
     expectRefused(await query(long), 413, /too long/);
     const megabyte = JSON.stringify({ query: `{ categories { name } } #${'x'.repeat(1024 * 1024)}` });
-    const answer = await api('/api/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: megabyte });
+    const answer = await api('/api/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: megabyte,
+    });
     expect(answer.status).toBe(413);
     expect(answer.body.errors[0].message).toBe(`Request body is too large (at most ${MAX_BODY_BYTES / 1024} KB)`);
     const manyTokens = `{ ${Array.from({ length: 2500 }, () => 'a').join(' ')} }`;
@@ -70,7 +84,12 @@ describe('GraphQL limits', () => {
       expect(answer.status, JSON.stringify(search)).toBe(200);
       expect(answer.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
     }
-    for (const after of ['', 'garbage', Buffer.from('offset:-1').toString('base64url'), Buffer.from('review:1e9').toString('base64url')]) {
+    for (const after of [
+      '',
+      'garbage',
+      Buffer.from('offset:-1').toString('base64url'),
+      Buffer.from('review:1e9').toString('base64url'),
+    ]) {
       const answer = await query('query($a: String) { courses(after: $a) { totalCount } }', { a: after });
       expect(answer.status).toBe(200);
       if (after) expect(answer.body.errors[0].message).toBe('after is not a cursor of this list');
@@ -79,10 +98,20 @@ describe('GraphQL limits', () => {
 
   it('allows introspection, and queries from any site (CORS) by GET and POST', async () => {
     const schema = await query('{ __schema { queryType { fields { name } } } }');
-    expect(schema.body.data.__schema.queryType.fields.map((f: any) => f.name)).toEqual(['categories', 'courses', 'course', 'trainer', 'site']);
+    expect(schema.body.data.__schema.queryType.fields.map((f: any) => f.name)).toEqual([
+      'categories',
+      'courses',
+      'course',
+      'trainer',
+      'site',
+    ]);
     const preflight = await api('/api/graphql', {
       method: 'OPTIONS',
-      headers: { Origin: 'https://partner.example', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+      headers: {
+        Origin: 'https://partner.example',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type',
+      },
     });
     expect(preflight.status).toBeLessThan(300);
     expect(preflight.headers.get('access-control-allow-methods')).toMatch(/POST/);
@@ -90,7 +119,11 @@ describe('GraphQL limits', () => {
     expect(crossSite.status).toBe(200);
     const fromPartner = await api('/api/graphql', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', Origin: 'https://partner.example', 'Sec-Fetch-Site': 'cross-site' },
+      headers: {
+        'content-type': 'application/json',
+        Origin: 'https://partner.example',
+        'Sec-Fetch-Site': 'cross-site',
+      },
       body: JSON.stringify({ query: '{ categories { name } }' }),
     });
     expect(fromPartner.status).toBe(200);
@@ -108,6 +141,8 @@ describe('GraphQL limits', () => {
     expect(again.status).toBe(304);
     expect(again.text).toBe('');
     expect((await query('{ categories { name } }')).headers.get('cache-control')).toBe('no-store');
-    expect((await api(`/api/graphql?query=${encodeURIComponent('{ nope }')}`)).headers.get('cache-control')).toBe('no-store');
+    expect((await api(`/api/graphql?query=${encodeURIComponent('{ nope }')}`)).headers.get('cache-control')).toBe(
+      'no-store',
+    );
   });
 });

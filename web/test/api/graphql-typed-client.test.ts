@@ -15,7 +15,9 @@ describe('typed GraphQL client', () => {
     const { course } = await client().request(coursePageQuery, { slug: PAID_SESSION_COURSE.slug });
     expectTypeOf(course).toEqualTypeOf<ResultOf<typeof coursePageQuery>['course']>();
     expect(course).not.toBeNull();
-    const rest = coursesSchema.parse((await api('/api/course/courses')).body).find((c) => c.courseName === PAID_SESSION_COURSE.courseName)!;
+    const rest = coursesSchema
+      .parse((await api('/api/course/courses')).body)
+      .find((c) => c.courseName === PAID_SESSION_COURSE.courseName)!;
     expect(course!.name).toBe(rest.courseName);
     expect(course!.rating).toBe(rest.courseRating);
     expect(course!.trainers[0]!.trainer.name).toBe(PAID_SESSION_COURSE.firstTrainerName);

@@ -13,10 +13,18 @@ beforeAll(async () => {
 afterAll(() => server?.dispose());
 
 const JSON_WRITES = [
-  '/api/contactUs/contactUs', '/api/request/requestDemo', '/api/trainer/trainers', `/api/enroll/userEnrollment/${PAID_SESSION_COURSE.slug}`,
-  '/api/otp/send', '/api/otp/verify', '/api/user/createuser', '/api/user/forget', '/api/user/login',
+  '/api/contactUs/contactUs',
+  '/api/request/requestDemo',
+  '/api/trainer/trainers',
+  `/api/enroll/userEnrollment/${PAID_SESSION_COURSE.slug}`,
+  '/api/otp/send',
+  '/api/otp/verify',
+  '/api/user/createuser',
+  '/api/user/forget',
+  '/api/user/login',
 ];
-const postRaw = (path: string, body: string) => server.api(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+const postRaw = (path: string, body: string) =>
+  server.api(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
 const expectJsonError = (answer: { status: number; body: any }, status: number, error?: string | RegExp) => {
   expect(answer.status).toBe(status);
   expect(answer.body).toEqual(expect.objectContaining({ error: error ?? expect.any(String) }));
@@ -71,7 +79,11 @@ describe('text in the address that reaches SQL', () => {
       expect(answer.status, path).toBe(400);
       expect(answer.body.error, path).toMatch(/Must not contain NUL characters|Must be valid Unicode text/);
     }
-    expectJsonError(await postRaw('/api/enroll/userEnrollment/a%00b', '{}'), 400, 'courseName: Must not contain NUL characters');
+    expectJsonError(
+      await postRaw('/api/enroll/userEnrollment/a%00b', '{}'),
+      400,
+      'courseName: Must not contain NUL characters',
+    );
   });
 
   it('refuses broken UTF-8 in a segment and reads it as U+FFFD in a query string', async () => {
@@ -84,7 +96,9 @@ describe('text in the address that reaches SQL', () => {
 describe('draft mode redirects', () => {
   const location = async (route: 'enable' | 'disable', target: string) => {
     const secret = route === 'enable' ? `secret=${PREVIEW_SECRET}&` : '';
-    const response = await fetch(`${server.url}/api/draft-mode/${route}?${secret}redirect=${target}`, { redirect: 'manual' });
+    const response = await fetch(`${server.url}/api/draft-mode/${route}?${secret}redirect=${target}`, {
+      redirect: 'manual',
+    });
     expect(response.status, target).toBe(307);
     return response.headers.get('location');
   };
@@ -100,9 +114,18 @@ describe('draft mode redirects', () => {
 
   it('never sends the browser to another host', async () => {
     const hostile = [
-      '/%09/evil.example', '/%0a/evil.example', '/%0d%0a/evil.example', '/%5C/evil.example', '%5C%5Cevil.example',
-      '//evil.example', '/%2F/evil.example', '/..//evil.example', 'https://evil.example', 'javascript:alert(1)',
-      '/%E3%80%80/evil.example', '%2F%09%2Fevil.example',
+      '/%09/evil.example',
+      '/%0a/evil.example',
+      '/%0d%0a/evil.example',
+      '/%5C/evil.example',
+      '%5C%5Cevil.example',
+      '//evil.example',
+      '/%2F/evil.example',
+      '/..//evil.example',
+      'https://evil.example',
+      'javascript:alert(1)',
+      '/%E3%80%80/evil.example',
+      '%2F%09%2Fevil.example',
     ];
     for (const route of ['enable', 'disable'] as const) {
       for (const target of hostile) {
@@ -121,7 +144,12 @@ it('logged no unexpected error while answering all of the above', () => {
 });
 
 /** A request fetch will not send (TRACE is a forbidden method there): node's own HTTP client. */
-function rawRequest(path: string, method: string, headers: Record<string, string> = {}, body = ''): Promise<{ status: number; allow?: string; text: string }> {
+function rawRequest(
+  path: string,
+  method: string,
+  headers: Record<string, string> = {},
+  body = '',
+): Promise<{ status: number; allow?: string; text: string }> {
   return new Promise((resolve, reject) => {
     const request = httpRequest(new URL(path, server.url), { method, headers }, (response) => {
       let text = '';
@@ -152,9 +180,16 @@ describe('methods nothing serves', () => {
     const boundary = '----academy';
     const body = `--${boundary}\r\nContent-Disposition: form-data; name="1_$ACTION_ID_x"\r\n\r\nx\r\n--${boundary}--\r\n`;
     for (const path of ['/', '/about', '/contactus', '/course/arts']) {
-      const answer = await rawRequest(path, 'POST', {
-        'content-type': `multipart/form-data; boundary=${boundary}`, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site',
-      }, body);
+      const answer = await rawRequest(
+        path,
+        'POST',
+        {
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          origin: 'https://evil.example',
+          'sec-fetch-site': 'cross-site',
+        },
+        body,
+      );
       expect(answer.status, path).toBe(405);
       expect(answer.allow).toBe('GET, HEAD');
     }

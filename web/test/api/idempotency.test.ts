@@ -12,17 +12,31 @@ let server: OwnServer;
 let guitar: WireTrainerEntry;
 beforeAll(async () => {
   server = await startOwnServer({});
-  guitar = trainerEntriesSchema.parse((await server.api(`/api/current/getTrainers/${PAID_SESSION_COURSE.slug}`)).body)[0]!;
+  guitar = trainerEntriesSchema.parse(
+    (await server.api(`/api/current/getTrainers/${PAID_SESSION_COURSE.slug}`)).body,
+  )[0]!;
 });
 afterAll(() => server?.dispose());
 
 const ENROL = `/api/enroll/userEnrollment/${PAID_SESSION_COURSE.slug}`;
 const enrolment = (email: string) => ({
-  name: 'Retry Learner', email, contact: '9000000000', city: 'Pune', trainer: guitar.trainerName, availableTrainerId: guitar.id,
+  name: 'Retry Learner',
+  email,
+  contact: '9000000000',
+  city: 'Pune',
+  trainer: guitar.trainerName,
+  availableTrainerId: guitar.id,
   availableBatchess: `${guitar.availableBatchess[0]!.from} - ${guitar.availableBatchess[0]!.to}`,
-  Course: { courseName: PAID_SESSION_COURSE.courseName }, slot: [{ label: 'Single Session', feeType: 'Session', price: 499 }],
+  Course: { courseName: PAID_SESSION_COURSE.courseName },
+  slot: [{ label: 'Single Session', feeType: 'Session', price: 499 }],
 });
-const enquiry = { name: 'Retry Enquirer', email: 'retry@example.in', phonenumber: '9222222222', courseName: 'Guitar', message: 'Fees for two?' };
+const enquiry = {
+  name: 'Retry Enquirer',
+  email: 'retry@example.in',
+  phonenumber: '9222222222',
+  courseName: 'Guitar',
+  message: 'Fees for two?',
+};
 const withKey = (key: string) => ({ 'idempotency-key': key });
 
 describe('Idempotency-Key on the write endpoints', () => {
@@ -39,14 +53,19 @@ describe('Idempotency-Key on the write endpoints', () => {
 
   it('50 copies sent at once store one enrolment and all get its answer', async () => {
     const key = crypto.randomUUID();
-    const answers = await Promise.all(Array.from({ length: 50 }, () => server.api(ENROL, postJson(enrolment('crowd@example.in'), withKey(key)))));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => server.api(ENROL, postJson(enrolment('crowd@example.in'), withKey(key)))),
+    );
     expect(answers.map((a) => a.status)).toEqual(Array(50).fill(201));
     expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
   });
 
   it('a request that failed frees its key; without a key every request is its own', async () => {
     const key = crypto.randomUUID();
-    const refused = await server.api('/api/contactUs/contactUs', postJson({ ...enquiry, email: 'not-an-email' }, withKey(key)));
+    const refused = await server.api(
+      '/api/contactUs/contactUs',
+      postJson({ ...enquiry, email: 'not-an-email' }, withKey(key)),
+    );
     expect(refused.status).toBe(400);
     const stored = await server.api('/api/contactUs/contactUs', postJson(enquiry, withKey(key)));
     expect(stored.status).toBe(201);
@@ -64,7 +83,13 @@ describe('Idempotency-Key on the write endpoints', () => {
     const key = crypto.randomUUID();
     const form = () => {
       const body = new FormData();
-      for (const [k, v] of Object.entries({ studentName: 'Twice Sent', reviewDescription: 'Lovely', ratings: '5', courseName: 'Guitar' })) body.append(k, v);
+      for (const [k, v] of Object.entries({
+        studentName: 'Twice Sent',
+        reviewDescription: 'Lovely',
+        ratings: '5',
+        courseName: 'Guitar',
+      }))
+        body.append(k, v);
       return body;
     };
     const [first, second] = [
@@ -79,7 +104,13 @@ describe('Idempotency-Key on the write endpoints', () => {
     const key = crypto.randomUUID();
     const review = (description: string) => {
       const body = new FormData();
-      for (const [k, v] of Object.entries({ studentName: 'Key Reused', reviewDescription: description, ratings: '4', courseName: 'Guitar' })) body.append(k, v);
+      for (const [k, v] of Object.entries({
+        studentName: 'Key Reused',
+        reviewDescription: description,
+        ratings: '4',
+        courseName: 'Guitar',
+      }))
+        body.append(k, v);
       return { method: 'POST', body, headers: withKey(key) };
     };
     const first = await server.api('/api/reviews/featuredreview', review('Good teacher'));
@@ -101,7 +132,8 @@ describe('Idempotency-Key on the write endpoints', () => {
 
   it('what was stored: one row per key', async () => {
     const { db } = await server.stopAndOpenDb();
-    const rows = async (table: typeof enrolments | typeof contactEnquiries | typeof reviews) => (await db.select({ n: count() }).from(table))[0]!.n;
+    const rows = async (table: typeof enrolments | typeof contactEnquiries | typeof reviews) =>
+      (await db.select({ n: count() }).from(table))[0]!.n;
     // once@ (1), crowd@ (1), other@ (1); the enquiry with the freed key (1) and the two without a key (2); one review.
     expect(await rows(enrolments)).toBe(3);
     expect(await rows(contactEnquiries)).toBe(3);

@@ -24,7 +24,9 @@ afterAll(async () => {
 
 /** The plan of a query built by the inbox, as text, with its parameters in place. */
 async function planOf(query: { getSQL: () => SQL }): Promise<string> {
-  const result = (await handle.db.execute(sql`explain ${query.getSQL()}`)) as unknown as { rows: Record<string, string>[] };
+  const result = (await handle.db.execute(sql`explain ${query.getSQL()}`)) as unknown as {
+    rows: Record<string, string>[];
+  };
   return result.rows.map((row) => Object.values(row)[0]).join('\n');
 }
 

@@ -25,10 +25,22 @@ async function start(count: number, extra: Record<string, string> = {}) {
   await Promise.all(servers.map((s) => s.stop()));
   servers = [];
   for (let i = 0; i < count; i++) {
-    servers.push(await startNextServer({
-      ...database.env, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, ACADEMY_INBOX: INBOX, STAFF_SECOND_FACTOR: 'off',
-      MAIL_WORKERS: '2', MAIL_RETRY_BASE_SECONDS: '0.2', ...extra,
-    }, undefined, undefined, { expectedErrors: EXPECTED }));
+    servers.push(
+      await startNextServer(
+        {
+          ...database.env,
+          SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+          ACADEMY_INBOX: INBOX,
+          STAFF_SECOND_FACTOR: 'off',
+          MAIL_WORKERS: '2',
+          MAIL_RETRY_BASE_SECONDS: '0.2',
+          ...extra,
+        },
+        undefined,
+        undefined,
+        { expectedErrors: EXPECTED },
+      ),
+    );
   }
   const login = await post('/api/staff/login', { email: ADMIN, password: STAFF_PASSWORD });
   expect(login.body).toEqual({ next: 'console' });
@@ -37,10 +49,15 @@ async function start(count: number, extra: Record<string, string> = {}) {
 
 const demoRequest = (server: RunningServer, i: number) =>
   callApi(server.url, '/api/request/requestDemo', {
-    method: 'POST', headers: { 'content-type': 'application/json' },
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      name: `Learner ${'abcdefghijklmnopqrstuvwxyz'[i]}`, email: `learner${i}@example.in`, phonenumber: '9876543210', city: 'Pune',
-      trainerName: PAID_SESSION_COURSE.firstTrainerName, course: PAID_SESSION_COURSE.courseName,
+      name: `Learner ${'abcdefghijklmnopqrstuvwxyz'[i]}`,
+      email: `learner${i}@example.in`,
+      phonenumber: '9876543210',
+      city: 'Pune',
+      trainerName: PAID_SESSION_COURSE.firstTrainerName,
+      course: PAID_SESSION_COURSE.courseName,
     }),
   });
 
@@ -48,7 +65,10 @@ const demoRequest = (server: RunningServer, i: number) =>
 const mailPage = async () => (await page('/staff/mail', { cookie: admin })).text;
 /** Rows of that page (its HTML, not the React payload after it, which repeats the text). */
 const rowsOf = (html: string) =>
-  [...html.matchAll(/<tr data-mail="(\d+)">(.*?)<\/tr>/g)].map((m) => ({ id: Number(m[1]), text: m[2]!.replaceAll('<!-- -->', '') }));
+  [...html.matchAll(/<tr data-mail="(\d+)">(.*?)<\/tr>/g)].map((m) => ({
+    id: Number(m[1]),
+    text: m[2]!.replaceAll('<!-- -->', ''),
+  }));
 const retrying = (html: string) => rowsOf(html).filter((r) => r.text.includes('Retrying: ')).length;
 
 beforeAll(async () => {
@@ -56,9 +76,15 @@ beforeAll(async () => {
   database = await createTestDatabase({ template: inject('databaseTemplate') });
   const added = staffCli(database.env, ['add', ADMIN, '--role', 'admin']);
   expect(added.code, added.out).toBe(0);
-  servers = [await startNextServer({ ...database.env, STAFF_SECOND_FACTOR: 'off' }, undefined, undefined, { expectedErrors: EXPECTED })];
+  servers = [
+    await startNextServer({ ...database.env, STAFF_SECOND_FACTOR: 'off' }, undefined, undefined, {
+      expectedErrors: EXPECTED,
+    }),
+  ];
   const token = linkToken(added.out);
-  expect((await post('/api/staff/password', { token, password: STAFF_PASSWORD, confirmPassword: STAFF_PASSWORD })).status).toBe(200);
+  expect(
+    (await post('/api/staff/password', { token, password: STAFF_PASSWORD, confirmPassword: STAFF_PASSWORD })).status,
+  ).toBe(200);
 }, 180_000);
 afterAll(async () => {
   await Promise.all(servers.map((s) => s.stop()));
@@ -89,17 +115,24 @@ describe('the outbox', () => {
     try {
       await expect.poll(() => mail.messages.length, { timeout: 30_000 }).toBe(20);
       const undelivered = rowsOf(await mailPage());
-      expect(undelivered.map((r) => /Send again<span class="visually-hidden">: ([^<]+)<\/span>/.exec(r.text)?.[1]).sort())
-        .toEqual(['New demo request: Guitar', 'Your demo request for Guitar']);
-      for (const { id } of undelivered) expect((await post(`/api/staff/mail/${id}/send-again`, {}, { cookie: admin })).status).toBe(200);
+      expect(
+        undelivered.map((r) => /Send again<span class="visually-hidden">: ([^<]+)<\/span>/.exec(r.text)?.[1]).sort(),
+      ).toEqual(['New demo request: Guitar', 'Your demo request for Guitar']);
+      for (const { id } of undelivered)
+        expect((await post(`/api/staff/mail/${id}/send-again`, {}, { cookie: admin })).status).toBe(200);
       await expect.poll(mailPage, { timeout: 20_000 }).toContain('Every mail has gone out.');
       await expect.poll(() => mail.messages.length, { timeout: 10_000 }).toBe(22);
       // Once each: no worker or instance sent a mail twice.
       const notices = mail.to(INBOX).map((m) => Number(/^Request: (\d+)/m.exec(m.raw)![1]));
       expect(notices).toHaveLength(11);
       expect(new Set(notices).size).toBe(11);
-      const learners = mail.messages.filter((m) => !m.to.includes(INBOX)).map((m) => m.to.join()).sort();
-      expect(learners).toEqual([...Array.from({ length: 10 }, (_, i) => `learner${i}@example.in`), 'learner25@example.in'].sort());
+      const learners = mail.messages
+        .filter((m) => !m.to.includes(INBOX))
+        .map((m) => m.to.join())
+        .sort();
+      expect(learners).toEqual(
+        [...Array.from({ length: 10 }, (_, i) => `learner${i}@example.in`), 'learner25@example.in'].sort(),
+      );
       const confirmation = mail.to('learner3@example.in')[0]!.raw;
       expect(confirmation).toContain('Content-Type: text/plain');
       expect(confirmation).toContain('Content-Type: text/html');

@@ -15,7 +15,11 @@ let server: OwnServer;
 let course: Course;
 
 /** The visible text of an HTML answer, React's text separators and tags removed. */
-const textOf = (html: string) => html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+const textOf = (html: string) =>
+  html
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
 
 /** What one course card on a list page says about the course's ratings. */
 async function cardRating(path: string, id: number): Promise<string> {
@@ -38,7 +42,12 @@ const apiCount = async () =>
 
 async function postReview(stars: number) {
   const form = new FormData();
-  const fields = { studentName: 'Meera', reviewDescription: 'Clear and patient lessons.', ratings: String(stars), courseName: course.courseName };
+  const fields = {
+    studentName: 'Meera',
+    reviewDescription: 'Clear and patient lessons.',
+    ratings: String(stars),
+    courseName: course.courseName,
+  };
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   expect((await server.api('/api/reviews/featuredreview', { method: 'POST', body: form })).status).toBe(201);
 }
@@ -57,7 +66,9 @@ beforeAll(async () => {
   // A course the home page shows (the seed's home document picks them) that is also on the catalogue's first page
   // (the first 50 by id) and so on its category's first page.
   const firstPage = new Set(courses.slice(0, 50).map((c) => c.id));
-  const home = (await readDataset(seedDir())).find((d) => d._id === 'homePage') as unknown as { featuredCourses: { slug: string }[] };
+  const home = (await readDataset(seedDir())).find((d) => d._id === 'homePage') as unknown as {
+    featuredCourses: { slug: string }[];
+  };
   const picked = new Set(home.featuredCourses.map((pick) => pick.slug));
   course = courses.find((c) => picked.has(slugify(c.courseName)) && firstPage.has(c.id))!;
   expect(course).toBeDefined();
@@ -68,7 +79,12 @@ afterAll(() => server?.dispose());
 describe('cached catalogue pages', () => {
   it('serves the home page, the catalogue, a category page and a course page from the store after their first request', async () => {
     const catalogue = ['/course', `/course?category=${slugify(course.categoryName)}`, '/course?page=2'];
-    for (const path of ['/', ...catalogue, categoryPath(course.categoryName), coursePath(course.categoryName, course.courseName)]) {
+    for (const path of [
+      '/',
+      ...catalogue,
+      categoryPath(course.categoryName),
+      coursePath(course.categoryName, course.courseName),
+    ]) {
       expect((await server.api(path)).status, path).toBe(200);
       const again = await server.api(path);
       expect(again.status, path).toBe(200);
@@ -101,18 +117,26 @@ describe('cached catalogue pages', () => {
       expect(again.status, path).toBe(200);
       expect(again.headers.get('x-nextjs-cache'), path).toBeNull();
     }
-    expect(textOf((await server.api('/course?category=no-such-category')).text)).toContain('No courses found for this category.');
+    expect(textOf((await server.api('/course?category=no-such-category')).text)).toContain(
+      'No courses found for this category.',
+    );
   });
 
   it('show a new review on the next request: home, catalogue, category page, course page and API', async () => {
     const before = course.ratingsCount;
-    const listPages = ['/', '/course', `/course?category=${slugify(course.categoryName)}`, categoryPath(course.categoryName),
-      `/course?search=${encodeURIComponent(course.courseName.toLowerCase())}`];
+    const listPages = [
+      '/',
+      '/course',
+      `/course?category=${slugify(course.categoryName)}`,
+      categoryPath(course.categoryName),
+      `/course?search=${encodeURIComponent(course.courseName.toLowerCase())}`,
+    ];
     const label = (n: number) => `${n.toLocaleString('en-IN')} ${n === 1 ? 'rating' : 'ratings'}`;
     // Read every page twice first, so each answer after the review would come from a warm cache if nothing revalidated,
     // and until the proxy sends it from its copy.
     for (let round = 0; round < 2; round += 1) {
-      for (const path of listPages) expect(await cardRating(path, course.id)).toBe(before ? `(${label(before)})` : 'No ratings yet');
+      for (const path of listPages)
+        expect(await cardRating(path, course.id)).toBe(before ? `(${label(before)})` : 'No ratings yet');
       expect(await bannerRatings()).toBe(label(before));
     }
     for (const path of [...listPages, coursePath(course.categoryName, course.courseName)]) await untilFromCopy(path);
@@ -142,7 +166,14 @@ describe('cached catalogue pages', () => {
 });
 
 describe("the proxy's copies of stored pages (issue 31)", () => {
-  const pages = () => ['/', '/course', '/hi/course', '/course?search=yoga', categoryPath(course.categoryName), coursePath(course.categoryName, course.courseName)];
+  const pages = () => [
+    '/',
+    '/course',
+    '/hi/course',
+    '/course?search=yoga',
+    categoryPath(course.categoryName),
+    coursePath(course.categoryName, course.courseName),
+  ];
 
   it('sends a stored page gzipped once from memory: the page, its ETag and caching exactly as Next sends them', async () => {
     for (const path of pages()) {
@@ -155,7 +186,14 @@ describe("the proxy's copies of stored pages (issue 31)", () => {
       expect(copy.status, path).toBe(200);
       expect(copy.headers.get('content-encoding'), path).toBe('gzip');
       expect(copy.text, path).toBe(own.text);
-      for (const name of ['etag', 'content-type', 'cache-control', 'x-nextjs-cache', 'content-security-policy', 'x-content-type-options']) {
+      for (const name of [
+        'etag',
+        'content-type',
+        'cache-control',
+        'x-nextjs-cache',
+        'content-security-policy',
+        'x-content-type-options',
+      ]) {
         expect(copy.headers.get(name), `${path} ${name}`).toBe(own.headers.get(name));
       }
       expect(copy.headers.get('vary'), path).toMatch(/Accept-Encoding/i);
@@ -173,7 +211,9 @@ describe("the proxy's copies of stored pages (issue 31)", () => {
     expect(fromCopy(rsc)).toBe(false);
     expect(rsc.headers.get('content-type')).toContain('text/x-component');
     // A browser's revalidation (fetch adds Cache-Control: no-cache to a conditional request unless one is given).
-    const unchanged = await server.api('/course', { headers: { 'if-none-match': headers.get('etag')!, 'cache-control': 'max-age=0' } });
+    const unchanged = await server.api('/course', {
+      headers: { 'if-none-match': headers.get('etag')!, 'cache-control': 'max-age=0' },
+    });
     expect(unchanged.status).toBe(304);
     const head = await server.api('/course', { method: 'HEAD' });
     expect(head.status).toBe(200);
@@ -181,7 +221,10 @@ describe("the proxy's copies of stored pages (issue 31)", () => {
   });
 
   it('keeps its route to the proxy: asked directly, with or without a made-up copy header, it is a 404', async () => {
-    for (const headers of [{} as Record<string, string>, { 'x-academy-stored-page': '00000000-0000-0000-0000-000000000000 /en/views/catalogue/_all/1' }]) {
+    for (const headers of [
+      {} as Record<string, string>,
+      { 'x-academy-stored-page': '00000000-0000-0000-0000-000000000000 /en/views/catalogue/_all/1' },
+    ]) {
       const direct = await server.api(STORED_PAGE_ROUTE, { headers });
       expect(direct.status).toBe(404);
       expect(direct.body).toEqual({ error: 'Not found' });
@@ -191,7 +234,10 @@ describe("the proxy's copies of stored pages (issue 31)", () => {
   it('answers 50 requests at once across a revalidation, each with the whole page, before or after the review', async () => {
     await untilFromCopy('/course');
     const before = await cardRating('/course', course.id);
-    const [answers] = await Promise.all([Promise.all(Array.from({ length: 50 }, () => server.api('/course'))), postReview(5)]);
+    const [answers] = await Promise.all([
+      Promise.all(Array.from({ length: 50 }, () => server.api('/course'))),
+      postReview(5),
+    ]);
     for (const answer of answers) {
       expect(answer.status).toBe(200);
       expect(answer.text).toContain('</html>');
@@ -205,7 +251,11 @@ describe('the language cookie and shared caches (issue 50)', () => {
   /** A browser's page load inside the site by a reader who last read `path`'s language (`same`) or the other one. */
   const loadBy = (path: string, same: boolean) => ({
     redirect: 'manual' as const,
-    headers: { cookie: `NEXT_LOCALE=${inHindi(path) === same ? 'hi' : 'en'}`, 'sec-fetch-dest': 'document', 'sec-fetch-site': 'same-origin' },
+    headers: {
+      cookie: `NEXT_LOCALE=${inHindi(path) === same ? 'hi' : 'en'}`,
+      'sec-fetch-dest': 'document',
+      'sec-fetch-site': 'same-origin',
+    },
   });
 
   /** A shared cache (a CDN) may keep an answer that sets a cookie only if it keeps it per cookie. */
@@ -231,7 +281,12 @@ describe('the language cookie and shared caches (issue 50)', () => {
       // The reader's next page in the language remembered: no cookie, so shared as before.
       expect((await server.api(path, loadBy(path, true))).headers.get('set-cookie'), path).toBeNull();
     }
-    for (const path of ['/api/category/getCategories', '/api/course/listCourses?search=yoga', '/api/suggestions?search=yo', `/api/current/getTrainers/${slugify(course.courseName)}`]) {
+    for (const path of [
+      '/api/category/getCategories',
+      '/api/course/listCourses?search=yoga',
+      '/api/suggestions?search=yo',
+      `/api/current/getTrainers/${slugify(course.courseName)}`,
+    ]) {
       const read = await server.api(path, loadBy(path, false));
       expect(read.status, path).toBe(200);
       expect(read.headers.get('cache-control'), path).toContain('s-maxage');

@@ -45,7 +45,9 @@ describe('caching of the read API', () => {
     const a = await api(`/api/course/listCourses?filter=${filter({})}&search=guit`);
     const b = await api(`/api/course/listCourses?filter=${filter({})}&search=yoga`);
     expect(a.headers.get('etag')).not.toBe(b.headers.get('etag'));
-    const crossed = await api(`/api/course/listCourses?filter=${filter({})}&search=yoga`, { headers: { 'If-None-Match': a.headers.get('etag')! } });
+    const crossed = await api(`/api/course/listCourses?filter=${filter({})}&search=yoga`, {
+      headers: { 'If-None-Match': a.headers.get('etag')! },
+    });
     expect(crossed.status).toBe(200);
   });
 
@@ -53,7 +55,13 @@ describe('caching of the read API', () => {
     const path = `/api/reviews/totalandavgcourse/${courseName}`;
     const before = await api(path);
     const form = new FormData();
-    for (const [key, value] of Object.entries({ studentName: 'Meera', reviewDescription: 'Good pace.', ratings: '1', courseName })) form.append(key, value);
+    for (const [key, value] of Object.entries({
+      studentName: 'Meera',
+      reviewDescription: 'Good pace.',
+      ratings: '1',
+      courseName,
+    }))
+      form.append(key, value);
     const posted = await api('/api/reviews/featuredreview', { method: 'POST', body: form });
     expect(posted.status).toBe(201);
     expect(posted.headers.get('cache-control')).toBe('no-store');
@@ -62,17 +70,28 @@ describe('caching of the read API', () => {
     expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
   });
 
-  it("shows a review in listCourses on the very next request, however often the search was answered before", async () => {
+  it('shows a review in listCourses on the very next request, however often the search was answered before', async () => {
     const path = `/api/course/listCourses?filter=${filter({})}&search=${encodeURIComponent(courseName)}`;
-    const count = (text: string) => (JSON.parse(text) as { courses: { courseName: string; ratingsCount: number }[] }).courses
-      .find((course) => course.courseName === courseName)!.ratingsCount;
+    const count = (text: string) =>
+      (JSON.parse(text) as { courses: { courseName: string; ratingsCount: number }[] }).courses.find(
+        (course) => course.courseName === courseName,
+      )!.ratingsCount;
     const before = await api(path);
     for (let i = 0; i < 3; i++) expect((await api(path)).text).toBe(before.text);
 
     const form = new FormData();
-    for (const [key, value] of Object.entries({ studentName: 'Ravi', reviewDescription: 'Clear lessons.', ratings: '5', courseName })) form.append(key, value);
+    for (const [key, value] of Object.entries({
+      studentName: 'Ravi',
+      reviewDescription: 'Clear lessons.',
+      ratings: '5',
+      courseName,
+    }))
+      form.append(key, value);
     // Fifty reads at once while the review is posted: each a whole answer, from before or after it.
-    const [posted, ...during] = await Promise.all([api('/api/reviews/featuredreview', { method: 'POST', body: form }), ...Array.from({ length: 50 }, () => api(path))]);
+    const [posted, ...during] = await Promise.all([
+      api('/api/reviews/featuredreview', { method: 'POST', body: form }),
+      ...Array.from({ length: 50 }, () => api(path)),
+    ]);
     expect(posted.status).toBe(201);
     for (const read of during) {
       expect(read.status).toBe(200);
@@ -97,7 +116,11 @@ describe('caching of the read API', () => {
   });
 
   it('answers writes with no-store, refusals included', async () => {
-    const refused = await api('/api/contactUs/contactUs', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    const refused = await api('/api/contactUs/contactUs', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
     expect(refused.status).toBe(400);
     expect(refused.headers.get('cache-control')).toBe('no-store');
   });

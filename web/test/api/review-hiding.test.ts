@@ -21,37 +21,83 @@ const RUDE = 'Rude and late to every single class.';
 let categoryName: string;
 const world = consoleWorldPerFile(ADMIN, COUNSELLOR);
 const { post } = world;
-const hide = (id: number, hidden: boolean, headers: Record<string, string>) => post(`/api/staff/reviews/${id}/hide`, { hidden }, headers);
+const hide = (id: number, hidden: boolean, headers: Record<string, string>) =>
+  post(`/api/staff/reviews/${id}/hide`, { hidden }, headers);
 
 async function review(stars: number, reviewDescription: string, headers: Record<string, string> = {}): Promise<number> {
   const form = new FormData();
-  for (const [key, value] of Object.entries({ studentName: 'Vikram', reviewDescription, ratings: String(stars), courseName })) form.append(key, value);
-  const answer = await callApi(world.server.url, '/api/reviews/featuredreview', { method: 'POST', body: form, headers });
+  for (const [key, value] of Object.entries({
+    studentName: 'Vikram',
+    reviewDescription,
+    ratings: String(stars),
+    courseName,
+  }))
+    form.append(key, value);
+  const answer = await callApi(world.server.url, '/api/reviews/featuredreview', {
+    method: 'POST',
+    body: form,
+    headers,
+  });
   expect(answer.status, answer.text).toBe(201);
   return (answer.body as { id: number }).id;
 }
 
 /** Every public figure and list of the course's reviews. */
 async function publicView() {
-  const list = reviewListSchema.parse((await callApi(world.server.url, `/api/reviews/listReviews?filter=${encodeURIComponent(JSON.stringify({ courseName }))}`)).body).reviews;
-  const [summary] = reviewSummarySchema.parse((await callApi(world.server.url, `/api/reviews/totalandavgcourse/${slug}`)).body);
-  const course = coursesSchema.parse((await callApi(world.server.url, '/api/course/courses')).body).find((c) => c.courseName === courseName)!;
-  const graphql = (await queryAt(world.server.url)('query($slug: String!) { course(slug: $slug) { rating ratingsCount reviews(first: 50) { totalCount edges { node { id } } } } }', { slug })).body;
-  const { rating, ratingsCount, reviews } = graphql.data.course as { rating: number; ratingsCount: number; reviews: { totalCount: number; edges: { node: { id: number } }[] } };
+  const list = reviewListSchema.parse(
+    (
+      await callApi(
+        world.server.url,
+        `/api/reviews/listReviews?filter=${encodeURIComponent(JSON.stringify({ courseName }))}`,
+      )
+    ).body,
+  ).reviews;
+  const [summary] = reviewSummarySchema.parse(
+    (await callApi(world.server.url, `/api/reviews/totalandavgcourse/${slug}`)).body,
+  );
+  const course = coursesSchema
+    .parse((await callApi(world.server.url, '/api/course/courses')).body)
+    .find((c) => c.courseName === courseName)!;
+  const graphql = (
+    await queryAt(world.server.url)(
+      'query($slug: String!) { course(slug: $slug) { rating ratingsCount reviews(first: 50) { totalCount edges { node { id } } } } }',
+      { slug },
+    )
+  ).body;
+  const { rating, ratingsCount, reviews } = graphql.data.course as {
+    rating: number;
+    ratingsCount: number;
+    reviews: { totalCount: number; edges: { node: { id: number } }[] };
+  };
   return {
-    ids: list.map((r) => r.id).sort(), graphqlIds: reviews.edges.map((e) => e.node.id).sort(), totalCount: reviews.totalCount,
-    averageRating: summary!.averageRating, oneStar: summary!.percentageRating1, courseRating: course.courseRating, ratingsCount: course.ratingsCount,
-    graphqlRating: rating, graphqlCount: ratingsCount,
+    ids: list.map((r) => r.id).sort(),
+    graphqlIds: reviews.edges.map((e) => e.node.id).sort(),
+    totalCount: reviews.totalCount,
+    averageRating: summary!.averageRating,
+    oneStar: summary!.percentageRating1,
+    courseRating: course.courseRating,
+    ratingsCount: course.ratingsCount,
+    graphqlRating: rating,
+    graphqlCount: ratingsCount,
   };
 }
 const figures = (ids: number[], average: number, oneStar: number) => ({
-  ids: [...ids].sort(), graphqlIds: [...ids].sort(), totalCount: ids.length, averageRating: average, oneStar,
-  courseRating: average, ratingsCount: ids.length, graphqlRating: average, graphqlCount: ids.length,
+  ids: [...ids].sort(),
+  graphqlIds: [...ids].sort(),
+  totalCount: ids.length,
+  averageRating: average,
+  oneStar,
+  courseRating: average,
+  ratingsCount: ids.length,
+  graphqlRating: average,
+  graphqlCount: ids.length,
 });
 const coursePage = async () => (await callApi(world.server.url, coursePath(categoryName, courseName))).text;
 
 beforeAll(async () => {
-  categoryName = coursesSchema.parse((await callApi(world.server.url, '/api/course/courses')).body).find((c) => c.courseName === courseName)!.categoryName;
+  categoryName = coursesSchema
+    .parse((await callApi(world.server.url, '/api/course/courses')).body)
+    .find((c) => c.courseName === courseName)!.categoryName;
 }, 180_000);
 
 describe('hiding a review', () => {
@@ -85,9 +131,11 @@ describe('hiding a review', () => {
     expect(await publicView()).toEqual(figures(good, 5, 0));
   });
 
-  it("moves no star when its learner edits or deletes it while hidden; shown again, it counts with its new stars", async () => {
+  it('moves no star when its learner edits or deletes it while hidden; shown again, it counts with its new stars', async () => {
     const edited = await callApi(world.server.url, `/api/user/reviews/${rude}`, {
-      method: 'PATCH', headers: { ...learner, 'content-type': 'application/json' }, body: JSON.stringify({ ratings: 2, reviewDescription: RUDE }),
+      method: 'PATCH',
+      headers: { ...learner, 'content-type': 'application/json' },
+      body: JSON.stringify({ ratings: 2, reviewDescription: RUDE }),
     });
     expect(edited.status, edited.text).toBe(200);
     expect(await publicView()).toEqual(figures(good, 5, 0));
@@ -98,16 +146,26 @@ describe('hiding a review', () => {
     await expect.poll(coursePage).toContain(RUDE);
 
     expect((await hide(rude, true, { cookie: world.admin })).status).toBe(200);
-    const deleted = await callApi(world.server.url, `/api/user/reviews/${rude}`, { method: 'DELETE', headers: learner });
+    const deleted = await callApi(world.server.url, `/api/user/reviews/${rude}`, {
+      method: 'DELETE',
+      headers: learner,
+    });
     expect(deleted.status, deleted.text).toBe(200);
     expect(await publicView()).toEqual(figures(good, 5, 0));
   });
 
   it('left an audit row for each change, by the member who made it', async () => {
     await world.server.stop();
-    const handle = await openDb({ databaseUrl: world.database.env.DATABASE_URL || undefined, pgliteDir: world.database.env.PGLITE_DIR });
+    const handle = await openDb({
+      databaseUrl: world.database.env.DATABASE_URL || undefined,
+      pgliteDir: world.database.env.PGLITE_DIR,
+    });
     try {
-      const trail = await handle.db.select().from(staffAudit).where(eq(staffAudit.subject, `review:${rude}`)).orderBy(asc(staffAudit.id));
+      const trail = await handle.db
+        .select()
+        .from(staffAudit)
+        .where(eq(staffAudit.subject, `review:${rude}`))
+        .orderBy(asc(staffAudit.id));
       expect(trail.map((row) => [row.action, row.staffId, row.detail])).toEqual([
         ['review.hide', world.counsellorId, expect.objectContaining({ stars: 1 })],
         ['review.show', 1, expect.objectContaining({ stars: 2 })],

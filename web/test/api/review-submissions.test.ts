@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { courseListSchema, courseSchema, reviewListSchema, reviewSchema, reviewSummarySchema, type Course } from '@/lib/contract';
+import {
+  courseListSchema,
+  courseSchema,
+  reviewListSchema,
+  reviewSchema,
+  reviewSummarySchema,
+  type Course,
+} from '@/lib/contract';
 import { COURSE_WITHOUT_REVIEWS, PAID_COURSE_FEE_COURSE, PAID_SESSION_COURSE } from '@/lib/db/seed/facts';
 import { api } from '../http';
 import { EXIF_MARKER, jpegWithExif, noisePng, pixelFloodPng, png, webp } from '../photos';
@@ -14,14 +21,19 @@ const submit = (fields: Record<string, string>, photo?: { bytes: Uint8Array | st
 };
 
 const fields = (courseName: string = PAID_SESSION_COURSE.courseName) => ({
-  studentName: 'Nikhil', reviewDescription: 'Patient teacher, clear lessons.', ratings: '5', courseName,
+  studentName: 'Nikhil',
+  reviewDescription: 'Patient teacher, clear lessons.',
+  ratings: '5',
+  courseName,
 });
 
 const courseNamed = async (name: string): Promise<Course> =>
   courseSchema.parse(((await api('/api/course/courses')).body as Course[]).find((c) => c.courseName === name));
 
 const reviewsOf = async (courseName: string) =>
-  reviewListSchema.parse((await api(`/api/reviews/listReviews?filter=${encodeURIComponent(JSON.stringify({ courseName }))}`)).body).reviews;
+  reviewListSchema.parse(
+    (await api(`/api/reviews/listReviews?filter=${encodeURIComponent(JSON.stringify({ courseName }))}`)).body,
+  ).reviews;
 
 let jpeg: Buffer;
 beforeAll(async () => {
@@ -31,7 +43,11 @@ beforeAll(async () => {
 
 describe('POST /api/reviews/featuredreview', () => {
   it('stores a review without a photo (an empty file part counts as none): 201 with the review', async () => {
-    const { status, body } = await submit(fields(), { bytes: new Uint8Array(), name: '', type: 'application/octet-stream' });
+    const { status, body } = await submit(fields(), {
+      bytes: new Uint8Array(),
+      name: '',
+      type: 'application/octet-stream',
+    });
     expect(status).toBe(201);
     const review = reviewSchema.parse(body);
     expect(review).toMatchObject({ studentName: 'Nikhil', ratings: 5, imageOfStudent: null });
@@ -57,17 +73,27 @@ describe('POST /api/reviews/featuredreview', () => {
     ['PNG', png],
     ['WebP', webp],
   ])('accepts a %s photo, stored as a lossy WebP', async (_label, make) => {
-    const { status, body } = await submit(fields(), { bytes: await make(), name: 'photo.bin', type: 'application/octet-stream' });
+    const { status, body } = await submit(fields(), {
+      bytes: await make(),
+      name: 'photo.bin',
+      type: 'application/octet-stream',
+    });
     expect(status).toBe(201);
     const photo = await fetch(new URL(body.imageOfStudent, inject('baseUrl')));
     expect(photo.headers.get('content-type')).toBe('image/webp');
-    expect(await sharp(Buffer.from(await photo.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 40, height: 40 });
+    expect(await sharp(Buffer.from(await photo.arrayBuffer())).metadata()).toMatchObject({
+      format: 'webp',
+      width: 40,
+      height: 40,
+    });
   });
 
   it('a PNG does not come back bit for bit, so its pixels cannot carry a file for the photo address to serve', async () => {
     // Data hidden in the pixels: random bytes as an RGB image, which a lossless copy would keep exactly.
     const hidden = randomBytes(64 * 64 * 3);
-    const carrier = await sharp(hidden, { raw: { width: 64, height: 64, channels: 3 } }).png().toBuffer();
+    const carrier = await sharp(hidden, { raw: { width: 64, height: 64, channels: 3 } })
+      .png()
+      .toBuffer();
     const { status, body } = await submit(fields(), { bytes: carrier, name: 'me.png', type: 'image/png' });
     expect(status).toBe(201);
     const photo = Buffer.from(await (await fetch(new URL(body.imageOfStudent, inject('baseUrl')))).arrayBuffer());
@@ -85,9 +111,17 @@ describe('POST /api/reviews/featuredreview', () => {
     expect(after.ratingsCount).toBe(before.ratingsCount + 2);
     expect(before).toMatchObject({ ratingsCount: 0, courseRating: 0 });
     expect(after.courseRating).toBe(3.5);
-    const summary = reviewSummarySchema.parse((await api(`/api/reviews/totalandavgcourse/${COURSE_WITHOUT_REVIEWS.slug}`)).body)[0]!;
+    const summary = reviewSummarySchema.parse(
+      (await api(`/api/reviews/totalandavgcourse/${COURSE_WITHOUT_REVIEWS.slug}`)).body,
+    )[0]!;
     expect(summary).toMatchObject({ averageRating: 3.5, percentageRating5: 50, percentageRating2: 50 });
-    const list = reviewListSchema.parse((await api(`/api/reviews/listReviews?filter=${encodeURIComponent(JSON.stringify({ courseName: COURSE_WITHOUT_REVIEWS.courseName }))}`)).body);
+    const list = reviewListSchema.parse(
+      (
+        await api(
+          `/api/reviews/listReviews?filter=${encodeURIComponent(JSON.stringify({ courseName: COURSE_WITHOUT_REVIEWS.courseName }))}`,
+        )
+      ).body,
+    );
     expect(list.reviews).toHaveLength(2);
   });
 
@@ -99,7 +133,9 @@ describe('POST /api/reviews/featuredreview', () => {
     const reviewsBefore = await reviewsOf(courseName);
     expect(before.ratingsCount).toBe(reviewsBefore.length);
     expect(before.courseRating).toBeGreaterThanOrEqual(3.6);
-    const answers = await Promise.all(Array.from({ length: 50 }, () => submit({ ...fields(courseName), ratings: '1' })));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => submit({ ...fields(courseName), ratings: '1' })),
+    );
     expect(answers.map((r) => r.status)).toEqual(Array(50).fill(201));
 
     const stars = [...(await reviewsOf(courseName)).map((r) => r.ratings)];
@@ -108,10 +144,12 @@ describe('POST /api/reviews/featuredreview', () => {
     expect(exact).toBeLessThan(before.courseRating - 1);
 
     const inCourses = await courseNamed(courseName);
-    const listed = courseListSchema.parse((await api(`/api/course/listCourses?${new URLSearchParams({ search: courseName, filter: '{}' })}`)).body)
+    const listed = courseListSchema
+      .parse((await api(`/api/course/listCourses?${new URLSearchParams({ search: courseName, filter: '{}' })}`)).body)
       .courses.find((c) => c.courseName === courseName)!;
     const [summary] = reviewSummarySchema.parse((await api(`/api/reviews/totalandavgcourse/${slug}`)).body);
-    for (const course of [inCourses, listed]) expect(course).toMatchObject({ ratingsCount: stars.length, courseRating: exact });
+    for (const course of [inCourses, listed])
+      expect(course).toMatchObject({ ratingsCount: stars.length, courseRating: exact });
     expect(summary!.averageRating).toBe(exact);
     expect(summary!.percentageRating1).toBeCloseTo((stars.filter((n) => n === 1).length / stars.length) * 100, 1);
     const page = await api(`/course/${categorySlug}/${slug}`);
@@ -129,7 +167,11 @@ describe('POST /api/reviews/featuredreview', () => {
   });
 
   it('refuses a text file named .jpg with 415, whatever its declared type', async () => {
-    const { status, body } = await submit(fields(), { bytes: 'just some text, not a photo', name: 'photo.jpg', type: 'image/jpeg' });
+    const { status, body } = await submit(fields(), {
+      bytes: 'just some text, not a photo',
+      name: 'photo.jpg',
+      type: 'image/jpeg',
+    });
     expect(status).toBe(415);
     expect(body.fields).toEqual({ imageOfStudent: 'Photo must be a JPEG, PNG or WebP image' });
   });
@@ -152,10 +194,14 @@ describe('POST /api/reviews/featuredreview', () => {
     const { status, body } = await submit({ ratings: '0' });
     expect(status).toBe(400);
     expect(body.fields).toEqual({
-      studentName: 'Name is required.', reviewDescription: 'Description is required.', ratings: 'Rating is required.',
+      studentName: 'Name is required.',
+      reviewDescription: 'Description is required.',
+      ratings: 'Rating is required.',
       courseName: 'Course is required',
     });
-    expect((await submit({ ...fields(), ratings: '6' })).body.fields).toEqual({ ratings: 'Rating must be a whole number from 1 to 5' });
+    expect((await submit({ ...fields(), ratings: '6' })).body.fields).toEqual({
+      ratings: 'Rating must be a whole number from 1 to 5',
+    });
     expect((await submit({ ...fields(), ratings: 'abc' })).status).toBe(400);
   });
 
@@ -164,9 +210,19 @@ describe('POST /api/reviews/featuredreview', () => {
   });
 
   it('answers 415 for JSON and 400 for a broken multipart body', async () => {
-    expect((await api('/api/reviews/featuredreview', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fields()) })).status).toBe(415);
+    expect(
+      (
+        await api('/api/reviews/featuredreview', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(fields()),
+        })
+      ).status,
+    ).toBe(415);
     const broken = await api('/api/reviews/featuredreview', {
-      method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=xyz' }, body: '--abc\r\ngarbage',
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
+      body: '--abc\r\ngarbage',
     });
     expect(broken.status).toBe(400);
   });

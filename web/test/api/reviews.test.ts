@@ -1,5 +1,12 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { coursesSchema, errorSchema, reviewListSchema, reviewSummarySchema, type Course, type Review } from '@/lib/contract';
+import {
+  coursesSchema,
+  errorSchema,
+  reviewListSchema,
+  reviewSummarySchema,
+  type Course,
+  type Review,
+} from '@/lib/contract';
 import { api } from '../http';
 
 const listReviews = (filter: string) => api(`/api/reviews/listReviews?${new URLSearchParams({ filter })}`);
@@ -9,7 +16,9 @@ let reviews: Review[];
 beforeAll(async () => {
   const courses = coursesSchema.parse((await api('/api/course/courses')).body);
   for (const candidate of courses) {
-    const list = reviewListSchema.parse((await listReviews(JSON.stringify({ courseName: candidate.courseName }))).body).reviews;
+    const list = reviewListSchema.parse(
+      (await listReviews(JSON.stringify({ courseName: candidate.courseName }))).body,
+    ).reviews;
     if (list.length >= 3) {
       [course, reviews] = [candidate, list];
       break;
@@ -32,7 +41,9 @@ describe('GET /api/reviews/listReviews', () => {
   it('serves review photos from a stable, long-cached URL', async () => {
     const courses = coursesSchema.parse((await api('/api/course/courses')).body);
     for (const c of courses) {
-      const list = reviewListSchema.parse((await listReviews(JSON.stringify({ courseName: c.courseName }))).body).reviews;
+      const list = reviewListSchema.parse(
+        (await listReviews(JSON.stringify({ courseName: c.courseName }))).body,
+      ).reviews;
       const withPhoto = list.find((r) => r.imageOfStudent);
       if (!withPhoto) continue;
       const photo = await fetch(new URL(withPhoto.imageOfStudent!, inject('baseUrl')));
@@ -44,11 +55,14 @@ describe('GET /api/reviews/listReviews', () => {
     throw new Error('the seed has no review photo');
   });
 
-  it.each([['{oops'], ['{}'], ['{"courseName": ""}'], ['{"courseName": 42}']])('refuses filter %s with 400', async (filter) => {
-    const { status, body } = await listReviews(filter);
-    expect(status).toBe(400);
-    errorSchema.parse(body);
-  });
+  it.each([['{oops'], ['{}'], ['{"courseName": ""}'], ['{"courseName": 42}']])(
+    'refuses filter %s with 400',
+    async (filter) => {
+      const { status, body } = await listReviews(filter);
+      expect(status).toBe(400);
+      errorSchema.parse(body);
+    },
+  );
 
   it('answers 404 for an unknown course', async () => {
     expect((await listReviews(JSON.stringify({ courseName: 'No Such Course' }))).status).toBe(404);

@@ -7,23 +7,33 @@ import { consoleWorldPerFile } from '../staff-console';
 const world = consoleWorldPerFile('searches.admin@academy.test', 'searches.counsellor@academy.test');
 const { page } = world;
 
-
 const searchPage = (query: string) => callApi(world.server.url, `/course?${query}`, { redirect: 'manual' });
 const searchApi = (search: string, page = 1) =>
-  callApi(world.server.url, `/api/course/listCourses?${new URLSearchParams({ filter: '{}', search, page: String(page) })}`);
+  callApi(
+    world.server.url,
+    `/api/course/listCourses?${new URLSearchParams({ filter: '{}', search, page: String(page) })}`,
+  );
 
 /** The console's list as [search, times] rows, in the order shown. */
 async function listed(): Promise<[string, number][]> {
   const answer = await page('/staff/searches', { cookie: world.counsellor });
   expect(answer.status, answer.text).toBe(200);
   expect(answer.text).toContain('Searches that found nothing');
-  const rows = [...answer.text.matchAll(/<td data-label="Search"[^>]*>([^<]*)<\/td><td data-label="Times searched">([\d,]+)<\/td>/g)];
+  const rows = [
+    ...answer.text.matchAll(
+      /<td data-label="Search"[^>]*>([^<]*)<\/td><td data-label="Times searched">([\d,]+)<\/td>/g,
+    ),
+  ];
   return rows.map(([, text, times]) => [text!, Number(times!.replace(/,/g, ''))]);
 }
 
 describe('searches that found nothing, in the console', () => {
   it('counts a search from the catalogue page and from the API, as one text whatever its case and spaces', async () => {
-    for (const query of ['search=Qwertyx+Lessons', 'search=qwertyx+lessons&category=arts', 'search=%20%20QWERTYX%20%20%20lessons%20']) {
+    for (const query of [
+      'search=Qwertyx+Lessons',
+      'search=qwertyx+lessons&category=arts',
+      'search=%20%20QWERTYX%20%20%20lessons%20',
+    ]) {
       expect((await searchPage(query)).status).toBe(200);
     }
     expect((await searchApi('qwertyx lessons')).status).toBe(200);
@@ -42,11 +52,28 @@ describe('searches that found nothing, in the console', () => {
   });
 
   it('leaves out searches that find courses, and never stores phone numbers or emails', async () => {
-    for (const search of ['guitar', 'guitaar', 'bharatnatyam', 'योग', '98765 43210', '+91 98765-43210', 'asha.k@example.in']) {
+    for (const search of [
+      'guitar',
+      'guitaar',
+      'bharatnatyam',
+      'योग',
+      '98765 43210',
+      '+91 98765-43210',
+      'asha.k@example.in',
+    ]) {
       expect((await searchApi(search)).status).toBe(200);
     }
     const texts = (await listed()).map(([text]) => text);
-    for (const absent of ['guitar', 'guitaar', 'bharatnatyam', 'योग', '98765 43210', '+91 98765-43210', 'asha.k@example.in']) expect(texts).not.toContain(absent);
+    for (const absent of [
+      'guitar',
+      'guitaar',
+      'bharatnatyam',
+      'योग',
+      '98765 43210',
+      '+91 98765-43210',
+      'asha.k@example.in',
+    ])
+      expect(texts).not.toContain(absent);
     const html = (await page('/staff/searches', { cookie: world.counsellor })).text;
     expect(html).not.toContain('98765');
     expect(html).not.toContain('example.in');

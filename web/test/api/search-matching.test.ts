@@ -5,7 +5,9 @@ import { api } from '../http';
 // Issue 31: search as learners in India type. Each query must show its course among the first three, on PGlite and
 // PostgreSQL alike (this file runs in both passes), through the spec's listCourses.
 const names = async (search: string, filter: Record<string, string> = {}) => {
-  const { status, body } = await api(`/api/course/listCourses?${new URLSearchParams({ filter: JSON.stringify(filter), search, pageSize: '50' })}`);
+  const { status, body } = await api(
+    `/api/course/listCourses?${new URLSearchParams({ filter: JSON.stringify(filter), search, pageSize: '50' })}`,
+  );
   expect(status).toBe(200);
   const list = courseListSchema.parse(body);
   return { names: list.courses.map((course) => course.courseName), total: list.totalCourses };
@@ -101,14 +103,15 @@ describe('search matching (issue 31)', () => {
     expect(await names(query)).toEqual({ names: [], total: 0 });
   });
 
-  it.each([['meditashun', 'meditation'], ['yogo', 'yoga'], ['frnch classes', 'french classes']])(
-    'answers "%s", which finds nothing, with "Did you mean %s", which finds courses',
-    async (query, meant) => {
-      const { body } = await api(`/api/course/listCourses?${new URLSearchParams({ filter: '{}', search: query })}`);
-      expect(body).toEqual({ courses: [], totalCourses: 0, didYouMean: meant });
-      expect((await names(meant)).total).toBeGreaterThan(0);
-    },
-  );
+  it.each([
+    ['meditashun', 'meditation'],
+    ['yogo', 'yoga'],
+    ['frnch classes', 'french classes'],
+  ])('answers "%s", which finds nothing, with "Did you mean %s", which finds courses', async (query, meant) => {
+    const { body } = await api(`/api/course/listCourses?${new URLSearchParams({ filter: '{}', search: query })}`);
+    expect(body).toEqual({ courses: [], totalCourses: 0, didYouMean: meant });
+    expect((await names(meant)).total).toBeGreaterThan(0);
+  });
 
   it('suggests nothing when nothing is near, or when the query was quoted', async () => {
     for (const query of ['zzzz', 'xqzvw', '"meditashun"']) {

@@ -3,7 +3,9 @@ import { courseListSchema, coursesSchema, type Course } from '@/lib/contract';
 import { api } from '../http';
 
 const search = async (term: string, params: Record<string, string> = {}) => {
-  const { status, body } = await api(`/api/course/listCourses?${new URLSearchParams({ filter: '{}', search: term, pageSize: '100', ...params })}`);
+  const { status, body } = await api(
+    `/api/course/listCourses?${new URLSearchParams({ filter: '{}', search: term, pageSize: '100', ...params })}`,
+  );
   expect(status).toBe(200);
   return courseListSchema.parse(body);
 };
@@ -11,7 +13,8 @@ const search = async (term: string, params: Record<string, string> = {}) => {
 let all: Course[];
 const fields = (c: Course) => [c.courseName, c.courseTitle, c.courseHeading].map((field) => field.toLowerCase());
 /** The courses whose name, title or heading contain the text, in any case. */
-const substringMatches = (text: string) => all.filter((c) => fields(c).some((field) => field.includes(text.toLowerCase())));
+const substringMatches = (text: string) =>
+  all.filter((c) => fields(c).some((field) => field.includes(text.toLowerCase())));
 const ids = (courses: Course[]) => courses.map((c) => c.id).sort((a, b) => a - b);
 
 beforeAll(async () => {
@@ -20,11 +23,14 @@ beforeAll(async () => {
 
 // What a query finds is issue 31's table (search-matching.test.ts); this file holds the rules around it.
 describe('GET /api/course/listCourses?search=', () => {
-  it.each(['guit', 'GUITAR', 'design', 'learn', 'ing', 'yoga'])("finds every course whose name, title or heading contain '%s'", async (term) => {
-    const found = await search(term);
-    expect(found.totalCourses).toBeGreaterThanOrEqual(substringMatches(term).length);
-    expect(ids(found.courses)).toEqual(expect.arrayContaining(ids(substringMatches(term)).slice(0, 100)));
-  });
+  it.each(['guit', 'GUITAR', 'design', 'learn', 'ing', 'yoga'])(
+    "finds every course whose name, title or heading contain '%s'",
+    async (term) => {
+      const found = await search(term);
+      expect(found.totalCourses).toBeGreaterThanOrEqual(substringMatches(term).length);
+      expect(ids(found.courses)).toEqual(expect.arrayContaining(ids(substringMatches(term)).slice(0, 100)));
+    },
+  );
 
   it('lists every course for a blank search', async () => {
     expect((await search(' ')).totalCourses).toBe(all.length);
@@ -38,10 +44,13 @@ describe('GET /api/course/listCourses?search=', () => {
   it('ranks name matches before matches only in title or heading', async () => {
     const term = 'design';
     const found = await search(term);
-    const places = (inName: boolean) => found.courses.flatMap((c, place) => {
-      const [name, ...others] = fields(c);
-      return (inName ? name!.includes(term) : !name!.includes(term) && others.some((field) => field.includes(term))) ? [place] : [];
-    });
+    const places = (inName: boolean) =>
+      found.courses.flatMap((c, place) => {
+        const [name, ...others] = fields(c);
+        return (inName ? name!.includes(term) : !name!.includes(term) && others.some((field) => field.includes(term)))
+          ? [place]
+          : [];
+      });
     const [names, others] = [places(true), places(false)];
     expect(names.length).toBeGreaterThan(1);
     expect(others.length).toBeGreaterThan(0);
@@ -76,7 +85,9 @@ describe('GET /api/course/listCourses?search=', () => {
     const found = await search('ing', { filter: JSON.stringify({ categoryName: 'Dance and Music' }) });
     expect(found.totalCourses).toBeGreaterThan(0);
     expect(found.courses.every((c) => c.category === 'Dance and Music')).toBe(true);
-    expect(found.courses.map((c) => c.id)).toEqual(everywhere.courses.filter((c) => c.category === 'Dance and Music').map((c) => c.id));
+    expect(found.courses.map((c) => c.id)).toEqual(
+      everywhere.courses.filter((c) => c.category === 'Dance and Music').map((c) => c.id),
+    );
   });
 
   it('matches a query in double quotes exactly', async () => {

@@ -10,17 +10,28 @@ const suggest = async (params: Record<string, string>) => {
   return (answer.body as SuggestionsAnswer).suggestions;
 };
 const searched = async (search: string, filter: object = {}) =>
-  courseListSchema.parse((await api(`/api/course/listCourses?${new URLSearchParams({ filter: JSON.stringify(filter), search, pageSize: '50' })}`)).body);
+  courseListSchema.parse(
+    (
+      await api(
+        `/api/course/listCourses?${new URLSearchParams({ filter: JSON.stringify(filter), search, pageSize: '50' })}`,
+      )
+    ).body,
+  );
 
 // Issue 31: the search boxes' suggestions are the catalogue search's first courses, each leading to its page.
 describe('GET /api/suggestions', () => {
-  it.each(['guitaar', 'bharatnatyam', 'phython course', 'योग', 'piano', 'design'])("suggests what the catalogue's search for '%s' lists first, in its order", async (text) => {
-    const suggestions = await suggest({ search: text });
-    const list = await searched(text);
-    expect(suggestions.length).toBeGreaterThan(0);
-    expect(suggestions.map((s) => s.name)).toEqual(list.courses.slice(0, SUGGESTION_COUNT).map((c) => c.courseName));
-    expect(suggestions.map((s) => s.category)).toEqual(list.courses.slice(0, SUGGESTION_COUNT).map((c) => c.categoryName));
-  });
+  it.each(['guitaar', 'bharatnatyam', 'phython course', 'योग', 'piano', 'design'])(
+    "suggests what the catalogue's search for '%s' lists first, in its order",
+    async (text) => {
+      const suggestions = await suggest({ search: text });
+      const list = await searched(text);
+      expect(suggestions.length).toBeGreaterThan(0);
+      expect(suggestions.map((s) => s.name)).toEqual(list.courses.slice(0, SUGGESTION_COUNT).map((c) => c.courseName));
+      expect(suggestions.map((s) => s.category)).toEqual(
+        list.courses.slice(0, SUGGESTION_COUNT).map((c) => c.categoryName),
+      );
+    },
+  );
 
   it('leads each suggestion to its course page, which exists', async () => {
     const suggestions = await suggest({ search: 'design' });
@@ -57,7 +68,12 @@ describe('GET /api/suggestions', () => {
   });
 
   it('refuses bad input with a 400 naming it, never a 500', async () => {
-    const cases = [`search=${'a'.repeat(201)}`, 'search=gu%00it', 'search=guit&category=ar%00ts', `search=guit&category=${'x'.repeat(201)}`];
+    const cases = [
+      `search=${'a'.repeat(201)}`,
+      'search=gu%00it',
+      'search=guit&category=ar%00ts',
+      `search=guit&category=${'x'.repeat(201)}`,
+    ];
     for (const query of cases) {
       const { status, body } = await api(`/api/suggestions?${query}`);
       expect(status, query).toBe(400);

@@ -11,7 +11,12 @@ import { startOwnServer, type OwnServer } from '../own-server';
 function directives(answer: ApiAnswer): Map<string, string[]> {
   const policy = answer.headers.get('content-security-policy');
   expect(policy, 'Content-Security-Policy header').toBeTruthy();
-  return new Map(policy!.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
+  return new Map(
+    policy!
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name!, values]),
+  );
 }
 
 function expectCommonHeaders(answer: ApiAnswer) {
@@ -19,7 +24,9 @@ function expectCommonHeaders(answer: ApiAnswer) {
   expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   const permissions = answer.headers.get('permissions-policy') ?? '';
   for (const off of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()']) expect(permissions).toContain(off);
-  expect(permissions).toMatch(/fullscreen=\(self "https:\/\/www\.youtube-nocookie\.com" "https:\/\/player\.vimeo\.com"\)/);
+  expect(permissions).toMatch(
+    /fullscreen=\(self "https:\/\/www\.youtube-nocookie\.com" "https:\/\/player\.vimeo\.com"\)/,
+  );
   // One policy only: a second header would be enforced on top and could block what the first allows.
   expect(answer.headers.get('content-security-policy')).not.toContain(',');
   expect(answer.headers.get('strict-transport-security')).toBeNull();
@@ -123,8 +130,14 @@ describe('every kind of response carries the security headers', () => {
   });
 
   it('stored images (the embedded dataset, review photos): no sources, sandboxed, found or not', async () => {
-    const svg = readdirSync(path.resolve(import.meta.dirname, '../../../studio/seed/images')).find((f) => f.endsWith('.svg'));
-    const answers = await Promise.all([api(`/content-assets/${svg}`), api('/content-assets/no-such-file.svg'), api('/api/reviews/photo/999999')]);
+    const svg = readdirSync(path.resolve(import.meta.dirname, '../../../studio/seed/images')).find((f) =>
+      f.endsWith('.svg'),
+    );
+    const answers = await Promise.all([
+      api(`/content-assets/${svg}`),
+      api('/content-assets/no-such-file.svg'),
+      api('/api/reviews/photo/999999'),
+    ]);
     expect(answers.map((a) => a.status)).toEqual([200, 404, 404]);
     for (const answer of answers) {
       expectCommonHeaders(answer);
@@ -156,7 +169,9 @@ describe('the account screens: a nonce policy without unsafe-inline', () => {
   }
 
   it('a nonce sent by the client is not used', async () => {
-    const answer = await api('/auth/Login', { headers: { 'content-security-policy': "script-src 'nonce-AAAAAAAAAAAAAAAAAAAAAA=='" } });
+    const answer = await api('/auth/Login', {
+      headers: { 'content-security-policy': "script-src 'nonce-AAAAAAAAAAAAAAAAAAAAAA=='" },
+    });
     expect(nonceOf(answer)).not.toBe('AAAAAAAAAAAAAAAAAAAAAA==');
     expect(answer.text).not.toContain('AAAAAAAAAAAAAAAAAAAAAA==');
   });
@@ -167,7 +182,10 @@ describe('behind a trusted proxy, with preview and a Studio configured', () => {
   const studio = 'https://academy.sanity.studio';
   beforeAll(async () => {
     server = await startOwnServer({
-      TRUST_PROXY: '1', PREVIEW_SECRET: 'headers-preview-secret', SANITY_STUDIO_ORIGIN: `${studio}/`, SITE_URL: 'http://localhost',
+      TRUST_PROXY: '1',
+      PREVIEW_SECRET: 'headers-preview-secret',
+      SANITY_STUDIO_ORIGIN: `${studio}/`,
+      SITE_URL: 'http://localhost',
     });
   });
   afterAll(async () => {
@@ -190,7 +208,9 @@ describe('behind a trusted proxy, with preview and a Studio configured', () => {
   });
 
   it('draft preview: a nonce policy on every page while the draft cookie is valid, the cacheable one after', async () => {
-    const enable = await server.api(`/api/draft-mode/enable?secret=headers-preview-secret&redirect=/about`, { redirect: 'manual' });
+    const enable = await server.api(`/api/draft-mode/enable?secret=headers-preview-secret&redirect=/about`, {
+      redirect: 'manual',
+    });
     expect(enable.status).toBe(307);
     const cookie = /__prerender_bypass=[^;]+/.exec(enable.headers.get('set-cookie') ?? '')?.[0];
     expect(cookie).toBeTruthy();
@@ -200,7 +220,9 @@ describe('behind a trusted proxy, with preview and a Studio configured', () => {
       nonceOf(page);
     }
     // A made-up or outdated cookie does not turn draft mode on, so the prerendered page and its policy stay.
-    const stale = await server.api('/about', { headers: { cookie: '__prerender_bypass=0123456789abcdef0123456789abcdef' } });
+    const stale = await server.api('/about', {
+      headers: { cookie: '__prerender_bypass=0123456789abcdef0123456789abcdef' },
+    });
     expect(stale.text).not.toContain('Preview: you are seeing unpublished content.');
     expect(directives(stale).get('script-src')).toEqual(staticScriptSrc);
   });

@@ -51,7 +51,9 @@ describe.skipIf(Boolean(noPostgres))(`a PostgreSQL database${noPostgres ? ` (ski
 
     // The operator seeds while the site runs (another process, on the same database).
     const seeded = spawnSync(path.join(webDir, '..', 'node_modules', '.bin', 'tsx'), ['scripts/seed.ts'], {
-      cwd: webDir, env: { ...process.env, ...database.env }, encoding: 'utf8',
+      cwd: webDir,
+      env: { ...process.env, ...database.env },
+      encoding: 'utf8',
     });
     expect(seeded.status, seeded.stderr).toBe(0);
     expect(seeded.stdout).toContain('Seeded the demo catalogue into PostgreSQL');

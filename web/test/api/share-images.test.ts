@@ -9,10 +9,21 @@ const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 const GUITAR = `/course/${PAID_SESSION_COURSE.categorySlug}/${PAID_SESSION_COURSE.slug}`;
 const PAGES = [
-  '/', '/about', '/course', '/course?search=guitar', '/course/arts', '/course/dance-and-music',
-  GUITAR, `/course/${FREE_COURSE.categorySlug}/${FREE_COURSE.slug}`,
+  '/',
+  '/about',
+  '/course',
+  '/course?search=guitar',
+  '/course/arts',
+  '/course/dance-and-music',
+  GUITAR,
+  `/course/${FREE_COURSE.categorySlug}/${FREE_COURSE.slug}`,
   `/course/${COURSE_WITHOUT_IMAGE.categorySlug}/${COURSE_WITHOUT_IMAGE.slug}`,
-  '/contactus', '/becomeatrainer', '/PrivacyPolicy', '/TermsConditions', '/Refund', '/auth/Login',
+  '/contactus',
+  '/becomeatrainer',
+  '/PrivacyPolicy',
+  '/TermsConditions',
+  '/Refund',
+  '/auth/Login',
 ];
 
 /** The content of each <meta property|name="..."> in the page's head. */
@@ -27,7 +38,12 @@ async function metaOf(path: string): Promise<Map<string, string>> {
 async function picture(url: string) {
   const { pathname } = new URL(url);
   const response = await fetch(inject('baseUrl') + pathname);
-  return { status: response.status, type: response.headers.get('content-type'), cache: response.headers.get('cache-control'), bytes: new Uint8Array(await response.arrayBuffer()) };
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    cache: response.headers.get('cache-control'),
+    bytes: new Uint8Array(await response.arrayBuffer()),
+  };
 }
 
 /** Width and height from the PNG's IHDR chunk (bytes 16-23, big-endian). */
@@ -61,13 +77,22 @@ describe('Open Graph pictures', () => {
     const guitar = byPath.get(GUITAR)!;
     expect(new URL(guitar).pathname).toBe(`/og/course/dance-and-music/${PAID_SESSION_COURSE.slug}.png`);
     expect(new URL(byPath.get('/course/arts')!).pathname).toBe('/og/category/arts.png');
-    for (const path of ['/', '/about', '/course', '/contactus', '/PrivacyPolicy']) expect(new URL(byPath.get(path)!).pathname, path).toBe('/og/site.png');
-    const pictures = await Promise.all([guitar, byPath.get('/course/arts')!, byPath.get('/')!].map(async (url) => (await picture(url)).bytes));
+    for (const path of ['/', '/about', '/course', '/contactus', '/PrivacyPolicy'])
+      expect(new URL(byPath.get(path)!).pathname, path).toBe('/og/site.png');
+    const pictures = await Promise.all(
+      [guitar, byPath.get('/course/arts')!, byPath.get('/')!].map(async (url) => (await picture(url)).bytes),
+    );
     expect(new Set(pictures.map((bytes) => Buffer.from(bytes).toString('base64'))).size).toBe(3);
   });
 
   it('answers a course or category that does not exist, or a name that is no picture, with a 404', async () => {
-    for (const path of ['/og/course/arts/no-such-course.png', '/og/course/dance-and-music/madhubani-painting.png', '/og/category/nope.png', '/og/category/arts.jpg', '/og/category/%00.png']) {
+    for (const path of [
+      '/og/course/arts/no-such-course.png',
+      '/og/course/dance-and-music/madhubani-painting.png',
+      '/og/category/nope.png',
+      '/og/category/arts.jpg',
+      '/og/category/%00.png',
+    ]) {
       const response = await fetch(inject('baseUrl') + path);
       expect(response.status, path).toBe(404);
       expect(response.headers.get('cache-control')).toBe('no-store');

@@ -46,7 +46,12 @@ async function ratingOn(server: RunningServer) {
 
 function postReview(server: RunningServer, ratings: number) {
   const form = new FormData();
-  for (const [key, value] of Object.entries({ studentName: 'Asha', reviewDescription: 'Clear and patient.', ratings: String(ratings), courseName })) {
+  for (const [key, value] of Object.entries({
+    studentName: 'Asha',
+    reviewDescription: 'Clear and patient.',
+    ratings: String(ratings),
+    courseName,
+  })) {
     form.append(key, value);
   }
   return callApi(server.url, '/api/reviews/featuredreview', { method: 'POST', body: form });
@@ -54,9 +59,14 @@ function postReview(server: RunningServer, ratings: number) {
 
 /** The outage is logged (once as it starts, once as it ends): that is expected, anything else is not. */
 const redisDown = { expectedErrors: [/^\[redis\] /] };
-const redisLines = (server: RunningServer) => server.output().split('\n').filter((line) => line.includes('[redis]'));
+const redisLines = (server: RunningServer) =>
+  server
+    .output()
+    .split('\n')
+    .filter((line) => line.includes('[redis]'));
 
-const twoInstances = 'two instances on one PostgreSQL and one Redis' +
+const twoInstances =
+  'two instances on one PostgreSQL and one Redis' +
   (noPostgres ? ` (skipped: ${noPostgres}; two processes cannot share one PGlite folder)` : '') +
   (noRedis ? ` (skipped: Redis ${noRedis})` : '');
 
@@ -105,7 +115,12 @@ describe('an instance whose Redis cannot be reached at start', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     // A port nothing listens on: every connection attempt is refused.
-    server = await startNextServer({ ...database.env, REDIS_URL: `redis://127.0.0.1:${await freePort()}` }, undefined, undefined, redisDown);
+    server = await startNextServer(
+      { ...database.env, REDIS_URL: `redis://127.0.0.1:${await freePort()}` },
+      undefined,
+      undefined,
+      redisDown,
+    );
   });
 
   afterAll(async () => {
@@ -125,34 +140,42 @@ describe('an instance whose Redis cannot be reached at start', () => {
   });
 });
 
-describe.skipIf(Boolean(noRedis))(`an instance whose Redis goes away while it runs${noRedis ? ` (skipped: Redis ${noRedis})` : ''}`, () => {
-  let database: TestDatabase;
-  let server: RunningServer;
-  let relay: TcpRelay;
-  const prefix = `academy-test:${process.pid}:${Date.now()}:outage:`;
+describe.skipIf(Boolean(noRedis))(
+  `an instance whose Redis goes away while it runs${noRedis ? ` (skipped: Redis ${noRedis})` : ''}`,
+  () => {
+    let database: TestDatabase;
+    let server: RunningServer;
+    let relay: TcpRelay;
+    const prefix = `academy-test:${process.pid}:${Date.now()}:outage:`;
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    relay = await startTcpRelay(new URL(redisUrl), 6379);
-    server = await startNextServer({ ...database.env, REDIS_URL: `redis://${relay.host}`, REDIS_KEY_PREFIX: prefix }, undefined, undefined, redisDown);
-  });
+    beforeAll(async () => {
+      database = await createTestDatabase();
+      relay = await startTcpRelay(new URL(redisUrl), 6379);
+      server = await startNextServer(
+        { ...database.env, REDIS_URL: `redis://${relay.host}`, REDIS_KEY_PREFIX: prefix },
+        undefined,
+        undefined,
+        redisDown,
+      );
+    });
 
-  afterAll(async () => {
-    await server?.stop();
-    relay?.close();
-    await database?.drop();
-    await dropKeys(prefix);
-  });
+    afterAll(async () => {
+      await server?.stop();
+      relay?.close();
+      await database?.drop();
+      await dropKeys(prefix);
+    });
 
-  it('keeps serving, fresh, once the connection is cut', async () => {
-    expect(await ratingOn(server)).toEqual({ count: '0', stars: '0' });
-    expect(redisLines(server)).toEqual([]);
-    await relay.cut();
-    expect(await ratingOn(server)).toEqual({ count: '0', stars: '0' });
-    expect((await postReview(server, 3)).status).toBe(201);
-    expect(await ratingOn(server)).toEqual({ count: '1', stars: '3' });
-    expect((await callApi(server.url, '/')).status).toBe(200);
-    // The warning is written when the client sees the refusal, which may come after the last answer.
-    await expect.poll(() => redisLines(server), { message: server.output() }).toHaveLength(1);
-  });
-});
+    it('keeps serving, fresh, once the connection is cut', async () => {
+      expect(await ratingOn(server)).toEqual({ count: '0', stars: '0' });
+      expect(redisLines(server)).toEqual([]);
+      await relay.cut();
+      expect(await ratingOn(server)).toEqual({ count: '0', stars: '0' });
+      expect((await postReview(server, 3)).status).toBe(201);
+      expect(await ratingOn(server)).toEqual({ count: '1', stars: '3' });
+      expect((await callApi(server.url, '/')).status).toBe(200);
+      // The warning is written when the client sees the refusal, which may come after the last answer.
+      await expect.poll(() => redisLines(server), { message: server.output() }).toHaveLength(1);
+    });
+  },
+);

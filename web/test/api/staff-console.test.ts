@@ -7,7 +7,15 @@ import { createTestDatabase, type TestDatabase } from '../databases';
 import { callApi } from '../http';
 import { otpIn, readableMail, startMailCatcher } from '../mail-catcher';
 import { startNextServer, type RunningServer } from '../next-server';
-import { consoleClient, cookiesOf, decodedBody, linkToken, staffCli as runStaffCli, STAFF_PASSWORD, STAFF_SITE_URL } from '../staff-console';
+import {
+  consoleClient,
+  cookiesOf,
+  decodedBody,
+  linkToken,
+  staffCli as runStaffCli,
+  STAFF_PASSWORD,
+  STAFF_SITE_URL,
+} from '../staff-console';
 
 // The staff console's accounts and sign-in (issue 28): the first admin made by the command line, a password set
 // from the one-time link, the mailed second factor, the httpOnly session, roles, the Origin check, and the audit.
@@ -29,7 +37,10 @@ beforeAll(async () => {
   expect(added.code, added.out).toBe(0);
   expect(added.out).toContain(`${STAFF_SITE_URL}/staff/set-password#`);
   firstLink = linkToken(added.out);
-  expect(staffCli(['add', ADMIN, '--role', 'admin'])).toMatchObject({ code: 2, out: expect.stringContaining('This email is a staff member already') });
+  expect(staffCli(['add', ADMIN, '--role', 'admin'])).toMatchObject({
+    code: 2,
+    out: expect.stringContaining('This email is a staff member already'),
+  });
   expect(staffCli(['add', 'x@academy.test', '--role', 'owner']).code).toBe(2);
   server = await startNextServer({ ...database.env, SMTP_URL: mail.url });
 }, 120_000);
@@ -49,7 +60,11 @@ describe('the first admin', () => {
     const set = await post('/api/staff/password', { token: firstLink, password: PASSWORD, confirmPassword: PASSWORD });
     expect(set.status, set.text).toBe(200);
     expect(set.body).toMatchObject({ email: ADMIN });
-    const again = await post('/api/staff/password', { token: firstLink, password: 'another-password', confirmPassword: 'another-password' });
+    const again = await post('/api/staff/password', {
+      token: firstLink,
+      password: 'another-password',
+      confirmPassword: 'another-password',
+    });
     expect(again.status).toBe(400);
     expect(again.body.error).toBe('This link has expired or was used already. Ask an admin for a new one.');
 
@@ -71,19 +86,28 @@ describe('the first admin', () => {
     const invited = await post('/api/staff/members', { email, role: 'counsellor' }, { cookie: adminCookie });
     expect(invited.status, invited.text).toBe(201);
     const token = linkToken(decodedBody(mail.to(email).at(-1)!.raw));
-    expect((await post('/api/staff/password', { token, password: PASSWORD, confirmPassword: PASSWORD })).status).toBe(200);
+    expect((await post('/api/staff/password', { token, password: PASSWORD, confirmPassword: PASSWORD })).status).toBe(
+      200,
+    );
     const first = await post('/api/staff/login', { email, password: PASSWORD }, { cookie: 'NEXT_LOCALE=hi' });
     expect(first.status, first.text).toBe(200);
     const mailed = readableMail(mail.to(email).at(-1)!.raw);
     expect(mailed).toContain('आपका सत्यापन कोड');
     expect(mailed).not.toContain('Your verification code');
     const code = String(otpIn(mail.to(email).at(-1)!.raw));
-    const second = await post('/api/staff/login/code', { code }, { cookie: `academy_staff_pending=${cookiesOf(first).academy_staff_pending!.value}` });
+    const second = await post(
+      '/api/staff/login/code',
+      { code },
+      { cookie: `academy_staff_pending=${cookiesOf(first).academy_staff_pending!.value}` },
+    );
     expect(second.status, second.text).toBe(200);
   });
 
   it('wrong passwords, unknown emails and a code without the password step open nothing', async () => {
-    for (const body of [{ email: ADMIN, password: 'wrong-password' }, { email: 'nobody@academy.test', password: PASSWORD }]) {
+    for (const body of [
+      { email: ADMIN, password: 'wrong-password' },
+      { email: 'nobody@academy.test', password: PASSWORD },
+    ]) {
       const answer = await post('/api/staff/login', body);
       expect([answer.status, answer.body]).toEqual([401, { error: 'Invalid email or password' }]);
     }
@@ -96,11 +120,25 @@ describe('the first admin', () => {
     expect((await page('/staff/team')).headers.get('location')).toBe('/staff/login');
     const learner = { authorization: 'Bearer a-learner-token' };
     expect((await page('/staff/team', { ...learner, cookie: adminCookie })).status).toBe(403);
-    expect((await post('/api/staff/members', { email: 'c@academy.test', role: 'counsellor' }, { ...learner, cookie: adminCookie })).status).toBe(403);
-    const forged = await post('/api/staff/members', { email: 'c@academy.test', role: 'counsellor' }, { cookie: adminCookie, origin: 'https://evil.example' });
+    expect(
+      (
+        await post(
+          '/api/staff/members',
+          { email: 'c@academy.test', role: 'counsellor' },
+          { ...learner, cookie: adminCookie },
+        )
+      ).status,
+    ).toBe(403);
+    const forged = await post(
+      '/api/staff/members',
+      { email: 'c@academy.test', role: 'counsellor' },
+      { cookie: adminCookie, origin: 'https://evil.example' },
+    );
     expect(forged.status).toBe(403);
     const noOrigin = await callApi(server.url, '/api/staff/members', {
-      method: 'POST', headers: { 'content-type': 'application/json', cookie: adminCookie }, body: JSON.stringify({ email: 'c@academy.test', role: 'counsellor' }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: adminCookie },
+      body: JSON.stringify({ email: 'c@academy.test', role: 'counsellor' }),
     });
     expect(noOrigin.status).toBe(403);
   });
@@ -112,19 +150,32 @@ describe('members', () => {
   let counsellorId: number;
 
   it('an admin invites a counsellor by mail; the counsellor signs in but cannot manage staff', async () => {
-    const invited = await post('/api/staff/members', { email: COUNSELLOR, role: 'counsellor' }, { cookie: adminCookie });
+    const invited = await post(
+      '/api/staff/members',
+      { email: COUNSELLOR, role: 'counsellor' },
+      { cookie: adminCookie },
+    );
     expect(invited.status, invited.text).toBe(201);
     expect(invited.body).toMatchObject({ mailed: true });
     counsellorId = invited.body.id;
     const link = /\/staff\/set-password#([\w-]{43})/.exec(decodedBody(mail.to(COUNSELLOR).at(-1)!.raw))![1]!;
-    expect((await post('/api/staff/password', { token: link, password: PASSWORD, confirmPassword: PASSWORD })).status).toBe(200);
+    expect(
+      (await post('/api/staff/password', { token: link, password: PASSWORD, confirmPassword: PASSWORD })).status,
+    ).toBe(200);
     counsellorCookie = await signIn(COUNSELLOR);
 
     const team = await page('/staff/team', { cookie: counsellorCookie });
     expect(team.text).toContain('Only admins can invite members or change roles.');
-    const refused = await post('/api/staff/members', { email: 'x@academy.test', role: 'admin' }, { cookie: counsellorCookie });
+    const refused = await post(
+      '/api/staff/members',
+      { email: 'x@academy.test', role: 'admin' },
+      { cookie: counsellorCookie },
+    );
     expect([refused.status, refused.body.error]).toEqual([403, 'Only admins can do this']);
-    expect((await post(`/api/staff/members/${counsellorId}`, { role: 'admin' }, { cookie: counsellorCookie }, 'PATCH')).status).toBe(403);
+    expect(
+      (await post(`/api/staff/members/${counsellorId}`, { role: 'admin' }, { cookie: counsellorCookie }, 'PATCH'))
+        .status,
+    ).toBe(403);
   });
 
   it('the last active admin can be neither demoted nor disabled; two admins demoting each other at once leave one', async () => {
@@ -133,7 +184,9 @@ describe('members', () => {
       const answer = await post(`/api/staff/members/${adminId}`, change, { cookie: adminCookie }, 'PATCH');
       expect([answer.status, answer.body.error]).toEqual([403, 'The last active admin cannot be demoted or disabled']);
     }
-    expect((await post(`/api/staff/members/${counsellorId}`, { role: 'admin' }, { cookie: adminCookie }, 'PATCH')).body).toMatchObject({ role: 'admin' });
+    expect(
+      (await post(`/api/staff/members/${counsellorId}`, { role: 'admin' }, { cookie: adminCookie }, 'PATCH')).body,
+    ).toMatchObject({ role: 'admin' });
     const both = await Promise.all([
       post(`/api/staff/members/${adminId}`, { role: 'counsellor' }, { cookie: counsellorCookie }, 'PATCH'),
       post(`/api/staff/members/${counsellorId}`, { role: 'counsellor' }, { cookie: adminCookie }, 'PATCH'),
@@ -141,11 +194,18 @@ describe('members', () => {
     expect(both.map((a) => a.status).sort()).toEqual([200, 403]);
     // Whoever is still admin puts the other back.
     const [stillAdmin, demotedId] = both[0]!.status === 403 ? [adminCookie, counsellorId] : [counsellorCookie, adminId];
-    expect((await post(`/api/staff/members/${demotedId}`, { role: 'admin' }, { cookie: stillAdmin }, 'PATCH')).status).toBe(200);
+    expect(
+      (await post(`/api/staff/members/${demotedId}`, { role: 'admin' }, { cookie: stillAdmin }, 'PATCH')).status,
+    ).toBe(200);
   });
 
   it('disabling a member ends their session at once; signing out ends one', async () => {
-    const disabled = await post(`/api/staff/members/${counsellorId}`, { disabled: true }, { cookie: adminCookie }, 'PATCH');
+    const disabled = await post(
+      `/api/staff/members/${counsellorId}`,
+      { disabled: true },
+      { cookie: adminCookie },
+      'PATCH',
+    );
     expect(disabled.body).toMatchObject({ active: false });
     expect((await page('/staff/team', { cookie: counsellorCookie })).headers.get('location')).toBe('/staff/login');
     expect((await post('/api/staff/login', { email: COUNSELLOR, password: PASSWORD })).status).toBe(401);
@@ -158,13 +218,27 @@ describe('members', () => {
 
   it('every change left an audit row, in order', async () => {
     await server.stop();
-    const handle = await openDb({ databaseUrl: database.env.DATABASE_URL || undefined, pgliteDir: database.env.PGLITE_DIR });
+    const handle = await openDb({
+      databaseUrl: database.env.DATABASE_URL || undefined,
+      pgliteDir: database.env.PGLITE_DIR,
+    });
     try {
       const actions = (await handle.db.select().from(staffAudit).orderBy(asc(staffAudit.id))).map((row) => row.action);
       expect(actions).toEqual([
-        'staff.add', 'staff.password', 'staff.sign-in', 'staff.add', 'staff.password', 'staff.sign-in',
-        'staff.add', 'staff.password', 'staff.sign-in',
-        'staff.role', 'staff.role', 'staff.role', 'staff.disable', 'staff.sign-out',
+        'staff.add',
+        'staff.password',
+        'staff.sign-in',
+        'staff.add',
+        'staff.password',
+        'staff.sign-in',
+        'staff.add',
+        'staff.password',
+        'staff.sign-in',
+        'staff.role',
+        'staff.role',
+        'staff.role',
+        'staff.disable',
+        'staff.sign-out',
       ]);
     } finally {
       await handle.close();

@@ -23,8 +23,16 @@ const { post, page } = world;
 async function requestDemo(name: string, email: string, phonenumber: string): Promise<number> {
   const before = world.mail.to('inbox@academy.test').length;
   const sent = await callApi(world.server.url, '/api/request/requestDemo', {
-    method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name, email, phonenumber, city: 'Pune', trainerName: PAID_SESSION_COURSE.firstTrainerName, course: GUITAR }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name,
+      email,
+      phonenumber,
+      city: 'Pune',
+      trainerName: PAID_SESSION_COURSE.firstTrainerName,
+      course: GUITAR,
+    }),
   });
   expect(sent.status, sent.text).toBe(201);
   await expect.poll(() => world.mail.to('inbox@academy.test').length).toBeGreaterThan(before);
@@ -32,8 +40,8 @@ async function requestDemo(name: string, email: string, phonenumber: string): Pr
   return Number(new RegExp(`${STAFF_SITE_URL}/staff/leads/(\\d+)`).exec(notice)![1]);
 }
 
-const change = (cookie: string, id: number, body: Record<string, unknown>) => post(`/api/staff/leads/${id}`, body, { cookie }, 'PATCH');
-
+const change = (cookie: string, id: number, body: Record<string, unknown>) =>
+  post(`/api/staff/leads/${id}`, body, { cookie }, 'PATCH');
 
 describe('the inbox', () => {
   let leadId: number;
@@ -48,10 +56,18 @@ describe('the inbox', () => {
     expect(inbox.text).toContain('href="tel:+919876543210"');
     const lead = await page(`/staff/leads/${leadId}`, { cookie: world.counsellor });
     expect(lead.status).toBe(200);
-    for (const shown of ['asha.k@example.in', GUITAR, PAID_SESSION_COURSE.firstTrainerName, 'Pune', 'No learner account uses this email.']) {
+    for (const shown of [
+      'asha.k@example.in',
+      GUITAR,
+      PAID_SESSION_COURSE.firstTrainerName,
+      'Pune',
+      'No learner account uses this email.',
+    ]) {
       expect(lead.text).toContain(shown);
     }
-    expect(lead.text).toContain('https://wa.me/919876543210?text=Hello%20Asha%2C%20this%20is%20the%20academy%20about%20your%20demo%20request%20for%20Guitar.');
+    expect(lead.text).toContain(
+      'https://wa.me/919876543210?text=Hello%20Asha%2C%20this%20is%20the%20academy%20about%20your%20demo%20request%20for%20Guitar.',
+    );
   });
 
   it('searches by name, email or phone typed any Indian way, with the search sealed in the address', async () => {
@@ -76,14 +92,17 @@ describe('the inbox', () => {
       for (const id of found) expect(answer.text, q).toContain(`href="/staff/leads/${id}"`);
       for (const id of notFound) expect(answer.text, q).not.toContain(`href="/staff/leads/${id}"`);
     }
-    const forged = await page('/staff?q=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', { cookie: world.counsellor });
+    const forged = await page('/staff?q=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', {
+      cookie: world.counsellor,
+    });
     expect(forged.status).toBe(200);
     expect(forged.text).toContain('This search has expired. Search again.');
   });
 
   it('filters by kind, status, owner, course and IST dates; refuses filters it does not know', async () => {
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-    const shows = async (query: string) => (await page(`/staff?${query}`, { cookie: world.counsellor })).text.includes(`href="/staff/leads/${leadId}"`);
+    const shows = async (query: string) =>
+      (await page(`/staff?${query}`, { cookie: world.counsellor })).text.includes(`href="/staff/leads/${leadId}"`);
     expect(await shows(`kind=demo&status=new&owner=none&from=${today}&to=${today}`)).toBe(true);
     expect(await shows('kind=enquiry')).toBe(false);
     expect(await shows('status=contacted')).toBe(false);
@@ -93,70 +112,180 @@ describe('the inbox', () => {
     const bad = await page('/staff?kind=<script>&page=-1', { cookie: world.counsellor });
     expect(bad.status).toBe(200);
     expect(bad.text).toContain('Some filters in this address were not understood, so every lead is shown.');
-    const refused = await post('/api/staff/leads/search', { kind: 'spam', from: '2026-13-45', to: '2026-01-01' }, { cookie: world.counsellor });
+    const refused = await post(
+      '/api/staff/leads/search',
+      { kind: 'spam', from: '2026-13-45', to: '2026-01-01' },
+      { cookie: world.counsellor },
+    );
     expect(refused.status).toBe(400);
     expect(Object.keys(refused.body.fields).sort()).toEqual(['from', 'kind']);
-    const backwards = await post('/api/staff/leads/search', { from: '2026-02-01', to: '2026-01-01' }, { cookie: world.counsellor });
+    const backwards = await post(
+      '/api/staff/leads/search',
+      { from: '2026-02-01', to: '2026-01-01' },
+      { cookie: world.counsellor },
+    );
     expect(backwards.body.fields).toEqual({ to: 'The end date is before the start date' });
   });
 
   it('a lead moves along its workflow; a step back, a loss without a reason and bad input change nothing', async () => {
-    const first = await change(world.counsellor, leadId, { version: 1, status: 'contacted', lostReason: '', owner: String(world.counsellorId) });
+    const first = await change(world.counsellor, leadId, {
+      version: 1,
+      status: 'contacted',
+      lostReason: '',
+      owner: String(world.counsellorId),
+    });
     expect(first.status, first.text).toBe(200);
     expect(first.body).toMatchObject({ status: 'contacted', ownerId: world.counsellorId, version: 2 });
-    const back = await change(world.counsellor, leadId, { version: 2, status: 'new', lostReason: '', owner: String(world.counsellorId) });
+    const back = await change(world.counsellor, leadId, {
+      version: 2,
+      status: 'new',
+      lostReason: '',
+      owner: String(world.counsellorId),
+    });
     expect([back.status, back.body.fields]).toEqual([400, { status: 'A lead cannot go back from contacted to new' }]);
     const noReason = await change(world.counsellor, leadId, { version: 2, status: 'lost', lostReason: ' ', owner: '' });
     expect([noReason.status, noReason.body.fields]).toEqual([400, { lostReason: 'Say why the lead was lost' }]);
-    const unknownCode = await change(world.counsellor, leadId, { version: 2, status: 'lost', lostCode: 'bored', lostReason: 'x', owner: '' });
+    const unknownCode = await change(world.counsellor, leadId, {
+      version: 2,
+      status: 'lost',
+      lostCode: 'bored',
+      lostReason: 'x',
+      owner: '',
+    });
     expect([unknownCode.status, unknownCode.body.fields]).toEqual([400, { lostCode: 'Choose a reason' }]);
-    const cancelling = await change(world.counsellor, leadId, { version: 2, status: 'cancelled', lostReason: '', owner: '' });
-    expect([cancelling.status, cancelling.body.fields]).toEqual([400, { status: 'Only the learner can cancel their request' }]);
-    for (const body of [{}, { version: 2, status: 'won', lostReason: '', owner: '' }, { version: 2, status: 'lost', lostReason: 'x', owner: '99999' }, 'junk']) {
+    const cancelling = await change(world.counsellor, leadId, {
+      version: 2,
+      status: 'cancelled',
+      lostReason: '',
+      owner: '',
+    });
+    expect([cancelling.status, cancelling.body.fields]).toEqual([
+      400,
+      { status: 'Only the learner can cancel their request' },
+    ]);
+    for (const body of [
+      {},
+      { version: 2, status: 'won', lostReason: '', owner: '' },
+      { version: 2, status: 'lost', lostReason: 'x', owner: '99999' },
+      'junk',
+    ]) {
       expect((await change(world.counsellor, leadId, body as Record<string, unknown>)).status).toBe(400);
     }
-    expect((await change(world.counsellor, 2_000_000, { version: 1, status: 'contacted', lostReason: '', owner: '' })).status).toBe(404);
-    expect((await change(world.counsellor, 'abc' as unknown as number, { version: 1, status: 'contacted', lostReason: '', owner: '' })).status).toBe(400);
-    const lost = await change(world.admin, leadId, { version: 2, status: 'lost', lostReason: 'Chose a school near home', owner: String(world.counsellorId) });
+    expect(
+      (await change(world.counsellor, 2_000_000, { version: 1, status: 'contacted', lostReason: '', owner: '' }))
+        .status,
+    ).toBe(404);
+    expect(
+      (
+        await change(world.counsellor, 'abc' as unknown as number, {
+          version: 1,
+          status: 'contacted',
+          lostReason: '',
+          owner: '',
+        })
+      ).status,
+    ).toBe(400);
+    const lost = await change(world.admin, leadId, {
+      version: 2,
+      status: 'lost',
+      lostReason: 'Chose a school near home',
+      owner: String(world.counsellorId),
+    });
     // No code sent (the form before codes): 'other', with the words as its note.
-    expect(lost.body).toMatchObject({ status: 'lost', lostCode: 'other', lostReason: 'Chose a school near home', version: 3 });
-    const again = await change(world.admin, leadId, { version: 3, status: 'demo_scheduled', lostReason: '', owner: String(adminId) });
-    expect(again.body).toMatchObject({ status: 'demo_scheduled', lostCode: null, lostReason: null, ownerId: adminId, version: 4 });
-    const same = await change(world.admin, leadId, { version: 4, status: 'demo_scheduled', lostReason: '', owner: String(adminId) });
+    expect(lost.body).toMatchObject({
+      status: 'lost',
+      lostCode: 'other',
+      lostReason: 'Chose a school near home',
+      version: 3,
+    });
+    const again = await change(world.admin, leadId, {
+      version: 3,
+      status: 'demo_scheduled',
+      lostReason: '',
+      owner: String(adminId),
+    });
+    expect(again.body).toMatchObject({
+      status: 'demo_scheduled',
+      lostCode: null,
+      lostReason: null,
+      ownerId: adminId,
+      version: 4,
+    });
+    const same = await change(world.admin, leadId, {
+      version: 4,
+      status: 'demo_scheduled',
+      lostReason: '',
+      owner: String(adminId),
+    });
     expect(same.body.version).toBe(4);
   });
 
   it('two members saving at once: one is saved, the other is told who changed the lead and overwrites nothing', async () => {
     const [a, b] = await Promise.all([
       change(world.admin, leadId, { version: 4, status: 'enrolled', lostReason: '', owner: String(adminId) }),
-      change(world.counsellor, leadId, { version: 4, status: 'lost', lostReason: 'No answer', owner: String(world.counsellorId) }),
+      change(world.counsellor, leadId, {
+        version: 4,
+        status: 'lost',
+        lostReason: 'No answer',
+        owner: String(world.counsellorId),
+      }),
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     const [winner, loser] = a.status === 200 ? [a, b] : [b, a];
-    expect(loser.body.error).toBe(`${winner === a ? ADMIN : COUNSELLOR} changed this lead while you were looking at it. Reload the page to see their change, then make yours.`);
+    expect(loser.body.error).toBe(
+      `${winner === a ? ADMIN : COUNSELLOR} changed this lead while you were looking at it. Reload the page to see their change, then make yours.`,
+    );
     expect(winner.body.version).toBe(5);
     const shown = await page(`/staff/leads/${leadId}`, { cookie: world.admin });
-    expect(shown.text).toContain(winner === a ? 'Status: Demo scheduled → Enrolled' : 'Status: Demo scheduled → Lost (No answer)');
+    expect(shown.text).toContain(
+      winner === a ? 'Status: Demo scheduled → Enrolled' : 'Status: Demo scheduled → Lost (No answer)',
+    );
   });
 
   it('notes sent at once are all kept, with their authors', async () => {
-    const sent = await Promise.all(Array.from({ length: 12 }, (_, i) => post(`/api/staff/leads/${leadId}/notes`, { body: `Call ${i}: asked about weekend batches` }, { cookie: i % 2 ? world.admin : world.counsellor })));
+    const sent = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        post(
+          `/api/staff/leads/${leadId}/notes`,
+          { body: `Call ${i}: asked about weekend batches` },
+          { cookie: i % 2 ? world.admin : world.counsellor },
+        ),
+      ),
+    );
     expect(sent.map((s) => s.status)).toEqual(Array(12).fill(201));
-    expect((await post(`/api/staff/leads/${leadId}/notes`, { body: '   ' }, { cookie: world.admin })).body.fields).toEqual({ body: 'Write the note' });
+    expect(
+      (await post(`/api/staff/leads/${leadId}/notes`, { body: '   ' }, { cookie: world.admin })).body.fields,
+    ).toEqual({ body: 'Write the note' });
     const shown = await page(`/staff/leads/${leadId}`, { cookie: world.counsellor });
     for (let i = 0; i < 12; i++) expect(shown.text).toContain(`Call ${i}: asked about weekend batches`);
   });
 
   it("a lost reason is a code the history names in the page's language; its note is optional unless the code is 'other'", async () => {
     const id = await requestDemo('Ravi Menon', 'ravi.m@mailbox.in', '9988776655');
-    const lost = await change(world.counsellor, id, { version: 1, status: 'lost', lostCode: 'price', lostReason: '', owner: '' });
+    const lost = await change(world.counsellor, id, {
+      version: 1,
+      status: 'lost',
+      lostCode: 'price',
+      lostReason: '',
+      owner: '',
+    });
     expect(lost.status, lost.text).toBe(200);
     expect(lost.body).toMatchObject({ status: 'lost', lostCode: 'price', lostReason: null, version: 2 });
-    expect((await page(`/staff/leads/${id}`, { cookie: world.counsellor })).text).toContain('Status: New → Lost (Price)');
+    expect((await page(`/staff/leads/${id}`, { cookie: world.counsellor })).text).toContain(
+      'Status: New → Lost (Price)',
+    );
     expect((await page(`/hi/staff/leads/${id}`, { cookie: world.counsellor })).text).toContain('(कीमत)');
-    const noted = await change(world.counsellor, id, { version: 2, status: 'lost', lostCode: 'timing', lostReason: 'Only free on Sundays', owner: '' });
+    const noted = await change(world.counsellor, id, {
+      version: 2,
+      status: 'lost',
+      lostCode: 'timing',
+      lostReason: 'Only free on Sundays',
+      owner: '',
+    });
     expect(noted.body).toMatchObject({ lostCode: 'timing', lostReason: 'Only free on Sundays', version: 3 });
-    expect((await page(`/staff/leads/${id}`, { cookie: world.counsellor })).text).toContain('Status: Lost → Lost (Timing does not suit; note: Only free on Sundays)');
+    expect((await page(`/staff/leads/${id}`, { cookie: world.counsellor })).text).toContain(
+      'Status: Lost → Lost (Timing does not suit; note: Only free on Sundays)',
+    );
   });
 
   it('exports the filtered list as CSV that Excel reads: BOM, Hindi, and no cell that starts a formula', async () => {
@@ -165,12 +294,31 @@ describe('the inbox', () => {
     const response = await fetch(world.server.url + exportPath, { headers: { cookie: world.counsellor } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows: string[][] = parse(new TextDecoder().decode(bytes.slice(3)));
-    expect(rows[0]).toEqual(['Lead', 'Received (IST)', 'Kind', 'Course', 'Name', 'Phone', 'Email', 'City', 'Status', 'Owner', 'Lead page']);
-    expect(rows.slice(1).map((r) => r[4]).sort()).toEqual(['Asha Kulkarni', 'आशा शर्मा']);
+    expect(rows[0]).toEqual([
+      'Lead',
+      'Received (IST)',
+      'Kind',
+      'Course',
+      'Name',
+      'Phone',
+      'Email',
+      'City',
+      'Status',
+      'Owner',
+      'Lead page',
+    ]);
+    expect(
+      rows
+        .slice(1)
+        .map((r) => r[4])
+        .sort(),
+    ).toEqual(['Asha Kulkarni', 'आशा शर्मा']);
     const asha = rows.find((r) => r[4] === 'Asha Kulkarni')!;
     expect(asha[5]).toBe('9876543210');
     expect(rows.find((r) => r[4] === 'आशा शर्मा')![6]).toBe("'-sharma+1@example.in");
@@ -178,7 +326,13 @@ describe('the inbox', () => {
     for (const row of rows) for (const cell of row) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
     const noSession = await fetch(world.server.url + exportPath, { redirect: 'manual' });
     expect(noSession.status).toBe(401);
-    expect((await fetch(`${world.server.url}/api/staff/leads/export?q=forged-token-forged-token-forged-token-x`, { headers: { cookie: world.counsellor } })).status).toBe(400);
+    expect(
+      (
+        await fetch(`${world.server.url}/api/staff/leads/export?q=forged-token-forged-token-forged-token-x`, {
+          headers: { cookie: world.counsellor },
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('a learner token is a 403 on the inbox, a lead and every lead action; another origin is refused', async () => {
@@ -190,16 +344,29 @@ describe('the inbox', () => {
     expect((await post(`/api/staff/leads/${leadId}/notes`, { body: 'x' }, learner)).status).toBe(403);
     expect((await post('/api/staff/leads/search', { q: 'asha' }, learner)).status).toBe(403);
     expect((await fetch(`${world.server.url}/api/staff/leads/export`, { headers: learner })).status).toBe(403);
-    const forged = await post(`/api/staff/leads/${leadId}`, body, { cookie: world.admin, origin: 'https://evil.example' }, 'PATCH');
+    const forged = await post(
+      `/api/staff/leads/${leadId}`,
+      body,
+      { cookie: world.admin, origin: 'https://evil.example' },
+      'PATCH',
+    );
     expect(forged.status).toBe(403);
-    for (const missing of ['2147483648', '999999', 'abc', '1e3']) expect((await page(`/staff/leads/${missing}`, { cookie: world.admin })).status).toBe(404);
+    for (const missing of ['2147483648', '999999', 'abc', '1e3'])
+      expect((await page(`/staff/leads/${missing}`, { cookie: world.admin })).status).toBe(404);
   });
 
   it('every change left its audit row in the change’s own transaction, and every lead its submission', async () => {
     await world.server.stop();
-    const handle = await openDb({ databaseUrl: world.database.env.DATABASE_URL || undefined, pgliteDir: world.database.env.PGLITE_DIR });
+    const handle = await openDb({
+      databaseUrl: world.database.env.DATABASE_URL || undefined,
+      pgliteDir: world.database.env.PGLITE_DIR,
+    });
     try {
-      const trail = await handle.db.select().from(staffAudit).where(eq(staffAudit.subject, `lead:${leadId}`)).orderBy(asc(staffAudit.id));
+      const trail = await handle.db
+        .select()
+        .from(staffAudit)
+        .where(eq(staffAudit.subject, `lead:${leadId}`))
+        .orderBy(asc(staffAudit.id));
       expect(trail.slice(0, 6).map((r) => [r.action, r.detail])).toEqual([
         ['lead.status', { from: 'new', to: 'contacted' }],
         ['lead.owner', { from: null, to: world.counsellorId }],

@@ -15,7 +15,8 @@ import { consoleClient, staffCli, STAFF_PASSWORD, stopConsoleWorld } from '../st
 // .env (here a folder of the test's own, ACADEMY_ENV_DIR), which proves the app reads that file.
 const ROOT_ENV_SITE = 'https://from-root-env.academy.test';
 const ADMIN = 'first.admin@academy.test';
-const SPENT = 'This setup link is not valid, has expired or was used already. Restart the site for a new one: while no admin exists, it prints one to its log at start.';
+const SPENT =
+  'This setup link is not valid, has expired or was used already. Restart the site for a new one: while no admin exists, it prints one to its log at start.';
 const ADMIN_EXISTS = 'This site has an admin already. Sign in, or ask an admin to invite you.';
 
 let database: TestDatabase;
@@ -25,10 +26,12 @@ let envDir: string;
 const { post, page, signIn } = consoleClient(() => server.url);
 const ADMIN_EXISTS_PAGE = 'This site has an admin already, so this link no longer works.';
 
-const start = () => startNextServer({ ...database.env, SMTP_URL: mail.url, ACADEMY_ENV_FILES: 'on', ACADEMY_ENV_DIR: envDir });
+const start = () =>
+  startNextServer({ ...database.env, SMTP_URL: mail.url, ACADEMY_ENV_FILES: 'on', ACADEMY_ENV_DIR: envDir });
 const SETUP_LINE = /^\[setup\] (\S+\/staff\/setup#([\w-]{43}))$/gm;
 /** The setup links this server printed: its log is read, as the person running the site would. */
-const printedLinks = (running: RunningServer) => [...running.output().matchAll(SETUP_LINE)].map((m) => ({ url: m[1]!, token: m[2]! }));
+const printedLinks = (running: RunningServer) =>
+  [...running.output().matchAll(SETUP_LINE)].map((m) => ({ url: m[1]!, token: m[2]! }));
 const waitForLink = (running: RunningServer) =>
   vi.waitFor(() => {
     const [link] = printedLinks(running);
@@ -62,7 +65,9 @@ describe('the first admin from the setup link (issue 51)', () => {
     expect(printedLinks(server)).toHaveLength(1);
     expect(secondLink.url).toBe(`${ROOT_ENV_SITE}/staff/setup#${secondLink.token}`);
     expect(secondLink.token).not.toBe(firstLink.token);
-    expect(server.output()).toContain('This site has no admin yet. Open this link to make the first one (valid 24 hours, once');
+    expect(server.output()).toContain(
+      'This site has no admin yet. Open this link to make the first one (valid 24 hours, once',
+    );
   });
 
   it('the setup page offers its form while no admin exists', async () => {
@@ -78,7 +83,9 @@ describe('the first admin from the setup link (issue 51)', () => {
     const run = staffCli(database.env, ['add', 'cli.admin@academy.test', '--role', 'admin']);
     expect(run.code).toBe(2);
     expect(run.out).toContain('The site is running on the embedded database');
-    expect(run.out).toContain('First admin: open the setup link the site printed to its log when it started (/staff/setup#...)');
+    expect(run.out).toContain(
+      'First admin: open the setup link the site printed to its log when it started (/staff/setup#...)',
+    );
     expect(run.out).toContain('Or stop the site, run this again, and start the site.');
   });
 
@@ -87,12 +94,20 @@ describe('the first admin from the setup link (issue 51)', () => {
     expect([wrong.status, wrong.body.error]).toEqual([400, SPENT]);
     const malformed = await setUp('short', 'not-an-email', { confirmPassword: 'other' });
     expect(malformed.status).toBe(400);
-    expect(malformed.body.fields).toEqual({ token: 'This link is not valid', email: 'Invalid email address', confirmPassword: 'Passwords must match' });
+    expect(malformed.body.fields).toEqual({
+      token: 'This link is not valid',
+      email: 'Invalid email address',
+      confirmPassword: 'Passwords must match',
+    });
     const form = { token: secondLink.token, email: ADMIN, password: STAFF_PASSWORD, confirmPassword: STAFF_PASSWORD };
     const elsewhere = await post('/api/staff/setup', form, { origin: 'https://evil.example' });
     expect([elsewhere.status, elsewhere.body.error]).toEqual([403, 'Cross-site requests are not allowed']);
     // Without an Origin (a script, not the console's page) the email and password are not even read.
-    const bare = await fetch(`${server.url}/api/staff/setup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(form) });
+    const bare = await fetch(`${server.url}/api/staff/setup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(form),
+    });
     expect([bare.status, (await bare.json()).error]).toEqual([403, 'Staff actions must come from the staff console']);
   });
 
@@ -100,7 +115,11 @@ describe('the first admin from the setup link (issue 51)', () => {
     const made = await setUp(secondLink.token, ' First.Admin@Academy.test ');
     expect([made.status, made.body.email]).toEqual([201, ADMIN]);
     const cookie = await signIn(mail, ADMIN);
-    const invited = await post('/api/staff/members', { email: 'counsellor@academy.test', role: 'counsellor' }, { cookie });
+    const invited = await post(
+      '/api/staff/members',
+      { email: 'counsellor@academy.test', role: 'counsellor' },
+      { cookie },
+    );
     expect(invited.status, invited.text).toBe(201);
   });
 
@@ -120,13 +139,18 @@ describe('the first admin from the setup link (issue 51)', () => {
     expect(login.status).toBe(401);
   });
 
-  it('the admin\'s making left its audit row, with the admin as its author', async () => {
+  it("the admin's making left its audit row, with the admin as its author", async () => {
     await server.stop();
-    const handle = await openDb({ databaseUrl: database.env.DATABASE_URL || undefined, pgliteDir: database.env.PGLITE_DIR });
+    const handle = await openDb({
+      databaseUrl: database.env.DATABASE_URL || undefined,
+      pgliteDir: database.env.PGLITE_DIR,
+    });
     try {
       const [admin] = await handle.db.select().from(staffMembers).where(eq(staffMembers.email, ADMIN));
       const rows = await handle.db.select().from(staffAudit).where(eq(staffAudit.action, 'staff.setup'));
-      expect(rows.map((r) => [r.staffId, r.subject, r.detail])).toEqual([[admin!.id, `staff:${admin!.id}`, { role: 'admin' }]]);
+      expect(rows.map((r) => [r.staffId, r.subject, r.detail])).toEqual([
+        [admin!.id, `staff:${admin!.id}`, { role: 'admin' }],
+      ]);
     } finally {
       await handle.close();
     }

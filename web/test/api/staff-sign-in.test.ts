@@ -15,8 +15,11 @@ let server: RunningServer;
 let mail: Awaited<ReturnType<typeof startMailCatcher>>;
 const { post } = consoleClient(() => server.url);
 const learnerPost = (path: string, body: unknown) =>
-  fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-    .then(async (answer) => ({ status: answer.status, body: await answer.json() }));
+  fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  }).then(async (answer) => ({ status: answer.status, body: await answer.json() }));
 
 beforeAll(async () => {
   mail = await startMailCatcher();
@@ -24,7 +27,11 @@ beforeAll(async () => {
   const added = staffCli(database.env, ['add', ADMIN, '--role', 'admin']);
   expect(added.code, added.out).toBe(0);
   server = await startNextServer({ ...database.env, SMTP_URL: mail.url });
-  const set = await post('/api/staff/password', { token: linkToken(added.out), password: STAFF_PASSWORD, confirmPassword: STAFF_PASSWORD });
+  const set = await post('/api/staff/password', {
+    token: linkToken(added.out),
+    password: STAFF_PASSWORD,
+    confirmPassword: STAFF_PASSWORD,
+  });
   expect(set.status, set.text).toBe(200);
 }, 120_000);
 afterAll(async () => {
@@ -52,7 +59,11 @@ async function signIn(cookie = '') {
   const first = await passwordStep(cookie);
   expect(first.status, first.text).toBe(200);
   const code = await codeMailedTo(ADMIN, before);
-  const second = await post('/api/staff/login/code', { code: String(code) }, { cookie: `academy_staff_pending=${first.pending}` });
+  const second = await post(
+    '/api/staff/login/code',
+    { code: String(code) },
+    { cookie: `academy_staff_pending=${first.pending}` },
+  );
   expect(second.status, second.text).toBe(200);
   const device = cookiesOf(second).academy_staff_device!;
   expect(device.line).toMatch(/HttpOnly/i);
@@ -63,47 +74,85 @@ async function signIn(cookie = '') {
 describe('staff sign-in under attack (issue 50)', () => {
   it('the pending cookie opens one session: not again, and not with a code mailed to the same address for a learner', async () => {
     const { pending, code } = await signIn();
-    const again = await post('/api/staff/login/code', { code: String(code) }, { cookie: `academy_staff_pending=${pending}` });
-    expect([again.status, again.body]).toEqual([401, { error: 'Your sign-in has expired. Please enter your password again.' }]);
+    const again = await post(
+      '/api/staff/login/code',
+      { code: String(code) },
+      { cookie: `academy_staff_pending=${pending}` },
+    );
+    expect([again.status, again.body]).toEqual([
+      401,
+      { error: 'Your sign-in has expired. Please enter your password again.' },
+    ]);
     expect(cookiesOf(again).academy_staff).toBeUndefined();
     // A learner's code asked for the staff address (anyone can) is not a staff code.
     const before = mail.to(ADMIN).length;
     expect((await learnerPost('/api/otp/send', { email: ADMIN, purpose: 'reset-password' })).status).toBe(200);
     const learnerCode = await codeMailedTo(ADMIN, before);
-    const withIt = await post('/api/staff/login/code', { code: String(learnerCode) }, { cookie: `academy_staff_pending=${pending}` });
+    const withIt = await post(
+      '/api/staff/login/code',
+      { code: String(learnerCode) },
+      { cookie: `academy_staff_pending=${pending}` },
+    );
     expect(withIt.status).toBe(401);
     expect(cookiesOf(withIt).academy_staff).toBeUndefined();
   });
 
-  it('a staff sign-in leaves nothing a stranger can spend: no learner account can be made with the member\'s email', async () => {
+  it("a staff sign-in leaves nothing a stranger can spend: no learner account can be made with the member's email", async () => {
     await signIn();
     const created = await learnerPost('/api/user/createuser', {
-      FullName: 'Not The Admin', email: ADMIN, phonenumber: '9812345670', password: 'stolen123', confirmpassword: 'stolen123', roleid: 1, isVerified: true,
+      FullName: 'Not The Admin',
+      email: ADMIN,
+      phonenumber: '9812345670',
+      password: 'stolen123',
+      confirmpassword: 'stolen123',
+      roleid: 1,
+      isVerified: true,
     });
     expect(created.status).toBe(403);
   });
 
-  it('wrong guesses at the learners\' /api/otp/verify do not burn a staff code, which never verifies there', async () => {
+  it("wrong guesses at the learners' /api/otp/verify do not burn a staff code, which never verifies there", async () => {
     const before = mail.to(ADMIN).length;
     const first = await passwordStep();
     const code = await codeMailedTo(ADMIN, before);
-    for (let i = 0; i < 6; i++) await learnerPost('/api/otp/verify', { email: ADMIN, otpCode: code === 999_999 ? 100_000 : code + 1 });
+    for (let i = 0; i < 6; i++)
+      await learnerPost('/api/otp/verify', { email: ADMIN, otpCode: code === 999_999 ? 100_000 : code + 1 });
     const there = await learnerPost('/api/otp/verify', { email: ADMIN, otpCode: code });
     expect(there.status).toBe(400);
     expect(there.body.verificationToken).toBeUndefined();
-    const second = await post('/api/staff/login/code', { code: String(code) }, { cookie: `academy_staff_pending=${first.pending}` });
+    const second = await post(
+      '/api/staff/login/code',
+      { code: String(code) },
+      { cookie: `academy_staff_pending=${first.pending}` },
+    );
     expect(second.status, second.text).toBe(200);
   });
 
-  it('a newer password step takes the code over: the first browser\'s pending cookie no longer opens it', async () => {
+  it("a newer password step takes the code over: the first browser's pending cookie no longer opens it", async () => {
     const before = mail.to(ADMIN).length;
     const first = await passwordStep();
     await codeMailedTo(ADMIN, before);
     const second = await passwordStep();
     expect(second.status, second.text).toBe(200);
     const latest = await codeMailedTo(ADMIN, before);
-    expect((await post('/api/staff/login/code', { code: String(latest) }, { cookie: `academy_staff_pending=${first.pending}` })).status).toBe(401);
-    expect((await post('/api/staff/login/code', { code: String(latest) }, { cookie: `academy_staff_pending=${second.pending}` })).status).toBe(200);
+    expect(
+      (
+        await post(
+          '/api/staff/login/code',
+          { code: String(latest) },
+          { cookie: `academy_staff_pending=${first.pending}` },
+        )
+      ).status,
+    ).toBe(401);
+    expect(
+      (
+        await post(
+          '/api/staff/login/code',
+          { code: String(latest) },
+          { cookie: `academy_staff_pending=${second.pending}` },
+        )
+      ).status,
+    ).toBe(200);
   });
 
   it('past the resend wait, a new password step is given the code mailed a moment ago, not a new mail', async () => {
@@ -114,18 +163,37 @@ describe('staff sign-in under attack (issue 50)', () => {
     // Three codes mailed; the fourth step waits out the member's resend delay with the third code.
     expect(mail.to(ADMIN).length - before).toBe(3);
     const third = otpIn(mail.to(ADMIN).at(-1)!.raw);
-    expect((await post('/api/staff/login/code', { code: String(third) }, { cookie: `academy_staff_pending=${steps[2]!.pending}` })).status).toBe(401);
-    expect((await post('/api/staff/login/code', { code: String(third) }, { cookie: `academy_staff_pending=${steps[3]!.pending}` })).status).toBe(200);
+    expect(
+      (
+        await post(
+          '/api/staff/login/code',
+          { code: String(third) },
+          { cookie: `academy_staff_pending=${steps[2]!.pending}` },
+        )
+      ).status,
+    ).toBe(401);
+    expect(
+      (
+        await post(
+          '/api/staff/login/code',
+          { code: String(third) },
+          { cookie: `academy_staff_pending=${steps[3]!.pending}` },
+        )
+      ).status,
+    ).toBe(200);
   });
 
-  it('a flood of learner codes spends the site\'s and the domain\'s mail budgets, not the staff sign-in\'s', async () => {
+  it("a flood of learner codes spends the site's and the domain's mail budgets, not the staff sign-in's", async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 45; i++) statuses.push((await learnerPost('/api/otp/send', { email: `flood.${i}.${Date.now()}@academy.test` })).status);
+    for (let i = 0; i < 45; i++)
+      statuses.push((await learnerPost('/api/otp/send', { email: `flood.${i}.${Date.now()}@academy.test` })).status);
     expect(statuses).toContain(429);
     await signIn();
   });
 
-  it('a stranger\'s wrong passwords do not keep the member out of the browser they signed in with', { timeout: 90_000 }, async () => {
+  it("a stranger's wrong passwords do not keep the member out of the browser they signed in with", {
+    timeout: 90_000,
+  }, async () => {
     const { device } = await signIn();
     let flooding = true;
     const flood = (async () => {
@@ -133,13 +201,20 @@ describe('staff sign-in under attack (issue 50)', () => {
       while (flooding) seen.push((await passwordStep('', 'wrong-password-1')).status);
       return seen;
     })();
-    await vi.waitFor(async () => {
-      // The flood holds the account: a browser the member never signed in with waits.
-      expect((await passwordStep('')).status).toBe(429);
-    }, { timeout: 45_000, interval: 100 }); // five free failures first, each an argon2 hash: seconds apiece on a busy machine
+    await vi.waitFor(
+      async () => {
+        // The flood holds the account: a browser the member never signed in with waits.
+        expect((await passwordStep('')).status).toBe(429);
+      },
+      { timeout: 45_000, interval: 100 },
+    ); // five free failures first, each an argon2 hash: seconds apiece on a busy machine
     const fromDevice = await passwordStep(device);
     const code = await codeMailedTo(ADMIN, mail.to(ADMIN).length - 1);
-    const inside = await post('/api/staff/login/code', { code: String(code) }, { cookie: `academy_staff_pending=${fromDevice.pending}` });
+    const inside = await post(
+      '/api/staff/login/code',
+      { code: String(code) },
+      { cookie: `academy_staff_pending=${fromDevice.pending}` },
+    );
     flooding = false;
     const seen = await flood;
     expect(fromDevice.status, fromDevice.text).toBe(200);

@@ -10,9 +10,17 @@ import { api } from '../http';
 describe('the Studio\u2019s course search', () => {
   it('finds courses by name, title or heading, best match first, as listCourses does', async () => {
     for (const text of ['paint', ' Guitar ', 'python']) {
-      const expected = courseListSchema.parse((await api(`/api/course/listCourses?filter={}&search=${encodeURIComponent(text.trim())}&pageSize=${SEARCH_RESULTS}`)).body);
+      const expected = courseListSchema.parse(
+        (
+          await api(
+            `/api/course/listCourses?filter={}&search=${encodeURIComponent(text.trim())}&pageSize=${SEARCH_RESULTS}`,
+          )
+        ).body,
+      );
       const found = await searchCourses(inject('baseUrl'), text);
-      expect(found, text).toEqual(expected.courses.map((c) => ({ slug: slugify(c.courseName), name: c.courseName, category: c.categoryName })));
+      expect(found, text).toEqual(
+        expected.courses.map((c) => ({ slug: slugify(c.courseName), name: c.courseName, category: c.categoryName })),
+      );
       expect(found.length, text).toBeGreaterThan(0);
     }
     expect(await searchCourses(inject('baseUrl'), 'no course is called this')).toEqual([]);

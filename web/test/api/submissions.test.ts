@@ -23,8 +23,12 @@ beforeAll(async () => {
 });
 
 const demo = () => ({
-  name: 'Asha Rao', email: 'asha@example.in', phonenumber: '9876543210', city: 'Pune',
-  trainerName: guitar.trainerName, course: PAID_SESSION_COURSE.courseName,
+  name: 'Asha Rao',
+  email: 'asha@example.in',
+  phonenumber: '9876543210',
+  city: 'Pune',
+  trainerName: guitar.trainerName,
+  course: PAID_SESSION_COURSE.courseName,
 });
 
 describe('POST /api/request/requestDemo', () => {
@@ -36,32 +40,51 @@ describe('POST /api/request/requestDemo', () => {
 
   it('matches the trainer and course in any case and ignores a bad bearer token on a public endpoint', async () => {
     const input = { ...demo(), trainerName: guitar.trainerName.toUpperCase(), course: 'gUITAR' };
-    expect((await post('/api/request/requestDemo', input, { authorization: 'Bearer not-a-real-token' })).status).toBe(201);
+    expect((await post('/api/request/requestDemo', input, { authorization: 'Bearer not-a-real-token' })).status).toBe(
+      201,
+    );
   });
 
   it('names every failing field with the spec message', async () => {
     const { status, body } = await post('/api/request/requestDemo', {});
     expect(status).toBe(400);
     expect(body.fields).toEqual({
-      name: 'Name is required', email: 'Email is required', phonenumber: 'Phone number is required',
-      city: 'City is required', trainerName: 'Trainer is required', course: 'Course is required',
+      name: 'Name is required',
+      email: 'Email is required',
+      phonenumber: 'Phone number is required',
+      city: 'City is required',
+      trainerName: 'Trainer is required',
+      course: 'Course is required',
     });
     expect(body.error).toBe('Name is required');
   });
 
   it('checks lengths and shapes in the spec order', async () => {
-    const { status, body } = await post('/api/request/requestDemo', { ...demo(), name: 'Al', email: 'nope', phonenumber: '12345', city: 'Go' });
+    const { status, body } = await post('/api/request/requestDemo', {
+      ...demo(),
+      name: 'Al',
+      email: 'nope',
+      phonenumber: '12345',
+      city: 'Go',
+    });
     expect(status).toBe(400);
     expect(body.fields).toEqual({
-      name: 'Name must contain at least 3 characters', email: 'Invalid email address',
-      phonenumber: 'Phone number must be 10 digits', city: 'City must contain at least 3 characters',
+      name: 'Name must contain at least 3 characters',
+      email: 'Invalid email address',
+      phonenumber: 'Phone number must be 10 digits',
+      city: 'City must contain at least 3 characters',
     });
   });
 
   it('answers 404 for an unknown course or a trainer who does not teach it', async () => {
-    expect((await post('/api/request/requestDemo', { ...demo(), course: 'Underwater Basket Weaving' })).status).toBe(404);
+    expect((await post('/api/request/requestDemo', { ...demo(), course: 'Underwater Basket Weaving' })).status).toBe(
+      404,
+    );
     expect((await post('/api/request/requestDemo', { ...demo(), trainerName: 'Nobody Atall' })).status).toBe(404);
-    const { status, body } = await post('/api/request/requestDemo', { ...demo(), course: COURSE_WITHOUT_TRAINERS.courseName });
+    const { status, body } = await post('/api/request/requestDemo', {
+      ...demo(),
+      course: COURSE_WITHOUT_TRAINERS.courseName,
+    });
     expect(status).toBe(404);
     expect(body.error).toEqual(expect.any(String));
   });
@@ -70,10 +93,36 @@ describe('POST /api/request/requestDemo', () => {
     ['not JSON', 'application/json', '{"name": '],
     ['a JSON array', 'application/json', '[1,2]'],
     ['JSON null', 'application/json', 'null'],
-    ['wrong types', 'application/json', JSON.stringify({ name: 42, email: [], phonenumber: {}, city: true, trainerName: null, course: 1 })],
+    [
+      'wrong types',
+      'application/json',
+      JSON.stringify({ name: 42, email: [], phonenumber: {}, city: true, trainerName: null, course: 1 }),
+    ],
     ['invalid UTF-8', 'application/json', Buffer.from([0x7b, 0xff, 0xfe, 0x7d])],
-    ['a NUL character', 'application/json', JSON.stringify({ name: 'Asha', email: 'a@b.in', phonenumber: '9876543210', city: 'Pu\u0000ne', trainerName: 'Rohan Deshmukh', course: 'Guitar' })],
-    ['a number for a name', 'application/json', JSON.stringify({ name: 'Asha', email: 'a@b.in', phonenumber: '9876543210', city: 'Pune', trainerName: 1e300, course: 'Guitar' })],
+    [
+      'a NUL character',
+      'application/json',
+      JSON.stringify({
+        name: 'Asha',
+        email: 'a@b.in',
+        phonenumber: '9876543210',
+        city: 'Pu\u0000ne',
+        trainerName: 'Rohan Deshmukh',
+        course: 'Guitar',
+      }),
+    ],
+    [
+      'a number for a name',
+      'application/json',
+      JSON.stringify({
+        name: 'Asha',
+        email: 'a@b.in',
+        phonenumber: '9876543210',
+        city: 'Pune',
+        trainerName: 1e300,
+        course: 'Guitar',
+      }),
+    ],
   ])('answers 400, never 500, for %s', async (_label, type, body) => {
     const response = await api('/api/request/requestDemo', { method: 'POST', headers: { 'content-type': type }, body });
     expect(response.status).toBe(400);
@@ -96,22 +145,35 @@ describe('POST /api/request/requestDemo', () => {
       },
     });
     const chunked = await api('/api/request/requestDemo', {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: stream, duplex: 'half',
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: stream,
+      duplex: 'half',
     } as RequestInit);
     expect(chunked.status).toBe(413);
   });
 });
 
 const sidePanel = () => ({
-  name: 'Ravi Kumar', email: 'ravi@example.in', contact: '9123456780', city: 'Hyderabad',
-  trainer: guitar.trainerName, availableTrainerId: guitar.id, availableBatchess: timing(guitar),
+  name: 'Ravi Kumar',
+  email: 'ravi@example.in',
+  contact: '9123456780',
+  city: 'Hyderabad',
+  trainer: guitar.trainerName,
+  availableTrainerId: guitar.id,
+  availableBatchess: timing(guitar),
   Course: { courseName: PAID_SESSION_COURSE.courseName },
   slot: [{ label: 'Single Session', feeType: 'Session', price: 499 }],
 });
 const popup = () => ({
-  name: 'Ravi Kumar', email: 'ravi@example.in', contact: '9123456780', city: 'Hyderabad',
-  trainer: guitar.trainerName, availableBatchess: timing(guitar, false),
-  Course: { originalCourse: PAID_SESSION_COURSE.courseName }, price: '499',
+  name: 'Ravi Kumar',
+  email: 'ravi@example.in',
+  contact: '9123456780',
+  city: 'Hyderabad',
+  trainer: guitar.trainerName,
+  availableBatchess: timing(guitar, false),
+  Course: { originalCourse: PAID_SESSION_COURSE.courseName },
+  price: '499',
 });
 const enrol = (body: unknown, course: string = PAID_SESSION_COURSE.courseName) =>
   post(`/api/enroll/userEnrollment/${encodeURIComponent(course)}`, body);
@@ -129,8 +191,12 @@ describe('POST /api/enroll/userEnrollment/{courseName}', () => {
 
   it("accepts a free course's slot with price 'Free' or no price", async () => {
     const body = {
-      ...sidePanel(), trainer: freeTrainer.trainerName, availableTrainerId: freeTrainer.id, availableBatchess: timing(freeTrainer),
-      Course: { courseName: FREE_COURSE.courseName }, slot: [{ label: 'Free Course', price: 'Free' }, { label: 'Free Course' }],
+      ...sidePanel(),
+      trainer: freeTrainer.trainerName,
+      availableTrainerId: freeTrainer.id,
+      availableBatchess: timing(freeTrainer),
+      Course: { courseName: FREE_COURSE.courseName },
+      slot: [{ label: 'Free Course', price: 'Free' }, { label: 'Free Course' }],
     };
     expect((await enrol(body, FREE_COURSE.courseName)).status).toBe(201);
   });
@@ -139,17 +205,23 @@ describe('POST /api/enroll/userEnrollment/{courseName}', () => {
     const { status, body } = await enrol({});
     expect(status).toBe(400);
     expect(body.fields).toEqual({
-      name: 'Name is required', email: 'Email is required', contact: 'Contact number is required',
-      city: 'Please select a city', trainer: 'Please select a trainer',
-      availableBatchess: 'Please select available batches', slot: 'Please select a slot',
+      name: 'Name is required',
+      email: 'Email is required',
+      contact: 'Contact number is required',
+      city: 'Please select a city',
+      trainer: 'Please select a trainer',
+      availableBatchess: 'Please select available batches',
+      slot: 'Please select a slot',
     });
   });
 
   it('side panel: shape messages', async () => {
     const { body } = await enrol({ ...sidePanel(), name: 'Ra', email: 'ravi@', contact: '912345678', slot: [] });
     expect(body.fields).toEqual({
-      name: 'Name must be at least 3 characters long', email: 'Email address is invalid',
-      contact: 'Contact number must be at least 10 digits', slot: 'Please select a slot',
+      name: 'Name must be at least 3 characters long',
+      email: 'Email address is invalid',
+      contact: 'Contact number must be at least 10 digits',
+      slot: 'Please select a slot',
     });
   });
 
@@ -157,8 +229,12 @@ describe('POST /api/enroll/userEnrollment/{courseName}', () => {
     const { status, body } = await enrol({ price: '', email: 'x', contact: '' });
     expect(status).toBe(400);
     expect(body.fields).toMatchObject({
-      name: 'Name is required', email: 'Invalid email format', contact: 'Contact number is required',
-      city: 'City is required', availableBatchess: 'Please select available batches', price: 'price selection is required',
+      name: 'Name is required',
+      email: 'Invalid email format',
+      contact: 'Contact number is required',
+      city: 'City is required',
+      availableBatchess: 'Please select available batches',
+      price: 'price selection is required',
     });
   });
 
@@ -174,17 +250,26 @@ describe('POST /api/enroll/userEnrollment/{courseName}', () => {
   it('answers 404 for an unknown course, trainer id or a trainer of another course', async () => {
     expect((await enrol(sidePanel(), 'no-such-course')).status).toBe(404);
     expect((await enrol({ ...sidePanel(), availableTrainerId: 2_000_000 })).status).toBe(404);
-    expect((await enrol({ ...sidePanel(), availableTrainerId: other.id, trainer: other.trainerName })).status).toBe(404);
+    expect((await enrol({ ...sidePanel(), availableTrainerId: other.id, trainer: other.trainerName })).status).toBe(
+      404,
+    );
   });
 
   it('answers 400 for a non-numeric trainer id and 415 for a form body', async () => {
     expect((await enrol({ ...sidePanel(), availableTrainerId: 'abc' })).status).toBe(400);
-    expect((await api(`/api/enroll/userEnrollment/guitar`, { method: 'POST', body: new URLSearchParams({ name: 'x' }) })).status).toBe(415);
+    expect(
+      (await api(`/api/enroll/userEnrollment/guitar`, { method: 'POST', body: new URLSearchParams({ name: 'x' }) }))
+        .status,
+    ).toBe(415);
   });
 });
 
 const enquiry = () => ({
-  name: 'Meera Iyer', email: 'meera@example.in', phonenumber: '9988776655', courseName: PAID_SESSION_COURSE.courseName, message: 'Do you have weekend batches?',
+  name: 'Meera Iyer',
+  email: 'meera@example.in',
+  phonenumber: '9988776655',
+  courseName: PAID_SESSION_COURSE.courseName,
+  message: 'Do you have weekend batches?',
 });
 
 describe('POST /api/contactUs/contactUs', () => {
@@ -194,16 +279,25 @@ describe('POST /api/contactUs/contactUs', () => {
 
   it('spec messages: empty fields, then shapes', async () => {
     expect((await post('/api/contactUs/contactUs', {})).body.fields).toEqual({
-      name: 'Name is required', email: 'Email is required', phonenumber: 'Contact number is required',
-      courseName: 'Please select a course', message: 'Please enter a message',
+      name: 'Name is required',
+      email: 'Email is required',
+      phonenumber: 'Contact number is required',
+      courseName: 'Please select a course',
+      message: 'Please enter a message',
     });
     const { status, body } = await post('/api/contactUs/contactUs', {
-      ...enquiry(), name: 'Meera 2', email: 'meera.example.in', phonenumber: '99887766', message: '  a  ',
+      ...enquiry(),
+      name: 'Meera 2',
+      email: 'meera.example.in',
+      phonenumber: '99887766',
+      message: '  a  ',
     });
     expect(status).toBe(400);
     expect(body.fields).toEqual({
-      name: 'Name must contain only letters', email: 'Email address is invalid',
-      phonenumber: 'Contact number must be exactly 10 digits', message: 'Message must contain at least 3 characters',
+      name: 'Name must contain only letters',
+      email: 'Email address is invalid',
+      phonenumber: 'Contact number must be exactly 10 digits',
+      message: 'Message must contain at least 3 characters',
     });
     expect((await post('/api/contactUs/contactUs', { ...enquiry(), name: ' Me ' })).body.fields).toEqual({
       name: 'Name must contain at least 3 characters',
@@ -216,8 +310,16 @@ describe('POST /api/contactUs/contactUs', () => {
 });
 
 const application = (email: string) => ({
-  firstname: 'Kavya', lastname: 'Menon', email, phonenumber: '9090909090', yearOfExperience: '6', area: 'Madhapur',
-  city: 'Hyderabad', hours: 4, Textarea: 'Carnatic and Western guitar for ten years.', courses: [PAID_SESSION_COURSE.courseName, FREE_COURSE.slug],
+  firstname: 'Kavya',
+  lastname: 'Menon',
+  email,
+  phonenumber: '9090909090',
+  yearOfExperience: '6',
+  area: 'Madhapur',
+  city: 'Hyderabad',
+  hours: 4,
+  Textarea: 'Carnatic and Western guitar for ten years.',
+  courses: [PAID_SESSION_COURSE.courseName, FREE_COURSE.slug],
 });
 
 describe('POST /api/trainer/trainers', () => {
@@ -235,28 +337,53 @@ describe('POST /api/trainer/trainers', () => {
     expect(status).toBe(400);
     expect(body.message).toBe('Trainer Name is required');
     expect(body.fields).toEqual({
-      firstname: 'Trainer Name is required', lastname: 'Trainer Name is required', email: 'Email is required',
-      phonenumber: 'Phone number is required', yearOfExperience: 'Experience is required', area: 'Area is required',
-      city: 'City is required', hours: 'Hours is required', Textarea: 'Description Required',
+      firstname: 'Trainer Name is required',
+      lastname: 'Trainer Name is required',
+      email: 'Email is required',
+      phonenumber: 'Phone number is required',
+      yearOfExperience: 'Experience is required',
+      area: 'Area is required',
+      city: 'City is required',
+      hours: 'Hours is required',
+      Textarea: 'Description Required',
       courses: 'At least one course must be selected',
     });
   });
 
   it('spec messages for bad values', async () => {
     const { body } = await post('/api/trainer/trainers', {
-      ...application('k@example.in'), firstname: 'Ka', phonenumber: '90909O9090', yearOfExperience: 'six', hours: 25, city: 'Hyd3rabad', courses: [],
+      ...application('k@example.in'),
+      firstname: 'Ka',
+      phonenumber: '90909O9090',
+      yearOfExperience: 'six',
+      hours: 25,
+      city: 'Hyd3rabad',
+      courses: [],
     });
     expect(body.fields).toEqual({
-      firstname: 'Trainer Name must contain at least 3 characters', phonenumber: 'Mobile Number must contain only digits',
-      yearOfExperience: 'Year of Experience must be a number', hours: 'Invalid input',
-      city: 'City must contain only letters', courses: 'At least one course must be selected',
+      firstname: 'Trainer Name must contain at least 3 characters',
+      phonenumber: 'Mobile Number must contain only digits',
+      yearOfExperience: 'Year of Experience must be a number',
+      hours: 'Invalid input',
+      city: 'City must contain only letters',
+      courses: 'At least one course must be selected',
     });
-    const short = await post('/api/trainer/trainers', { ...application('k@example.in'), phonenumber: '909090', hours: 'x' });
-    expect(short.body.fields).toEqual({ phonenumber: 'Phone number must be exactly 10 digits', hours: 'Hours must be a number' });
+    const short = await post('/api/trainer/trainers', {
+      ...application('k@example.in'),
+      phonenumber: '909090',
+      hours: 'x',
+    });
+    expect(short.body.fields).toEqual({
+      phonenumber: 'Phone number must be exactly 10 digits',
+      hours: 'Hours must be a number',
+    });
   });
 
   it('answers 404 with a message for an unknown course', async () => {
-    const { status, body } = await post('/api/trainer/trainers', { ...application(`x${Date.now()}@example.in`), courses: ['Alchemy'] });
+    const { status, body } = await post('/api/trainer/trainers', {
+      ...application(`x${Date.now()}@example.in`),
+      courses: ['Alchemy'],
+    });
     expect(status).toBe(404);
     expect(body.message).toEqual(expect.any(String));
   });

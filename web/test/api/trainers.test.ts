@@ -1,5 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { coursesSchema, errorSchema, trainerEntriesSchema, trainerSchema, type Course, type WireTrainerEntry } from '@/lib/contract';
+import {
+  coursesSchema,
+  errorSchema,
+  trainerEntriesSchema,
+  trainerSchema,
+  type Course,
+  type WireTrainerEntry,
+} from '@/lib/contract';
 import { slugify } from '@/lib/slug';
 import { api } from '../http';
 
@@ -9,7 +16,9 @@ let withTrainers: { course: Course; entries: WireTrainerEntry[] };
 beforeAll(async () => {
   courses = coursesSchema.parse((await api('/api/course/courses')).body);
   for (const course of courses) {
-    const entries = trainerEntriesSchema.parse((await api(`/api/current/getTrainers/${encodeURIComponent(course.courseName)}`)).body);
+    const entries = trainerEntriesSchema.parse(
+      (await api(`/api/current/getTrainers/${encodeURIComponent(course.courseName)}`)).body,
+    );
     if (entries.some((e) => e.courses[0]!.batches.length > 0)) {
       withTrainers = { course, entries };
       break;
@@ -65,14 +74,18 @@ describe('GET /api/current/getTrainer/{trainerId}', () => {
     expect(trainer.courses.map((c) => c.courseDetails.courseName)).toContain(withTrainers.course.courseName);
   });
 
-  it.each([['abc', 400], ['1.5', 400], ['-3', 400], ['0', 400], ['99999999999', 400], ['2147483000', 404]])(
-    'answers %s with %i',
-    async (id, expected) => {
-      const { status, body } = await api(`/api/current/getTrainer/${id}`);
-      expect(status).toBe(expected);
-      errorSchema.parse(body);
-    },
-  );
+  it.each([
+    ['abc', 400],
+    ['1.5', 400],
+    ['-3', 400],
+    ['0', 400],
+    ['99999999999', 400],
+    ['2147483000', 404],
+  ])('answers %s with %i', async (id, expected) => {
+    const { status, body } = await api(`/api/current/getTrainer/${id}`);
+    expect(status).toBe(expected);
+    errorSchema.parse(body);
+  });
 });
 
 describe('GET /api/current/getTrainer/{courseId}/{batchId}', () => {

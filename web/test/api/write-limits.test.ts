@@ -13,8 +13,10 @@ import { postJson, startOwnServer, type OwnServer } from '../own-server';
 // `proxied` trusts one, so the address is the client. `digest` takes any number of writes and mails the inbox 2 at
 // once, then one mail every 2 s.
 const SMALL = {
-  REVIEWS_PER_CLIENT_PER_HOUR: '2', REVIEWS_PER_COURSE_PER_HOUR: '6',
-  REQUESTS_PER_CLIENT_PER_HOUR: '2', REQUESTS_PER_COURSE_PER_HOUR: '6',
+  REVIEWS_PER_CLIENT_PER_HOUR: '2',
+  REVIEWS_PER_COURSE_PER_HOUR: '6',
+  REQUESTS_PER_CLIENT_PER_HOUR: '2',
+  REQUESTS_PER_COURSE_PER_HOUR: '6',
   OTP_PASS_DIFFICULTY: '8',
 };
 const INBOX = 'inbox@academy.test';
@@ -29,7 +31,12 @@ beforeAll(async () => {
   [direct, proxied, digest] = await Promise.all([
     startOwnServer({ SMTP_URL: mail.url, ...SMALL }),
     startOwnServer({ SMTP_URL: mail.url, ...SMALL, TRUST_PROXY: '1' }),
-    startOwnServer({ SMTP_URL: mail.url, ACADEMY_INBOX: INBOX, INBOX_MAILS_AT_ONCE: '2', INBOX_DIGEST_EVERY_SECONDS: '2' }),
+    startOwnServer({
+      SMTP_URL: mail.url,
+      ACADEMY_INBOX: INBOX,
+      INBOX_MAILS_AT_ONCE: '2',
+      INBOX_DIGEST_EVERY_SECONDS: '2',
+    }),
   ]);
   const courses = (await direct.api('/api/course/courses')).body as { courseName: string }[];
   courseNames = courses.map((c) => c.courseName).filter((name) => name !== PAID_SESSION_COURSE.courseName);
@@ -46,39 +53,75 @@ const passHeader = (pass: string): Record<string, string> => ({ 'x-client-pass':
 
 function review(server: OwnServer, courseName: string, headers: Record<string, string> = {}) {
   const form = new FormData();
-  const fields = { studentName: 'Nikhil', reviewDescription: 'Patient teacher, clear lessons.', ratings: '1', courseName };
+  const fields = {
+    studentName: 'Nikhil',
+    reviewDescription: 'Patient teacher, clear lessons.',
+    ratings: '1',
+    courseName,
+  };
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   return server.api('/api/reviews/featuredreview', { method: 'POST', body: form, headers });
 }
 const reviewCount = async (server: OwnServer, courseName: string) =>
-  ((await server.api(`/api/reviews/listReviews?filter=${encodeURIComponent(JSON.stringify({ courseName }))}`)).body as { reviews: unknown[] }).reviews.length;
+  (
+    (await server.api(`/api/reviews/listReviews?filter=${encodeURIComponent(JSON.stringify({ courseName }))}`))
+      .body as { reviews: unknown[] }
+  ).reviews.length;
 /** Everything a course's stars show: the review summary, and the course's rating and count in the course list. */
 async function ratingOf(server: OwnServer, courseName: string) {
-  const summary = (await server.api(`/api/reviews/totalandavgcourse/${encodeURIComponent(courseName)}`)).body as unknown[];
-  const course = ((await server.api('/api/course/courses')).body as { courseName: string; courseRating: number; ratingsCount: number }[])
-    .find((c) => c.courseName === courseName)!;
+  const summary = (await server.api(`/api/reviews/totalandavgcourse/${encodeURIComponent(courseName)}`))
+    .body as unknown[];
+  const course = (
+    (await server.api('/api/course/courses')).body as {
+      courseName: string;
+      courseRating: number;
+      ratingsCount: number;
+    }[]
+  ).find((c) => c.courseName === courseName)!;
   return { summary, courseRating: course.courseRating, ratingsCount: course.ratingsCount };
 }
 
 const post = (server: OwnServer, path: string, body: unknown, headers: Record<string, string> = {}) =>
   server.api(path, postJson(body, headers));
 const enquiry = (courseName: string = PAID_SESSION_COURSE.courseName) => ({
-  name: 'Meera Iyer', email: 'meera@example.in', phonenumber: '9988776655', courseName, message: 'Do you have weekend batches?',
+  name: 'Meera Iyer',
+  email: 'meera@example.in',
+  phonenumber: '9988776655',
+  courseName,
+  message: 'Do you have weekend batches?',
 });
 const guitarTrainer = async (server: OwnServer): Promise<WireTrainerEntry> =>
   trainerEntriesSchema.parse((await server.api(`/api/current/getTrainers/${PAID_SESSION_COURSE.slug}`)).body)[0]!;
 const enrolment = (guitar: WireTrainerEntry) => ({
-  name: 'Ravi Kumar', email: 'ravi@example.in', contact: '9123456780', city: 'Hyderabad',
-  trainer: guitar.trainerName, availableTrainerId: guitar.id,
+  name: 'Ravi Kumar',
+  email: 'ravi@example.in',
+  contact: '9123456780',
+  city: 'Hyderabad',
+  trainer: guitar.trainerName,
+  availableTrainerId: guitar.id,
   availableBatchess: `${guitar.availableBatchess[0]!.from} - ${guitar.availableBatchess[0]!.to}`,
-  Course: { courseName: PAID_SESSION_COURSE.courseName }, slot: [{ label: 'Single Session', feeType: 'Session', price: 499 }],
+  Course: { courseName: PAID_SESSION_COURSE.courseName },
+  slot: [{ label: 'Single Session', feeType: 'Session', price: 499 }],
 });
 const demo = (guitar: WireTrainerEntry) => ({
-  name: 'Asha Rao', email: 'asha@example.in', phonenumber: '9876543210', city: 'Pune', trainerName: guitar.trainerName, course: PAID_SESSION_COURSE.courseName,
+  name: 'Asha Rao',
+  email: 'asha@example.in',
+  phonenumber: '9876543210',
+  city: 'Pune',
+  trainerName: guitar.trainerName,
+  course: PAID_SESSION_COURSE.courseName,
 });
 const application = (email: string) => ({
-  firstname: 'Kavya', lastname: 'Menon', email, phonenumber: '9090909090', yearOfExperience: '6', area: 'Madhapur',
-  city: 'Hyderabad', hours: 4, Textarea: 'Carnatic and Western guitar for ten years.', courses: [PAID_SESSION_COURSE.courseName],
+  firstname: 'Kavya',
+  lastname: 'Menon',
+  email,
+  phonenumber: '9090909090',
+  yearOfExperience: '6',
+  area: 'Madhapur',
+  city: 'Hyderabad',
+  hours: 4,
+  Textarea: 'Carnatic and Western guitar for ten years.',
+  courses: [PAID_SESSION_COURSE.courseName],
 });
 
 type Answer = Awaited<ReturnType<OwnServer['api']>>;
@@ -92,7 +135,8 @@ function expectRefused(answers: Answer[], message: string) {
   }
 }
 
-const COURSE_FULL = (noun: string) => `Too many ${noun} are being sent for this course right now. Please try again later.`;
+const COURSE_FULL = (noun: string) =>
+  `Too many ${noun} are being sent for this course right now. Please try again later.`;
 const FROM_HERE = (noun: string) => `Too many ${noun} have been sent from here. Please try again later.`;
 const ALREADY = { error: 'You have already reviewed this course.' };
 
@@ -109,9 +153,15 @@ describe('reviews', () => {
     // The learner first: this is what the flood used to take (the whole hour's budget, so a 429).
     expect(learner.status, learner.text).toBe(201);
     expect(statuses(flood)).toEqual([201, 201, 429, 429, 429, 429]);
-    expectRefused(flood.filter((a) => a.status === 429), COURSE_FULL('reviews'));
+    expectRefused(
+      flood.filter((a) => a.status === 429),
+      COURSE_FULL('reviews'),
+    );
     expect(statuses(byPasses)).toEqual([201, 429, 429, 429]);
-    expectRefused(byPasses.filter((a) => a.status === 429), COURSE_FULL('reviews'));
+    expectRefused(
+      byPasses.filter((a) => a.status === 429),
+      COURSE_FULL('reviews'),
+    );
     const [stored] = byPasses.flatMap((a, i) => (a.status === 201 ? [passes[i]!] : []));
     const again = await review(direct, course, passHeader(stored!));
     expect([again.status, again.body]).toEqual([409, ALREADY]);
@@ -130,7 +180,10 @@ describe('reviews', () => {
     const before = await ratingOf(direct, course);
     expect(before.ratingsCount).toBeGreaterThan(0);
     // One-star reviews, each refused: by the course's limit, and as a pass's second review of the course.
-    expectRefused(await Promise.all([review(direct, course, forged()), review(direct, course, forged())]), COURSE_FULL('reviews'));
+    expectRefused(
+      await Promise.all([review(direct, course, forged()), review(direct, course, forged())]),
+      COURSE_FULL('reviews'),
+    );
     const pass = passHeader(await earnPass(direct.url));
     expect((await review(direct, course, pass)).status).toBe(201);
     const afterOne = await ratingOf(direct, course);
@@ -153,7 +206,10 @@ describe('reviews', () => {
     const course = courseNames[5]!;
     const twiceAtOnce = await signedUpLearner(direct.url, mail);
     const before = await reviewCount(direct, course);
-    const twice = await Promise.all([review(direct, course, twiceAtOnce), review(direct, course, { ...twiceAtOnce, ...passHeader(await earnPass(direct.url)) })]);
+    const twice = await Promise.all([
+      review(direct, course, twiceAtOnce),
+      review(direct, course, { ...twiceAtOnce, ...passHeader(await earnPass(direct.url)) }),
+    ]);
     expect(statuses(twice)).toEqual([201, 409]);
     expect(twice.find((a) => a.status === 409)!.body).toEqual(ALREADY);
     expect(await reviewCount(direct, course)).toBe(before + 1);
@@ -163,8 +219,13 @@ describe('reviews', () => {
     const learner = await signedUpLearner(direct.url, mail);
     expect((await review(direct, courseNames[6]!, learner)).status).toBe(201);
     for (let i = 0; i < 3; i++) expect((await review(direct, courseNames[6]!, learner)).body).toEqual(ALREADY);
-    expect((await review(direct, courseNames[7]!, { ...learner, ...passHeader(await earnPass(direct.url)) })).status).toBe(201);
-    expectRefused([await review(direct, courseNames[8]!, { ...learner, ...passHeader(await earnPass(direct.url)) })], FROM_HERE('reviews'));
+    expect(
+      (await review(direct, courseNames[7]!, { ...learner, ...passHeader(await earnPass(direct.url)) })).status,
+    ).toBe(201);
+    expectRefused(
+      [await review(direct, courseNames[8]!, { ...learner, ...passHeader(await earnPass(direct.url)) })],
+      FROM_HERE('reviews'),
+    );
   });
 
   it('behind a trusted proxy the address is the client: one review per course, two an hour', async () => {
@@ -182,7 +243,8 @@ describe('reviews', () => {
     const course = courseNames[9]!;
     const addresses = Array.from({ length: 7 }, (_, i) => ({ 'x-forwarded-for': `203.0.113.${100 + i}` }));
     const guitar = await guitarTrainer(proxied);
-    const enrol = (headers: Record<string, string>) => post(proxied, `/api/enroll/userEnrollment/${PAID_SESSION_COURSE.slug}`, enrolment(guitar), headers);
+    const enrol = (headers: Record<string, string>) =>
+      post(proxied, `/api/enroll/userEnrollment/${PAID_SESSION_COURSE.slug}`, enrolment(guitar), headers);
     const flood = await Promise.all(addresses.map((from) => review(proxied, course, from)));
     const enrolments = await Promise.all(addresses.map(enrol));
 
@@ -191,33 +253,50 @@ describe('reviews', () => {
     const [reviewed, enrolled] = [await review(proxied, course, learner), await enrol(learner)];
     expect([reviewed.status, enrolled.status]).toEqual([201, 201]);
     expect(statuses(flood)).toEqual([201, 201, 201, 429, 429, 429, 429]);
-    expectRefused(flood.filter((a) => a.status === 429), COURSE_FULL('reviews'));
+    expectRefused(
+      flood.filter((a) => a.status === 429),
+      COURSE_FULL('reviews'),
+    );
     expect(statuses(enrolments)).toEqual([201, 201, 201, 429, 429, 429, 429]);
-    expectRefused(enrolments.filter((a) => a.status === 429), COURSE_FULL('enrolments'));
+    expectRefused(
+      enrolments.filter((a) => a.status === 429),
+      COURSE_FULL('enrolments'),
+    );
   });
 });
 
 describe('enrolments, demo requests, enquiries and applications', () => {
   it("enrolments from no known client spend a third of the course's budget, passes half; a logged-in learner still enrols", async () => {
     const guitar = await guitarTrainer(direct);
-    const enrol = (headers: Record<string, string>) => post(direct, `/api/enroll/userEnrollment/${PAID_SESSION_COURSE.slug}`, enrolment(guitar), headers);
+    const enrol = (headers: Record<string, string>) =>
+      post(direct, `/api/enroll/userEnrollment/${PAID_SESSION_COURSE.slug}`, enrolment(guitar), headers);
     const flood = await Promise.all(Array.from({ length: 8 }, () => enrol(forged())));
     const passes = await Promise.all(Array.from({ length: 4 }, () => earnPass(direct.url)));
     const byPasses = await Promise.all(passes.map((pass) => enrol(passHeader(pass))));
     expect((await enrol(await signedUpLearner(direct.url, mail))).status).toBe(201);
     expect(statuses(flood)).toEqual([201, 201, 429, 429, 429, 429, 429, 429]);
-    expectRefused(flood.filter((a) => a.status === 429), COURSE_FULL('enrolments'));
+    expectRefused(
+      flood.filter((a) => a.status === 429),
+      COURSE_FULL('enrolments'),
+    );
     expect(statuses(byPasses)).toEqual([201, 429, 429, 429]);
     // Each kind has budgets of its own: the course still takes enquiries.
-    expect((await post(direct, '/api/contactUs/contactUs', enquiry(), passHeader(await earnPass(direct.url)))).status).toBe(201);
+    expect(
+      (await post(direct, '/api/contactUs/contactUs', enquiry(), passHeader(await earnPass(direct.url)))).status,
+    ).toBe(201);
   });
 
   it('one client (a pass) sends 2 enquiries an hour; bad input spends none of it', async () => {
     const pass = passHeader(await earnPass(direct.url));
-    expect((await post(direct, '/api/contactUs/contactUs', { ...enquiry(courseNames[9]), name: '' }, pass)).status).toBe(400);
+    expect(
+      (await post(direct, '/api/contactUs/contactUs', { ...enquiry(courseNames[9]), name: '' }, pass)).status,
+    ).toBe(400);
     expect((await post(direct, '/api/contactUs/contactUs', enquiry(courseNames[9]), pass)).status).toBe(201);
     expect((await post(direct, '/api/contactUs/contactUs', enquiry(courseNames[10]), pass)).status).toBe(201);
-    expectRefused([await post(direct, '/api/contactUs/contactUs', enquiry(courseNames[11]), pass)], FROM_HERE('enquiries'));
+    expectRefused(
+      [await post(direct, '/api/contactUs/contactUs', enquiry(courseNames[11]), pass)],
+      FROM_HERE('enquiries'),
+    );
   });
 
   it('behind a trusted proxy: 2 demo requests and 2 applications an hour per address', async () => {
@@ -225,13 +304,25 @@ describe('enrolments, demo requests, enquiries and applications', () => {
     const from = (ip: string) => ({ 'x-forwarded-for': ip });
     expect((await post(proxied, '/api/request/requestDemo', demo(guitar), from('203.0.113.20'))).status).toBe(201);
     expect((await post(proxied, '/api/request/requestDemo', demo(guitar), from('203.0.113.20'))).status).toBe(201);
-    expectRefused([await post(proxied, '/api/request/requestDemo', demo(guitar), from('203.0.113.20'))], FROM_HERE('demo requests'));
+    expectRefused(
+      [await post(proxied, '/api/request/requestDemo', demo(guitar), from('203.0.113.20'))],
+      FROM_HERE('demo requests'),
+    );
     expect((await post(proxied, '/api/request/requestDemo', demo(guitar), from('203.0.113.21'))).status).toBe(201);
 
     const stamp = Date.now();
-    expect((await post(proxied, '/api/trainer/trainers', application(`a.${stamp}@example.in`), from('203.0.113.30'))).status).toBe(201);
-    expect((await post(proxied, '/api/trainer/trainers', application(`b.${stamp}@example.in`), from('203.0.113.30'))).status).toBe(201);
-    const third = await post(proxied, '/api/trainer/trainers', application(`c.${stamp}@example.in`), from('203.0.113.30'));
+    expect(
+      (await post(proxied, '/api/trainer/trainers', application(`a.${stamp}@example.in`), from('203.0.113.30'))).status,
+    ).toBe(201);
+    expect(
+      (await post(proxied, '/api/trainer/trainers', application(`b.${stamp}@example.in`), from('203.0.113.30'))).status,
+    ).toBe(201);
+    const third = await post(
+      proxied,
+      '/api/trainer/trainers',
+      application(`c.${stamp}@example.in`),
+      from('203.0.113.30'),
+    );
     expect(third.status).toBe(429);
     // The Become a Trainer page shows `message`.
     expect(third.body).toMatchObject({ error: FROM_HERE('applications'), message: FROM_HERE('applications') });
@@ -239,24 +330,34 @@ describe('enrolments, demo requests, enquiries and applications', () => {
 });
 
 describe('inbox digest', () => {
-  const inboxMails = () => mail.to(INBOX).map((m) => ({
-    subject: /^Subject: (.*)$/m.exec(m.raw)?.[1] ?? '',
-    enquiries: [...m.raw.matchAll(/^Enquiry: (\d+)/gm)].map((match) => Number(match[1])),
-  }));
+  const inboxMails = () =>
+    mail.to(INBOX).map((m) => ({
+      subject: /^Subject: (.*)$/m.exec(m.raw)?.[1] ?? '',
+      enquiries: [...m.raw.matchAll(/^Enquiry: (\d+)/gm)].map((match) => Number(match[1])),
+    }));
 
   it('seven enquiries at once: two mails, then one digest with the other five; later ones go alone again', async () => {
-    const answers = await Promise.all(Array.from({ length: 7 }, () => post(digest, '/api/contactUs/contactUs', enquiry())));
+    const answers = await Promise.all(
+      Array.from({ length: 7 }, () => post(digest, '/api/contactUs/contactUs', enquiry())),
+    );
     expect(statuses(answers)).toEqual(Array(7).fill(201));
     const ids = answers.map((a) => (a.body as { id: number }).id).sort((a, b) => a - b);
 
     // Which of the seven are mailed alone depends on how the requests interleave (one that is let through after
     // others were held carries them in its own digest): what holds is that the inbox gets three mails, not seven,
     // and every enquiry is in exactly one of them.
-    const delivered = () => inboxMails().flatMap((m) => m.enquiries).sort((a, b) => a - b);
+    const delivered = () =>
+      inboxMails()
+        .flatMap((m) => m.enquiries)
+        .sort((a, b) => a - b);
     await vi.waitFor(() => expect(delivered()).toEqual(ids), { timeout: 10_000, interval: 100 });
     const mails = inboxMails();
     expect(mails).toHaveLength(3);
-    expect(mails.filter((m) => m.enquiries.length === 1).every((m) => m.subject === `New enquiry: ${PAID_SESSION_COURSE.courseName}`)).toBe(true);
+    expect(
+      mails
+        .filter((m) => m.enquiries.length === 1)
+        .every((m) => m.subject === `New enquiry: ${PAID_SESSION_COURSE.courseName}`),
+    ).toBe(true);
     expect(mails.filter((m) => m.enquiries.length > 1).map((m) => m.subject)).toEqual(
       mails.filter((m) => m.enquiries.length > 1).map((m) => `${m.enquiries.length} new notifications`),
     );

@@ -2,7 +2,15 @@ import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { trainerEntriesSchema, type WireTrainerEntry } from '@/lib/contract';
-import { demoRequests, contactEnquiries, enrolments, outbox, reviewPhotos, reviews, trainerApplications } from '@/lib/db/schema';
+import {
+  demoRequests,
+  contactEnquiries,
+  enrolments,
+  outbox,
+  reviewPhotos,
+  reviews,
+  trainerApplications,
+} from '@/lib/db/schema';
 import { PAID_SESSION_COURSE } from '@/lib/db/seed/facts';
 import { otpIn } from '../mail-catcher';
 import { postJson, startOwnServer, type OwnServer } from '../own-server';
@@ -33,7 +41,13 @@ const logged = (line: string) => vi.waitFor(() => expect(server.output()).toCont
 const mailLine = (to: string, subject: string) => `[mail] to=${to} subject=${JSON.stringify(subject)}`;
 const codeFromLog = async (email: string) => {
   await logged(mailLine(email, 'Your verification code'));
-  return otpIn(server.output().split('[mail] ').filter((m) => m.startsWith(`to=${email} `)).join('\n'));
+  return otpIn(
+    server
+      .output()
+      .split('[mail] ')
+      .filter((m) => m.startsWith(`to=${email} `))
+      .join('\n'),
+  );
 };
 type Db = Awaited<ReturnType<OwnServer['stopAndOpenDb']>>['db'];
 type CountedTable = typeof enrolments | typeof demoRequests | typeof contactEnquiries | typeof trainerApplications;
@@ -42,18 +56,33 @@ const outboxOf = async (db: Db) =>
   (await db.select().from(outbox)).map((m) => ({ to: m.to, subject: m.subject, status: m.status }));
 
 const enrolment = (guitar: WireTrainerEntry, i: number) => ({
-  name: 'Learner Number', email: `learner${i}@example.in`, contact: '9000000000', city: 'Chennai',
-  trainer: guitar.trainerName, availableTrainerId: guitar.id,
+  name: 'Learner Number',
+  email: `learner${i}@example.in`,
+  contact: '9000000000',
+  city: 'Chennai',
+  trainer: guitar.trainerName,
+  availableTrainerId: guitar.id,
   availableBatchess: `${guitar.availableBatchess[0]!.from} - ${guitar.availableBatchess[0]!.to}`,
-  Course: { courseName: PAID_SESSION_COURSE.courseName }, slot: [{ label: 'Single Session', feeType: 'Session', price: 499 }],
+  Course: { courseName: PAID_SESSION_COURSE.courseName },
+  slot: [{ label: 'Single Session', feeType: 'Session', price: 499 }],
 });
-const application = { firstname: 'Arjun', lastname: 'Nair', email: 'arjun@example.in', phonenumber: '9333333333', yearOfExperience: 3, area: 'Adyar', city: 'Chennai' };
+const application = {
+  firstname: 'Arjun',
+  lastname: 'Nair',
+  email: 'arjun@example.in',
+  phonenumber: '9333333333',
+  yearOfExperience: 3,
+  area: 'Adyar',
+  city: 'Chennai',
+};
 
 describe('durable writes', () => {
   it('stores 20 concurrent enrolments, every one of them', async () => {
     const guitar = await guitarTrainer();
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => post(`/api/enroll/userEnrollment/${PAID_SESSION_COURSE.slug}`, enrolment(guitar, i))),
+      Array.from({ length: 20 }, (_, i) =>
+        post(`/api/enroll/userEnrollment/${PAID_SESSION_COURSE.slug}`, enrolment(guitar, i)),
+      ),
     );
     expect(results.map((r) => r.status)).toEqual(Array(20).fill(201));
     const accepted: number[] = results.map((r) => r.body.id);
@@ -61,30 +90,67 @@ describe('durable writes', () => {
     await logged(mailLine(STAFF, 'New enrolment: Guitar'));
 
     const { db } = await server.stopAndOpenDb();
-    const rows = await db.select({ id: enrolments.id, email: enrolments.email, timeFrom: enrolments.timeFrom }).from(enrolments);
+    const rows = await db
+      .select({ id: enrolments.id, email: enrolments.email, timeFrom: enrolments.timeFrom })
+      .from(enrolments);
     expect(rows.map((r) => r.id).sort((a, b) => a - b)).toEqual([...accepted].sort((a, b) => a - b));
     expect(new Set(rows.map((r) => r.email)).size).toBe(20);
     expect(rows.every((r) => r.timeFrom === guitar.availableBatchess[0]!.from)).toBe(true);
     const mails = await outboxOf(db);
-    expect(mails.filter((m) => m.to === STAFF)).toEqual(Array(20).fill({ to: STAFF, subject: 'New enrolment: Guitar', status: 'logged' }));
+    expect(mails.filter((m) => m.to === STAFF)).toEqual(
+      Array(20).fill({ to: STAFF, subject: 'New enrolment: Guitar', status: 'logged' }),
+    );
     // Each learner's confirmation, stored in the enrolment's own transaction.
-    expect(mails.filter((m) => m.to !== STAFF).map((m) => m.to).sort()).toEqual(rows.map((r) => r.email).sort());
-    expect(mails.filter((m) => m.to !== STAFF).every((m) => m.subject === 'Your enrolment in Guitar' && m.status === 'logged')).toBe(true);
+    expect(
+      mails
+        .filter((m) => m.to !== STAFF)
+        .map((m) => m.to)
+        .sort(),
+    ).toEqual(rows.map((r) => r.email).sort());
+    expect(
+      mails
+        .filter((m) => m.to !== STAFF)
+        .every((m) => m.subject === 'Your enrolment in Guitar' && m.status === 'logged'),
+    ).toBe(true);
   });
 
   it('stores the other submissions and a review with a photo', async () => {
     const guitar = await guitarTrainer();
     const demo = await post('/api/request/requestDemo', {
-      name: 'Demo Person', email: 'demo@example.in', phonenumber: '9111111111', city: 'Delhi', trainerName: guitar.trainerName, course: 'Guitar',
+      name: 'Demo Person',
+      email: 'demo@example.in',
+      phonenumber: '9111111111',
+      city: 'Delhi',
+      trainerName: guitar.trainerName,
+      course: 'Guitar',
     });
     expect(demo.status).toBe(201);
     const enquiry = await post('/api/contactUs/contactUs', {
-      name: 'Enquiring Mind', email: 'ask@example.in', phonenumber: '9222222222', courseName: 'Guitar', message: 'Fees for two?',
+      name: 'Enquiring Mind',
+      email: 'ask@example.in',
+      phonenumber: '9222222222',
+      courseName: 'Guitar',
+      message: 'Fees for two?',
     });
     expect(enquiry.status).toBe(201);
-    expect((await post('/api/trainer/trainers', { ...application, hours: '2.5', Textarea: 'Violin teacher', courses: ['Guitar'] })).status).toBe(201);
+    expect(
+      (
+        await post('/api/trainer/trainers', {
+          ...application,
+          hours: '2.5',
+          Textarea: 'Violin teacher',
+          courses: ['Guitar'],
+        })
+      ).status,
+    ).toBe(201);
     const form = new FormData();
-    for (const [k, v] of Object.entries({ studentName: 'Photo Person', reviewDescription: 'Good', ratings: '4', courseName: 'Guitar' })) form.append(k, v);
+    for (const [k, v] of Object.entries({
+      studentName: 'Photo Person',
+      reviewDescription: 'Good',
+      ratings: '4',
+      courseName: 'Guitar',
+    }))
+      form.append(k, v);
     form.append('imageOfStudent', new Blob([await jpegWithExif()], { type: 'image/jpeg' }), 'me.jpg');
     expect((await server.api('/api/reviews/featuredreview', { method: 'POST', body: form })).status).toBe(201);
     for (const subject of ['New demo request: Guitar', 'New enquiry: Guitar', 'New trainer application']) {
@@ -103,27 +169,67 @@ describe('durable writes', () => {
     expect((await sharp(photo!.bytes).metadata()).exif).toBeUndefined();
     const mails = await outboxOf(db);
     expect(mails.every((m) => m.status === 'logged')).toBe(true);
-    expect(mails.filter((m) => m.to === STAFF).map((m) => m.subject).sort()).toEqual(
-      ['New demo request: Guitar', 'New enquiry: Guitar', 'New trainer application'],
-    );
+    expect(
+      mails
+        .filter((m) => m.to === STAFF)
+        .map((m) => m.subject)
+        .sort(),
+    ).toEqual(['New demo request: Guitar', 'New enquiry: Guitar', 'New trainer application']);
   });
 
   it('stores nothing from refused requests', async () => {
     const guitar = await guitarTrainer();
     // The one accepted write: an application whose email the duplicate below collides with.
-    expect((await post('/api/trainer/trainers', { ...application, hours: '2.5', Textarea: 'Violin teacher', courses: ['Guitar'] })).status).toBe(201);
+    expect(
+      (
+        await post('/api/trainer/trainers', {
+          ...application,
+          hours: '2.5',
+          Textarea: 'Violin teacher',
+          courses: ['Guitar'],
+        })
+      ).status,
+    ).toBe(201);
     const refusals = await Promise.all([
       post(`/api/enroll/userEnrollment/${PAID_SESSION_COURSE.slug}`, { ...enrolment(guitar, 99), contact: '12' }),
       post('/api/enroll/userEnrollment/not-a-course', enrolment(guitar, 98)),
-      post(`/api/enroll/userEnrollment/${PAID_SESSION_COURSE.slug}`, { ...enrolment(guitar, 97), availableBatchess: '01:00 AM - 02:00 AM' }),
-      post('/api/request/requestDemo', { name: 'Demo Person', email: 'demo@example.in', phonenumber: '9111111111', city: 'Delhi', trainerName: 'Nobody Here', course: 'Guitar' }),
-      post('/api/contactUs/contactUs', { name: 'Enquiring Mind', email: 'ask@example.in', phonenumber: '9222222222', courseName: 'Nope', message: 'Hi there' }),
+      post(`/api/enroll/userEnrollment/${PAID_SESSION_COURSE.slug}`, {
+        ...enrolment(guitar, 97),
+        availableBatchess: '01:00 AM - 02:00 AM',
+      }),
+      post('/api/request/requestDemo', {
+        name: 'Demo Person',
+        email: 'demo@example.in',
+        phonenumber: '9111111111',
+        city: 'Delhi',
+        trainerName: 'Nobody Here',
+        course: 'Guitar',
+      }),
+      post('/api/contactUs/contactUs', {
+        name: 'Enquiring Mind',
+        email: 'ask@example.in',
+        phonenumber: '9222222222',
+        courseName: 'Nope',
+        message: 'Hi there',
+      }),
       post('/api/trainer/trainers', { ...application, hours: 2, Textarea: 'Again', courses: ['Guitar'] }),
-      post('/api/trainer/trainers', { ...application, email: 'other@example.in', hours: 2, Textarea: 'x', courses: ['Guitar', 'Nope'] }),
+      post('/api/trainer/trainers', {
+        ...application,
+        email: 'other@example.in',
+        hours: 2,
+        Textarea: 'x',
+        courses: ['Guitar', 'Nope'],
+      }),
     ]);
     expect(refusals.map((r) => r.status)).toEqual([400, 404, 400, 404, 404, 409, 404]);
     const text = new FormData();
-    for (const [k, v] of Object.entries({ studentName: 'Sneaky', reviewDescription: 'x', ratings: '5', courseName: 'Guitar' })) text.append(k, v);
+    for (const [k, v] of Object.entries({
+      studentName: 'Sneaky',
+      reviewDescription: 'x',
+      ratings: '5',
+      courseName: 'Guitar',
+    }))
+      text.append(k, v);
     text.append('imageOfStudent', new Blob(['hello'], { type: 'image/jpeg' }), 'x.jpg');
     expect((await server.api('/api/reviews/featuredreview', { method: 'POST', body: text })).status).toBe(415);
 
@@ -132,7 +238,9 @@ describe('durable writes', () => {
     expect(await total(enrolments)).toBe(0);
     expect(await total(demoRequests)).toBe(0);
     expect(await total(contactEnquiries)).toBe(0);
-    expect(await db.select({ email: trainerApplications.email }).from(trainerApplications)).toEqual([{ email: 'arjun@example.in' }]);
+    expect(await db.select({ email: trainerApplications.email }).from(trainerApplications)).toEqual([
+      { email: 'arjun@example.in' },
+    ]);
     expect((await db.select().from(reviews).where(eq(reviews.studentName, 'Sneaky'))).length).toBe(0);
     expect(await outboxOf(db)).toEqual([{ to: STAFF, subject: 'New trainer application', status: 'logged' }]);
   });
@@ -174,7 +282,19 @@ describe('lifetimes', () => {
     expect(verified.status).toBe(200);
     const password = 'veena789';
     const { verificationToken } = verified.body;
-    expect((await post('/api/user/createuser', { FullName: 'Idle User', email, phonenumber: '9444444444', password, confirmpassword: password, roleid: 2, verificationToken })).status).toBe(201);
+    expect(
+      (
+        await post('/api/user/createuser', {
+          FullName: 'Idle User',
+          email,
+          phonenumber: '9444444444',
+          password,
+          confirmpassword: password,
+          roleid: 2,
+          verificationToken,
+        })
+      ).status,
+    ).toBe(201);
     const loginSentAt = Date.now();
     const { token } = (await post('/api/user/login', { email, password })).body;
     const me = () => server.api('/api/user/me', { headers: { authorization: `Bearer ${token}` } });

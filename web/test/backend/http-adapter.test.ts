@@ -21,7 +21,9 @@ beforeAll(async () => {
   backend = httpBackend(`${inject('baseUrl')}/api/`); // a trailing slash must not matter
   courses = await direct('/api/course/courses');
   for (const course of courses) {
-    const entries: WireTrainerEntry[] = await direct(`/api/current/getTrainers/${encodeURIComponent(course.courseName)}`);
+    const entries: WireTrainerEntry[] = await direct(
+      `/api/current/getTrainers/${encodeURIComponent(course.courseName)}`,
+    );
     const entry = entries.find((e) => e.courses[0]?.batches.length);
     if (entry) {
       withTrainers = { course, entry };
@@ -55,16 +57,22 @@ describe('httpBackend against the app API', () => {
     expect(found.totalCourses).toBeGreaterThan(0);
   });
 
-  it('trainers for a course, a trainer and a batch, read into the app\'s names', async () => {
+  it("trainers for a course, a trainer and a batch, read into the app's names", async () => {
     const { course, entry } = withTrainers;
     const entries = await backend.trainersForCourse(course.courseName);
-    expect(entries).toEqual((await direct(`/api/current/getTrainers/${encodeURIComponent(course.courseName)}`)).map(trainerEntryFromWire));
+    expect(entries).toEqual(
+      (await direct(`/api/current/getTrainers/${encodeURIComponent(course.courseName)}`)).map(trainerEntryFromWire),
+    );
     // The wire's availableBatchess and feetype stop at the adapter.
     const read = entries.find((e) => e.id === entry.id)!;
     expect(read.timings).toEqual(entry.availableBatchess);
-    expect(read.courses[0]!.batches.map((b) => [b.feeType, b.timings])).toEqual(entry.courses[0]!.batches.map((b) => [b.feetype, b.availableBatches]));
+    expect(read.courses[0]!.batches.map((b) => [b.feeType, b.timings])).toEqual(
+      entry.courses[0]!.batches.map((b) => [b.feetype, b.availableBatches]),
+    );
     expect(JSON.stringify(entries)).not.toMatch(/availableBatchess|feetype/);
-    expect(await backend.trainer(entry.id)).toEqual(trainerFromWire(await direct(`/api/current/getTrainer/${entry.id}`)));
+    expect(await backend.trainer(entry.id)).toEqual(
+      trainerFromWire(await direct(`/api/current/getTrainer/${entry.id}`)),
+    );
     const batchId = entry.courses[0]!.batches[0]!.batchId;
     expect(await backend.trainerForBatch(course.id, batchId)).toEqual(
       (await direct(`/api/current/getTrainer/${course.id}/${batchId}`)).map(trainerEntryFromWire),
@@ -73,9 +81,13 @@ describe('httpBackend against the app API', () => {
 
   it('reviews and the review summary', async () => {
     const name = withTrainers.course.courseName;
-    const list = await direct(`/api/reviews/listReviews?${new URLSearchParams({ filter: JSON.stringify({ courseName: name }) })}`);
+    const list = await direct(
+      `/api/reviews/listReviews?${new URLSearchParams({ filter: JSON.stringify({ courseName: name }) })}`,
+    );
     expect(await backend.reviews(name)).toEqual(list.reviews);
-    expect(await backend.reviewSummary(name)).toEqual(await direct(`/api/reviews/totalandavgcourse/${encodeURIComponent(name)}`));
+    expect(await backend.reviewSummary(name)).toEqual(
+      await direct(`/api/reviews/totalandavgcourse/${encodeURIComponent(name)}`),
+    );
   });
 
   it('turns a 404 into BackendNotFoundError', async () => {

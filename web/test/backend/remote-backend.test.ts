@@ -21,7 +21,14 @@ beforeAll(async () => {
   remote = await startOwnServer({ TRUST_PROXY: '1' });
   // No database, no mail: set to empty so nothing this test process has in its environment reaches the front.
   front = await startNextServer(
-    { ACADEMY_API_URL: `${remote.url}/api`, DATABASE_URL: '', PGLITE_DIR: '', SMTP_URL: '', SANITY_REVALIDATE_SECRET: WEBHOOK_SECRET, PREVIEW_SECRET: 'front-preview' },
+    {
+      ACADEMY_API_URL: `${remote.url}/api`,
+      DATABASE_URL: '',
+      PGLITE_DIR: '',
+      SMTP_URL: '',
+      SANITY_REVALIDATE_SECRET: WEBHOOK_SECRET,
+      PREVIEW_SECRET: 'front-preview',
+    },
     undefined,
     undefined,
     { expectedErrors: [/^\[api\] the academy backend at 127\.0\.0\.1:\d+ did not answer/] },
@@ -42,19 +49,36 @@ describe('a front server whose academy is another backend', () => {
     expect(categories.body).toEqual((await remote.api('/api/category/getCategories')).body);
 
     const email = `remote.${Date.now()}@example.in`;
-    const enquiry = { name: 'Meera Iyer', email, phonenumber: '9988776655', courseName: PAID_SESSION_COURSE.courseName, message: 'Through the front, please.' };
+    const enquiry = {
+      name: 'Meera Iyer',
+      email,
+      phonenumber: '9988776655',
+      courseName: PAID_SESSION_COURSE.courseName,
+      message: 'Through the front, please.',
+    };
     const sent = await onFront('/api/contactUs/contactUs', postJson(enquiry, fromThePage(front.url)));
     expect(sent.status).toBe(201);
     // The backend's own refusals come back as they are, status and messages.
-    const refused = await onFront('/api/contactUs/contactUs', postJson({ ...enquiry, phonenumber: '123' }, fromThePage(front.url)));
+    const refused = await onFront(
+      '/api/contactUs/contactUs',
+      postJson({ ...enquiry, phonenumber: '123' }, fromThePage(front.url)),
+    );
     expect(refused.status).toBe(400);
     expect(refused.body.fields).toEqual({ phonenumber: 'Contact number must be exactly 10 digits' });
-    const crossSite = await onFront('/api/contactUs/contactUs', postJson({ ...enquiry, message: 'From elsewhere' }, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }));
+    const crossSite = await onFront(
+      '/api/contactUs/contactUs',
+      postJson(
+        { ...enquiry, message: 'From elsewhere' },
+        { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      ),
+    );
     expect(crossSite.status).toBe(403);
 
     const viaFront = await queryAt(front.url)('{ categories { name } }');
     expect(viaFront.status).toBe(200);
-    expect(viaFront.body.data.categories.map((c: { name: string }) => c.name)).toEqual(categories.body.map((c: { category: string }) => c.category));
+    expect(viaFront.body.data.categories.map((c: { name: string }) => c.name)).toEqual(
+      categories.body.map((c: { category: string }) => c.category),
+    );
 
     // The learner's session calls go there too: the backend answers for its own tokens.
     const me = await onFront('/api/user/me', { headers: { authorization: 'Bearer not-a-token' } });
@@ -69,10 +93,17 @@ describe('a front server whose academy is another backend', () => {
     // and draft preview.
     const body = JSON.stringify({ _type: 'aboutPage' });
     const signature = await encodeSignatureHeader(body, Date.now(), WEBHOOK_SECRET);
-    const deliver = () => onFront('/api/revalidate', { method: 'POST', body, headers: { 'content-type': 'application/json', [SIGNATURE_HEADER_NAME]: signature } });
+    const deliver = () =>
+      onFront('/api/revalidate', {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json', [SIGNATURE_HEADER_NAME]: signature },
+      });
     expect((await deliver()).body).toEqual({ revalidated: ['content:aboutPage'] });
     expect((await deliver()).body).toEqual({ revalidated: [], duplicate: true });
-    const preview = await onFront('/api/draft-mode/enable?secret=front-preview&redirect=/about', { redirect: 'manual' });
+    const preview = await onFront('/api/draft-mode/enable?secret=front-preview&redirect=/about', {
+      redirect: 'manual',
+    });
     expect(preview.status).toBe(307);
 
     // With the backend gone, the front says so in JSON, never with a 500.
@@ -84,7 +115,12 @@ describe('a front server whose academy is another backend', () => {
 
 describe('a half-switched configuration stops the server at start', () => {
   it('ACADEMY_API_URL with DATABASE_URL: exit 1 naming what cannot be switched', async () => {
-    const { code, output } = await startUntilExit({ ACADEMY_API_URL: 'http://127.0.0.1:9/api', DATABASE_URL: 'postgres://app@127.0.0.1:5432/academy', PGLITE_DIR: '', SMTP_URL: '' });
+    const { code, output } = await startUntilExit({
+      ACADEMY_API_URL: 'http://127.0.0.1:9/api',
+      DATABASE_URL: 'postgres://app@127.0.0.1:5432/academy',
+      PGLITE_DIR: '',
+      SMTP_URL: '',
+    });
     expect(code).toBe(1);
     expect(output).toContain(
       '[startup] ACADEMY_API_URL: every academy read and write goes to the backend at 127.0.0.1:9, but DATABASE_URL is set too and cannot be switched to it',

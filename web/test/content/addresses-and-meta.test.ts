@@ -18,7 +18,16 @@ const REDIRECTS: [string, string][] = [
   ['/Course/ARTS/Acrylic%20Painting/ThankYou', '/course/arts/acrylic-painting/thankyou'],
 ];
 
-const PAGES_WITH_META = ['/', '/about', '/course', '/course/technology', '/TermsConditions', '/PrivacyPolicy', '/Refund', '/contactus/thankyou'];
+const PAGES_WITH_META = [
+  '/',
+  '/about',
+  '/course',
+  '/course/technology',
+  '/TermsConditions',
+  '/PrivacyPolicy',
+  '/Refund',
+  '/contactus/thankyou',
+];
 
 /** The content of the first `<meta>` whose `key` attribute is `value` (attributes in either order). */
 const metaContent = (html: string, key: 'name' | 'property', value: string) => {

@@ -53,12 +53,18 @@ describe('CMS content on the Hindi pages', () => {
     expect(hindi).not.toContain(escaped(home.hero.title));
     // Not translated in the seed: shown in English.
     expect(hindi).toContain(escaped(doc('testimonial-02').text));
-    const settings = seed.get('siteSettings') as unknown as { brandBlurb: string; footerCategoryLinks: { label: string; hindi: { label: string } }[]; hindi: { brandBlurb: string } };
+    const settings = seed.get('siteSettings') as unknown as {
+      brandBlurb: string;
+      footerCategoryLinks: { label: string; hindi: { label: string } }[];
+      hindi: { brandBlurb: string };
+    };
     expect(hindi).toContain(settings.hindi.brandBlurb);
     expect(hindi).not.toContain(escaped(settings.brandBlurb));
     expect(hindi).toContain('2nd Floor, 12 Sarojini Devi Road');
     // The footer's category links in Hindi, each to its English address under /hi.
-    expect(hindi).toMatch(new RegExp(`href="/hi/course/dance-and-music"[^>]*>${settings.footerCategoryLinks[1]!.hindi.label}<`));
+    expect(hindi).toMatch(
+      new RegExp(`href="/hi/course/dance-and-music"[^>]*>${settings.footerCategoryLinks[1]!.hindi.label}<`),
+    );
 
     const english = await page('/');
     expect(english).toContain(escaped(home.hero.title));

@@ -12,18 +12,30 @@ const arrival = { 'sec-fetch-dest': 'document', 'sec-fetch-site': 'none', 'sec-f
 
 describe('the pages in two languages', () => {
   it('serves each page in English unprefixed and in Hindi under /hi, with its lang, canonical and alternates', async () => {
-    for (const [path, lang, canonical] of [['/about', 'en-IN', '/about'], ['/hi/about', 'hi-IN', '/hi/about'], ['/hi', 'hi-IN', '/hi']] as const) {
+    for (const [path, lang, canonical] of [
+      ['/about', 'en-IN', '/about'],
+      ['/hi/about', 'hi-IN', '/hi/about'],
+      ['/hi', 'hi-IN', '/hi'],
+    ] as const) {
       const page = await api(path);
       expect(page.status, path).toBe(200);
       expect(page.text, path).toContain(`<html lang="${lang}"`);
-      expect(page.text, path).toMatch(new RegExp(`<link rel="canonical" href="[^"]+${canonical.replace(/\//g, '\\/')}"`));
+      expect(page.text, path).toMatch(
+        new RegExp(`<link rel="canonical" href="[^"]+${canonical.replace(/\//g, '\\/')}"`),
+      );
       expect(page.text, path).toMatch(/<link rel="alternate" hrefLang="hi-IN" href="http:\/\/[^/"]+\/hi(\/about)?"/);
       expect(page.text, path).toMatch(/<link rel="alternate" hrefLang="x-default" href="http:\/\/[^/"]+(\/about)?"/);
     }
   });
 
   it('answers /en/... and other spellings of /hi with one redirect to the canonical address, query kept', async () => {
-    for (const [path, target] of [['/en/about', '/about'], ['/en', '/'], ['/en/course?search=guitar', '/course?search=guitar'], ['/HI/about', '/hi/about'], ['/hi/About', '/hi/about']]) {
+    for (const [path, target] of [
+      ['/en/about', '/about'],
+      ['/en', '/'],
+      ['/en/course?search=guitar', '/course?search=guitar'],
+      ['/HI/about', '/hi/about'],
+      ['/hi/About', '/hi/about'],
+    ]) {
       const answer = await api(path!, manual());
       expect(answer.status, path).toBe(308);
       expect(location(answer), path).toBe(target);
@@ -39,7 +51,13 @@ describe('the pages in two languages', () => {
   });
 
   it('answers a Hindi address of no page, or of a course or category that is not there, with the Hindi 404 page', async () => {
-    for (const path of ['/hi/course/arts/no-such-course', '/hi/course/no-such-category', '/hi/course/arts/no-such-course/thankyou', '/hi/no-such-page', '/hi/about/more']) {
+    for (const path of [
+      '/hi/course/arts/no-such-course',
+      '/hi/course/no-such-category',
+      '/hi/course/arts/no-such-course/thankyou',
+      '/hi/no-such-page',
+      '/hi/about/more',
+    ]) {
       const page = await api(path);
       expect(page.status, path).toBe(404);
       expect(page.text, path).toContain('<html lang="hi-IN"');
@@ -63,7 +81,10 @@ describe('the pages in two languages', () => {
     expect(back.status).toBe(307);
     expect(location(back)).toBe('/hi/contactus');
     // A link followed inside the site (the switcher's English link) is never turned round, and English is remembered.
-    const english = await api('/contactus', manual({ ...arrival, 'sec-fetch-site': 'same-origin', cookie: 'NEXT_LOCALE=hi' }));
+    const english = await api(
+      '/contactus',
+      manual({ ...arrival, 'sec-fetch-site': 'same-origin', cookie: 'NEXT_LOCALE=hi' }),
+    );
     expect(english.status).toBe(200);
     expect(english.headers.get('set-cookie')).toMatch(/^NEXT_LOCALE=en;/);
     // Without a choice, or for a client that is not a browser opening a page, English stays English.

@@ -19,7 +19,13 @@ describe('GET /manifest.webmanifest', () => {
     const { status, headers, body } = await api('/manifest.webmanifest');
     expect(status).toBe(200);
     expect(headers.get('content-type')).toMatch(/^application\/manifest\+json/);
-    expect(body).toMatchObject({ name: 'Skills Academy', short_name: 'Skills Academy', start_url: '/', display: 'standalone', theme_color: '#5165a5' });
+    expect(body).toMatchObject({
+      name: 'Skills Academy',
+      short_name: 'Skills Academy',
+      start_url: '/',
+      display: 'standalone',
+      theme_color: '#5165a5',
+    });
     expect(body.background_color).toMatch(/^#[0-9a-f]{6}$/i);
   });
 

@@ -17,7 +17,10 @@ const svg = images.find((name) => name.endsWith('.svg'))!;
 const pgliteDir = mkdtempSync(path.join(tmpdir(), 'content-routes-'));
 let server: RunningServer;
 beforeAll(async () => {
-  server = await startNextServer({ PREVIEW_SECRET, SANITY_REVALIDATE_SECRET, DATABASE_URL: '', PGLITE_DIR: pgliteDir }, `/content-assets/${svg}`);
+  server = await startNextServer(
+    { PREVIEW_SECRET, SANITY_REVALIDATE_SECRET, DATABASE_URL: '', PGLITE_DIR: pgliteDir },
+    `/content-assets/${svg}`,
+  );
 });
 afterAll(async () => {
   await server?.stop();
@@ -29,7 +32,9 @@ const withSecrets = (route: string, init?: RequestInit) => fetch(server.url + ro
 async function webhook(body: string, secret = SANITY_REVALIDATE_SECRET, signedAt = Date.now()) {
   const signature = await encodeSignatureHeader(body, signedAt, secret);
   return withSecrets('/api/revalidate', {
-    method: 'POST', body, headers: { 'content-type': 'application/json', [SIGNATURE_HEADER_NAME]: signature },
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/json', [SIGNATURE_HEADER_NAME]: signature },
   });
 }
 
@@ -44,7 +49,12 @@ describe('GET /content-assets/{file}', () => {
   });
 
   it('answers 404 for names that are not asset names, and for unknown assets', async () => {
-    for (const name of ['..%2F..%2Fpackage.json', 'content.ndjson', `${'0'.repeat(40)}-10x10.svg`, svg.replace('.svg', '.png')]) {
+    for (const name of [
+      '..%2F..%2Fpackage.json',
+      'content.ndjson',
+      `${'0'.repeat(40)}-10x10.svg`,
+      svg.replace('.svg', '.png'),
+    ]) {
       expect((await api(`/content-assets/${name}`)).status, name).toBe(404);
     }
   });
@@ -54,7 +64,11 @@ describe('POST /api/revalidate', () => {
   it('refuses every call while no webhook secret is configured', async () => {
     const body = '{"_type":"aboutPage"}';
     const signature = await encodeSignatureHeader(body, Date.now(), SANITY_REVALIDATE_SECRET);
-    const { status } = await api('/api/revalidate', { method: 'POST', body, headers: { [SIGNATURE_HEADER_NAME]: signature } });
+    const { status } = await api('/api/revalidate', {
+      method: 'POST',
+      body,
+      headers: { [SIGNATURE_HEADER_NAME]: signature },
+    });
     expect(status).toBe(401);
   });
 
@@ -73,7 +87,9 @@ describe('POST /api/revalidate', () => {
 
   it('refuses a malformed signature header like a missing one', async () => {
     const response = await withSecrets('/api/revalidate', {
-      method: 'POST', body: '{"_type":"aboutPage"}', headers: { [SIGNATURE_HEADER_NAME]: 'v1=forged' },
+      method: 'POST',
+      body: '{"_type":"aboutPage"}',
+      headers: { [SIGNATURE_HEADER_NAME]: 'v1=forged' },
     });
     expect(response.status).toBe(401);
   });
@@ -93,10 +109,15 @@ describe('POST /api/revalidate', () => {
     const signature = await encodeSignatureHeader(body, Date.now(), SANITY_REVALIDATE_SECRET);
     const deliver = (headers: Record<string, string> = {}, signed = signature) =>
       withSecrets('/api/revalidate', {
-        method: 'POST', body, headers: { 'content-type': 'application/json', [SIGNATURE_HEADER_NAME]: signed, ...headers },
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json', [SIGNATURE_HEADER_NAME]: signed, ...headers },
       }).then(async (r) => ({ status: r.status, body: await r.json() }));
     const duplicate = { status: 200, body: { revalidated: [], duplicate: true } };
-    expect(await deliver({ 'idempotency-key': 'delivery-1' })).toEqual({ status: 200, body: { revalidated: ['content:aboutPage'] } });
+    expect(await deliver({ 'idempotency-key': 'delivery-1' })).toEqual({
+      status: 200,
+      body: { revalidated: ['content:aboutPage'] },
+    });
     expect(await deliver({ 'idempotency-key': 'delivery-1' })).toEqual(duplicate);
     expect(await deliver({ 'idempotency-key': 'another-key' })).toEqual(duplicate);
     expect(await deliver()).toEqual(duplicate);
@@ -110,7 +131,9 @@ describe('POST /api/revalidate', () => {
     const signature = await encodeSignatureHeader(body, Date.now(), SANITY_REVALIDATE_SECRET);
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
-        withSecrets('/api/revalidate', { method: 'POST', body, headers: { [SIGNATURE_HEADER_NAME]: signature } }).then((r) => r.json()),
+        withSecrets('/api/revalidate', { method: 'POST', body, headers: { [SIGNATURE_HEADER_NAME]: signature } }).then(
+          (r) => r.json(),
+        ),
       ),
     );
     expect(answers.filter((a) => a.duplicate === true)).toHaveLength(9);
@@ -123,7 +146,8 @@ describe('POST /api/revalidate', () => {
 });
 
 describe('GET /api/draft-mode/enable and /disable', () => {
-  const bypassCookie = (response: Response) => response.headers.getSetCookie().find((c) => c.startsWith('__prerender_bypass='));
+  const bypassCookie = (response: Response) =>
+    response.headers.getSetCookie().find((c) => c.startsWith('__prerender_bypass='));
 
   it('is off while no preview secret is configured', async () => {
     const { status } = await api('/api/draft-mode/enable?secret=&redirect=/about');
@@ -147,11 +171,14 @@ describe('GET /api/draft-mode/enable and /disable', () => {
     const enable = await withSecrets(`/api/draft-mode/enable?secret=${PREVIEW_SECRET}&redirect=/hi`);
     expect(enable.headers.get('location')).toBe('/hi');
     const cookie = bypassCookie(enable)!.split(';')[0]!;
-    const text = async (path: string, headers: Record<string, string> = {}) => (await withSecrets(path, { headers })).text();
+    const text = async (path: string, headers: Record<string, string> = {}) =>
+      (await withSecrets(path, { headers })).text();
     const hindiDraft = 'नए वीकेंड बैच: शौक़ से महारत तक, हुनर सबके लिए!';
     const hindiLive = 'शौक़ से महारत तक, हुनर सबके लिए!';
     expect(await text('/hi', { cookie })).toContain(hindiDraft);
-    expect(await text('/', { cookie })).toContain('New weekend batches: from passion to proficiency, skills for everyone!');
+    expect(await text('/', { cookie })).toContain(
+      'New weekend batches: from passion to proficiency, skills for everyone!',
+    );
     const visitor = await text('/hi');
     expect(visitor).toContain(hindiLive);
     expect(visitor).not.toContain(hindiDraft);
@@ -159,7 +186,9 @@ describe('GET /api/draft-mode/enable and /disable', () => {
 
   it('never redirects off the site', async () => {
     for (const target of ['https://evil.example', '//evil.example']) {
-      const response = await withSecrets(`/api/draft-mode/enable?secret=${PREVIEW_SECRET}&redirect=${encodeURIComponent(target)}`);
+      const response = await withSecrets(
+        `/api/draft-mode/enable?secret=${PREVIEW_SECRET}&redirect=${encodeURIComponent(target)}`,
+      );
       expect(response.headers.get('location')).toBe('/');
     }
   });

@@ -9,18 +9,28 @@ import { startNextServer, type RunningServer } from '../next-server';
 // offline): content reads fail, and pages must still render, from the embedded dataset, never a 500.
 const PREVIEW_SECRET = 'preview-secret-sanity-down';
 const SANITY_REVALIDATE_SECRET = 'webhook-secret-sanity-down';
-const svg = readdirSync(path.resolve(import.meta.dirname, '../../../studio/seed/images')).find((n) => n.endsWith('.svg'))!;
+const svg = readdirSync(path.resolve(import.meta.dirname, '../../../studio/seed/images')).find((n) =>
+  n.endsWith('.svg'),
+)!;
 const pgliteDir = mkdtempSync(path.join(tmpdir(), 'content-sanity-down-'));
 const contentPages = ['/about', '/TermsConditions', '/PrivacyPolicy', '/Refund'];
 
 let server: RunningServer;
 beforeAll(async () => {
-  server = await startNextServer({
-    NEXT_PUBLIC_SANITY_PROJECT_ID: 'offline0test',
-    NEXT_PUBLIC_SANITY_DATASET: 'production',
-    SANITY_API_READ_TOKEN: 'not-a-real-token',
-    PREVIEW_SECRET, SANITY_REVALIDATE_SECRET, DATABASE_URL: '', PGLITE_DIR: pgliteDir,
-  }, `/content-assets/${svg}`, 'healthy', { expectedErrors: [/^\[content\] Sanity failed/] });
+  server = await startNextServer(
+    {
+      NEXT_PUBLIC_SANITY_PROJECT_ID: 'offline0test',
+      NEXT_PUBLIC_SANITY_DATASET: 'production',
+      SANITY_API_READ_TOKEN: 'not-a-real-token',
+      PREVIEW_SECRET,
+      SANITY_REVALIDATE_SECRET,
+      DATABASE_URL: '',
+      PGLITE_DIR: pgliteDir,
+    },
+    `/content-assets/${svg}`,
+    'healthy',
+    { expectedErrors: [/^\[content\] Sanity failed/] },
+  );
 });
 afterAll(async () => {
   await server?.stop();
@@ -34,7 +44,11 @@ describe('pages while Sanity is unreachable', () => {
     // The build prerendered these from the seed; clearing every content tag makes the next request ask Sanity.
     const body = '{"_type":"sanity.imageAsset"}';
     const signature = await encodeSignatureHeader(body, Date.now(), SANITY_REVALIDATE_SECRET);
-    const cleared = await fetch(`${server.url}/api/revalidate`, { method: 'POST', body, headers: { [SIGNATURE_HEADER_NAME]: signature } });
+    const cleared = await fetch(`${server.url}/api/revalidate`, {
+      method: 'POST',
+      body,
+      headers: { [SIGNATURE_HEADER_NAME]: signature },
+    });
     expect(await cleared.json()).toEqual({ revalidated: ['content'] });
     for (const route of contentPages) {
       const response = await get(route);
@@ -48,8 +62,13 @@ describe('pages while Sanity is unreachable', () => {
   });
 
   it('render previews from the embedded dataset and its drafts', async () => {
-    const enable = await fetch(`${server.url}/api/draft-mode/enable?secret=${PREVIEW_SECRET}&redirect=/about`, { redirect: 'manual' });
-    const cookie = enable.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const enable = await fetch(`${server.url}/api/draft-mode/enable?secret=${PREVIEW_SECRET}&redirect=/about`, {
+      redirect: 'manual',
+    });
+    const cookie = enable.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     expect(cookie).toContain('__prerender_bypass=');
     for (const route of contentPages) {
       const response = await get(route, cookie);

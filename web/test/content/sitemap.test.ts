@@ -12,7 +12,10 @@ async function sitemapPaths(): Promise<string[]> {
 }
 
 /** A sitemap path's route: the course and category pages each share one (per language); every other path is its own. */
-const routeOf = (path: string) => path.replace(/^(\/hi)?\/course\/[^/]+\/[^/]+$/, '$1/course/[category]/[course]').replace(/^(\/hi)?\/course\/[^/]+$/, '$1/course/[category]');
+const routeOf = (path: string) =>
+  path
+    .replace(/^(\/hi)?\/course\/[^/]+\/[^/]+$/, '$1/course/[category]/[course]')
+    .replace(/^(\/hi)?\/course\/[^/]+$/, '$1/course/[category]');
 
 /**
  * `npm test` asks for every page of the sitemap at once. Under `next dev` (test:quick) each page renders unoptimised,
@@ -32,7 +35,9 @@ describe('GET /sitemap.xml', () => {
     const paths = await sitemapPaths();
     const categories = categoriesSchema.parse((await api('/api/category/getCategories')).body);
     expect(categories.length).toBeGreaterThan(0);
-    expect(paths).toEqual(expect.arrayContaining(['/', '/about', '/course', '/PrivacyPolicy', '/TermsConditions', '/Refund']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/', '/about', '/course', '/PrivacyPolicy', '/TermsConditions', '/Refund']),
+    );
     expect(paths).toContain('/course/dance-and-music');
     expect(paths.filter((path) => /^\/course\/[^/]+$/.test(path))).toHaveLength(categories.length);
     const courses = coursesSchema.parse((await api('/api/course/courses')).body);
@@ -45,7 +50,9 @@ describe('GET /sitemap.xml', () => {
   it('lists only pages that answer 200 as they are, without a redirect', { timeout: 120_000 }, async () => {
     const paths = await sitemapPaths();
     const statusOf = async (path: string) => [path, (await api(path, { redirect: 'manual' })).status] as const;
-    const answers = devServer ? await oneAfterAnother(onePerRoute(paths), statusOf) : await Promise.all(paths.map(statusOf));
+    const answers = devServer
+      ? await oneAfterAnother(onePerRoute(paths), statusOf)
+      : await Promise.all(paths.map(statusOf));
     expect(answers.filter(([, status]) => status !== 200)).toEqual([]);
   });
 });
@@ -72,8 +79,13 @@ describe('GET /sitemap.xml, for each course', () => {
       expect(Date.parse(entry.lastmod!)).toBeLessThanOrEqual(Date.now());
     }
     const { text } = await api('/sitemap.xml');
-    const category = /<url>\s*<loc>[^<]+\/course\/dance-and-music<\/loc>(?:\s*<xhtml:link[^>]*\/>)*\s*<lastmod>([^<]+)<\/lastmod>/.exec(text)?.[1];
-    const latest = Math.max(...entries.filter((e) => e.path.startsWith('/course/dance-and-music/')).map((e) => Date.parse(e.lastmod!)));
+    const category =
+      /<url>\s*<loc>[^<]+\/course\/dance-and-music<\/loc>(?:\s*<xhtml:link[^>]*\/>)*\s*<lastmod>([^<]+)<\/lastmod>/.exec(
+        text,
+      )?.[1];
+    const latest = Math.max(
+      ...entries.filter((e) => e.path.startsWith('/course/dance-and-music/')).map((e) => Date.parse(e.lastmod!)),
+    );
     expect(Date.parse(category!)).toBe(latest);
   });
 
@@ -81,10 +93,12 @@ describe('GET /sitemap.xml, for each course', () => {
     const entries = await courseEntries();
     expect(entries.every((entry) => entry.images.length === 1)).toBe(true);
     const pictures = [...new Set(entries.flatMap((entry) => entry.images))];
-    const answers = await Promise.all(pictures.map(async (url) => {
-      const { status, headers } = await api(new URL(url).pathname);
-      return { url, status, type: headers.get('content-type') ?? '' };
-    }));
+    const answers = await Promise.all(
+      pictures.map(async (url) => {
+        const { status, headers } = await api(new URL(url).pathname);
+        return { url, status, type: headers.get('content-type') ?? '' };
+      }),
+    );
     expect(answers.filter((a) => a.status !== 200 || !a.type.startsWith('image/'))).toEqual([]);
   });
 });
@@ -94,7 +108,12 @@ describe('GET /sitemap.xml, in both languages (issue 33)', () => {
     const { text } = await api('/sitemap.xml');
     const entries = [...text.matchAll(/<url>(.*?)<\/url>/gs)].map(([, entry]) => ({
       path: new URL(/<loc>([^<]+)<\/loc>/.exec(entry!)![1]!).pathname,
-      alternates: Object.fromEntries([...entry!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1]!, new URL(m[2]!).pathname])),
+      alternates: Object.fromEntries(
+        [...entry!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [
+          m[1]!,
+          new URL(m[2]!).pathname,
+        ]),
+      ),
     }));
     const paths = new Set(entries.map((entry) => entry.path));
     const english = entries.filter((entry) => !/^\/hi(\/|$)/.test(entry.path));
@@ -104,7 +123,13 @@ describe('GET /sitemap.xml, in both languages (issue 33)', () => {
       expect(paths.has(hindi), hindi).toBe(true);
       expect(alternates, path).toEqual({ 'en-IN': path, 'hi-IN': hindi, 'x-default': path });
     }
-    for (const path of ['/hi', '/hi/about', '/hi/course', '/hi/course/dance-and-music', '/hi/course/dance-and-music/guitar']) {
+    for (const path of [
+      '/hi',
+      '/hi/about',
+      '/hi/course',
+      '/hi/course/dance-and-music',
+      '/hi/course/dance-and-music/guitar',
+    ]) {
       const page = await api(path);
       expect(page.status, path).toBe(200);
       expect(page.text, path).toContain('<html lang="hi-IN"');

@@ -19,7 +19,11 @@ const strong = (figure: ReactNode) => <strong>{figure}</strong>;
 /** 'Free demo class' -> <strong>Free</strong> demo class: the first word is the figure. */
 function Highlight({ text }: { text: string }) {
   const [first, ...rest] = text.trim().split(/\s+/);
-  return <li><strong>{first}</strong> {rest.join(' ')}</li>;
+  return (
+    <li>
+      <strong>{first}</strong> {rest.join(' ')}
+    </li>
+  );
 }
 
 /**
@@ -36,7 +40,9 @@ export function Hero({ content, facts }: { content: HomeContent['hero']; facts: 
     <section className={styles.hero} aria-labelledby="hero-title">
       <div className={styles.inner}>
         {content.kicker ? <p className={styles.kicker}>{content.kicker}</p> : null}
-        <h1 id="hero-title" className={styles.title}>{content.title}</h1>
+        <h1 id="hero-title" className={styles.title}>
+          {content.title}
+        </h1>
         {content.lead ? <p className={styles.lead}>{content.lead}</p> : null}
         {/* A plain GET form: the search works before (and without) JavaScript. */}
         {/* biome-ignore lint/a11y/useSemanticElements: role=search on a form is what screen readers in use announce today; the search element is not yet announced by all of them */}
@@ -51,12 +57,20 @@ export function Hero({ content, facts }: { content: HomeContent['hero']; facts: 
             onValueChange={setSearch}
             required
           />
-          <button type="submit" className={styles.button}>{t('search')}</button>
+          <button type="submit" className={styles.button}>
+            {t('search')}
+          </button>
         </form>
         <ul className={styles.facts}>
           {facts ? (
             <>
-              <li>{t.rich('categories', { count: facts.categories, shown: formatCount(facts.categories, locale), strong })}</li>
+              <li>
+                {t.rich('categories', {
+                  count: facts.categories,
+                  shown: formatCount(facts.categories, locale),
+                  strong,
+                })}
+              </li>
               <li>
                 {t.rich('courses', {
                   count: facts.courses.figure,

@@ -15,19 +15,39 @@ import styles from './home-categories.module.css';
 /** A tile: the category's name (its address) and the name the page shows, in its language. */
 type Tile = { category: string; icon: string; label: string };
 
-export function HomeCategoriesView({ title, allCoursesLabel, categories }: { title: string; allCoursesLabel: string; categories: Tile[] }) {
+export function HomeCategoriesView({
+  title,
+  allCoursesLabel,
+  categories,
+}: {
+  title: string;
+  allCoursesLabel: string;
+  categories: Tile[];
+}) {
   return (
     <section className={section.section} aria-labelledby="home-categories">
       <div className={section.header}>
-        <h2 id="home-categories" className={section.title}>{title}</h2>
-        <PageLink href="/course" className={section.link}>{allCoursesLabel}</PageLink>
+        <h2 id="home-categories" className={section.title}>
+          {title}
+        </h2>
+        <PageLink href="/course" className={section.link}>
+          {allCoursesLabel}
+        </PageLink>
       </div>
       <ul className={styles.grid}>
         {categories.map((category) => (
           <li key={category.category}>
             <PageLink href={categoryPath(category.category)} className={styles.tile}>
               {/* The icons are SVGs, which next/image does not optimise: a plain image, without its markers. */}
-              <img src={category.icon} alt="" width={48} height={48} loading="lazy" decoding="async" className={styles.icon} />
+              <img
+                src={category.icon}
+                alt=""
+                width={48}
+                height={48}
+                loading="lazy"
+                decoding="async"
+                className={styles.icon}
+              />
               <span>{capitalizeWords(category.label)}</span>
               <LinkPending />
             </PageLink>

@@ -8,7 +8,15 @@ import { useEffect, useRef, type ReactNode } from 'react';
  * and its data, and it is hidden from assistive technology so each quote is read once. Until then (and without
  * JavaScript) the row stands still.
  */
-export function LoopingTrack({ className, direction, children }: { className?: string; direction: 'forward' | 'reverse'; children: ReactNode }) {
+export function LoopingTrack({
+  className,
+  direction,
+  children,
+}: {
+  className?: string;
+  direction: 'forward' | 'reverse';
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const track = ref.current;

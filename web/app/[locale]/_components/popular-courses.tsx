@@ -15,7 +15,9 @@ const POPULAR_COUNT = 8;
  * none picked, the most-enrolled courses, rating breaking ties: what most learners pick is a sensible suggestion.
  */
 async function coursesToShow(pickedSlugs: string[]): Promise<Course[]> {
-  const picked = (await Promise.all(pickedSlugs.map((slug) => cachedCourse(slug)))).filter((course): course is Course => course !== null);
+  const picked = (await Promise.all(pickedSlugs.map((slug) => cachedCourse(slug)))).filter(
+    (course): course is Course => course !== null,
+  );
   return picked.length ? picked : cachedPopularCourses(POPULAR_COUNT);
 }
 
@@ -29,7 +31,9 @@ export async function PopularCourses({ title, pickedSlugs }: { title: string; pi
     await failedRead('[home] courses could not be loaded', error);
     return (
       <section className={section.section} aria-labelledby="home-popular">
-        <h2 id="home-popular" className={section.title}>{title}</h2>
+        <h2 id="home-popular" className={section.title}>
+          {title}
+        </h2>
         <StatusMessage tone="error">{t('noCourses')}</StatusMessage>
       </section>
     );
@@ -38,8 +42,12 @@ export async function PopularCourses({ title, pickedSlugs }: { title: string; pi
   return (
     <section className={section.section} aria-labelledby="home-popular">
       <div className={section.header}>
-        <h2 id="home-popular" className={section.title}>{title}</h2>
-        <PageLink href="/course" className={section.link}>{t('viewAll')}</PageLink>
+        <h2 id="home-popular" className={section.title}>
+          {title}
+        </h2>
+        <PageLink href="/course" className={section.link}>
+          {t('viewAll')}
+        </PageLink>
       </div>
       <CourseGrid courses={courses.map((course) => courseInLanguage(course, locale))} label={title} />
     </section>

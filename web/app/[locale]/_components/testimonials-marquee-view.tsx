@@ -59,12 +59,17 @@ function Row({ items, reverse }: { items: MarqueeTestimonial[]; reverse?: boolea
  * trees of both rows (where the second row repeated cards of the first).
  */
 export function TestimonialsMarqueeView({ content }: { content: MarqueeContent }) {
-  const { testimonials, rows: [first, second] } = content;
+  const {
+    testimonials,
+    rows: [first, second],
+  } = content;
   const pick = (row: number[]) => row.map((i) => testimonials[i]!);
   return (
     <section className={styles.section} aria-labelledby="education-for-everyone">
       <div className={styles.intro}>
-        <h2 id="education-for-everyone" className={styles.title}>{content.title}</h2>
+        <h2 id="education-for-everyone" className={styles.title}>
+          {content.title}
+        </h2>
         <p className={styles.line}>{content.line}</p>
       </div>
       <Row items={pick(first)} />

@@ -29,11 +29,15 @@ export default async function AboutPage() {
       <div className={styles.pillars}>
         <section aria-labelledby="about-vision" className={styles.pillar}>
           <h2 id="about-vision">{t('vision')}</h2>
-          <div className={prose.prose}><RichText value={page.vision} /></div>
+          <div className={prose.prose}>
+            <RichText value={page.vision} />
+          </div>
         </section>
         <section aria-labelledby="about-mission" className={styles.pillar}>
           <h2 id="about-mission">{t('mission')}</h2>
-          <div className={prose.prose}><RichText value={page.mission} /></div>
+          <div className={prose.prose}>
+            <RichText value={page.mission} />
+          </div>
         </section>
       </div>
       {page.team.length > 0 ? (

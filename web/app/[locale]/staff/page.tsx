@@ -26,7 +26,11 @@ export async function generateMetadata(): Promise<Metadata> {
 /** The leads inbox (issue 28): every demo request, enrolment, enquiry and trainer application, newest first. */
 export default async function LeadsPage({ searchParams }: PageProps<'/[locale]/staff'>) {
   const { member } = await requireStaffPage();
-  const [t, words, locale] = await Promise.all([getTranslations('staffLeads'), getTranslations('staffWords'), getLocale()]);
+  const [t, words, locale] = await Promise.all([
+    getTranslations('staffLeads'),
+    getTranslations('staffWords'),
+    getLocale(),
+  ]);
   const { filters, page, sealed, notice } = readInboxAddress(await searchParams);
   const [inbox, choices] = await Promise.all([listLeads(filters, page, member.id), filterChoices()]);
   const first = (page - 1) * PAGE_SIZE + 1;
@@ -36,16 +40,27 @@ export default async function LeadsPage({ searchParams }: PageProps<'/[locale]/s
   const inboxPage = (...args: Parameters<typeof inboxHref>) => localizedPath(locale, inboxHref(...args));
   return (
     <StaffPage member={member} title={t('title')} lead={t('lead')}>
-      {notice && <p role="status" className={styles.notice}>{translateSaid(notice, saidMap(locale, ['staffSaid']))}</p>}
+      {notice && (
+        <p role="status" className={styles.notice}>
+          {translateSaid(notice, saidMap(locale, ['staffSaid']))}
+        </p>
+      )}
       <WithMessages namespaces={['staffLeadFilters', 'staffWords']} said={STAFF_SAID}>
         <LeadFilters initial={filters} courses={choices.courses} staff={choices.staff} />
       </WithMessages>
       <nav aria-label={t('byStatus')} className={styles.counts}>
-        <a href={inboxPage({ ...filters, status: '' }, 1, sealed)} aria-current={filters.status === '' ? 'page' : undefined}>
+        <a
+          href={inboxPage({ ...filters, status: '' }, 1, sealed)}
+          aria-current={filters.status === '' ? 'page' : undefined}
+        >
           {t('all')} <span>{count(Object.values(inbox.counts).reduce((a, b) => a + b, 0))}</span>
         </a>
         {LEAD_STATUSES.map((status) => (
-          <a key={status} href={inboxPage({ ...filters, status }, 1, sealed)} aria-current={filters.status === status ? 'page' : undefined}>
+          <a
+            key={status}
+            href={inboxPage({ ...filters, status }, 1, sealed)}
+            aria-current={filters.status === status ? 'page' : undefined}
+          >
             {words(`statuses.${status}`)} <span>{count(inbox.counts[status])}</span>
           </a>
         ))}
@@ -58,7 +73,11 @@ export default async function LeadsPage({ searchParams }: PageProps<'/[locale]/s
               ? t('noPage', { page: count(page), pages: count(inbox.pages) })
               : t('showing', { count: inbox.total, first: count(first), last: count(last), total: count(inbox.total) })}
         </p>
-        {inbox.total > 0 && <a href={exportHref(filters, sealed)} download>{t('exportCsv')}</a>}
+        {inbox.total > 0 && (
+          <a href={exportHref(filters, sealed)} download>
+            {t('exportCsv')}
+          </a>
+        )}
         {anyFilter && inbox.total === 0 && <PageLink href={pages.staffHome.path}>{t('clearFilters')}</PageLink>}
       </div>
       {inbox.leads.length > 0 && <LeadsTable leads={inbox.leads} />}

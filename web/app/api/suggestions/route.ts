@@ -8,6 +8,9 @@ import { respondCacheable } from '@/lib/http/cacheable-read';
 export const GET = (request: NextRequest) =>
   respondCacheable(request, async (): Promise<SuggestionsAnswer> => {
     const params = request.nextUrl.searchParams;
-    const { search, category } = suggestionsQuery.parse({ search: params.get('search') ?? '', category: params.get('category') || undefined });
+    const { search, category } = suggestionsQuery.parse({
+      search: params.get('search') ?? '',
+      category: params.get('category') || undefined,
+    });
     return { suggestions: await courseSuggestions(search, category) };
   });

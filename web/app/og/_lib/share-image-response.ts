@@ -11,6 +11,10 @@ export const shareImageResponse = (draw: () => Promise<Uint8Array>) =>
     await connection();
     const png = await draw();
     return new Response(new Uint8Array(png), {
-      headers: { 'Content-Type': 'image/png', 'Content-Length': String(png.byteLength), 'Cache-Control': SHARE_IMAGE_CACHE },
+      headers: {
+        'Content-Type': 'image/png',
+        'Content-Length': String(png.byteLength),
+        'Cache-Control': SHARE_IMAGE_CACHE,
+      },
     });
   });

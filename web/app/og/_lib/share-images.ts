@@ -65,7 +65,10 @@ export async function categoryShareImage(categorySlug: string): Promise<Uint8Arr
     eyebrow: 'Live classes, online and near you',
     title: `${category.category} Courses`,
     highlight: plural(list.totalCourses, 'course'),
-    detail: namesUpTo(list.courses.map((c) => c.courseName), 60),
+    detail: namesUpTo(
+      list.courses.map((c) => c.courseName),
+      60,
+    ),
     image: category.icon || null,
   });
 }
@@ -77,7 +80,10 @@ export async function siteShareImage(): Promise<Uint8Array> {
     eyebrow: 'Live classes, online and near you',
     title: site.defaultSeo.title,
     highlight: 'Book a free demo class',
-    detail: namesUpTo(categories.map((c) => c.category), 60),
+    detail: namesUpTo(
+      categories.map((c) => c.category),
+      60,
+    ),
     image: null,
   });
 }

@@ -54,7 +54,11 @@ export function EmailOtpFields<T extends FieldValues>({ f, otp, label, lockEmail
   const verify = async () => {
     const parsed = otpCodeField.safeParse(f.getValues(code));
     if (!parsed.success) {
-      f.setError(code, { type: 'otp', message: parsed.error.issues[0]?.message ?? 'please enter otp' }, { shouldFocus: true });
+      f.setError(
+        code,
+        { type: 'otp', message: parsed.error.issues[0]?.message ?? 'please enter otp' },
+        { shouldFocus: true },
+      );
       return;
     }
     const to = address();
@@ -72,8 +76,18 @@ export function EmailOtpFields<T extends FieldValues>({ f, otp, label, lockEmail
   return (
     <div className={styles.otpBlock}>
       {/* biome-ignore lint/a11y: Enter in the email field asks for the code instead of submitting the whole form; the field and button inside are the controls */}
-      <div className={`${styles.step} ${styles.emailStep}`} onKeyDown={otp.verified ? undefined : onEnter(() => void generate())}>
-        <TextField f={f} name={email} label={label ?? t('email')} type="email" autoComplete="email" readOnly={otp.verified || lockEmail} />
+      <div
+        className={`${styles.step} ${styles.emailStep}`}
+        onKeyDown={otp.verified ? undefined : onEnter(() => void generate())}
+      >
+        <TextField
+          f={f}
+          name={email}
+          label={label ?? t('email')}
+          type="email"
+          autoComplete="email"
+          readOnly={otp.verified || lockEmail}
+        />
         {otp.verified ? (
           <span className={styles.verified}>
             <span aria-hidden="true">✓</span>
@@ -101,7 +115,13 @@ export function EmailOtpFields<T extends FieldValues>({ f, otp, label, lockEmail
         // biome-ignore lint/a11y: Enter in the code field verifies it instead of submitting the whole form; the field and button inside are the controls
         <div className={styles.step} onKeyDown={onEnter(() => void verify())}>
           <OtpField f={f} name={code} hint={t('otpHint')} />
-          <button type="button" className={`${form.secondary} ${styles.stepAction}`} onClick={() => void verify()} disabled={otp.verifying} aria-busy={otp.verifying}>
+          <button
+            type="button"
+            className={`${form.secondary} ${styles.stepAction}`}
+            onClick={() => void verify()}
+            disabled={otp.verifying}
+            aria-busy={otp.verifying}
+          >
             {otp.verifying ? t('verifying') : t('verify')}
           </button>
         </div>

@@ -56,14 +56,22 @@ export function useEmailOtp(currentEmail: string, purpose: OtpPurpose) {
     (email: string) =>
       run('send', async () => {
         const pass = await passes.current.take();
-        const result = await postJson<{ message?: string }>('/api/otp/send', { email, purpose }, pass ? { [PASS_HEADER]: pass } : {});
+        const result = await postJson<{ message?: string }>(
+          '/api/otp/send',
+          { email, purpose },
+          pass ? { [PASS_HEADER]: pass } : {},
+        );
         if (result.ok) {
           setState({ email, stage: 'sent', note: { tone: 'success', text: t('codeSent', { email }) } });
           startCooldown(RESEND_COOLDOWN_SECONDS);
           return;
         }
         // A stage already reached for this email stays; the note says why nothing new was sent.
-        setState((prev) => ({ email, stage: prev.email === email ? prev.stage : 'idle', note: { tone: 'error', text: result.message } }));
+        setState((prev) => ({
+          email,
+          stage: prev.email === email ? prev.stage : 'idle',
+          note: { tone: 'error', text: result.message },
+        }));
         if (result.kind === 'rate-limited') startCooldown(result.retryAfterSeconds ?? 60);
       }),
     [run, startCooldown, t, purpose],

@@ -20,7 +20,11 @@ const EMAIL_TAKEN = 'An account with this email already exists';
 /** Name and phone, with sign-up's rules (the schema checked them). */
 export async function updateProfile(userId: number, change: Profile) {
   const db = await getDb();
-  const [user] = await db.update(users).set({ fullName: change.FullName, phone: change.phonenumber }).where(eq(users.id, userId)).returning();
+  const [user] = await db
+    .update(users)
+    .set({ fullName: change.FullName, phone: change.phonenumber })
+    .where(eq(users.id, userId))
+    .returning();
   return profile(user!);
 }
 
@@ -32,10 +36,19 @@ export async function changeEmail(userId: number, email: string, grant: unknown)
   const db = await getDb();
   try {
     const user = await db.transaction(async (tx) => {
-      if (!(await spendVerification(tx, email, 'change-email', grant))) throw refused('Please verify the new email with the OTP first');
-      const [taken] = await tx.select({ id: users.id }).from(users).where(and(eq(users.email, email), ne(users.id, userId))).limit(1);
+      if (!(await spendVerification(tx, email, 'change-email', grant)))
+        throw refused('Please verify the new email with the OTP first');
+      const [taken] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.email, email), ne(users.id, userId)))
+        .limit(1);
       if (taken) throw conflict(EMAIL_TAKEN);
-      const [changed] = await tx.update(users).set({ email, emailVerifiedAt: new Date() }).where(eq(users.id, userId)).returning();
+      const [changed] = await tx
+        .update(users)
+        .set({ email, emailVerifiedAt: new Date() })
+        .where(eq(users.id, userId))
+        .returning();
       return changed!;
     });
     return profile(user);
@@ -59,7 +72,10 @@ export async function changePassword(user: UserRow, sessionId: number, change: P
   const db = await getDb();
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(users.id, user.id));
-    await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, user.id), ne(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(sessions.userId, user.id), ne(sessions.id, sessionId), isNull(sessions.revokedAt)));
   });
   return { message: 'Password changed. You are still logged in here; other devices were logged out.' };
 }

@@ -42,7 +42,9 @@ export type Booking = {
  */
 function priceText(price: string | null, slots: SlotChoice[]): string | null {
   if (price) return /^\d+(\.\d+)?$/.test(price) ? formatRupees(Number(price)) : price;
-  const prices = slots.map((s) => (s.price === 'Free' ? 'Free' : `${formatRupees(s.price)}${s.feeType ? ` / ${s.feeType}` : ''}`));
+  const prices = slots.map((s) =>
+    s.price === 'Free' ? 'Free' : `${formatRupees(s.price)}${s.feeType ? ` / ${s.feeType}` : ''}`,
+  );
   return prices.length ? prices.join(', ') : null;
 }
 
@@ -57,11 +59,21 @@ export async function listBookings(email: string): Promise<Booking[]> {
   const db = await getDb();
   const rows = await db
     .select({
-      id: leads.id, kind: leads.kind, status: leads.status, receivedAt: leads.receivedAt,
-      courseNames: leads.courseNames, city: leads.city,
+      id: leads.id,
+      kind: leads.kind,
+      status: leads.status,
+      receivedAt: leads.receivedAt,
+      courseNames: leads.courseNames,
+      city: leads.city,
       demoTrainer: demoRequests.trainerName,
-      enrolTrainer: enrolments.trainerName, timeFrom: enrolments.timeFrom, timeTo: enrolments.timeTo, price: enrolments.price, slot: enrolments.slot,
-      courseSlug: courses.slug, categorySlug: categories.slug, archivedAt: courses.archivedAt,
+      enrolTrainer: enrolments.trainerName,
+      timeFrom: enrolments.timeFrom,
+      timeTo: enrolments.timeTo,
+      price: enrolments.price,
+      slot: enrolments.slot,
+      courseSlug: courses.slug,
+      categorySlug: categories.slug,
+      archivedAt: courses.archivedAt,
     })
     .from(leads)
     .leftJoin(demoRequests, and(eq(leads.kind, 'demo'), eq(demoRequests.id, leads.sourceId)))
@@ -78,7 +90,8 @@ export async function listBookings(email: string): Promise<Booking[]> {
       id: row.id,
       kind: enrolment ? 'enrolment' : 'demo',
       courseName: row.courseNames,
-      coursePath: row.courseSlug && row.categorySlug && !row.archivedAt ? coursePagePath(row.categorySlug, row.courseSlug) : null,
+      coursePath:
+        row.courseSlug && row.categorySlug && !row.archivedAt ? coursePagePath(row.categorySlug, row.courseSlug) : null,
       trainerName: (enrolment ? row.enrolTrainer : row.demoTrainer) ?? '',
       timing: enrolment && row.timeFrom ? `${row.timeFrom} - ${row.timeTo}` : null,
       slots: enrolment && row.slot?.length ? row.slot.map((s) => s.label).join(', ') : null,

@@ -7,8 +7,17 @@ import { mailboxOf } from '../mailbox';
 import { spendVerification } from '../otp';
 
 const {
-  contactEnquiries, demoRequests, enrolments, idempotentAnswers, otpCodes, outbox, reviewPhotos, reviews,
-  throttles, trainerApplications, users,
+  contactEnquiries,
+  demoRequests,
+  enrolments,
+  idempotentAnswers,
+  otpCodes,
+  outbox,
+  reviewPhotos,
+  reviews,
+  throttles,
+  trainerApplications,
+  users,
 } = tables;
 
 /** What a review keeps of its writer once they have deleted their account. */
@@ -51,7 +60,7 @@ export const ERASE_RULES = {
   staff_members: 'staff accounts, not learners',
   staff_password_links: 'staff accounts, not learners',
   staff_sessions: 'staff accounts, not learners',
-  staff_setup_links: 'the first admin\'s one-time setup links: a token hash and times, no person',
+  staff_setup_links: "the first admin's one-time setup links: a token hash and times, no person",
 } as const satisfies Record<string, string>;
 
 /**
@@ -71,13 +80,21 @@ const keyedBy = (subject: string) => sql`right(${throttles.key}, ${subject.lengt
 async function blankSubmissions(tx: Tx, email: string, bySource: Map<string, number[]>) {
   const ids = (kind: string) => bySource.get(kind) ?? [-1];
   const sameEmail = (column: Parameters<typeof eq>[0]) => sql`lower(${column}) = ${email}`;
-  await tx.update(demoRequests).set({ name: '', email: '', phone: '', city: '' })
+  await tx
+    .update(demoRequests)
+    .set({ name: '', email: '', phone: '', city: '' })
     .where(or(inArray(demoRequests.id, ids('demo')), sameEmail(demoRequests.email)));
-  await tx.update(enrolments).set({ name: '', email: '', phone: '', city: '' })
+  await tx
+    .update(enrolments)
+    .set({ name: '', email: '', phone: '', city: '' })
     .where(or(inArray(enrolments.id, ids('enrolment')), sameEmail(enrolments.email)));
-  await tx.update(contactEnquiries).set({ name: '', email: '', phone: '', message: '' })
+  await tx
+    .update(contactEnquiries)
+    .set({ name: '', email: '', phone: '', message: '' })
     .where(or(inArray(contactEnquiries.id, ids('enquiry')), sameEmail(contactEnquiries.email)));
-  await tx.update(trainerApplications).set({ firstName: '', lastName: '', email: '', phone: '', area: '', city: '', description: '' })
+  await tx
+    .update(trainerApplications)
+    .set({ firstName: '', lastName: '', email: '', phone: '', area: '', city: '', description: '' })
     .where(or(inArray(trainerApplications.id, ids('application')), sameEmail(trainerApplications.email)));
 }
 
@@ -92,32 +109,55 @@ export async function eraseAccount(userId: number, grant: unknown): Promise<{ co
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!user) throw refused('This account no longer exists');
     const email = user.email;
-    if (!(await spendVerification(tx, email, 'delete-account', grant))) throw refused('Please verify your email with the OTP first');
+    if (!(await spendVerification(tx, email, 'delete-account', grant)))
+      throw refused('Please verify your email with the OTP first');
 
     const bySource = new Map<string, number[]>();
-    for (const lead of await eraseLeadsOf(tx, email)) bySource.set(lead.kind, [...(bySource.get(lead.kind) ?? []), lead.sourceId]);
+    for (const lead of await eraseLeadsOf(tx, email))
+      bySource.set(lead.kind, [...(bySource.get(lead.kind) ?? []), lead.sourceId]);
     await blankSubmissions(tx, email, bySource);
 
     // What the person wrote is theirs and goes (issue 50: it stayed public under "Former learner"); the stars are a
     // count, not words of theirs, and stay in the course's rating and per-star counters, which the review list
     // (lib/academy/reviews.ts) keeps apart from the texts it shows.
-    const photos = await tx.select({ id: reviews.photoId }).from(reviews).where(and(eq(reviews.userId, userId), isNotNull(reviews.photoId)));
+    const photos = await tx
+      .select({ id: reviews.photoId })
+      .from(reviews)
+      .where(and(eq(reviews.userId, userId), isNotNull(reviews.photoId)));
     const anonymised = await tx
       .update(reviews)
       .set({ studentName: FORMER_LEARNER, reviewDescription: ERASED_TEXT, photoId: null, userId: null })
       .where(eq(reviews.userId, userId))
       .returning({ courseId: reviews.courseId });
-    if (photos.length) await tx.delete(reviewPhotos).where(inArray(reviewPhotos.id, photos.map((p) => p.id!)));
+    if (photos.length)
+      await tx.delete(reviewPhotos).where(
+        inArray(
+          reviewPhotos.id,
+          photos.map((p) => p.id!),
+        ),
+      );
 
     await tx.delete(otpCodes).where(eq(otpCodes.email, email));
     await tx.delete(throttles).where(or(keyedBy(email), keyedBy(mailboxOf(email))));
     await tx.delete(idempotentAnswers).where(namesEmail(idempotentAnswers.body, email));
-    await tx.delete(outbox).where(or(eq(outbox.to, email), namesEmail(outbox.subject, email), namesEmail(outbox.text, email), namesEmail(outbox.html, email)));
+    await tx
+      .delete(outbox)
+      .where(
+        or(
+          eq(outbox.to, email),
+          namesEmail(outbox.subject, email),
+          namesEmail(outbox.text, email),
+          namesEmail(outbox.html, email),
+        ),
+      );
     await tx.delete(users).where(eq(users.id, userId));
 
     const courseIds = [...new Set(anonymised.map((r) => r.courseId))];
     const names = courseIds.length
-      ? await tx.select({ courseName: tables.courses.courseName }).from(tables.courses).where(inArray(tables.courses.id, courseIds))
+      ? await tx
+          .select({ courseName: tables.courses.courseName })
+          .from(tables.courses)
+          .where(inArray(tables.courses.id, courseIds))
       : [];
     return { courseNames: names.map((n) => n.courseName) };
   });

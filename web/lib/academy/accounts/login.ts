@@ -21,7 +21,11 @@ const { users } = tables;
  * device's delay instead, so an attacker keeping the account's delay running cannot keep its owner out. A
  * success answers with the device's next cookie value.
  */
-export async function login(input: Login, ip: string | null, device?: string): Promise<LoginSession & { deviceToken: string }> {
+export async function login(
+  input: Login,
+  ip: string | null,
+  device?: string,
+): Promise<LoginSession & { deviceToken: string }> {
   const deviceId = trustedDevice(device, input.email);
   await reserve([
     deviceId ? [limits.loginPerDevice, deviceId] : [limits.loginPerAccount, input.email],

@@ -21,7 +21,11 @@ export async function exportMyData(user: UserRow) {
   const db = await getDb();
   const [mySessions, myLeads, mails, reviews] = [
     await db.select().from(sessions).where(eq(sessions.userId, user.id)).orderBy(asc(sessions.id)),
-    await db.select().from(leads).where(and(eq(leads.email, user.email), isNull(leads.erasedAt))).orderBy(asc(leads.id)),
+    await db
+      .select()
+      .from(leads)
+      .where(and(eq(leads.email, user.email), isNull(leads.erasedAt)))
+      .orderBy(asc(leads.id)),
     await db.select().from(outbox).where(eq(outbox.to, user.email)).orderBy(asc(outbox.id)),
     await listMyReviews(user.id),
   ];
@@ -36,7 +40,12 @@ export async function exportMyData(user: UserRow) {
       passwordChangedAt: iso(user.passwordChangedAt),
       createdAt: iso(user.createdAt),
     },
-    sessions: mySessions.map((s) => ({ startedAt: iso(s.createdAt), lastUsedAt: iso(s.lastUsedAt), expiresAt: iso(s.expiresAt), endedAt: iso(s.revokedAt) })),
+    sessions: mySessions.map((s) => ({
+      startedAt: iso(s.createdAt),
+      lastUsedAt: iso(s.lastUsedAt),
+      expiresAt: iso(s.expiresAt),
+      endedAt: iso(s.revokedAt),
+    })),
     requests: myLeads.map((lead) => ({
       kind: KIND_LABELS[lead.kind],
       receivedAt: iso(lead.receivedAt),
@@ -52,7 +61,13 @@ export async function exportMyData(user: UserRow) {
       photo: absolute(r.imageOfStudent),
       createdAt: r.createdAt,
     })),
-    mails: mails.map((m) => ({ subject: m.subject, text: m.text, status: m.status, createdAt: iso(m.createdAt), sentAt: iso(m.sentAt) })),
+    mails: mails.map((m) => ({
+      subject: m.subject,
+      text: m.text,
+      status: m.status,
+      createdAt: iso(m.createdAt),
+      sentAt: iso(m.sentAt),
+    })),
   };
 }
 

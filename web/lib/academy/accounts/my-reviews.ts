@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
-import { getDb, tables, } from '@/lib/db';
+import { getDb, tables } from '@/lib/db';
 import { markCoursesChanged } from '@/lib/db/course-changes';
 import { coursePagePath } from '@/lib/page-paths';
 import type { ReviewEdit } from '@/lib/validation/account';
@@ -25,7 +25,13 @@ export type MyReview = {
 export async function listMyReviews(userId: number): Promise<MyReview[]> {
   const db = await getDb();
   const rows = await db
-    .select({ review: reviews, courseName: courses.courseName, courseSlug: courses.slug, categorySlug: categories.slug, archivedAt: courses.archivedAt })
+    .select({
+      review: reviews,
+      courseName: courses.courseName,
+      courseSlug: courses.slug,
+      categorySlug: categories.slug,
+      archivedAt: courses.archivedAt,
+    })
     .from(reviews)
     .innerJoin(courses, eq(courses.id, reviews.courseId))
     .innerJoin(categories, eq(categories.id, courses.categoryId))
@@ -50,7 +56,11 @@ const NO_SUCH_REVIEW = 'No such review of yours';
  * transaction, under the review's row lock, so two edits at once each move them from what the other left.
  * Returns the course's name, whose pages show the review.
  */
-export async function editMyReview(userId: number, reviewId: number, edit: ReviewEdit): Promise<{ courseName: string; review: MyReview }> {
+export async function editMyReview(
+  userId: number,
+  reviewId: number,
+  edit: ReviewEdit,
+): Promise<{ courseName: string; review: MyReview }> {
   const db = await getDb();
   await db.transaction(async (tx) => {
     const [before] = await tx
@@ -59,7 +69,10 @@ export async function editMyReview(userId: number, reviewId: number, edit: Revie
       .where(and(eq(reviews.id, reviewId), eq(reviews.userId, userId)))
       .for('update');
     if (!before) throw notFound(NO_SUCH_REVIEW);
-    await tx.update(reviews).set({ ratings: edit.ratings, reviewDescription: edit.reviewDescription }).where(eq(reviews.id, reviewId));
+    await tx
+      .update(reviews)
+      .set({ ratings: edit.ratings, reviewDescription: edit.reviewDescription })
+      .where(eq(reviews.id, reviewId));
     // A review staff hid is in no counter (lib/staff/reviews.ts): its new stars count once it is shown again.
     if (before.ratings !== edit.ratings && !before.hiddenAt) {
       await countStars(tx, before.courseId, before.ratings, -1);
@@ -80,12 +93,20 @@ export async function deleteMyReview(userId: number, reviewId: number): Promise<
     const [gone] = await tx
       .delete(reviews)
       .where(and(eq(reviews.id, reviewId), eq(reviews.userId, userId)))
-      .returning({ ratings: reviews.ratings, courseId: reviews.courseId, photoId: reviews.photoId, hiddenAt: reviews.hiddenAt });
+      .returning({
+        ratings: reviews.ratings,
+        courseId: reviews.courseId,
+        photoId: reviews.photoId,
+        hiddenAt: reviews.hiddenAt,
+      });
     if (!gone) throw notFound(NO_SUCH_REVIEW);
     // A hidden review's stars left the counters when staff hid it.
     if (!gone.hiddenAt) await countStars(tx, gone.courseId, gone.ratings, -1);
     if (gone.photoId) await tx.delete(reviewPhotos).where(eq(reviewPhotos.id, gone.photoId));
-    const [course] = await tx.select({ courseName: courses.courseName }).from(courses).where(eq(courses.id, gone.courseId));
+    const [course] = await tx
+      .select({ courseName: courses.courseName })
+      .from(courses)
+      .where(eq(courses.id, gone.courseId));
     return { courseName: course!.courseName };
   });
 }

@@ -39,7 +39,11 @@ export type CourseFilters = {
 export const NO_FILTERS: CourseFilters = { feeTypes: [], cost: null, price: null, languages: [], times: [] };
 
 export const hasFilters = (filters: CourseFilters) =>
-  filters.feeTypes.length > 0 || filters.cost !== null || filters.price !== null || filters.languages.length > 0 || filters.times.length > 0;
+  filters.feeTypes.length > 0 ||
+  filters.cost !== null ||
+  filters.price !== null ||
+  filters.languages.length > 0 ||
+  filters.times.length > 0;
 
 /** One spelling per language: "hindi", " Hindi" and "HINDI" are one value. */
 export const languageKey = (language: string) => language.trim().toLowerCase();

@@ -28,7 +28,12 @@ export type CourseIndex = {
 
 type FieldWord = { folded: string; spelling: string };
 
-function addPosting(words: Map<string, VocabularyWord>, { folded, spelling }: FieldWord, position: number, inName: boolean) {
+function addPosting(
+  words: Map<string, VocabularyWord>,
+  { folded, spelling }: FieldWord,
+  position: number,
+  inName: boolean,
+) {
   let entry = words.get(folded);
   if (!entry) {
     entry = { folded, unvoiced: unvoiced(folded), spelling, postings: { name: [], other: [] } };
@@ -63,12 +68,19 @@ export function buildCourseIndex(rows: readonly IndexedCourseRow[]): CourseIndex
   const index: CourseIndex = { ids: [], foldedNames: [], texts: [], words, fuzzyWords: [] };
   rows.forEach((row, position) => {
     index.ids.push(row.id);
-    index.foldedNames.push(searchWords(row.courseName, memo.words).map((word) => word.folded).join(' '));
+    index.foldedNames.push(
+      searchWords(row.courseName, memo.words)
+        .map((word) => word.folded)
+        .join(' '),
+    );
     index.texts.push(`${row.courseName}\n${row.courseTitle}\n${row.courseHeading}`.toLowerCase());
     const nameWords = distinct(fieldWords(row.courseName, memo, true));
     const inName = new Set(nameWords.map((word) => word.folded));
     for (const word of nameWords) addPosting(words, word, position, true);
-    for (const word of distinct([...fieldWords(row.courseTitle, memo, false), ...fieldWords(row.courseHeading, memo, false)])) {
+    for (const word of distinct([
+      ...fieldWords(row.courseTitle, memo, false),
+      ...fieldWords(row.courseHeading, memo, false),
+    ])) {
       if (!inName.has(word.folded)) addPosting(words, word, position, false);
     }
   });

@@ -1,6 +1,13 @@
 import {
-  COSTS, FEE_TYPES, PRICE_RANGES, TIMES_OF_DAY, languageKey,
-  type CourseFilters, type CourseSort, type FacetCounts, type PriceRange,
+  COSTS,
+  FEE_TYPES,
+  PRICE_RANGES,
+  TIMES_OF_DAY,
+  languageKey,
+  type CourseFilters,
+  type CourseSort,
+  type FacetCounts,
+  type PriceRange,
 } from './course-filters';
 
 /** What the filters read of one course on offer, gathered from its batches, their timings and prices, and its trainers. */
@@ -71,16 +78,23 @@ function timeFlags(row: OfferRow): number {
 }
 
 const spokenLanguages = (stored: OfferRow['languages'][number]) =>
-  (typeof stored === 'string' ? stored.split(',') : stored ?? []).map((language) => language.trim()).filter(Boolean);
+  (typeof stored === 'string' ? stored.split(',') : (stored ?? [])).map((language) => language.trim()).filter(Boolean);
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export function buildCourseOffers(rows: readonly OfferRow[]): CourseOffers {
   const count = rows.length;
   const offers: CourseOffers = {
-    position: new Map(), ids: new Int32Array(count), categoryId: new Int32Array(count), fee: new Uint8Array(count),
-    cost: new Uint8Array(count), time: new Uint8Array(count), price: new Float64Array(count), languages: [],
-    languageNames: [], newest: new Int32Array(count),
+    position: new Map(),
+    ids: new Int32Array(count),
+    categoryId: new Int32Array(count),
+    fee: new Uint8Array(count),
+    cost: new Uint8Array(count),
+    time: new Uint8Array(count),
+    price: new Float64Array(count),
+    languages: [],
+    languageNames: [],
+    newest: new Int32Array(count),
   };
   const languageNumber = new Map<string, number>();
   rows.forEach((row, at) => {
@@ -105,13 +119,16 @@ export function buildCourseOffers(rows: readonly OfferRow[]): CourseOffers {
     }
     offers.languages.push([...numbers]);
   });
-  const byNewest = rows.map((row, at) => ({ at, row })).sort((a, b) => b.row.createdAt - a.row.createdAt || b.row.id - a.row.id);
+  const byNewest = rows
+    .map((row, at) => ({ at, row }))
+    .sort((a, b) => b.row.createdAt - a.row.createdAt || b.row.id - a.row.id);
   byNewest.forEach(({ at }, place) => (offers.newest[at] = place));
   return offers;
 }
 
 /** A course without a paid price (Infinity) is in no range. */
-const inRange = (price: number, { min, max }: PriceRange) => Number.isFinite(price) && price >= min && (max === null || price <= max);
+const inRange = (price: number, { min, max }: PriceRange) =>
+  Number.isFinite(price) && price >= min && (max === null || price <= max);
 
 /** The filters as masks and numbers, once per list rather than once per course. */
 function compile(offers: CourseOffers, filters: CourseFilters) {
@@ -120,7 +137,10 @@ function compile(offers: CourseOffers, filters: CourseFilters) {
     fee: filters.feeTypes.reduce((mask, value) => mask | bit(FEE_TYPES, value), 0),
     cost: filters.cost ? bit(COSTS, filters.cost) : 0,
     price: filters.price,
-    languages: wanted.size === 0 ? null : new Set(offers.languageNames.flatMap((name, n) => (wanted.has(languageKey(name)) ? [n] : []))),
+    languages:
+      wanted.size === 0
+        ? null
+        : new Set(offers.languageNames.flatMap((name, n) => (wanted.has(languageKey(name)) ? [n] : []))),
     time: filters.times.reduce((mask, value) => mask | bit(TIMES_OF_DAY, value), 0),
   };
 }
@@ -142,7 +162,8 @@ function failures(offers: CourseOffers, at: number, wanted: ReturnType<typeof co
   return failed;
 }
 
-const zeroes = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
+const zeroes = <K extends string>(keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
 
 function countValues(offers: CourseOffers, at: number, facets: number, counts: FacetCounts, languageCounts: number[]) {
   const countBits = <K extends string>(flags: number, keys: readonly K[], into: Record<K, number>) =>
@@ -151,7 +172,8 @@ function countValues(offers: CourseOffers, at: number, facets: number, counts: F
     });
   if (facets & FEE) countBits(offers.fee[at]!, FEE_TYPES, counts.feeType);
   if (facets & COST) countBits(offers.cost[at]!, COSTS, counts.cost);
-  if (facets & PRICE) for (const range of PRICE_RANGES) if (inRange(offers.price[at]!, range)) counts.price[range.id]!++;
+  if (facets & PRICE)
+    for (const range of PRICE_RANGES) if (inRange(offers.price[at]!, range)) counts.price[range.id]!++;
   if (facets & LANGUAGE) for (const n of offers.languages[at]!) languageCounts[n] = (languageCounts[n] ?? 0) + 1;
   if (facets & TIME) countBits(offers.time[at]!, TIMES_OF_DAY, counts.time);
 }
@@ -170,11 +192,22 @@ const NO_PRICE_RANK = 2_000_000_000;
  * would leave, the other filters applied (so choosing a second fee type shows what it adds).
  */
 export function filterCourses(
-  offers: CourseOffers, candidates: Candidates, categoryId: number | null, filters: CourseFilters, sort: CourseSort, withCounts: boolean,
+  offers: CourseOffers,
+  candidates: Candidates,
+  categoryId: number | null,
+  filters: CourseFilters,
+  sort: CourseSort,
+  withCounts: boolean,
 ): FilteredCourses {
   const wanted = compile(offers, filters);
   const counts: FacetCounts | null = withCounts
-    ? { feeType: zeroes(FEE_TYPES), cost: zeroes(COSTS), price: zeroes(PRICE_RANGES.map((range) => range.id)), language: [], time: zeroes(TIMES_OF_DAY) }
+    ? {
+        feeType: zeroes(FEE_TYPES),
+        cost: zeroes(COSTS),
+        price: zeroes(PRICE_RANGES.map((range) => range.id)),
+        language: [],
+        time: zeroes(TIMES_OF_DAY),
+      }
     : null;
   const languageCounts: number[] = [];
   const kept: { id: number; rank: number }[] = [];
@@ -203,9 +236,13 @@ export function filterCourses(
 /** `relevance`: the search's rank, or the catalogue's own order (by id) without a search; `rating`: ties all round. */
 function sortRank(offers: CourseOffers, at: number, sort: CourseSort, relevance: number): number {
   switch (sort) {
-    case 'relevance': return relevance;
-    case 'rating': return 0;
-    case 'price': return Number.isFinite(offers.price[at]!) ? Math.round(offers.price[at]!) : NO_PRICE_RANK;
-    case 'newest': return offers.newest[at]!;
+    case 'relevance':
+      return relevance;
+    case 'rating':
+      return 0;
+    case 'price':
+      return Number.isFinite(offers.price[at]!) ? Math.round(offers.price[at]!) : NO_PRICE_RANK;
+    case 'newest':
+      return offers.newest[at]!;
   }
 }

@@ -13,7 +13,8 @@ describe('searchWords', () => {
     ['Watercolour', 'watercolor', 'vatercolour', 'WATERCOLOUR'],
   ])('folds the spellings of %s together where the rules reach', (name, ...spellings) => {
     const [target] = folded(name);
-    for (const spelling of spellings.slice(0, 1)) expect(editDistance(folded(spelling)[0]!, target!, 2)).toBeLessThanOrEqual(1);
+    for (const spelling of spellings.slice(0, 1))
+      expect(editDistance(folded(spelling)[0]!, target!, 2)).toBeLessThanOrEqual(1);
     for (const spelling of spellings.slice(1)) expect(folded(spelling)[0]).toBe(target);
   });
 
@@ -35,8 +36,12 @@ describe('searchWords', () => {
 
 describe('editDistance', () => {
   it.each([
-    ['pilates', 'pilatis', 1], ['science', 'sceince', 1], ['python', 'pyhton', 1], ['guitar', 'guitar', 0],
-    ['mehendi', 'mehndi', 1], ['kathak', 'python', 3],
+    ['pilates', 'pilatis', 1],
+    ['science', 'sceince', 1],
+    ['python', 'pyhton', 1],
+    ['guitar', 'guitar', 0],
+    ['mehendi', 'mehndi', 1],
+    ['kathak', 'python', 3],
   ] as const)('%s to %s is %i (at most 2 asked: more reads as 3)', (a, b, edits) => {
     expect(editDistance(a, b, 2)).toBe(edits);
   });

@@ -16,11 +16,19 @@ export type SearchWord = {
 };
 
 /** Words as the catalogue writes them that tokenising would break: C++ and C# keep their names. */
-const SPELLED_OUT: readonly [RegExp, string][] = [[/c\+\+/g, ' cpp '], [/c#/g, ' csharp ']];
+const SPELLED_OUT: readonly [RegExp, string][] = [
+  [/c\+\+/g, ' cpp '],
+  [/c#/g, ' csharp '],
+];
 
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 
-const latin = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]/g, '');
+const latin = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
 
 export function foldWord(plain: string): string {
   if (/^\d+$/.test(plain)) return plain;
@@ -45,7 +53,8 @@ export function foldWord(plain: string): string {
 }
 
 /** Voicing set aside, for words read from a script that does not write it: g/k, d/t, b/p, j/c. */
-export const unvoiced = (folded: string) => folded.replace(/g/g, 'k').replace(/d/g, 't').replace(/b/g, 'p').replace(/j/g, 'c');
+export const unvoiced = (folded: string) =>
+  folded.replace(/g/g, 'k').replace(/d/g, 't').replace(/b/g, 'p').replace(/j/g, 'c');
 
 /** What `searchWords` remembers of each token it read, across calls (null: the token holds no letter or digit). */
 export type WordMemo = Map<string, SearchWord | null>;

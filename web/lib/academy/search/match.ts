@@ -11,10 +11,64 @@ export type RankedMatch = { id: number; rank: number };
 
 /** Words learners add that say nothing of the course: dropped while another word remains ("guitar classes near me"). */
 const STOP_WORDS = new Set(
-  ['a', 'an', 'the', 'in', 'on', 'at', 'by', 'for', 'from', 'of', 'to', 'with', 'and', 'or', 'no', 'not', 'such', 'is', 'are',
-    'i', 'my', 'me', 'you', 'your', 'it', 'this', 'that', 'how', 'what', 'where', 'which', 'near', 'nearby', 'online',
-    'offline', 'class', 'classes', 'course', 'courses', 'lesson', 'lessons', 'training', 'tuition', 'tuitions', 'coaching',
-    'institute', 'academy', 'best', 'top', 'good', 'free', 'cheap', 'learn', 'learning', 'teacher', 'tutor'].map(foldWord),
+  [
+    'a',
+    'an',
+    'the',
+    'in',
+    'on',
+    'at',
+    'by',
+    'for',
+    'from',
+    'of',
+    'to',
+    'with',
+    'and',
+    'or',
+    'no',
+    'not',
+    'such',
+    'is',
+    'are',
+    'i',
+    'my',
+    'me',
+    'you',
+    'your',
+    'it',
+    'this',
+    'that',
+    'how',
+    'what',
+    'where',
+    'which',
+    'near',
+    'nearby',
+    'online',
+    'offline',
+    'class',
+    'classes',
+    'course',
+    'courses',
+    'lesson',
+    'lessons',
+    'training',
+    'tuition',
+    'tuitions',
+    'coaching',
+    'institute',
+    'academy',
+    'best',
+    'top',
+    'good',
+    'free',
+    'cheap',
+    'learn',
+    'learning',
+    'teacher',
+    'tutor',
+  ].map(foldWord),
 );
 
 /** What a match costs: an exact word 0, a word it begins 1, a typo 1 + edits, a plain substring of the text 4. */
@@ -56,7 +110,8 @@ function wordCosts(index: CourseIndex, word: SearchWord, reach: Reach): Map<Voca
 
 function keepBest(hits: Hits, position: number, cost: number, inName: boolean) {
   const before = hits.get(position);
-  if (!before || cost < before.cost || (cost === before.cost && inName && !before.inName)) hits.set(position, { cost, inName });
+  if (!before || cost < before.cost || (cost === before.cost && inName && !before.inName))
+    hits.set(position, { cost, inName });
 }
 
 /** The courses holding a word, at this cost. */
@@ -87,7 +142,10 @@ function allOf(parts: Hits[]): Hits {
     let everywhere = true;
     for (const part of rest) {
       const other = part.get(position);
-      if (!other) { everywhere = false; break; }
+      if (!other) {
+        everywhere = false;
+        break;
+      }
       cost += other.cost;
       inName &&= other.inName;
     }
@@ -98,15 +156,21 @@ function allOf(parts: Hits[]): Hits {
 
 /** A phrase's courses by its exact words: how a synonym's meaning is found. */
 function phraseHits(index: CourseIndex, folded: string[]): Hits {
-  return allOf(folded.map((word) => {
-    const hits: Hits = new Map();
-    addPostings(hits, index.words.get(word), 0);
-    return hits;
-  }));
+  return allOf(
+    folded.map((word) => {
+      const hits: Hits = new Map();
+      addPostings(hits, index.words.get(word), 0);
+      return hits;
+    }),
+  );
 }
 
 function unitHits(index: CourseIndex, unit: Unit, reach: Reach): Hits {
-  const hits = allOf(unit.words.map((word, i) => wordHits(index, word, { ...reach, prefix: reach.prefix && i === unit.words.length - 1 })));
+  const hits = allOf(
+    unit.words.map((word, i) =>
+      wordHits(index, word, { ...reach, prefix: reach.prefix && i === unit.words.length - 1 }),
+    ),
+  );
   for (const meaning of unit.means) {
     for (const [position, hit] of phraseHits(index, meaning)) keepBest(hits, position, hit.cost, hit.inName);
   }
@@ -120,14 +184,16 @@ const MAX_QUERY_WORDS = 8;
 /** Splits the query into units, the longest synonym term first at each word; stop words go while others remain. */
 function queryUnits(words: SearchWord[], synonyms: ReadonlyMap<string, string[][]>): Unit[] {
   const units: Unit[] = [];
-  for (let start = 0; start < words.length;) {
+  for (let start = 0; start < words.length; ) {
     let length = Math.min(MAX_TERM_WORDS, words.length - start);
     for (; length > 1 && !synonyms.has(phraseKey(words.slice(start, start + length))); length--);
     const part = words.slice(start, start + length);
     units.push({ words: part, means: synonyms.get(phraseKey(part)) ?? [] });
     start += length;
   }
-  const meaningful = units.filter((unit) => unit.means.length > 0 || unit.words.some((word) => !STOP_WORDS.has(word.folded)));
+  const meaningful = units.filter(
+    (unit) => unit.means.length > 0 || unit.words.some((word) => !STOP_WORDS.has(word.folded)),
+  );
   return meaningful.length > 0 ? meaningful : units;
 }
 
@@ -139,7 +205,9 @@ export function synonymTable(synonyms: readonly SearchSynonym[]): Map<string, st
   for (const { term, means } of synonyms) {
     const key = phraseKey(searchWords(term));
     if (!key) continue;
-    const meanings = means.map((phrase) => searchWords(phrase).map((word) => word.folded)).filter((words) => words.length > 0);
+    const meanings = means
+      .map((phrase) => searchWords(phrase).map((word) => word.folded))
+      .filter((words) => words.length > 0);
     table.set(key, [...(table.get(key) ?? []), ...meanings]);
   }
   return table;
@@ -167,7 +235,11 @@ const QUOTED = /^"(.*)"$/s;
  * parts come first, so a word matching nothing never empties the list. A query in double quotes is matched exactly.
  * A query of one letter, or of no word at all, finds nothing.
  */
-export function rankCourses(index: CourseIndex, query: string, synonyms: ReadonlyMap<string, string[][]>): RankedMatch[] {
+export function rankCourses(
+  index: CourseIndex,
+  query: string,
+  synonyms: ReadonlyMap<string, string[][]>,
+): RankedMatch[] {
   const quoted = QUOTED.exec(query.trim())?.[1]?.toLowerCase();
   if (quoted !== undefined) return quoted.trim().length >= 2 ? phraseMatches(index, quoted) : [];
   const words = searchWords(query).slice(0, MAX_QUERY_WORDS);
@@ -191,8 +263,12 @@ export function rankCourses(index: CourseIndex, query: string, synonyms: Readonl
     if (everyPart && matched < units.length) continue;
     const name = index.foldedNames[position]!;
     const place = name === whole ? 0 : whole.length >= 2 && name.startsWith(whole) ? 1 : 2;
-    const rank = place * 10_000_000 + (units.length - matched) * 100_000 + (inName === 0 ? 10_000 : 0)
-      + (units.length - inName) * 1_000 + Math.min(cost, 999);
+    const rank =
+      place * 10_000_000 +
+      (units.length - matched) * 100_000 +
+      (inName === 0 ? 10_000 : 0) +
+      (units.length - inName) * 1_000 +
+      Math.min(cost, 999);
     ranked.push({ id: index.ids[position]!, rank });
   }
   return ranked;
@@ -224,16 +300,25 @@ function nearestWord(index: CourseIndex, word: SearchWord): VocabularyWord | und
  * For a query that found nothing: the query with each word found nowhere replaced by the catalogue's nearest word,
  * when that finds courses ("Did you mean ..."); null otherwise. A quoted query is taken as meant.
  */
-export function spellingSuggestion(index: CourseIndex, query: string, synonyms: ReadonlyMap<string, string[][]>): string | null {
+export function spellingSuggestion(
+  index: CourseIndex,
+  query: string,
+  synonyms: ReadonlyMap<string, string[][]>,
+): string | null {
   if (QUOTED.test(query.trim())) return null;
   let changed = false;
-  const corrected = searchWords(query).slice(0, MAX_QUERY_WORDS).map((word) => {
-    const found = STOP_WORDS.has(word.folded) || synonyms.has(word.folded) || wordCosts(index, word, { prefix: true, substring: false }).size > 0;
-    const nearest = found ? undefined : nearestWord(index, word);
-    if (!nearest) return word.plain;
-    changed = true;
-    return nearest.spelling;
-  });
+  const corrected = searchWords(query)
+    .slice(0, MAX_QUERY_WORDS)
+    .map((word) => {
+      const found =
+        STOP_WORDS.has(word.folded) ||
+        synonyms.has(word.folded) ||
+        wordCosts(index, word, { prefix: true, substring: false }).size > 0;
+      const nearest = found ? undefined : nearestWord(index, word);
+      if (!nearest) return word.plain;
+      changed = true;
+      return nearest.spelling;
+    });
   const suggestion = corrected.join(' ');
   return changed && rankCourses(index, suggestion, synonyms).length > 0 ? suggestion : null;
 }
@@ -245,11 +330,14 @@ export function spellingSuggestion(index: CourseIndex, query: string, synonyms: 
  * learners type in English.
  */
 export function rankSearch(
-  indexes: { index: CourseIndex; hindi: CourseIndex }, query: string, synonyms: ReadonlyMap<string, string[][]>,
+  indexes: { index: CourseIndex; hindi: CourseIndex },
+  query: string,
+  synonyms: ReadonlyMap<string, string[][]>,
 ): RankedMatch[] {
   const ranked = rankCourses(indexes.index, query, synonyms);
   if (!hasIndianScript(query) || indexes.hindi.ids.length === 0) return ranked;
   const best = new Map(ranked.map((match) => [match.id, match.rank]));
-  for (const { id, rank } of rankCourses(indexes.hindi, query, synonyms)) best.set(id, Math.min(best.get(id) ?? rank, rank));
+  for (const { id, rank } of rankCourses(indexes.hindi, query, synonyms))
+    best.set(id, Math.min(best.get(id) ?? rank, rank));
   return [...best].map(([id, rank]) => ({ id, rank }));
 }

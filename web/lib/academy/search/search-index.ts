@@ -22,7 +22,10 @@ const kept = globalSingleton('searchIndex', () => new WeakMap<Db, Promise<Versio
 export const indexVersionColumn = sql<number>`(select ${searchIndexVersion.version} from ${searchIndexVersion} where ${searchIndexVersion.id} = 1)`;
 
 async function versionNow(db: Db): Promise<number> {
-  const [row] = await db.select({ version: searchIndexVersion.version }).from(searchIndexVersion).where(eq(searchIndexVersion.id, 1));
+  const [row] = await db
+    .select({ version: searchIndexVersion.version })
+    .from(searchIndexVersion)
+    .where(eq(searchIndexVersion.id, 1));
   return row?.version ?? -1;
 }
 
@@ -32,9 +35,13 @@ async function readIndex(db: Db): Promise<VersionedIndex> {
   const [rows, offers] = await Promise.all([
     db
       .select({
-        id: courses.id, courseName: courses.courseName, courseTitle: courses.courseTitle, courseHeading: courses.courseHeading,
+        id: courses.id,
+        courseName: courses.courseName,
+        courseTitle: courses.courseTitle,
+        courseHeading: courses.courseHeading,
         hindiTexts: sql<string>`${courses.courseTitleHi} || chr(10) || ${courses.courseHeadingHi}`,
-        categoryId: courses.categoryId, createdAt: courses.createdAt,
+        categoryId: courses.categoryId,
+        createdAt: courses.createdAt,
       })
       .from(courses)
       .where(isNull(courses.archivedAt))
@@ -44,7 +51,12 @@ async function readIndex(db: Db): Promise<VersionedIndex> {
   const hindi = rows
     .filter((row) => row.hindiTexts.trim() !== '')
     .map((row) => ({ id: row.id, courseName: '', courseTitle: row.hindiTexts, courseHeading: '' }));
-  return { version, index: buildCourseIndex(rows), hindi: buildCourseIndex(hindi), offers: buildCourseOffers(rows.map(offers)) };
+  return {
+    version,
+    index: buildCourseIndex(rows),
+    hindi: buildCourseIndex(hindi),
+    offers: buildCourseOffers(rows.map(offers)),
+  };
 }
 
 type OfferedCourse = Pick<OfferRow, 'id' | 'categoryId'> & { createdAt: Date };
@@ -55,18 +67,31 @@ type OfferedCourse = Pick<OfferRow, 'id' | 'categoryId'> & { createdAt: Date };
  */
 async function readOffers(db: Db): Promise<(course: OfferedCourse) => OfferRow> {
   const [batchRows, timingRows, priceRows, languageRows] = await Promise.all([
-    db.select({ courseId: trainerCourses.courseId, courseType: batches.courseType, feeType: batches.feeType, days: batches.days })
-      .from(batches).innerJoin(trainerCourses, eq(batches.trainerCourseId, trainerCourses.id)),
-    db.selectDistinct({ courseId: trainerCourses.courseId, from: batchTimings.from })
-      .from(batchTimings).innerJoin(batches, eq(batchTimings.batchId, batches.id))
+    db
+      .select({
+        courseId: trainerCourses.courseId,
+        courseType: batches.courseType,
+        feeType: batches.feeType,
+        days: batches.days,
+      })
+      .from(batches)
       .innerJoin(trainerCourses, eq(batches.trainerCourseId, trainerCourses.id)),
-    db.select({ courseId: trainerCourses.courseId, lowest: min(priceOptions.price) })
-      .from(priceOptions).innerJoin(batches, eq(priceOptions.batchId, batches.id))
+    db
+      .selectDistinct({ courseId: trainerCourses.courseId, from: batchTimings.from })
+      .from(batchTimings)
+      .innerJoin(batches, eq(batchTimings.batchId, batches.id))
+      .innerJoin(trainerCourses, eq(batches.trainerCourseId, trainerCourses.id)),
+    db
+      .select({ courseId: trainerCourses.courseId, lowest: min(priceOptions.price) })
+      .from(priceOptions)
+      .innerJoin(batches, eq(priceOptions.batchId, batches.id))
       .innerJoin(trainerCourses, eq(batches.trainerCourseId, trainerCourses.id))
       .where(and(eq(batches.courseType, 'Paid'), isNotNull(priceOptions.price), sql`${priceOptions.price} > 0`))
       .groupBy(trainerCourses.courseId),
-    db.select({ courseId: trainerCourses.courseId, language: trainers.language })
-      .from(trainerCourses).innerJoin(trainers, eq(trainerCourses.trainerId, trainers.id)),
+    db
+      .select({ courseId: trainerCourses.courseId, language: trainers.language })
+      .from(trainerCourses)
+      .innerJoin(trainers, eq(trainerCourses.trainerId, trainers.id)),
   ]);
   type Offer = Omit<OfferRow, 'id' | 'categoryId' | 'createdAt'>;
   const none = (): Offer => ({ batches: [], startTimes: [], lowestPrice: null, languages: [] });
@@ -76,12 +101,20 @@ async function readOffers(db: Db): Promise<(course: OfferedCourse) => OfferRow> 
     if (!offer) offers.set(courseId, (offer = none()));
     return offer;
   };
-  for (const row of batchRows) offerOf(row.courseId).batches.push({ courseType: row.courseType, feeType: row.feeType, days: Array.isArray(row.days) ? row.days : [] });
+  for (const row of batchRows)
+    offerOf(row.courseId).batches.push({
+      courseType: row.courseType,
+      feeType: row.feeType,
+      days: Array.isArray(row.days) ? row.days : [],
+    });
   for (const row of timingRows) offerOf(row.courseId).startTimes.push(row.from);
   for (const row of priceRows) offerOf(row.courseId).lowestPrice = row.lowest;
   for (const row of languageRows) offerOf(row.courseId).languages.push(row.language);
   return ({ id, categoryId, createdAt }) => ({
-    id, categoryId, createdAt: createdAt.getTime(), ...(offers.get(id) ?? none()),
+    id,
+    categoryId,
+    createdAt: createdAt.getTime(),
+    ...(offers.get(id) ?? none()),
   });
 }
 
@@ -118,4 +151,3 @@ export async function indexAtVersion(version: number): Promise<VersionedIndex> {
 export async function currentIndexVersion(): Promise<number> {
   return versionNow(await getDb());
 }
-

@@ -34,11 +34,21 @@ export function countedText(search: string): string | null {
   return text;
 }
 
-type Pending = { counts: Map<string, number>; timer?: ReturnType<typeof setTimeout>; writing: Promise<void>; writes: number };
+type Pending = {
+  counts: Map<string, number>;
+  timer?: ReturnType<typeof setTimeout>;
+  writing: Promise<void>;
+  writes: number;
+};
 // One per process, so the proxy and every route bundle add to the same counts.
-const pending = globalSingleton('searchLog', (): Pending => ({
-  counts: new Map<string, number>(), writing: Promise.resolve(), writes: 0,
-}));
+const pending = globalSingleton(
+  'searchLog',
+  (): Pending => ({
+    counts: new Map<string, number>(),
+    writing: Promise.resolve(),
+    writes: 0,
+  }),
+);
 
 /**
  * Counts one search a learner made (a catalogue page's, the API's). Counts are kept in memory and written every few
@@ -92,7 +102,8 @@ export async function writeSearchCounts(): Promise<void> {
     } catch (error) {
       // Kept for the next write (within the bound); a database that is away is reported by its own watch.
       for (const [text, searches] of batch) {
-        if (pending.counts.size < MAX_PENDING || pending.counts.has(text)) pending.counts.set(text, (pending.counts.get(text) ?? 0) + searches);
+        if (pending.counts.size < MAX_PENDING || pending.counts.has(text))
+          pending.counts.set(text, (pending.counts.get(text) ?? 0) + searches);
       }
       writeSoon();
       if (!isDatabaseUnavailable(error)) console.error(`[search-log] search counts not written: ${describe(error)}`);
@@ -113,11 +124,18 @@ export const CHECKED_SEARCHES = 500;
  * frequent, at most `limit`. Checked when asked, so a search marketing answered (a synonym, a new course) leaves
  * the list at once.
  */
-export async function unansweredSearches(synonyms: readonly SearchSynonym[], limit: number): Promise<UnansweredSearch[]> {
+export async function unansweredSearches(
+  synonyms: readonly SearchSynonym[],
+  limit: number,
+): Promise<UnansweredSearch[]> {
   await writeSearchCounts();
   const db = await getDb();
   const [rows, kept] = await Promise.all([
-    db.select().from(searchedTexts).orderBy(desc(searchedTexts.searches), desc(searchedTexts.lastSearchedAt), searchedTexts.text).limit(CHECKED_SEARCHES),
+    db
+      .select()
+      .from(searchedTexts)
+      .orderBy(desc(searchedTexts.searches), desc(searchedTexts.lastSearchedAt), searchedTexts.text)
+      .limit(CHECKED_SEARCHES),
     currentIndexVersion().then(indexAtVersion),
   ]);
   const table = synonymTable(synonyms);

@@ -14,13 +14,17 @@ export function whatToLearnHtml(course: CourseSeed, index: number): string {
       return [
         `<h3 style="color:#5165a5;font-weight:600">What you will learn in ${escapeHtml(course.name)}</h3>`,
         intro,
-        '<ul>', ...items, '</ul>',
+        '<ul>',
+        ...items,
+        '</ul>',
       ].join('\n');
     default:
       return [
         intro,
         '<p><span style="font-weight:bold;color:#222">By the end of this course you will be able to:</span></p>',
-        '<ul style="list-style-type:disc;margin-left:10px">', ...items, '</ul>',
+        '<ul style="list-style-type:disc;margin-left:10px">',
+        ...items,
+        '</ul>',
         `<p style="font-style:italic;color:#666666">Certificate of completion included for learners who attend 80% of classes.</p>`,
       ].join('\n');
   }

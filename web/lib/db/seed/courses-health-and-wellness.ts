@@ -71,7 +71,7 @@ export const healthAndWellness: CategorySeed = {
       outcomes: [
         'Read food labels and understand macros and micronutrients',
         'Build a balanced thali for weight loss or muscle gain',
-        'Plan meals for diabetes and PCOS with a doctor\'s advice',
+        "Plan meals for diabetes and PCOS with a doctor's advice",
         'Estimate protein in dals, paneer, eggs and millets',
         'Prepare a seven-day meal plan for your family',
       ],

@@ -8,7 +8,8 @@ export const hobbiesAndLifestyle: CategorySeed = {
       name: 'Cooking',
       title: 'Indian Cooking Classes: North and South Indian Cuisine',
       heading: 'Cook restaurant-style biryani, curries and tiffins in your own kitchen.',
-      intro: 'Live cook-along classes with shopping lists sent two days ahead, from Hyderabadi dum biryani to Chettinad.',
+      intro:
+        'Live cook-along classes with shopping lists sent two days ahead, from Hyderabadi dum biryani to Chettinad.',
       outcomes: [
         'Make ginger-garlic paste, garam masala and podis from scratch',
         'Cook Hyderabadi dum biryani with perfectly separate rice',

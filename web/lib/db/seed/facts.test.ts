@@ -10,20 +10,43 @@ const db = seededDbPerFile();
 /** The course row plus its trainer links (in trainer order) and their batches. */
 async function courseDetail(courseName: string) {
   const d = db().db;
-  const [course] = await d.select().from(courses).innerJoin(categories, eq(courses.categoryId, categories.id))
+  const [course] = await d
+    .select()
+    .from(courses)
+    .innerJoin(categories, eq(courses.categoryId, categories.id))
     .where(eq(courses.courseName, courseName));
   if (!course) throw new Error(`no course ${courseName}`);
-  const links = await d.select().from(trainerCourses).innerJoin(trainers, eq(trainerCourses.trainerId, trainers.id))
-    .where(eq(trainerCourses.courseId, course.courses.id)).orderBy(asc(trainers.id));
+  const links = await d
+    .select()
+    .from(trainerCourses)
+    .innerJoin(trainers, eq(trainerCourses.trainerId, trainers.id))
+    .where(eq(trainerCourses.courseId, course.courses.id))
+    .orderBy(asc(trainers.id));
   const linkIds = links.map((l) => l.trainer_courses.id);
-  const batchRows = linkIds.length ? await d.select().from(batches).where(inArray(batches.trainerCourseId, linkIds)) : [];
+  const batchRows = linkIds.length
+    ? await d.select().from(batches).where(inArray(batches.trainerCourseId, linkIds))
+    : [];
   const batchIds = batchRows.map((b) => b.id);
-  const timings = batchIds.length ? await d.select().from(batchTimings).where(inArray(batchTimings.batchId, batchIds)) : [];
+  const timings = batchIds.length
+    ? await d.select().from(batchTimings).where(inArray(batchTimings.batchId, batchIds))
+    : [];
   const options = batchIds.length
-    ? await d.select().from(priceOptions).where(inArray(priceOptions.batchId, batchIds)).orderBy(asc(priceOptions.position))
+    ? await d
+        .select()
+        .from(priceOptions)
+        .where(inArray(priceOptions.batchId, batchIds))
+        .orderBy(asc(priceOptions.position))
     : [];
   const reviewRows = await d.select().from(reviews).where(eq(reviews.courseId, course.courses.id));
-  return { course: course.courses, category: course.categories, links, batches: batchRows, timings, options, reviews: reviewRows };
+  return {
+    course: course.courses,
+    category: course.categories,
+    links,
+    batches: batchRows,
+    timings,
+    options,
+    reviews: reviewRows,
+  };
 }
 
 describe('facts.ts', () => {
@@ -51,7 +74,10 @@ describe('facts.ts', () => {
   });
 
   it('PAID_MONTH_COURSE and PAID_COURSE_FEE_COURSE use one fee type throughout', async () => {
-    for (const [f, fee] of [[facts.PAID_MONTH_COURSE, 'Month'], [facts.PAID_COURSE_FEE_COURSE, 'Course']] as const) {
+    for (const [f, fee] of [
+      [facts.PAID_MONTH_COURSE, 'Month'],
+      [facts.PAID_COURSE_FEE_COURSE, 'Course'],
+    ] as const) {
       const detail = await courseDetail(f.courseName);
       expect(detail.batches.length).toBeGreaterThan(0);
       expect(new Set(detail.batches.map((b) => b.feeType))).toEqual(new Set([fee]));
@@ -70,13 +96,19 @@ describe('facts.ts', () => {
   it('courses without trainers, without reviews and without image are as described', async () => {
     for (const name of facts.COURSES_WITHOUT_TRAINERS) expect((await courseDetail(name)).links).toEqual([]);
     const noReviews = await courseDetail(facts.COURSE_WITHOUT_REVIEWS.courseName);
-    expect([noReviews.reviews.length, noReviews.course.studentsCount, noReviews.links.length > 0]).toEqual([0, 0, true]);
+    expect([noReviews.reviews.length, noReviews.course.studentsCount, noReviews.links.length > 0]).toEqual([
+      0,
+      0,
+      true,
+    ]);
     expect((await courseDetail(facts.COURSE_WITHOUT_IMAGE.courseName)).course.imageURL).toBeNull();
   });
 
   it('TRAINER_COURSE_WITHOUT_DESCRIPTION has a null description', async () => {
     const detail = await courseDetail(facts.TRAINER_COURSE_WITHOUT_DESCRIPTION.courseName);
-    const link = detail.links.find((l) => l.trainers.trainerName === facts.TRAINER_COURSE_WITHOUT_DESCRIPTION.trainerName);
+    const link = detail.links.find(
+      (l) => l.trainers.trainerName === facts.TRAINER_COURSE_WITHOUT_DESCRIPTION.trainerName,
+    );
     expect(link?.trainer_courses.trainerCourseDescription).toBeNull();
   });
 

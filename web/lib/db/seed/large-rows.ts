@@ -11,11 +11,36 @@ import { FIRST_NAMES, GOOD, LAST_NAMES, MIXED, POOR, PRAISE } from './review-tex
  * the real seed courses ("Kathak Weekend Batch 0142") so search, covers and copy stay realistic at 10k rows.
  */
 const VARIANTS = [
-  'Weekend Batch', 'Evening Batch', 'Morning Batch', 'for Beginners', 'Intermediate', 'Advanced', 'for Kids',
-  'for Working Professionals', 'Intensive', 'Masterclass', 'Crash Course', 'Certification Track', 'for Seniors',
+  'Weekend Batch',
+  'Evening Batch',
+  'Morning Batch',
+  'for Beginners',
+  'Intermediate',
+  'Advanced',
+  'for Kids',
+  'for Working Professionals',
+  'Intensive',
+  'Masterclass',
+  'Crash Course',
+  'Certification Track',
+  'for Seniors',
 ];
-const AREAS = ['Secunderabad', 'Kukatpally', 'Gachibowli', 'Madhapur', 'Ameerpet', 'Dilsukhnagar', 'Kondapur', 'Online'];
-const SLOTS: [string, string][] = [['07:00 AM', '08:00 AM'], ['10:00 AM', '11:00 AM'], ['06:00 PM', '07:00 PM'], ['07:30 PM', '08:30 PM']];
+const AREAS = [
+  'Secunderabad',
+  'Kukatpally',
+  'Gachibowli',
+  'Madhapur',
+  'Ameerpet',
+  'Dilsukhnagar',
+  'Kondapur',
+  'Online',
+];
+const SLOTS: [string, string][] = [
+  ['07:00 AM', '08:00 AM'],
+  ['10:00 AM', '11:00 AM'],
+  ['06:00 PM', '07:00 PM'],
+  ['07:30 PM', '08:30 PM'],
+];
 
 const bases = allCourses();
 
@@ -42,15 +67,24 @@ export function largeBatch(rng: Rng, trainerCourseId: number): typeof batches.$i
   const feeType = free ? null : rng.pick(['Session', 'Month', 'Course'] as const);
   return {
     trainerCourseId,
-    days: rng.pick([['Mon', 'Wed', 'Fri'], ['Tue', 'Thu', 'Sat'], ['Sat', 'Sun']]),
+    days: rng.pick([
+      ['Mon', 'Wed', 'Fri'],
+      ['Tue', 'Thu', 'Sat'],
+      ['Sat', 'Sun'],
+    ]),
     courseType: free ? 'Free' : 'Paid',
     feeType,
-    demoLink: rng.chance(0.8) ? `https://youtu.be/${rng.int(1e10, 9e10).toString(36).padEnd(11, 'x').slice(0, 11)}` : null,
+    demoLink: rng.chance(0.8)
+      ? `https://youtu.be/${rng.int(1e10, 9e10).toString(36).padEnd(11, 'x').slice(0, 11)}`
+      : null,
   };
 }
 
 export const largeTimings = (rng: Rng, batchId: number) =>
-  rng.shuffle(SLOTS).slice(0, rng.int(1, 2)).map(([from, to], position) => ({ batchId, from, to, position }));
+  rng
+    .shuffle(SLOTS)
+    .slice(0, rng.int(1, 2))
+    .map(([from, to], position) => ({ batchId, from, to, position }));
 
 export function largeOptions(rng: Rng, batchId: number, feeType: string | null): (typeof priceOptions.$inferInsert)[] {
   if (!feeType) return [];
@@ -58,17 +92,28 @@ export function largeOptions(rng: Rng, batchId: number, feeType: string | null):
   const name = feeType === 'Session' ? 'Single Session' : feeType === 'Month' ? 'Monthly' : 'Full Course';
   const sessionsCount = feeType === 'Session' ? 1 : feeType === 'Month' ? 12 : 24;
   const price = rupees(base * (sessionsCount === 1 ? 1 : sessionsCount * 0.5));
-  return [{ batchId, name, price, originalPrice: rng.chance(0.4) ? rupees(price * 1.25) : null, sessionsCount, position: 0 }];
+  return [
+    { batchId, name, price, originalPrice: rng.chance(0.4) ? rupees(price * 1.25) : null, sessionsCount, position: 0 },
+  ];
 }
 
 const DAY = 86_400_000;
 
 export function largeReview(rng: Rng, courseId: number, now: number): typeof reviews.$inferInsert {
-  const ratings = rng.weighted([[5, 55], [4, 30], [3, 9], [2, 4], [1, 2]] as const);
+  const ratings = rng.weighted([
+    [5, 55],
+    [4, 30],
+    [3, 9],
+    [2, 4],
+    [1, 2],
+  ] as const);
   const bank = ratings === 5 ? PRAISE : ratings === 4 ? GOOD : ratings === 3 ? MIXED : POOR;
-  const reviewDescription = rng.pick(bank)
-    .replaceAll('{course}', 'this course').replaceAll('{trainer}', 'Our trainer')
-    .replaceAll('{Highlight}', 'The practice sessions').replaceAll('{highlight}', 'the practice sessions');
+  const reviewDescription = rng
+    .pick(bank)
+    .replaceAll('{course}', 'this course')
+    .replaceAll('{trainer}', 'Our trainer')
+    .replaceAll('{Highlight}', 'The practice sessions')
+    .replaceAll('{highlight}', 'the practice sessions');
   return {
     courseId,
     studentName: `${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_NAMES)}`,

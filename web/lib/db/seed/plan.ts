@@ -14,7 +14,12 @@ type CourseRow = Omit<typeof courses.$inferInsert, 'categoryId' | 'id'>;
 export type CataloguePlan = {
   categories: (typeof categories.$inferInsert)[];
   courses: { categorySlug: string; row: CourseRow }[];
-  trainers: { trainerName: string; trainerNameHi: string; trainerImage: string | null; language: string[] | string | null }[];
+  trainers: {
+    trainerName: string;
+    trainerNameHi: string;
+    trainerImage: string | null;
+    language: string[] | string | null;
+  }[];
   links: { trainerName: string; courseSlug: string; description: string | null; batches: BatchPlan[] }[];
   reviews: { courseSlug: string; review: ReviewPlan }[];
 };
@@ -25,7 +30,7 @@ export const trainerImage = (trainer: TrainerSeed) =>
 function linkDescription(trainer: TrainerSeed, courseName: string, highlights: string[]): string | null {
   if (trainer.noDescriptionFor?.includes(courseName)) return null;
   const [first, second] = highlights;
-  const focus = second ? `${first} and ${second}` : first ?? 'steady, guided practice';
+  const focus = second ? `${first} and ${second}` : (first ?? 'steady, guided practice');
   return `${trainer.about} ${trainer.pronoun === 'She' ? 'Her' : 'His'} ${courseName} classes focus on ${focus}.`;
 }
 
@@ -44,10 +49,19 @@ export function planCatalogue(now: Date): CataloguePlan {
 
   const plan: CataloguePlan = {
     categories: catalogue.map((c, position) => ({
-      name: c.name, nameHi: hindiCategoryNames[c.name] ?? '', slug: slugify(c.name), icon: categoryIcon(c.name), position,
+      name: c.name,
+      nameHi: hindiCategoryNames[c.name] ?? '',
+      slug: slugify(c.name),
+      icon: categoryIcon(c.name),
+      position,
     })),
     courses: [],
-    trainers: trainerSeeds.map((t) => ({ trainerName: t.name, trainerNameHi: hindiTrainerNames[t.name] ?? '', trainerImage: trainerImage(t), language: t.language })),
+    trainers: trainerSeeds.map((t) => ({
+      trainerName: t.name,
+      trainerNameHi: hindiTrainerNames[t.name] ?? '',
+      trainerImage: trainerImage(t),
+      language: t.language,
+    })),
     links: [],
     reviews: [],
   };
@@ -55,13 +69,17 @@ export function planCatalogue(now: Date): CataloguePlan {
   allCourses().forEach(({ category, course }, index) => {
     const slug = slugify(course.name);
     const reviewRng = createRng(`reviews:${course.name}`);
-    const reviews = planReviews(reviewRng, {
-      courseName: course.name,
-      categoryName: category.name,
-      students: course.students,
-      trainers: trainersOf(course.name).map((t) => t.name.split(' ')[0]!),
-      highlights: course.highlights,
-    }, now);
+    const reviews = planReviews(
+      reviewRng,
+      {
+        courseName: course.name,
+        categoryName: category.name,
+        students: course.students,
+        trainers: trainersOf(course.name).map((t) => t.name.split(' ')[0]!),
+        highlights: course.highlights,
+      },
+      now,
+    );
     plan.reviews.push(...reviews.map((review) => ({ courseSlug: slug, review })));
     plan.courses.push({
       categorySlug: slugify(category.name),

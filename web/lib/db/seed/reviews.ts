@@ -10,7 +10,13 @@ export type ReviewPlan = {
   photo: 'She' | 'He' | null;
 };
 
-type CourseContext = { courseName: string; categoryName: string; students: number; trainers: string[]; highlights: string[] };
+type CourseContext = {
+  courseName: string;
+  categoryName: string;
+  students: number;
+  trainers: string[];
+  highlights: string[];
+};
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -18,9 +24,27 @@ const DAY = 24 * HOUR;
 
 /** Star distributions by how well a course is liked. */
 const QUALITY: Record<'great' | 'good' | 'mixed', [number, number][]> = {
-  great: [[5, 70], [4, 24], [3, 4], [2, 1], [1, 1]],
-  good: [[5, 48], [4, 36], [3, 10], [2, 4], [1, 2]],
-  mixed: [[5, 28], [4, 34], [3, 24], [2, 8], [1, 6]],
+  great: [
+    [5, 70],
+    [4, 24],
+    [3, 4],
+    [2, 1],
+    [1, 1],
+  ],
+  good: [
+    [5, 48],
+    [4, 36],
+    [3, 10],
+    [2, 4],
+    [1, 2],
+  ],
+  mixed: [
+    [5, 28],
+    [4, 34],
+    [3, 24],
+    [2, 8],
+    [1, 6],
+  ],
 };
 
 function fill(template: string, ctx: CourseContext, rng: Rng): string {
@@ -52,7 +76,11 @@ function text(rating: number, ctx: CourseContext, rng: Rng): string {
 }
 
 /** Target banner rating by how well a course is liked; most are liked, a few are divisive. */
-const TARGET: Record<keyof typeof QUALITY, [number, number]> = { great: [4.6, 4.9], good: [4.1, 4.6], mixed: [3.7, 4.1] };
+const TARGET: Record<keyof typeof QUALITY, [number, number]> = {
+  great: [4.6, 4.9],
+  good: [4.1, 4.6],
+  mixed: [3.7, 4.1],
+};
 
 /**
  * Samples stars from the course's distribution, then nudges random reviews one star at a time until the
@@ -60,7 +88,11 @@ const TARGET: Record<keyof typeof QUALITY, [number, number]> = { great: [4.6, 4.
  * popular course); nudging keeps the banner rating and the review summary in agreement.
  */
 function planStars(rng: Rng, count: number): number[] {
-  const quality = rng.weighted([['great', 4], ['good', 5], ['mixed', 1]] as const);
+  const quality = rng.weighted([
+    ['great', 4],
+    ['good', 5],
+    ['mixed', 1],
+  ] as const);
   const [low, high] = TARGET[quality];
   const target = low + rng.next() * (high - low);
   const stars = Array.from({ length: count }, () => rng.weighted(QUALITY[quality]));
@@ -108,6 +140,10 @@ export function courseRatingFrom(reviews: ReviewPlan[]) {
   return {
     ratingsCount: reviews.length,
     ratingsTotal: reviews.reduce((sum, r) => sum + r.ratings, 0),
-    ratings1: stars(1), ratings2: stars(2), ratings3: stars(3), ratings4: stars(4), ratings5: stars(5),
+    ratings1: stars(1),
+    ratings2: stars(2),
+    ratings3: stars(3),
+    ratings4: stars(4),
+    ratings5: stars(5),
   };
 }

@@ -1,6 +1,17 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../database';
-import { batches, batchTimings, catalogueSeed, categories, courses, priceOptions, reviewPhotos, reviews, trainerCourses, trainers } from '../schema';
+import {
+  batches,
+  batchTimings,
+  catalogueSeed,
+  categories,
+  courses,
+  priceOptions,
+  reviewPhotos,
+  reviews,
+  trainerCourses,
+  trainers,
+} from '../schema';
 import { insertCatalogue } from './insert';
 import { planCatalogue } from './plan';
 import { reviewPhoto, type PhotoBytes } from './review-photos';
@@ -26,9 +37,14 @@ async function seedWith(db: Db, guard: Guard, now: Date): Promise<SeedResult> {
     // Either way the database has now been offered the catalogue: a later first-start check finds the marker.
     await tx.insert(catalogueSeed).values({ id: 1 }).onConflictDoNothing();
     // The first start never adds to a catalogue someone else filled; `npm run seed` adds the demo one beside it.
-    const existing = guard === 'first-start'
-      ? await tx.select({ id: categories.id }).from(categories).limit(1)
-      : await tx.select({ id: categories.id }).from(categories).where(eq(categories.slug, plan.categories[0]!.slug)).limit(1);
+    const existing =
+      guard === 'first-start'
+        ? await tx.select({ id: categories.id }).from(categories).limit(1)
+        : await tx
+            .select({ id: categories.id })
+            .from(categories)
+            .where(eq(categories.slug, plan.categories[0]!.slug))
+            .limit(1);
     if (existing.length > 0) return false;
     await insertCatalogue(tx as unknown as Db, plan, photos);
     return true;
@@ -55,7 +71,17 @@ export async function seedOnFirstStart(db: Db, now = new Date()): Promise<SeedRe
 }
 
 export async function catalogueCounts(db: Db): Promise<Record<string, number>> {
-  const tables = { categories, courses, trainers, trainerCourses, batches, batchTimings, priceOptions, reviews, reviewPhotos };
+  const tables = {
+    categories,
+    courses,
+    trainers,
+    trainerCourses,
+    batches,
+    batchTimings,
+    priceOptions,
+    reviews,
+    reviewPhotos,
+  };
   const counts: Record<string, number> = {};
   for (const [name, table] of Object.entries(tables)) {
     const [row] = await db.select({ n: count() }).from(table);

@@ -44,9 +44,12 @@ describe('seed catalogue', () => {
       expect(c.textWhatToLearn).toMatch(/style="/);
       for (const text of [c.metaTitle, c.metaDescription, c.schemaTitle, c.courseHeading]) expect(text).toMatch(/\S/);
     }
-    expect(rows.filter((c) => c.imageURL === null).map((c) => c.courseName)).toContain(facts.COURSE_WITHOUT_IMAGE.courseName);
+    expect(rows.filter((c) => c.imageURL === null).map((c) => c.courseName)).toContain(
+      facts.COURSE_WITHOUT_IMAGE.courseName,
+    );
     expect(rows.some((c) => c.studentsCount === 0)).toBe(true);
-    for (const edge of facts.SLUG_EDGE_CASES) expect(rows.find((c) => c.courseName === edge.courseName)?.slug).toBe(edge.slug);
+    for (const edge of facts.SLUG_EDGE_CASES)
+      expect(rows.find((c) => c.courseName === edge.courseName)?.slug).toBe(edge.slug);
   });
 
   it('has 20+ trainers with avatars, and languages as array, string and null', async () => {
@@ -58,17 +61,31 @@ describe('seed catalogue', () => {
     expect(rows.some((t) => typeof t.language === 'string')).toBe(true);
     expect(rows.some((t) => t.language === null)).toBe(true);
     const byName = (name: string) => rows.find((t) => t.trainerName === name);
-    expect(byName(facts.TRAINER_WITH_PHOTO.trainerName)).toMatchObject({ ...facts.TRAINER_WITH_PHOTO, language: [...facts.TRAINER_WITH_PHOTO.language] });
-    expect(byName(facts.TRAINER_WITHOUT_PHOTO.trainerName)).toMatchObject({ id: facts.TRAINER_WITHOUT_PHOTO.id, trainerImage: null });
+    expect(byName(facts.TRAINER_WITH_PHOTO.trainerName)).toMatchObject({
+      ...facts.TRAINER_WITH_PHOTO,
+      language: [...facts.TRAINER_WITH_PHOTO.language],
+    });
+    expect(byName(facts.TRAINER_WITHOUT_PHOTO.trainerName)).toMatchObject({
+      id: facts.TRAINER_WITHOUT_PHOTO.id,
+      trainerImage: null,
+    });
     expect(byName(facts.TRAINER_WITH_LANGUAGE_STRING.trainerName)).toMatchObject(facts.TRAINER_WITH_LANGUAGE_STRING);
-    expect(byName(facts.TRAINER_WITHOUT_LANGUAGE.trainerName)).toMatchObject({ id: facts.TRAINER_WITHOUT_LANGUAGE.id, language: null });
+    expect(byName(facts.TRAINER_WITHOUT_LANGUAGE.trainerName)).toMatchObject({
+      id: facts.TRAINER_WITHOUT_LANGUAGE.id,
+      language: null,
+    });
   });
 
   it('links 1-3 trainers to every course except the upcoming ones', async () => {
     const all = await db().db.select({ name: courses.courseName, id: courses.id }).from(courses);
     const links = await db().db.select().from(trainerCourses);
     const counts = groupBy(links, (l) => l.courseId);
-    expect(all.filter((c) => !counts.has(c.id)).map((c) => c.name).sort()).toEqual([...facts.COURSES_WITHOUT_TRAINERS].sort());
+    expect(
+      all
+        .filter((c) => !counts.has(c.id))
+        .map((c) => c.name)
+        .sort(),
+    ).toEqual([...facts.COURSES_WITHOUT_TRAINERS].sort());
     for (const list of counts.values()) expect(list.length).toBeLessThanOrEqual(3);
     expect(links.some((l) => l.trainerCourseDescription === null)).toBe(true);
   });
@@ -112,7 +129,12 @@ describe('seed catalogue', () => {
     expect(withPhoto.length / rows.length).toBeLessThan(0.2);
     const [photo] = await db().db.select().from(reviewPhotos).where(eq(reviewPhotos.id, withPhoto[0]!.photoId!));
     const meta = await sharp(photo!.bytes).metadata();
-    expect([photo!.contentType, meta.format, meta.width, meta.height]).toEqual(['image/jpeg', 'jpeg', photo!.width, photo!.height]);
+    expect([photo!.contentType, meta.format, meta.width, meta.height]).toEqual([
+      'image/jpeg',
+      'jpeg',
+      photo!.width,
+      photo!.height,
+    ]);
   });
 
   it('gives each course the count and star sum of its own reviews (a rating is a review)', async () => {

@@ -7,7 +7,16 @@ import { courseFilterSchema, listCoursesQuery } from '@/lib/academy/query-params
 import { badTextProblem } from '@/lib/academy/text';
 import { backendTags, listTags } from '@/lib/backend/cache-tags';
 import { contentTags, getSearchSynonyms } from '@/lib/content';
-import type { Batch, Category, Course, FeeType, Review, ReviewSummary, Timing, TrainerDetails } from '@/lib/academy/model';
+import type {
+  Batch,
+  Category,
+  Course,
+  FeeType,
+  Review,
+  ReviewSummary,
+  Timing,
+  TrainerDetails,
+} from '@/lib/academy/model';
 import { languagesOf, priceWithFee, timingLabel } from '@/lib/pricing';
 import { categoryPath, coursePath } from '@/lib/routes/pages';
 import { slugify } from '@/lib/slug';
@@ -24,27 +33,50 @@ function pageSize(first: number | null | undefined, fallback: number): number {
   return size;
 }
 
-type CourseFilter = { category?: string | null; search?: string | null; feeType?: FeeType | null; free?: boolean | null };
+type CourseFilter = {
+  category?: string | null;
+  search?: string | null;
+  feeType?: FeeType | null;
+  free?: boolean | null;
+};
 
 /** The REST API's rules for a search and a category name (lib/academy/query-params.ts), on the GraphQL filter. */
 const textFilter = z.object({ search: listCoursesQuery.shape.search, filter: courseFilterSchema });
 
 function selectionOf(filter: CourseFilter | null | undefined): CourseSelection {
   const category = filter?.category?.trim();
-  const parsed = textFilter.safeParse({ search: filter?.search ?? '', filter: category ? { categoryName: category } : {} });
+  const parsed = textFilter.safeParse({
+    search: filter?.search ?? '',
+    filter: category ? { categoryName: category } : {},
+  });
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw badInput(`${issue.path.at(-1) === 'categoryName' ? 'category' : 'search'}: ${issue.message}`);
   }
-  return { categoryName: parsed.data.filter.categoryName, search: parsed.data.search, feeType: filter?.feeType ?? undefined, free: filter?.free ?? undefined };
+  return {
+    categoryName: parsed.data.filter.categoryName,
+    search: parsed.data.search,
+    feeType: filter?.feeType ?? undefined,
+    free: filter?.free ?? undefined,
+  };
 }
 
 /** A trainer as GraphQL shows them, from a trainer entry's details. */
 export type TrainerModel = { id: number; details: TrainerDetails };
 /** One trainer's offer of one course. */
-export type TrainerCourseModel = { trainer: TrainerModel; courseId: number; description: string | null; batches: Batch[] };
+export type TrainerCourseModel = {
+  trainer: TrainerModel;
+  courseId: number;
+  description: string | null;
+  batches: Batch[];
+};
 
-const connection = <T>(items: T[], cursor: (item: T, index: number) => string, hasNextPage: boolean, totalCount: number) => {
+const connection = <T>(
+  items: T[],
+  cursor: (item: T, index: number) => string,
+  hasNextPage: boolean,
+  totalCount: number,
+) => {
   const edges = items.map((node, index) => ({ cursor: cursor(node, index), node }));
   return { edges, pageInfo: { hasNextPage, endCursor: edges.at(-1)?.cursor ?? null }, totalCount };
 };
@@ -60,7 +92,12 @@ const sawCourse = (context: GraphQLContext, course: Course | null) => {
   return course;
 };
 
-async function reviewPage(course: Course, first: number, after: string | null | undefined, context: GraphQLContext): Promise<ReviewPage> {
+async function reviewPage(
+  course: Course,
+  first: number,
+  after: string | null | undefined,
+  context: GraphQLContext,
+): Promise<ReviewPage> {
   const afterId = reviewAfter(after);
   if (afterId === undefined) return context.loaders.newestReviews(first).load(course.id);
   return reviewsAfter(course.id, afterId, first);
@@ -72,7 +109,11 @@ export const catalogueResolvers = {
       context.tag(backendTags.all, backendTags.catalogue);
       return context.loaders.categories();
     },
-    courses: async (_: unknown, args: { filter?: CourseFilter | null; first?: number | null; after?: string | null }, context: GraphQLContext) => {
+    courses: async (
+      _: unknown,
+      args: { filter?: CourseFilter | null; first?: number | null; after?: string | null },
+      context: GraphQLContext,
+    ) => {
       const size = pageSize(args.first, 20);
       const offset = offsetAfter(args.after);
       const selection = selectionOf(args.filter);
@@ -83,7 +124,12 @@ export const catalogueResolvers = {
       }
       const list = await domainRead(() => findCourses(selection, offset, size));
       sawCourses(context, list.courses);
-      return connection(list.courses, (_, i) => offsetCursor(offset + i + 1), offset + list.courses.length < list.totalCourses, list.totalCourses);
+      return connection(
+        list.courses,
+        (_, i) => offsetCursor(offset + i + 1),
+        offset + list.courses.length < list.totalCourses,
+        list.totalCourses,
+      );
     },
     course: async (_: unknown, { slug }: { slug: string }, context: GraphQLContext) => {
       if (badTextProblem(slug) || slug.length > 200) throw badInput('slug is not a course slug');
@@ -110,7 +156,12 @@ export const catalogueResolvers = {
     heading: (c: Course) => c.courseHeading,
     category: async (c: Course, _: unknown, context: GraphQLContext) => {
       const categories = await context.loaders.categories();
-      return categories.find((category) => slugify(category.category) === slugify(c.categoryName)) ?? { category: c.categoryName, icon: '' };
+      return (
+        categories.find((category) => slugify(category.category) === slugify(c.categoryName)) ?? {
+          category: c.categoryName,
+          icon: '',
+        }
+      );
     },
     path: (c: Course) => coursePath(c.categoryName, c.courseName),
     imageUrl: (c: Course) => c.imageURL ?? null,
@@ -167,7 +218,10 @@ export const catalogueResolvers = {
   Batch: {
     id: (b: Batch) => b.batchId,
     sessions: (b: Batch) =>
-      b.sessions.map((session) => ({ ...session, display: session.price == null ? 'Free' : priceWithFee(session.price, b.feeType) })),
+      b.sessions.map((session) => ({
+        ...session,
+        display: session.price == null ? 'Free' : priceWithFee(session.price, b.feeType),
+      })),
   },
   Timing: {
     label: (t: Timing) => timingLabel(t),

@@ -9,8 +9,9 @@ import type { GraphQLContext } from '../context';
 const published = { drafts: false };
 
 /** Each testimonial once, in the order the home page first shows it. */
-const distinctTestimonials = (home: HomeContent): Testimonial[] =>
-  [...new Map(home.testimonialRows.flat().map((t) => [t.id, t])).values()];
+const distinctTestimonials = (home: HomeContent): Testimonial[] => [
+  ...new Map(home.testimonialRows.flat().map((t) => [t.id, t])).values(),
+];
 
 export const contentResolvers = {
   Query: {

@@ -9,11 +9,20 @@ const { slugRedirects } = tables;
  * answers 308 to the new one. A name given back to the old address needs no redirect from it any more, and a
  * redirect row is found again by its old slug, so chained renames (a -> b -> c) all point at the record itself.
  */
-export async function rememberOldAddress(tx: Tx, kind: 'course' | 'category', targetId: number, oldSlug: string, newSlug: string): Promise<void> {
+export async function rememberOldAddress(
+  tx: Tx,
+  kind: 'course' | 'category',
+  targetId: number,
+  oldSlug: string,
+  newSlug: string,
+): Promise<void> {
   await tx.delete(slugRedirects).where(and(eq(slugRedirects.kind, kind), eq(slugRedirects.oldSlug, newSlug)));
   if (oldSlug === newSlug) return;
   await tx
     .insert(slugRedirects)
     .values({ kind, oldSlug, targetId })
-    .onConflictDoUpdate({ target: [slugRedirects.kind, slugRedirects.oldSlug], set: { targetId, createdAt: new Date() } });
+    .onConflictDoUpdate({
+      target: [slugRedirects.kind, slugRedirects.oldSlug],
+      set: { targetId, createdAt: new Date() },
+    });
 }

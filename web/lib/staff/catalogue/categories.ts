@@ -13,29 +13,62 @@ import type { Touched } from './touched';
 
 const { categories, courses, slugRedirects } = tables;
 
-export type CategoryListing = { id: number; name: string; nameHi: string; slug: string; icon: string; position: number; courses: number };
+export type CategoryListing = {
+  id: number;
+  name: string;
+  nameHi: string;
+  slug: string;
+  icon: string;
+  position: number;
+  courses: number;
+};
 
 /** Every category in the catalogue's order, with how many courses (archived ones included) it holds. */
 export async function listCategoriesForConsole(): Promise<CategoryListing[]> {
   const db = await getDb();
-  const counts = db.select({ categoryId: courses.categoryId, n: count().as('n') }).from(courses).groupBy(courses.categoryId).as('counts');
+  const counts = db
+    .select({ categoryId: courses.categoryId, n: count().as('n') })
+    .from(courses)
+    .groupBy(courses.categoryId)
+    .as('counts');
   const rows = await db
-    .select({ id: categories.id, name: categories.name, nameHi: categories.nameHi, slug: categories.slug, icon: categories.icon, position: categories.position, courses: counts.n })
+    .select({
+      id: categories.id,
+      name: categories.name,
+      nameHi: categories.nameHi,
+      slug: categories.slug,
+      icon: categories.icon,
+      position: categories.position,
+      courses: counts.n,
+    })
     .from(categories)
     .leftJoin(counts, eq(counts.categoryId, categories.id))
     .orderBy(asc(categories.position), asc(categories.id));
   return rows.map((row) => ({ ...row, courses: Number(row.courses ?? 0) }));
 }
 
-const taken = () => conflict('A category with this name already exists', { fields: { name: 'A category with this name already exists' } });
+const taken = () =>
+  conflict('A category with this name already exists', {
+    fields: { name: 'A category with this name already exists' },
+  });
 
 /**
  * Adds a category (id null) or changes one. A new name is a new address: the old one is kept as a redirect. The
  * category's name is on every page of its courses, so a change publishes everything.
  */
-export async function saveCategory(staffId: number, id: number | null, form: CategoryForm): Promise<{ id: number; slug: string; touched: Touched }> {
+export async function saveCategory(
+  staffId: number,
+  id: number | null,
+  form: CategoryForm,
+): Promise<{ id: number; slug: string; touched: Touched }> {
   const db = await getDb();
-  const values = { name: form.name, nameHi: form.nameHi, slug: slugify(form.name), icon: form.icon, position: form.position };
+  const values = {
+    name: form.name,
+    nameHi: form.nameHi,
+    slug: slugify(form.name),
+    icon: form.icon,
+    position: form.position,
+  };
   try {
     return await db.transaction(async (tx) => {
       if (id === null) {
@@ -70,7 +103,10 @@ export async function deleteCategory(staffId: number, id: number): Promise<{ tou
     const [before] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
     if (!before) throw notFound('No such category');
     const [held] = await tx.select({ n: count() }).from(courses).where(eq(courses.categoryId, id));
-    if (held!.n > 0) throw conflict(`This category holds ${held!.n} ${held!.n === 1 ? 'course' : 'courses'}: move them to another category first`);
+    if (held!.n > 0)
+      throw conflict(
+        `This category holds ${held!.n} ${held!.n === 1 ? 'course' : 'courses'}: move them to another category first`,
+      );
     await tx.delete(categories).where(eq(categories.id, id));
     await tx.delete(slugRedirects).where(and(eq(slugRedirects.kind, 'category'), eq(slugRedirects.targetId, id)));
     await audit(tx, staffId, 'category.delete', `category:${id}`, { before });

@@ -16,17 +16,33 @@ const { categories, contactEnquiries, courses, demoRequests, enrolments, leads, 
 
 export const CONSOLE_PAGE_SIZE = 50;
 
-export type CourseListing = { id: number; courseName: string; slug: string; categoryName: string; categorySlug: string; archived: boolean; studentsCount: number };
+export type CourseListing = {
+  id: number;
+  courseName: string;
+  slug: string;
+  categoryName: string;
+  categorySlug: string;
+  archived: boolean;
+  studentsCount: number;
+};
 
 /** One page of courses by name, archived ones included and marked; `search` narrows by name. */
-export async function listCoursesForConsole(search: string, page: number): Promise<{ courses: CourseListing[]; total: number }> {
+export async function listCoursesForConsole(
+  search: string,
+  page: number,
+): Promise<{ courses: CourseListing[]; total: number }> {
   const db = await getDb();
   const where = search ? ilike(courses.courseName, `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined;
   const [rows, [total]] = await Promise.all([
     db
       .select({
-        id: courses.id, courseName: courses.courseName, slug: courses.slug, categoryName: categories.name, categorySlug: categories.slug,
-        archivedAt: courses.archivedAt, studentsCount: courses.studentsCount,
+        id: courses.id,
+        courseName: courses.courseName,
+        slug: courses.slug,
+        categoryName: categories.name,
+        categorySlug: categories.slug,
+        archivedAt: courses.archivedAt,
+        studentsCount: courses.studentsCount,
       })
       .from(courses)
       .innerJoin(categories, eq(courses.categoryId, categories.id))
@@ -36,7 +52,10 @@ export async function listCoursesForConsole(search: string, page: number): Promi
       .offset((page - 1) * CONSOLE_PAGE_SIZE),
     db.select({ n: count() }).from(courses).where(where),
   ]);
-  return { courses: rows.map(({ archivedAt, ...row }) => ({ ...row, archived: archivedAt !== null })), total: total!.n };
+  return {
+    courses: rows.map(({ archivedAt, ...row }) => ({ ...row, archived: archivedAt !== null })),
+    total: total!.n,
+  };
 }
 
 export type EditedCourse = CourseForm & { id: number; slug: string; categorySlug: string; archived: boolean };
@@ -52,16 +71,32 @@ export async function courseForConsole(id: number): Promise<EditedCourse | null>
   if (!row) return null;
   const c = row.course;
   return {
-    id: c.id, slug: c.slug, categorySlug: row.categorySlug, archived: c.archivedAt !== null,
-    courseName: c.courseName, courseTitle: c.courseTitle, courseHeading: c.courseHeading, categoryId: c.categoryId,
-    imageURL: c.imageURL ?? '', textWhatToLearn: c.textWhatToLearn, metaTitle: c.metaTitle, metaDescription: c.metaDescription,
-    schemaTitle: c.schemaTitle, studentsCount: c.studentsCount,
-    courseTitleHi: c.courseTitleHi, courseHeadingHi: c.courseHeadingHi, textWhatToLearnHi: c.textWhatToLearnHi,
-    metaTitleHi: c.metaTitleHi, metaDescriptionHi: c.metaDescriptionHi,
+    id: c.id,
+    slug: c.slug,
+    categorySlug: row.categorySlug,
+    archived: c.archivedAt !== null,
+    courseName: c.courseName,
+    courseTitle: c.courseTitle,
+    courseHeading: c.courseHeading,
+    categoryId: c.categoryId,
+    imageURL: c.imageURL ?? '',
+    textWhatToLearn: c.textWhatToLearn,
+    metaTitle: c.metaTitle,
+    metaDescription: c.metaDescription,
+    schemaTitle: c.schemaTitle,
+    studentsCount: c.studentsCount,
+    courseTitleHi: c.courseTitleHi,
+    courseHeadingHi: c.courseHeadingHi,
+    textWhatToLearnHi: c.textWhatToLearnHi,
+    metaTitleHi: c.metaTitleHi,
+    metaDescriptionHi: c.metaDescriptionHi,
   };
 }
 
-const nameTaken = () => conflict('A course with this name already exists', { fields: { courseName: 'A course with this name already exists' } });
+const nameTaken = () =>
+  conflict('A course with this name already exists', {
+    fields: { courseName: 'A course with this name already exists' },
+  });
 
 /** The stored columns of a form: the HTML cleaned as the page shows it, the slug from the name. */
 const columnsOf = (form: CourseForm) => ({
@@ -81,7 +116,11 @@ async function requireCategory(tx: Tx, id: number): Promise<void> {
  * Adds a course (id null) or changes one. A rename moves its page: the old address is kept as a redirect. The audit
  * row holds the values before and after; a save that changes nothing writes nothing.
  */
-export async function saveCourse(staffId: number, id: number | null, form: CourseForm): Promise<{ id: number; slug: string; touched: Touched }> {
+export async function saveCourse(
+  staffId: number,
+  id: number | null,
+  form: CourseForm,
+): Promise<{ id: number; slug: string; touched: Touched }> {
   const db = await getDb();
   const values = columnsOf(form);
   try {
@@ -100,7 +139,10 @@ export async function saveCourse(staffId: number, id: number | null, form: Cours
       // A Hindi text left out of the save (undefined) stays as stored.
       const changed = Object.entries(values).filter(([key, value]) => value !== undefined && old[key] !== value);
       if (changed.length === 0) return { id, slug: before.slug, touched: touching() };
-      await tx.update(courses).set({ ...values, ...changedNow }).where(eq(courses.id, id));
+      await tx
+        .update(courses)
+        .set({ ...values, ...changedNow })
+        .where(eq(courses.id, id));
       await rememberOldAddress(tx, 'course', id, before.slug, values.slug);
       await audit(tx, staffId, 'course.update', `course:${id}`, {
         before: Object.fromEntries(changed.map(([key]) => [key, old[key]])),
@@ -123,7 +165,10 @@ async function hasHistory(tx: Tx, id: number): Promise<boolean> {
     tx.select({ n: count() }).from(reviews).where(eq(reviews.courseId, id)),
     tx.select({ n: count() }).from(demoRequests).where(eq(demoRequests.courseId, id)),
     tx.select({ n: count() }).from(contactEnquiries).where(eq(contactEnquiries.courseId, id)),
-    tx.select({ n: count() }).from(leads).where(arrayContains(leads.courseIds, [id])),
+    tx
+      .select({ n: count() })
+      .from(leads)
+      .where(arrayContains(leads.courseIds, [id])),
   ];
   for (const use of uses) {
     const [row] = await use;
@@ -138,7 +183,11 @@ export type CourseStateAction = 'archive' | 'restore' | 'delete';
  * Archives a course (it leaves the catalogue, its page answers 410), brings it back, or deletes it. Deleting is
  * refused once enrolments, reviews or leads name the course (they would go with it): archive it instead.
  */
-export async function setCourseState(staffId: number, id: number, action: CourseStateAction): Promise<{ archived: boolean; deleted: boolean; touched: Touched }> {
+export async function setCourseState(
+  staffId: number,
+  id: number,
+  action: CourseStateAction,
+): Promise<{ archived: boolean; deleted: boolean; touched: Touched }> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(courses).where(eq(courses.id, id)).for('update');
@@ -146,7 +195,9 @@ export async function setCourseState(staffId: number, id: number, action: Course
     const touched = touching(before.courseName);
     if (action === 'delete') {
       if (await hasHistory(tx, id)) {
-        throw conflict('Learners have enrolled in, reviewed or asked about this course: archive it instead, so their records keep it');
+        throw conflict(
+          'Learners have enrolled in, reviewed or asked about this course: archive it instead, so their records keep it',
+        );
       }
       await tx.delete(courses).where(eq(courses.id, id));
       await tx.delete(slugRedirects).where(and(eq(slugRedirects.kind, 'course'), eq(slugRedirects.targetId, id)));
@@ -156,9 +207,16 @@ export async function setCourseState(staffId: number, id: number, action: Course
       return { archived: false, deleted: true, touched };
     }
     const archivedAt = action === 'archive' ? (before.archivedAt ?? new Date()) : null;
-    if ((archivedAt === null) === (before.archivedAt === null)) return { archived: archivedAt !== null, deleted: false, touched: touching() };
-    await tx.update(courses).set({ archivedAt, ...changedNow }).where(eq(courses.id, id));
-    await audit(tx, staffId, `course.${action}`, `course:${id}`, { before: { archivedAt: before.archivedAt }, after: { archivedAt } });
+    if ((archivedAt === null) === (before.archivedAt === null))
+      return { archived: archivedAt !== null, deleted: false, touched: touching() };
+    await tx
+      .update(courses)
+      .set({ archivedAt, ...changedNow })
+      .where(eq(courses.id, id));
+    await audit(tx, staffId, `course.${action}`, `course:${id}`, {
+      before: { archivedAt: before.archivedAt },
+      after: { archivedAt },
+    });
     await announceCatalogueChange(tx, CONSOLE_EDIT);
     return { archived: archivedAt !== null, deleted: false, touched };
   });

@@ -8,12 +8,30 @@ import type { ImportKind } from '@/lib/validation/catalogue-import';
  */
 export const IMPORT_COLUMNS = {
   courses: [
-    'category', 'courseName', 'courseTitle', 'courseHeading', 'imageURL', 'textWhatToLearn', 'metaTitle', 'metaDescription',
-    'schemaTitle', 'studentsCount',
+    'category',
+    'courseName',
+    'courseTitle',
+    'courseHeading',
+    'imageURL',
+    'textWhatToLearn',
+    'metaTitle',
+    'metaDescription',
+    'schemaTitle',
+    'studentsCount',
   ],
   trainers: ['trainerName', 'trainerImage', 'languages', 'courses', 'description'],
   sessions: [
-    'trainerName', 'courseName', 'feeType', 'days', 'from', 'to', 'demoLink', 'sessionName', 'price', 'originalPrice', 'sessionsCount',
+    'trainerName',
+    'courseName',
+    'feeType',
+    'days',
+    'from',
+    'to',
+    'demoLink',
+    'sessionName',
+    'price',
+    'originalPrice',
+    'sessionsCount',
   ],
 } as const satisfies Record<ImportKind, readonly string[]>;
 
@@ -27,10 +45,15 @@ export const OPTIONAL_IMPORT_COLUMNS = {
   sessions: [],
 } as const satisfies Record<ImportKind, readonly string[]>;
 
-export type ImportColumn<K extends ImportKind> = (typeof IMPORT_COLUMNS)[K][number] | (typeof OPTIONAL_IMPORT_COLUMNS)[K][number];
+export type ImportColumn<K extends ImportKind> =
+  | (typeof IMPORT_COLUMNS)[K][number]
+  | (typeof OPTIONAL_IMPORT_COLUMNS)[K][number];
 
 /** Every column a file of the kind may have, the required ones first. */
-export const columnsOf = (kind: ImportKind): readonly string[] => [...IMPORT_COLUMNS[kind], ...OPTIONAL_IMPORT_COLUMNS[kind]];
+export const columnsOf = (kind: ImportKind): readonly string[] => [
+  ...IMPORT_COLUMNS[kind],
+  ...OPTIONAL_IMPORT_COLUMNS[kind],
+];
 /** One data row of a file: its cells by column, and its line as a spreadsheet numbers it (the header is line 1). */
 export type CsvRow<K extends ImportKind = ImportKind> = { line: number; cells: Record<ImportColumn<K>, string> };
 
@@ -41,7 +64,8 @@ const EXAMPLES: { [K in ImportKind]: Record<ImportColumn<K>, string> } = {
     courseTitle: 'Carnatic Violin Classes Online',
     courseHeading: 'Learn Carnatic violin from the first bowing to your first varnam',
     imageURL: 'https://example.com/images/carnatic-violin.jpg',
-    textWhatToLearn: '<h2>What you will learn</h2><ul><li>Holding the violin and the bow</li><li>Sarali varisai</li></ul>',
+    textWhatToLearn:
+      '<h2>What you will learn</h2><ul><li>Holding the violin and the bow</li><li>Sarali varisai</li></ul>',
     metaTitle: 'Carnatic Violin Classes Online',
     metaDescription: 'Live online Carnatic violin classes for beginners, in small batches.',
     schemaTitle: 'Carnatic Violin Course',

@@ -22,24 +22,31 @@ export async function planCourses(tx: Tx, rows: CourseRowValue[], lock: boolean)
   const known = await tx.select({ id: categories.id, slug: categories.slug }).from(categories);
   const categoryIds = new Map(known.map((c) => [c.slug, c.id]));
   const taken = new Set(
-    (await selectInChunks(rows.map((r) => r.slug), (piece) => tx.select({ slug: courses.slug }).from(courses).where(inArray(courses.slug, piece))))
-      .map((c) => c.slug),
+    (
+      await selectInChunks(
+        rows.map((r) => r.slug),
+        (piece) => tx.select({ slug: courses.slug }).from(courses).where(inArray(courses.slug, piece)),
+      )
+    ).map((c) => c.slug),
   );
   const errors: ImportError[] = [];
   const firstLine = new Map<string, number>();
   const planned: (CourseRowValue & { categoryId: number })[] = [];
   for (const row of rows) {
     const categoryId = categoryIds.get(slugify(row.category));
-    if (categoryId === undefined) errors.push({ line: row.line, column: 'category', message: `No category is named "${row.category}"` });
+    if (categoryId === undefined)
+      errors.push({ line: row.line, column: 'category', message: `No category is named "${row.category}"` });
     const earlier = firstLine.get(row.slug);
     if (taken.has(row.slug)) errors.push({ line: row.line, column: 'courseName', message: COURSE_TAKEN });
-    else if (earlier !== undefined) errors.push({ line: row.line, column: 'courseName', message: `${COURSE_TAKEN} (line ${earlier} of the file)` });
+    else if (earlier !== undefined)
+      errors.push({ line: row.line, column: 'courseName', message: `${COURSE_TAKEN} (line ${earlier} of the file)` });
     else firstLine.set(row.slug, row.line);
     if (categoryId !== undefined) planned.push({ ...row, categoryId });
   }
   // The categories the rows use stay as they are until the courses in them are committed.
   const used = [...new Set(planned.map((p) => p.categoryId))];
-  if (lock && used.length) await tx.select({ id: categories.id }).from(categories).where(inArray(categories.id, used)).for('share');
+  if (lock && used.length)
+    await tx.select({ id: categories.id }).from(categories).where(inArray(categories.id, used)).for('share');
 
   return {
     errors,
@@ -53,10 +60,17 @@ export async function planCourses(tx: Tx, rows: CourseRowValue[], lock: boolean)
         textWhatToLearn: sanitizeCourseHtml(course.textWhatToLearn),
         textWhatToLearnHi: sanitizeCourseHtml(course.textWhatToLearnHi ?? ''),
       }));
-      const ids = await insertInChunks(values, (piece) => writer.insert(courses).values(piece).returning({ id: courses.id }));
+      const ids = await insertInChunks(values, (piece) =>
+        writer.insert(courses).values(piece).returning({ id: courses.id }),
+      );
       // A new course takes back an address a renamed course left: that address now shows the new course.
-      await selectInChunks(values.map((v) => v.slug), (piece) =>
-        writer.delete(slugRedirects).where(and(eq(slugRedirects.kind, 'course'), inArray(slugRedirects.oldSlug, piece))).returning({ slug: slugRedirects.oldSlug }),
+      await selectInChunks(
+        values.map((v) => v.slug),
+        (piece) =>
+          writer
+            .delete(slugRedirects)
+            .where(and(eq(slugRedirects.kind, 'course'), inArray(slugRedirects.oldSlug, piece)))
+            .returning({ slug: slugRedirects.oldSlug }),
       );
       return { ids: ids.map((row) => row.id), touched: touching(...values.map((v) => v.courseName)) };
     },

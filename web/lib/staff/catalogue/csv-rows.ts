@@ -1,7 +1,13 @@
 import type { z } from 'zod';
 import { slugify } from '@/lib/slug';
 import {
-  WEEK_DAYS, batchSchema, courseFormSchema, trainerFormSchema, type BatchForm, type CourseForm, type SessionForm,
+  WEEK_DAYS,
+  batchSchema,
+  courseFormSchema,
+  trainerFormSchema,
+  type BatchForm,
+  type CourseForm,
+  type SessionForm,
 } from '@/lib/validation/catalogue';
 import type { CsvRow } from './csv-columns';
 import type { ImportError } from './csv-table';
@@ -31,12 +37,19 @@ export function numberCell(cell: string): string {
 }
 
 /** "Hindi; English" or "Hindi, English". */
-export const splitList = (cell: string, separators = /[;,]/) => cell.split(separators).map((part) => part.trim()).filter(Boolean);
+export const splitList = (cell: string, separators = /[;,]/) =>
+  cell
+    .split(separators)
+    .map((part) => part.trim())
+    .filter(Boolean);
 
 const DAY_NAMES = new Map<string, string>(
   WEEK_DAYS.flatMap((day, at) => {
     const full = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'][at]!;
-    return [[day.toLowerCase(), day], [full, day]];
+    return [
+      [day.toLowerCase(), day],
+      [full, day],
+    ];
   }),
 );
 
@@ -100,7 +113,18 @@ export function checkTrainerRow({ line, cells }: CsvRow<'trainers'>): Checked<Tr
   if (!parsed.success) return { value: null, errors: errorsOf(line, parsed.error, trainerColumn) };
   const { trainerName, trainerNameHi = '', trainerImage, language } = parsed.data;
   const description = parsed.data.courses[0]?.description ?? cells.description.trim();
-  return { value: { line, trainerName, trainerNameHi, trainerImage, language, courses: names.map((name, at) => ({ name, slug: slugs[at]! })), description }, errors: [] };
+  return {
+    value: {
+      line,
+      trainerName,
+      trainerNameHi,
+      trainerImage,
+      language,
+      courses: names.map((name, at) => ({ name, slug: slugs[at]! })),
+      description,
+    },
+    errors: [],
+  };
 }
 
 // ---- sessions ----
@@ -117,7 +141,12 @@ export type SessionRowValue = {
   batchKey: string;
 };
 
-const SESSION_COLUMNS: Record<string, string> = { name: 'sessionName', price: 'price', originalPrice: 'originalPrice', sessionsCount: 'sessionsCount' };
+const SESSION_COLUMNS: Record<string, string> = {
+  name: 'sessionName',
+  price: 'price',
+  originalPrice: 'originalPrice',
+  sessionsCount: 'sessionsCount',
+};
 
 const sessionColumn = (path: PropertyKey[]) => {
   if (path[0] === 'timings') return path[2] === 'to' ? 'to' : 'from';
@@ -125,11 +154,20 @@ const sessionColumn = (path: PropertyKey[]) => {
   return String(path[0] ?? 'days');
 };
 
-const namesSchema = courseFormSchema.pick({ courseName: true }).extend({ trainerName: trainerFormSchema.shape.trainerName });
+const namesSchema = courseFormSchema
+  .pick({ courseName: true })
+  .extend({ trainerName: trainerFormSchema.shape.trainerName });
 
 export function checkSessionRow({ line, cells }: CsvRow<'sessions'>): Checked<SessionRowValue> {
-  const priced = [cells.sessionName, cells.price, cells.originalPrice, cells.sessionsCount].some((cell) => cell.trim() !== '');
-  const option = { name: cells.sessionName, price: numberCell(cells.price), originalPrice: numberCell(cells.originalPrice), sessionsCount: numberCell(cells.sessionsCount) };
+  const priced = [cells.sessionName, cells.price, cells.originalPrice, cells.sessionsCount].some(
+    (cell) => cell.trim() !== '',
+  );
+  const option = {
+    name: cells.sessionName,
+    price: numberCell(cells.price),
+    originalPrice: numberCell(cells.originalPrice),
+    sessionsCount: numberCell(cells.sessionsCount),
+  };
   const batch = batchSchema.safeParse({
     days: daysOf(cells.days),
     feeType: titleCase(cells.feeType.trim()),
@@ -147,12 +185,36 @@ export function checkSessionRow({ line, cells }: CsvRow<'sessions'>): Checked<Se
   const { trainerName, courseName } = names.data;
   const courseSlug = slugify(courseName);
   const timing = batchValues.timings[0]!;
-  const batchKey = [trainerName.toLowerCase(), courseSlug, batchValues.feeType, batchValues.days.join(','), timing.from, timing.to, batchValues.demoLink].join('\u0000');
-  return { value: { line, trainerName, courseName, courseSlug, batch: { ...batchValues, sessions: [] }, option: sessions[0] ?? null, batchKey }, errors };
+  const batchKey = [
+    trainerName.toLowerCase(),
+    courseSlug,
+    batchValues.feeType,
+    batchValues.days.join(','),
+    timing.from,
+    timing.to,
+    batchValues.demoLink,
+  ].join('\u0000');
+  return {
+    value: {
+      line,
+      trainerName,
+      courseName,
+      courseSlug,
+      batch: { ...batchValues, sessions: [] },
+      option: sessions[0] ?? null,
+      batchKey,
+    },
+    errors,
+  };
 }
 
 /** A batch made of rows with the same key: its price options in the file's order. */
-export type BatchGroup = { key: string; first: SessionRowValue; lines: number[]; options: { line: number; option: SessionForm }[] };
+export type BatchGroup = {
+  key: string;
+  first: SessionRowValue;
+  lines: number[];
+  options: { line: number; option: SessionForm }[];
+};
 
 /**
  * The file's rows grouped into batches (rows with the same trainer, course, fee type, days, times and demo link),
@@ -172,7 +234,11 @@ export function groupBatches(rows: SessionRowValue[]): { groups: BatchGroup[]; e
     if (limit.success) continue;
     const max = limit.error.issues.find((issue) => issue.code === 'too_big');
     const over = group.options[Number(max?.maximum ?? group.options.length - 1)] ?? group.options.at(-1)!;
-    errors.push({ line: over.line, column: 'sessionName', message: `${max?.message ?? limit.error.issues[0]!.message} in one batch` });
+    errors.push({
+      line: over.line,
+      column: 'sessionName',
+      message: `${max?.message ?? limit.error.issues[0]!.message} in one batch`,
+    });
   }
   return { groups: [...groups.values()], errors };
 }

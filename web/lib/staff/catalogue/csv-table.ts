@@ -10,7 +10,11 @@ export type ImportError = { line: number; column: string; message: string };
 export type CsvTable<K extends ImportKind> = { ok: true; rows: CsvRow<K>[]; errors: ImportError[] } | Unreadable;
 type Unreadable = { ok: false; message: string; errors: ImportError[] };
 
-const fileError = (message: string, line = 1, column = ''): Unreadable => ({ ok: false, message, errors: [{ line, column, message }] });
+const fileError = (message: string, line = 1, column = ''): Unreadable => ({
+  ok: false,
+  message,
+  errors: [{ line, column, message }],
+});
 
 /**
  * The uploaded bytes as text. Excel's plain "CSV" is in the computer's code page, which cannot hold Hindi and turns
@@ -68,9 +72,14 @@ export function readCsvTable<K extends ImportKind>(kind: K, text: string): CsvTa
     if (isBlank(record)) continue;
     const line = index + 1;
     if (rows.length === MAX_IMPORT_ROWS) {
-      return fileError(`The file has more than ${MAX_IMPORT_ROWS.toLocaleString('en-IN')} rows: split it into smaller files.`, line);
+      return fileError(
+        `The file has more than ${MAX_IMPORT_ROWS.toLocaleString('en-IN')} rows: split it into smaller files.`,
+        line,
+      );
     }
-    const cells: Record<string, string> = Object.fromEntries(OPTIONAL_IMPORT_COLUMNS[kind].map((column) => [column, '']));
+    const cells: Record<string, string> = Object.fromEntries(
+      OPTIONAL_IMPORT_COLUMNS[kind].map((column) => [column, '']),
+    );
     header.columns.forEach((column, at) => {
       if (column) cells[column] = record[at] ?? '';
     });
@@ -111,16 +120,25 @@ function shapeProblems(record: string[], columns: (string | null)[], line: numbe
   const problems: ImportError[] = [];
   if (record.length < columns.length) {
     const firstMissing = columns.slice(record.length).find(Boolean) ?? '';
-    problems.push({ line, column: firstMissing, message: `This row has ${record.length} cells where the header has ${columns.length}: a cell is missing` });
+    problems.push({
+      line,
+      column: firstMissing,
+      message: `This row has ${record.length} cells where the header has ${columns.length}: a cell is missing`,
+    });
   }
   if (record.slice(columns.length).some((cell) => cell.trim() !== '')) {
-    problems.push({ line, column: '', message: `This row has ${record.length} cells where the header has ${columns.length}` });
+    problems.push({
+      line,
+      column: '',
+      message: `This row has ${record.length} cells where the header has ${columns.length}`,
+    });
   }
   record.forEach((cell, at) => {
     const column = columns[at];
     const problem = badTextProblem(cell);
     if (problem) problems.push({ line, column: column ?? '', message: problem });
-    else if (column === null && cell.trim() !== '') problems.push({ line, column: '', message: 'This cell is under a column without a name' });
+    else if (column === null && cell.trim() !== '')
+      problems.push({ line, column: '', message: 'This cell is under a column without a name' });
   });
   return problems;
 }

@@ -13,7 +13,12 @@ export type CourseFound = { id: number; slug: string; courseName: string; archiv
 
 /** The courses with these slugs, by slug; with `lock`, held (FOR SHARE) so none is archived or deleted meanwhile. */
 export async function coursesBySlug(tx: Tx, slugs: string[], lock: boolean): Promise<Map<string, CourseFound>> {
-  const columns = { id: courses.id, slug: courses.slug, courseName: courses.courseName, archivedAt: courses.archivedAt };
+  const columns = {
+    id: courses.id,
+    slug: courses.slug,
+    courseName: courses.courseName,
+    archivedAt: courses.archivedAt,
+  };
   const found = await selectInChunks(slugs, (piece) => {
     const query = tx.select(columns).from(courses).where(inArray(courses.slug, piece));
     return lock ? query.for('share') : query;
@@ -39,11 +44,16 @@ const lowerName = sql<string>`lower(${trainers.trainerName})`;
 async function takenNames(tx: Tx, keys: string[], lock: boolean): Promise<Set<string>> {
   if (lock) {
     for (const piece of chunked([...new Set(keys)].sort(), 1_000)) {
-      const names = sql.join(piece.map((key) => sql`(${`trainer:${key}`})`), sql`, `);
+      const names = sql.join(
+        piece.map((key) => sql`(${`trainer:${key}`})`),
+        sql`, `,
+      );
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(k)) from (values ${names}) as t(k) order by k`);
     }
   }
-  const found = await selectInChunks(keys, (piece) => tx.select({ key: lowerName }).from(trainers).where(inArray(lowerName, piece)));
+  const found = await selectInChunks(keys, (piece) =>
+    tx.select({ key: lowerName }).from(trainers).where(inArray(lowerName, piece)),
+  );
   return new Set(found.map((row) => row.key));
 }
 
@@ -53,15 +63,29 @@ async function takenNames(tx: Tx, keys: string[], lock: boolean): Promise<Set<st
  * the contract's demo requests name a trainer by name.
  */
 export async function planTrainers(tx: Tx, rows: TrainerRowValue[], lock: boolean): Promise<ImportPlan> {
-  const taken = await takenNames(tx, rows.map((r) => nameKey(r.trainerName)), lock);
-  const found = await coursesBySlug(tx, rows.flatMap((r) => r.courses.map((c) => c.slug)), lock);
+  const taken = await takenNames(
+    tx,
+    rows.map((r) => nameKey(r.trainerName)),
+    lock,
+  );
+  const found = await coursesBySlug(
+    tx,
+    rows.flatMap((r) => r.courses.map((c) => c.slug)),
+    lock,
+  );
   const errors: ImportError[] = [];
   const firstLine = new Map<string, number>();
   for (const row of rows) {
     const key = nameKey(row.trainerName);
     const earlier = firstLine.get(key);
-    if (taken.has(key)) errors.push({ line: row.line, column: 'trainerName', message: 'A trainer with this name already exists' });
-    else if (earlier !== undefined) errors.push({ line: row.line, column: 'trainerName', message: `A trainer with this name is already on line ${earlier} of the file` });
+    if (taken.has(key))
+      errors.push({ line: row.line, column: 'trainerName', message: 'A trainer with this name already exists' });
+    else if (earlier !== undefined)
+      errors.push({
+        line: row.line,
+        column: 'trainerName',
+        message: `A trainer with this name is already on line ${earlier} of the file`,
+      });
     else firstLine.set(key, row.line);
     const problem = row.courses.map((c) => courseProblem(found.get(c.slug), c.name)).find(Boolean);
     if (problem) errors.push({ line: row.line, column: 'courses', message: problem });
@@ -71,13 +95,26 @@ export async function planTrainers(tx: Tx, rows: TrainerRowValue[], lock: boolea
     errors,
     creates: { trainers: rows.length },
     write: async (writer) => {
-      const values = rows.map((row) => ({ trainerName: row.trainerName, trainerNameHi: row.trainerNameHi, trainerImage: row.trainerImage || null, language: row.language.length ? row.language : null }));
-      const added = await insertInChunks(values, (piece) => writer.insert(trainers).values(piece).returning({ id: trainers.id, trainerName: trainers.trainerName }));
+      const values = rows.map((row) => ({
+        trainerName: row.trainerName,
+        trainerNameHi: row.trainerNameHi,
+        trainerImage: row.trainerImage || null,
+        language: row.language.length ? row.language : null,
+      }));
+      const added = await insertInChunks(values, (piece) =>
+        writer.insert(trainers).values(piece).returning({ id: trainers.id, trainerName: trainers.trainerName }),
+      );
       const idOf = new Map(added.map((t) => [nameKey(t.trainerName), t.id]));
       const taught = rows.flatMap((row) =>
-        row.courses.map((c) => ({ trainerId: idOf.get(nameKey(row.trainerName))!, courseId: found.get(c.slug)!.id, trainerCourseDescription: row.description || null })),
+        row.courses.map((c) => ({
+          trainerId: idOf.get(nameKey(row.trainerName))!,
+          courseId: found.get(c.slug)!.id,
+          trainerCourseDescription: row.description || null,
+        })),
       );
-      await insertInChunks(taught, (piece) => writer.insert(trainerCourses).values(piece).returning({ id: trainerCourses.id }));
+      await insertInChunks(taught, (piece) =>
+        writer.insert(trainerCourses).values(piece).returning({ id: trainerCourses.id }),
+      );
       const names = [...new Set(rows.flatMap((row) => row.courses.map((c) => found.get(c.slug)!.courseName)))];
       return { ids: added.map((t) => t.id), touched: touching(...names) };
     },

@@ -15,7 +15,10 @@ export const catalogueImagePath = (id: number) => `/api/catalogue/images/${id}`;
  * re-encoded exactly as review photos are (lib/academy/review-photos.ts), then kept in the database, which every
  * instance reads. Answers the address to put in the form.
  */
-export async function storeCatalogueImage(staffId: number, bytes: Buffer): Promise<{ url: string; width: number; height: number }> {
+export async function storeCatalogueImage(
+  staffId: number,
+  bytes: Buffer,
+): Promise<{ url: string; width: number; height: number }> {
   let photo: Awaited<ReturnType<typeof preparePhoto>>;
   try {
     photo = await preparePhoto(bytes);
@@ -27,7 +30,11 @@ export async function storeCatalogueImage(staffId: number, bytes: Buffer): Promi
   const db = await getDb();
   const id = await db.transaction(async (tx) => {
     const [row] = await tx.insert(catalogueImages).values(photo).returning({ id: catalogueImages.id });
-    await audit(tx, staffId, 'image.upload', `image:${row!.id}`, { contentType: photo.contentType, width: photo.width, height: photo.height });
+    await audit(tx, staffId, 'image.upload', `image:${row!.id}`, {
+      contentType: photo.contentType,
+      width: photo.width,
+      height: photo.height,
+    });
     return row!.id;
   });
   return { url: catalogueImagePath(id), width: photo.width, height: photo.height };

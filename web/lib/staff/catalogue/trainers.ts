@@ -15,9 +15,18 @@ export type TrainerListing = { id: number; trainerName: string; trainerImage: st
 /** Every trainer by name, with how many courses they teach. */
 export async function listTrainersForConsole(): Promise<TrainerListing[]> {
   const db = await getDb();
-  const taught = db.select({ trainerId: trainerCourses.trainerId, n: count().as('n') }).from(trainerCourses).groupBy(trainerCourses.trainerId).as('taught');
+  const taught = db
+    .select({ trainerId: trainerCourses.trainerId, n: count().as('n') })
+    .from(trainerCourses)
+    .groupBy(trainerCourses.trainerId)
+    .as('taught');
   const rows = await db
-    .select({ id: trainers.id, trainerName: trainers.trainerName, trainerImage: trainers.trainerImage, courses: taught.n })
+    .select({
+      id: trainers.id,
+      trainerName: trainers.trainerName,
+      trainerImage: trainers.trainerImage,
+      courses: taught.n,
+    })
     .from(trainers)
     .leftJoin(taught, eq(taught.trainerId, trainers.id))
     .orderBy(asc(trainers.trainerName), asc(trainers.id));
@@ -28,20 +37,41 @@ const languagesOf = (language: string[] | string | null) =>
   (Array.isArray(language) ? language : (language ?? '').split(',')).map((l) => l.trim()).filter(Boolean);
 
 /** A trainer as the form edits it: their courses, each course's batches, each batch's timings and price options. */
-export async function trainerForConsole(id: number, db: Tx | Awaited<ReturnType<typeof getDb>> | null = null): Promise<TrainerForm | null> {
+export async function trainerForConsole(
+  id: number,
+  db: Tx | Awaited<ReturnType<typeof getDb>> | null = null,
+): Promise<TrainerForm | null> {
   const q = db ?? (await getDb());
   const [trainer] = await q.select().from(trainers).where(eq(trainers.id, id));
   if (!trainer) return null;
-  const links = await q.select().from(trainerCourses).where(eq(trainerCourses.trainerId, id)).orderBy(asc(trainerCourses.id));
+  const links = await q
+    .select()
+    .from(trainerCourses)
+    .where(eq(trainerCourses.trainerId, id))
+    .orderBy(asc(trainerCourses.id));
   const linkIds = links.map((l) => l.id);
-  const batchRows = linkIds.length ? await q.select().from(batches).where(inArray(batches.trainerCourseId, linkIds)).orderBy(asc(batches.position), asc(batches.id)) : [];
+  const batchRows = linkIds.length
+    ? await q
+        .select()
+        .from(batches)
+        .where(inArray(batches.trainerCourseId, linkIds))
+        .orderBy(asc(batches.position), asc(batches.id))
+    : [];
   const batchIds = batchRows.map((b) => b.id);
   // One after another: inside a transaction this is one connection, which runs one statement at a time.
   const timings = batchIds.length
-    ? await q.select().from(batchTimings).where(inArray(batchTimings.batchId, batchIds)).orderBy(asc(batchTimings.position), asc(batchTimings.id))
+    ? await q
+        .select()
+        .from(batchTimings)
+        .where(inArray(batchTimings.batchId, batchIds))
+        .orderBy(asc(batchTimings.position), asc(batchTimings.id))
     : [];
   const options = batchIds.length
-    ? await q.select().from(priceOptions).where(inArray(priceOptions.batchId, batchIds)).orderBy(asc(priceOptions.position), asc(priceOptions.id))
+    ? await q
+        .select()
+        .from(priceOptions)
+        .where(inArray(priceOptions.batchId, batchIds))
+        .orderBy(asc(priceOptions.position), asc(priceOptions.id))
     : [];
   const batchForm = (b: tables.BatchRow): BatchForm => ({
     id: b.id,
@@ -49,9 +79,14 @@ export async function trainerForConsole(id: number, db: Tx | Awaited<ReturnType<
     feeType: b.feeType ?? 'Session',
     demoLink: b.demoLink ?? '',
     timings: timings.filter((t) => t.batchId === b.id).map((t) => ({ from: t.from, to: t.to })),
-    sessions: options.filter((o) => o.batchId === b.id).map((o) => ({
-      name: o.name, price: o.price ?? 0, originalPrice: o.originalPrice ?? undefined, sessionsCount: o.sessionsCount ?? undefined,
-    })),
+    sessions: options
+      .filter((o) => o.batchId === b.id)
+      .map((o) => ({
+        name: o.name,
+        price: o.price ?? 0,
+        originalPrice: o.originalPrice ?? undefined,
+        sessionsCount: o.sessionsCount ?? undefined,
+      })),
   });
   return {
     trainerName: trainer.trainerName,
@@ -67,32 +102,56 @@ export async function trainerForConsole(id: number, db: Tx | Awaited<ReturnType<
 }
 
 const courseNames = async (tx: Tx, ids: number[]) =>
-  ids.length ? (await tx.select({ name: courses.courseName }).from(courses).where(inArray(courses.id, ids))).map((c) => c.name) : [];
+  ids.length
+    ? (await tx.select({ name: courses.courseName }).from(courses).where(inArray(courses.id, ids))).map((c) => c.name)
+    : [];
 
 /**
  * Adds a trainer (id null) or changes one, with everything they teach, in one transaction: a course left out of the
  * form stops being taught (its batches go; enrolments keep their record), a batch kept by its id keeps the
  * enrolments that name it. The audit row holds the whole trainer before and after.
  */
-export async function saveTrainer(staffId: number, id: number | null, form: TrainerForm, within?: Tx): Promise<{ id: number; touched: Touched }> {
+export async function saveTrainer(
+  staffId: number,
+  id: number | null,
+  form: TrainerForm,
+  within?: Tx,
+): Promise<{ id: number; touched: Touched }> {
   if (within) return writeTrainer(within, staffId, id, form);
   return (await getDb()).transaction((tx) => writeTrainer(tx, staffId, id, form));
 }
 
-async function writeTrainer(tx: Tx, staffId: number, id: number | null, form: TrainerForm): Promise<{ id: number; touched: Touched }> {
+async function writeTrainer(
+  tx: Tx,
+  staffId: number,
+  id: number | null,
+  form: TrainerForm,
+): Promise<{ id: number; touched: Touched }> {
   const before = id === null ? null : await lockedTrainer(tx, id);
   await requireFreeName(tx, form.trainerName, id);
   const values = {
-    trainerName: form.trainerName, trainerNameHi: form.trainerNameHi, trainerImage: form.trainerImage || null,
+    trainerName: form.trainerName,
+    trainerNameHi: form.trainerNameHi,
+    trainerImage: form.trainerImage || null,
     language: form.language.length ? form.language : null,
   };
   const trainerId = id ?? (await tx.insert(trainers).values(values).returning({ id: trainers.id }))[0]!.id;
   if (id !== null) await tx.update(trainers).set(values).where(eq(trainers.id, id));
   const wanted = form.courses.map((c) => c.courseId);
   await requireCourses(tx, wanted, before?.courses.map((c) => c.courseId) ?? []);
-  await tx.delete(trainerCourses).where(and(eq(trainerCourses.trainerId, trainerId), wanted.length ? notInArray(trainerCourses.courseId, wanted) : undefined));
+  await tx
+    .delete(trainerCourses)
+    .where(
+      and(
+        eq(trainerCourses.trainerId, trainerId),
+        wanted.length ? notInArray(trainerCourses.courseId, wanted) : undefined,
+      ),
+    );
   for (const taught of form.courses) await saveTaughtCourse(tx, trainerId, taught);
-  await audit(tx, staffId, id === null ? 'trainer.create' : 'trainer.update', `trainer:${trainerId}`, { before, after: form });
+  await audit(tx, staffId, id === null ? 'trainer.create' : 'trainer.update', `trainer:${trainerId}`, {
+    before,
+    after: form,
+  });
   await announceCatalogueChange(tx, CONSOLE_EDIT);
   const changed = [...new Set([...wanted, ...(before?.courses.map((c) => c.courseId) ?? [])])];
   await markCoursesChanged(tx, coursesWithIds(changed));
@@ -112,7 +171,10 @@ async function requireFreeName(tx: Tx, name: string, id: number | null): Promise
     .from(trainers)
     .where(and(sql`lower(${trainers.trainerName}) = ${key}`, id === null ? undefined : ne(trainers.id, id)))
     .limit(1);
-  if (other) throw conflict('A trainer with this name already exists', { fields: { trainerName: 'A trainer with this name already exists' } });
+  if (other)
+    throw conflict('A trainer with this name already exists', {
+      fields: { trainerName: 'A trainer with this name already exists' },
+    });
 }
 
 async function lockedTrainer(tx: Tx, id: number): Promise<TrainerForm> {
@@ -124,22 +186,38 @@ async function lockedTrainer(tx: Tx, id: number): Promise<TrainerForm> {
 /** Every course must exist; an archived one only when the trainer taught it already (it is kept, not added). */
 async function requireCourses(tx: Tx, wanted: number[], taughtBefore: number[]): Promise<void> {
   if (wanted.length === 0) return;
-  const found = await tx.select({ id: courses.id, archivedAt: courses.archivedAt }).from(courses).where(inArray(courses.id, wanted)).for('share');
+  const found = await tx
+    .select({ id: courses.id, archivedAt: courses.archivedAt })
+    .from(courses)
+    .where(inArray(courses.id, wanted))
+    .for('share');
   const usable = new Set(found.filter((c) => c.archivedAt === null || taughtBefore.includes(c.id)).map((c) => c.id));
   const missing = wanted.findIndex((courseId) => !usable.has(courseId));
-  if (missing >= 0) throw invalid('Choose a course from the list', { fields: { [`courses.${missing}.courseId`]: 'Choose a course from the list' } });
+  if (missing >= 0)
+    throw invalid('Choose a course from the list', {
+      fields: { [`courses.${missing}.courseId`]: 'Choose a course from the list' },
+    });
 }
 
 async function saveTaughtCourse(tx: Tx, trainerId: number, taught: TrainerForm['courses'][number]): Promise<void> {
   const [link] = await tx
     .insert(trainerCourses)
     .values({ trainerId, courseId: taught.courseId, trainerCourseDescription: taught.description || null })
-    .onConflictDoUpdate({ target: [trainerCourses.trainerId, trainerCourses.courseId], set: { trainerCourseDescription: taught.description || null } })
+    .onConflictDoUpdate({
+      target: [trainerCourses.trainerId, trainerCourses.courseId],
+      set: { trainerCourseDescription: taught.description || null },
+    })
     .returning({ id: trainerCourses.id });
   const linkId = link!.id;
-  const existing = new Set((await tx.select({ id: batches.id }).from(batches).where(eq(batches.trainerCourseId, linkId))).map((b) => b.id));
-  const kept = taught.batches.map((b) => b.id).filter((batchId): batchId is number => batchId !== undefined && existing.has(batchId));
-  await tx.delete(batches).where(and(eq(batches.trainerCourseId, linkId), kept.length ? notInArray(batches.id, kept) : undefined));
+  const existing = new Set(
+    (await tx.select({ id: batches.id }).from(batches).where(eq(batches.trainerCourseId, linkId))).map((b) => b.id),
+  );
+  const kept = taught.batches
+    .map((b) => b.id)
+    .filter((batchId): batchId is number => batchId !== undefined && existing.has(batchId));
+  await tx
+    .delete(batches)
+    .where(and(eq(batches.trainerCourseId, linkId), kept.length ? notInArray(batches.id, kept) : undefined));
   for (const [position, batch] of taught.batches.entries()) {
     const values = {
       trainerCourseId: linkId,
@@ -154,11 +232,20 @@ async function saveTaughtCourse(tx: Tx, trainerId: number, taught: TrainerForm['
     else await tx.update(batches).set(values).where(eq(batches.id, batchId));
     await tx.delete(batchTimings).where(eq(batchTimings.batchId, batchId));
     await tx.delete(priceOptions).where(eq(priceOptions.batchId, batchId));
-    await tx.insert(batchTimings).values(batch.timings.map((t, i) => ({ batchId: batchId!, from: t.from, to: t.to, position: i })));
+    await tx
+      .insert(batchTimings)
+      .values(batch.timings.map((t, i) => ({ batchId: batchId!, from: t.from, to: t.to, position: i })));
     if (batch.sessions.length) {
-      await tx.insert(priceOptions).values(batch.sessions.map((s, i) => ({
-        batchId: batchId!, name: s.name, price: s.price, originalPrice: s.originalPrice ?? null, sessionsCount: s.sessionsCount ?? null, position: i,
-      })));
+      await tx.insert(priceOptions).values(
+        batch.sessions.map((s, i) => ({
+          batchId: batchId!,
+          name: s.name,
+          price: s.price,
+          originalPrice: s.originalPrice ?? null,
+          sessionsCount: s.sessionsCount ?? null,
+          position: i,
+        })),
+      );
     }
   }
 }

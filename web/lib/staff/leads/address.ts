@@ -10,7 +10,8 @@ type Params = Record<string, string | string[] | undefined>;
 
 function query(filters: LeadFilters, page: number, sealed: string | undefined): string {
   const query = new URLSearchParams();
-  for (const key of ['kind', 'status', 'owner', 'course', 'from', 'to'] as const) if (filters[key]) query.set(key, filters[key]);
+  for (const key of ['kind', 'status', 'owner', 'course', 'from', 'to'] as const)
+    if (filters[key]) query.set(key, filters[key]);
   if (filters.q) query.set('q', sealed ?? sealSearch(filters.q));
   if (page > 1) query.set('page', String(page));
   const text = query.toString();
@@ -21,10 +22,12 @@ function query(filters: LeadFilters, page: number, sealed: string | undefined): 
  * The inbox's address for these filters and page: the filters in the query, the search sealed (sealed-search.ts);
  * `sealed` is the search's token when the page already has one.
  */
-export const inboxHref = (filters: LeadFilters, page = 1, sealed?: string) => `${pages.staffHome.path}${query(filters, page, sealed)}`;
+export const inboxHref = (filters: LeadFilters, page = 1, sealed?: string) =>
+  `${pages.staffHome.path}${query(filters, page, sealed)}`;
 
 /** The CSV of the same leads. */
-export const exportHref = (filters: LeadFilters, sealed?: string) => `/api/staff/leads/export${query(filters, 1, sealed)}`;
+export const exportHref = (filters: LeadFilters, sealed?: string) =>
+  `/api/staff/leads/export${query(filters, 1, sealed)}`;
 
 export type InboxAddress = { filters: LeadFilters; page: number; sealed: string | undefined; notice: string | null };
 
@@ -39,15 +42,30 @@ export function readInboxAddress(params: Params): InboxAddress {
   };
   const sealed = one('q') || undefined;
   const q = sealed ? unsealSearch(sealed) : '';
-  const raw = { kind: one('kind'), status: one('status'), owner: one('owner'), course: one('course'), from: one('from'), to: one('to'), q: q ?? '' };
+  const raw = {
+    kind: one('kind'),
+    status: one('status'),
+    owner: one('owner'),
+    course: one('course'),
+    from: one('from'),
+    to: one('to'),
+    q: q ?? '',
+  };
   const parsed = leadFiltersSchema.safeParse(raw);
   const pageText = one('page');
   const page = /^[1-9]\d{0,4}$/.test(pageText) ? Math.min(Number(pageText), MAX_PAGE) : 1;
   if (parsed.success) {
-    return { filters: parsed.data, page, sealed: q ? sealed : undefined, notice: q === null ? 'This search has expired. Search again.' : null };
+    return {
+      filters: parsed.data,
+      page,
+      sealed: q ? sealed : undefined,
+      notice: q === null ? 'This search has expired. Search again.' : null,
+    };
   }
   return {
-    filters: leadFiltersSchema.parse({}), page: 1, sealed: undefined,
+    filters: leadFiltersSchema.parse({}),
+    page: 1,
+    sealed: undefined,
     notice: 'Some filters in this address were not understood, so every lead is shown.',
   };
 }

@@ -8,13 +8,39 @@ import type { LeadFilters } from '@/lib/validation/leads';
 import { audit } from '../audit';
 import { everyLead, type LeadListing } from './inbox';
 
-const received = new Intl.DateTimeFormat('en-IN', { dateStyle: 'short', timeStyle: 'short', hourCycle: 'h23', timeZone: 'Asia/Kolkata' });
+const received = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  hourCycle: 'h23',
+  timeZone: 'Asia/Kolkata',
+});
 
-const COLUMNS = ['Lead', 'Received (IST)', 'Kind', 'Course', 'Name', 'Phone', 'Email', 'City', 'Status', 'Owner', 'Lead page'];
+const COLUMNS = [
+  'Lead',
+  'Received (IST)',
+  'Kind',
+  'Course',
+  'Name',
+  'Phone',
+  'Email',
+  'City',
+  'Status',
+  'Owner',
+  'Lead page',
+];
 
 const row = (lead: LeadListing) => [
-  lead.id, received.format(new Date(lead.receivedAt)), KIND_LABELS[lead.kind], lead.courseNames, lead.name, lead.phone, lead.email, lead.city,
-  STATUS_LABELS[lead.status], lead.owner ?? '', new URL(leadPagePath(lead.id), env.SITE_URL).toString(),
+  lead.id,
+  received.format(new Date(lead.receivedAt)),
+  KIND_LABELS[lead.kind],
+  lead.courseNames,
+  lead.name,
+  lead.phone,
+  lead.email,
+  lead.city,
+  STATUS_LABELS[lead.status],
+  lead.owner ?? '',
+  new URL(leadPagePath(lead.id), env.SITE_URL).toString(),
 ];
 
 /**
@@ -26,14 +52,21 @@ const row = (lead: LeadListing) => [
 export async function leadsCsv(filters: LeadFilters, memberId: number): Promise<ReadableStream<Uint8Array>> {
   const db = await getDb();
   const { q, ...named } = filters;
-  await audit(db, memberId, 'leads.export', null, { filters: Object.fromEntries(Object.entries(named).filter(([, v]) => v)), search: Boolean(q) });
+  await audit(db, memberId, 'leads.export', null, {
+    filters: Object.fromEntries(Object.entries(named).filter(([, v]) => v)),
+    search: Boolean(q),
+  });
   const encoder = new TextEncoder();
   const batches = everyLead(filters, memberId);
   let first = true;
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       const next = await batches.next();
-      const text = stringify([...(first ? [COLUMNS] : []), ...(next.done ? [] : next.value.map(row))], { bom: first, escape_formulas: true, record_delimiter: 'windows' });
+      const text = stringify([...(first ? [COLUMNS] : []), ...(next.done ? [] : next.value.map(row))], {
+        bom: first,
+        escape_formulas: true,
+        record_delimiter: 'windows',
+      });
       first = false;
       if (text) controller.enqueue(encoder.encode(text));
       if (next.done) controller.close();

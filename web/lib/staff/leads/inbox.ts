@@ -9,8 +9,16 @@ import { searchOf, type LeadSearch } from './search-terms';
 const { leads, staffMembers } = tables;
 
 export type LeadListing = {
-  id: number; kind: LeadKind; receivedAt: string; courseNames: string; name: string; phone: string; email: string; city: string;
-  status: LeadStatus; owner: string | null;
+  id: number;
+  kind: LeadKind;
+  receivedAt: string;
+  courseNames: string;
+  name: string;
+  phone: string;
+  email: string;
+  city: string;
+  status: LeadStatus;
+  owner: string | null;
 };
 
 export type Inbox = { leads: LeadListing[]; total: number; counts: Record<LeadStatus, number>; pages: number };
@@ -46,15 +54,25 @@ const withStatus = (filters: LeadFilters, memberId: number) => {
 };
 
 const listing = {
-  id: leads.id, kind: leads.kind, receivedAt: leads.receivedAt, courseNames: leads.courseNames,
-  name: sql<string>`case when ${leads.erasedAt} is null then ${leads.name} else ${ERASED_LEAD_NAME} end`, phone: leads.phone,
-  email: leads.email, city: leads.city, status: leads.status, owner: staffMembers.email,
+  id: leads.id,
+  kind: leads.kind,
+  receivedAt: leads.receivedAt,
+  courseNames: leads.courseNames,
+  name: sql<string>`case when ${leads.erasedAt} is null then ${leads.name} else ${ERASED_LEAD_NAME} end`,
+  phone: leads.phone,
+  email: leads.email,
+  city: leads.city,
+  status: leads.status,
+  owner: staffMembers.email,
 };
 
 /** Leads as the inbox lists them, with their owner's email. */
 const listed = (db: Db) => db.select(listing).from(leads).leftJoin(staffMembers, eq(leads.ownerId, staffMembers.id));
 
-const toListing = (row: Omit<LeadListing, 'receivedAt'> & { receivedAt: Date }): LeadListing => ({ ...row, receivedAt: row.receivedAt.toISOString() });
+const toListing = (row: Omit<LeadListing, 'receivedAt'> & { receivedAt: Date }): LeadListing => ({
+  ...row,
+  receivedAt: row.receivedAt.toISOString(),
+});
 
 /**
  * The inbox's two reads, built on `db` (the plan test builds them on its own database). PostgreSQL cannot estimate
@@ -68,7 +86,11 @@ export const inboxQueries = (db: Db, filters: LeadFilters, page: number, memberI
     .orderBy(filters.q ? desc(sql`${leads.receivedAt} + interval '0 seconds'`) : desc(leads.receivedAt), desc(leads.id))
     .limit(PAGE_SIZE)
     .offset((page - 1) * PAGE_SIZE),
-  counts: db.select({ status: leads.status, n: count() }).from(leads).where(and(...conditions(filters, memberId))).groupBy(leads.status),
+  counts: db
+    .select({ status: leads.status, n: count() })
+    .from(leads)
+    .where(and(...conditions(filters, memberId)))
+    .groupBy(leads.status),
 });
 
 /** One page of the leads the filters select, newest first, with how many there are in each status. */
@@ -91,7 +113,9 @@ export async function* everyLead(filters: LeadFilters, memberId: number): AsyncG
   for (;;) {
     const where = [withStatus(filters, memberId)];
     if (after !== null) {
-      where.push(sql`(${leads.receivedAt}, ${leads.id}) < (select l.received_at, l.id from ${leads} l where l.id = ${after})`);
+      where.push(
+        sql`(${leads.receivedAt}, ${leads.id}) < (select l.received_at, l.id from ${leads} l where l.id = ${after})`,
+      );
     }
     const rows = await listed(db)
       .where(and(...where))

@@ -8,13 +8,32 @@ import { ERASED_LEAD_NAME } from '@/lib/db/lead-words';
 const { leads, leadNotes, staffAudit, staffMembers, users } = tables;
 
 export type LeadNote = { id: number; author: string | null; body: string; createdAt: string };
-export type LeadEvent = { id: number; actor: string | null; action: string; detail: Record<string, unknown>; createdAt: string };
+export type LeadEvent = {
+  id: number;
+  actor: string | null;
+  action: string;
+  detail: Record<string, unknown>;
+  createdAt: string;
+};
 export type OtherLead = { id: number; kind: LeadKind; courseNames: string; status: LeadStatus; receivedAt: string };
 export type StaffChoice = { id: number; email: string; active: boolean };
 
 export type LeadView = {
-  id: number; kind: LeadKind; receivedAt: string; courseNames: string; name: string; email: string; phone: string; phoneDigits: string;
-  city: string; details: LeadDetails; status: LeadStatus; lostCode: LostReason | null; lostReason: string | null; ownerId: number | null; owner: string | null;
+  id: number;
+  kind: LeadKind;
+  receivedAt: string;
+  courseNames: string;
+  name: string;
+  email: string;
+  phone: string;
+  phoneDigits: string;
+  city: string;
+  details: LeadDetails;
+  status: LeadStatus;
+  lostCode: LostReason | null;
+  lostReason: string | null;
+  ownerId: number | null;
+  owner: string | null;
   version: number;
   /** When the learner deleted their account: the lead keeps its course, status and history, not the person. */
   erasedAt: string | null;
@@ -61,22 +80,69 @@ export async function leadView(id: number): Promise<LeadView | null> {
   // An erased lead has no person left to match (its blank email would match every other erased lead).
   const samePerson = l.erasedAt
     ? sql`false`
-    : l.phoneDigits.length === 10 ? or(eq(leads.email, l.email), eq(leads.phoneDigits, l.phoneDigits)) : eq(leads.email, l.email);
+    : l.phoneDigits.length === 10
+      ? or(eq(leads.email, l.email), eq(leads.phoneDigits, l.phoneDigits))
+      : eq(leads.email, l.email);
   const [account, others, notes, trail, staff] = await Promise.all([
-    db.select({ fullName: users.fullName, phone: users.phone, createdAt: users.createdAt }).from(users).where(l.erasedAt ? sql`false` : eq(users.email, l.email)).limit(1),
-    db.select({ id: leads.id, kind: leads.kind, courseNames: leads.courseNames, status: leads.status, receivedAt: leads.receivedAt })
-      .from(leads).where(and(samePerson, ne(leads.id, id))).orderBy(desc(leads.receivedAt), desc(leads.id)).limit(20),
-    db.select({ id: leadNotes.id, author: staffMembers.email, body: leadNotes.body, createdAt: leadNotes.createdAt })
-      .from(leadNotes).leftJoin(staffMembers, eq(leadNotes.staffId, staffMembers.id)).where(eq(leadNotes.leadId, id)).orderBy(asc(leadNotes.id)),
-    db.select({ id: staffAudit.id, actor: staffMembers.email, action: staffAudit.action, detail: staffAudit.detail, createdAt: staffAudit.createdAt })
-      .from(staffAudit).leftJoin(staffMembers, eq(staffAudit.staffId, staffMembers.id)).where(eq(staffAudit.subject, `lead:${id}`)).orderBy(asc(staffAudit.id)),
-    db.select({ id: staffMembers.id, email: staffMembers.email, disabledAt: staffMembers.disabledAt }).from(staffMembers).orderBy(asc(staffMembers.email)),
+    db
+      .select({ fullName: users.fullName, phone: users.phone, createdAt: users.createdAt })
+      .from(users)
+      .where(l.erasedAt ? sql`false` : eq(users.email, l.email))
+      .limit(1),
+    db
+      .select({
+        id: leads.id,
+        kind: leads.kind,
+        courseNames: leads.courseNames,
+        status: leads.status,
+        receivedAt: leads.receivedAt,
+      })
+      .from(leads)
+      .where(and(samePerson, ne(leads.id, id)))
+      .orderBy(desc(leads.receivedAt), desc(leads.id))
+      .limit(20),
+    db
+      .select({ id: leadNotes.id, author: staffMembers.email, body: leadNotes.body, createdAt: leadNotes.createdAt })
+      .from(leadNotes)
+      .leftJoin(staffMembers, eq(leadNotes.staffId, staffMembers.id))
+      .where(eq(leadNotes.leadId, id))
+      .orderBy(asc(leadNotes.id)),
+    db
+      .select({
+        id: staffAudit.id,
+        actor: staffMembers.email,
+        action: staffAudit.action,
+        detail: staffAudit.detail,
+        createdAt: staffAudit.createdAt,
+      })
+      .from(staffAudit)
+      .leftJoin(staffMembers, eq(staffAudit.staffId, staffMembers.id))
+      .where(eq(staffAudit.subject, `lead:${id}`))
+      .orderBy(asc(staffAudit.id)),
+    db
+      .select({ id: staffMembers.id, email: staffMembers.email, disabledAt: staffMembers.disabledAt })
+      .from(staffMembers)
+      .orderBy(asc(staffMembers.email)),
   ]);
   const person = account[0];
   return {
-    id: l.id, kind: l.kind, receivedAt: iso(l.receivedAt), courseNames: l.courseNames, name: l.erasedAt ? ERASED_LEAD_NAME : l.name, email: l.email, phone: l.phone,
-    phoneDigits: l.phoneDigits, city: l.city, details: l.details, status: l.status, lostCode: l.lostCode, lostReason: l.lostReason, ownerId: l.ownerId,
-    owner: lead.owner, version: l.version, erasedAt: l.erasedAt ? iso(l.erasedAt) : null,
+    id: l.id,
+    kind: l.kind,
+    receivedAt: iso(l.receivedAt),
+    courseNames: l.courseNames,
+    name: l.erasedAt ? ERASED_LEAD_NAME : l.name,
+    email: l.email,
+    phone: l.phone,
+    phoneDigits: l.phoneDigits,
+    city: l.city,
+    details: l.details,
+    status: l.status,
+    lostCode: l.lostCode,
+    lostReason: l.lostReason,
+    ownerId: l.ownerId,
+    owner: lead.owner,
+    version: l.version,
+    erasedAt: l.erasedAt ? iso(l.erasedAt) : null,
     account: person ? { fullName: person.fullName, phone: person.phone, createdAt: iso(person.createdAt) } : null,
     others: others.map((o) => ({ ...o, receivedAt: iso(o.receivedAt) })),
     notes: notes.map((n) => ({ ...n, createdAt: iso(n.createdAt) })),

@@ -23,7 +23,9 @@ export function unsealSearch(token: string): string | null {
     const raw = Buffer.from(token, 'base64url');
     const decipher = createDecipheriv('aes-256-gcm', derivedKey(PURPOSE), raw.subarray(0, 12));
     decipher.setAuthTag(raw.subarray(12, 28));
-    const [sealedAt, text] = JSON.parse(Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8')) as [number, string];
+    const [sealedAt, text] = JSON.parse(
+      Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8'),
+    ) as [number, string];
     return typeof text === 'string' && Date.now() - sealedAt < LIFETIME_MS ? text : null;
   } catch {
     return null;

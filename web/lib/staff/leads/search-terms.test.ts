@@ -3,7 +3,14 @@ import { searchOf } from './search-terms';
 
 describe('a counsellor’s search', () => {
   it('reads a phone number typed any Indian way as its national digits', () => {
-    for (const typed of ['+91 98765 43210', '+91-98765-43210', '919876543210', '09876543210', '98765 43210', '(98765) 43210']) {
+    for (const typed of [
+      '+91 98765 43210',
+      '+91-98765-43210',
+      '919876543210',
+      '09876543210',
+      '98765 43210',
+      '(98765) 43210',
+    ]) {
       expect(searchOf(typed), typed).toEqual({ phone: '9876543210' });
     }
     expect(searchOf('98765')).toEqual({ phone: '98765' });

@@ -16,6 +16,10 @@ export function searchOf(text: string): LeadSearch | null {
     digits = digits.replace(/^0+/, '');
     return digits ? { phone: digits } : null;
   }
-  const words = text.toLowerCase().split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean).slice(0, 8);
+  const words = text
+    .toLowerCase()
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 8);
   return words.length ? { words: words.map((w) => `'${w}':*`).join(' & ') } : null;
 }

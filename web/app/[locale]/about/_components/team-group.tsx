@@ -13,7 +13,9 @@ export function TeamGroup({ group }: { group: AboutPage['team'][number] }) {
             {member.photo ? (
               <ContentImage image={member.photo} alt="" width={96} height={96} className={styles.photo} />
             ) : (
-              <span className={styles.initials} aria-hidden="true">{member.name.charAt(0)}</span>
+              <span className={styles.initials} aria-hidden="true">
+                {member.name.charAt(0)}
+              </span>
             )}
             <div>
               <p className={styles.name}>{member.name}</p>

@@ -30,7 +30,9 @@ export function AccountView() {
     return (
       <div className={styles.prompt}>
         <p>{t('logInPrompt')}</p>
-        <PageLink href={pages.login.path} className={styles.primaryLink}>{t('logIn')}</PageLink>
+        <PageLink href={pages.login.path} className={styles.primaryLink}>
+          {t('logIn')}
+        </PageLink>
       </div>
     );
   }
@@ -53,7 +55,11 @@ function Account({ token, onDeleted }: { token: string; onDeleted: () => void })
     return (
       <div className={styles.prompt} role="alert">
         <p>{dead ? t('sessionEnded') : say(state.refusal.message)}</p>
-        {dead ? null : <button type="button" className={styles.secondaryButton} onClick={reload}>{t('tryAgain')}</button>}
+        {dead ? null : (
+          <button type="button" className={styles.secondaryButton} onClick={reload}>
+            {t('tryAgain')}
+          </button>
+        )}
       </div>
     );
   }

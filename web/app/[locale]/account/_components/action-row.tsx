@@ -18,10 +18,20 @@ export function ActionRow({ hint, label, busyLabel, work }: Props) {
   return (
     <div className={styles.sessions}>
       <p className={form.hint}>{hint}</p>
-      <button type="button" className={styles.secondaryButton} onClick={() => void run()} disabled={busy} aria-busy={busy}>
+      <button
+        type="button"
+        className={styles.secondaryButton}
+        onClick={() => void run()}
+        disabled={busy}
+        aria-busy={busy}
+      >
         {busy ? busyLabel : label}
       </button>
-      {error && <p role="alert" className={styles.error}>{error}</p>}
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -33,10 +33,16 @@ export function BookingsList({ bookings, onChange }: { bookings: Booking[]; onCh
           <li key={booking.id} className={styles.card} aria-label={t('card', { kind, course: booking.courseName })}>
             <div className={styles.cardHead}>
               <span className={styles.kind}>{kind}</span>
-              <span className={styles.status} data-status={booking.status}>{t(`status.${booking.status}`)}</span>
+              <span className={styles.status} data-status={booking.status}>
+                {t(`status.${booking.status}`)}
+              </span>
             </div>
             <h3 className={styles.cardTitle}>
-              {booking.coursePath ? <PageLink href={booking.coursePath}>{booking.courseName}</PageLink> : booking.courseName}
+              {booking.coursePath ? (
+                <PageLink href={booking.coursePath}>{booking.courseName}</PageLink>
+              ) : (
+                booking.courseName
+              )}
             </h3>
             <dl className={styles.facts}>
               {booking.trainerName && <Fact label={t('trainer')} value={booking.trainerName} />}
@@ -67,7 +73,11 @@ function CancelRequest({ leadId, onCancelled }: { leadId: number; onCancelled: (
   const t = useTranslations('account.bookings');
   const say = useSaid();
   const [asking, setAsking] = useState(false);
-  const { run: cancel, busy: sending, error } = useAction(async () => {
+  const {
+    run: cancel,
+    busy: sending,
+    error,
+  } = useAction(async () => {
     const result = await postJson(`/api/user/requests/${leadId}/cancel`, {});
     if (!result.ok) return result.message;
     onCancelled();
@@ -79,15 +89,29 @@ function CancelRequest({ leadId, onCancelled }: { leadId: number; onCancelled: (
       {asking ? (
         <>
           <span>{t('cancelAsk')}</span>
-          <button type="button" className={styles.dangerButton} onClick={() => void cancel()} disabled={sending} aria-busy={sending}>
+          <button
+            type="button"
+            className={styles.dangerButton}
+            onClick={() => void cancel()}
+            disabled={sending}
+            aria-busy={sending}
+          >
             {sending ? t('cancelling') : t('cancelConfirm')}
           </button>
-          <button type="button" className={styles.secondaryButton} onClick={() => setAsking(false)} disabled={sending}>{t('keep')}</button>
+          <button type="button" className={styles.secondaryButton} onClick={() => setAsking(false)} disabled={sending}>
+            {t('keep')}
+          </button>
         </>
       ) : (
-        <button type="button" className={styles.secondaryButton} onClick={() => setAsking(true)}>{t('cancel')}</button>
+        <button type="button" className={styles.secondaryButton} onClick={() => setAsking(true)}>
+          {t('cancel')}
+        </button>
       )}
-      {error && <p role="alert" className={styles.error}>{say(error)}</p>}
+      {error && (
+        <p role="alert" className={styles.error}>
+          {say(error)}
+        </p>
+      )}
     </div>
   );
 }

@@ -36,7 +36,8 @@ function DownloadMyData() {
     const response = await apiFetch('/api/user/data').catch(() => null);
     const blob = response?.ok ? await response.blob().catch(() => null) : null;
     if (!response || !blob) return failed;
-    const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'academy-my-data.json';
+    const name =
+      /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'academy-my-data.json';
     const url = URL.createObjectURL(blob);
     const link = Object.assign(document.createElement('a'), { href: url, download: name });
     document.body.append(link);
@@ -73,13 +74,27 @@ function DeleteAccount({ email, onDeleted }: { email: string; onDeleted: () => v
   }, [clear, onDeleted]);
   const onRefusal = useStaleOtpRefusal(otp);
   const submission = useSubmission<Input>({ fields: FIELDS, form: f, onSuccess, onRefusal, post: deleteJson });
-  const submit = f.handleSubmit(({ confirm }) => submission.send('/api/user/account', { confirm, verificationToken: otp.token }));
+  const submit = f.handleSubmit(({ confirm }) =>
+    submission.send('/api/user/account', { confirm, verificationToken: otp.token }),
+  );
   return (
     <form className={form.form} onSubmit={submit} noValidate aria-label={t('form')}>
       <p className={form.hint}>{t('warning')}</p>
       <EmailOtpFields f={f} otp={otp} lockEmail />
-      <TextField f={f} name="confirm" label={t('confirm')} autoComplete="off" autoCapitalize="characters" spellCheck={false} />
-      <SubmitRow submission={submission} onRetry={submit} label={t('submit')} heldBack={!otp.verified && t('heldBack')} />
+      <TextField
+        f={f}
+        name="confirm"
+        label={t('confirm')}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+      />
+      <SubmitRow
+        submission={submission}
+        onRetry={submit}
+        label={t('submit')}
+        heldBack={!otp.verified && t('heldBack')}
+      />
     </form>
   );
 }

@@ -51,8 +51,15 @@ export function EmailForm({ current, onSaved }: { current: string; onSaved: () =
     <form className={form.form} onSubmit={submit} noValidate aria-label={t('form')}>
       <p className={form.hint}>{t.rich('current', { email: current, strong: (words) => <strong>{words}</strong> })}</p>
       <EmailOtpFields f={f} otp={otp} label={t('newEmail')} />
-      <SubmitRow submission={submission} onRetry={submit} label={t('submit')} heldBack={!otp.verified && t('heldBack')} />
-      <p role="status" className={form.success}>{changedTo ? t('changed', { email: changedTo }) : null}</p>
+      <SubmitRow
+        submission={submission}
+        onRetry={submit}
+        label={t('submit')}
+        heldBack={!otp.verified && t('heldBack')}
+      />
+      <p role="status" className={form.success}>
+        {changedTo ? t('changed', { email: changedTo }) : null}
+      </p>
     </form>
   );
 }

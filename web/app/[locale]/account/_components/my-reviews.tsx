@@ -36,7 +36,9 @@ export function MyReviews({ reviews, onChange }: { reviews: MyReview[]; onChange
   if (reviews.length === 0) return <p className={styles.empty}>{t('empty')}</p>;
   return (
     <ul className={styles.cards}>
-      {reviews.map((review) => <ReviewCard key={review.id} review={review} onChange={onChange} />)}
+      {reviews.map((review) => (
+        <ReviewCard key={review.id} review={review} onChange={onChange} />
+      ))}
     </ul>
   );
 }
@@ -47,7 +49,11 @@ function ReviewCard({ review, onChange }: { review: MyReview; onChange: () => vo
   const say = useSaid();
   const stars = useStarWords();
   const [mode, setMode] = useState<'view' | 'edit' | 'delete'>('view');
-  const { run: remove, busy: deleting, error } = useAction(async () => {
+  const {
+    run: remove,
+    busy: deleting,
+    error,
+  } = useAction(async () => {
     const result = await deleteJson(`/api/user/reviews/${review.id}`);
     if (!result.ok) return result.message;
     onChange();
@@ -60,12 +66,21 @@ function ReviewCard({ review, onChange }: { review: MyReview; onChange: () => vo
         {review.coursePath ? <PageLink href={review.coursePath}>{review.courseName}</PageLink> : review.courseName}
       </h3>
       {mode === 'edit' ? (
-        <ReviewEditForm review={review} onDone={() => { setMode('view'); onChange(); }} onCancel={() => setMode('view')} />
+        <ReviewEditForm
+          review={review}
+          onDone={() => {
+            setMode('view');
+            onChange();
+          }}
+          onCancel={() => setMode('view')}
+        />
       ) : (
         <>
           <div className={styles.reviewHead}>
             <StarRating rating={review.ratings} size="sm" />
-            <span className={styles.muted}>{t('starsAndDate', { stars: stars(review.ratings), date: istDateOf(review.createdAt, locale) })}</span>
+            <span className={styles.muted}>
+              {t('starsAndDate', { stars: stars(review.ratings), date: istDateOf(review.createdAt, locale) })}
+            </span>
           </div>
           <p className={styles.reviewText}>{review.reviewDescription}</p>
           {review.imageOfStudent && (
@@ -75,19 +90,40 @@ function ReviewCard({ review, onChange }: { review: MyReview; onChange: () => vo
             {mode === 'delete' ? (
               <>
                 <span>{t('deleteAsk')}</span>
-                <button type="button" className={styles.dangerButton} onClick={() => void remove()} disabled={deleting} aria-busy={deleting}>
+                <button
+                  type="button"
+                  className={styles.dangerButton}
+                  onClick={() => void remove()}
+                  disabled={deleting}
+                  aria-busy={deleting}
+                >
                   {deleting ? t('deleting') : t('deleteConfirm')}
                 </button>
-                <button type="button" className={styles.secondaryButton} onClick={() => setMode('view')} disabled={deleting}>{t('keep')}</button>
+                <button
+                  type="button"
+                  className={styles.secondaryButton}
+                  onClick={() => setMode('view')}
+                  disabled={deleting}
+                >
+                  {t('keep')}
+                </button>
               </>
             ) : (
               <>
-                <button type="button" className={styles.secondaryButton} onClick={() => setMode('edit')}>{t('edit')}</button>
-                <button type="button" className={styles.secondaryButton} onClick={() => setMode('delete')}>{t('delete')}</button>
+                <button type="button" className={styles.secondaryButton} onClick={() => setMode('edit')}>
+                  {t('edit')}
+                </button>
+                <button type="button" className={styles.secondaryButton} onClick={() => setMode('delete')}>
+                  {t('delete')}
+                </button>
               </>
             )}
           </div>
-          {error && <p role="alert" className={styles.error}>{say(error)}</p>}
+          {error && (
+            <p role="alert" className={styles.error}>
+              {say(error)}
+            </p>
+          )}
         </>
       )}
     </li>
@@ -109,13 +145,19 @@ function ReviewEditForm({ review, onDone, onCancel }: { review: MyReview; onDone
       <FormField label={t('rating')} error={errorOf(f, 'ratings')}>
         {(p) => (
           <select {...p} {...editable(f, 'ratings')} className={form.control}>
-            {[5, 4, 3, 2, 1].map((n) => <option key={n} value={n}>{stars(n)}</option>)}
+            {[5, 4, 3, 2, 1].map((n) => (
+              <option key={n} value={n}>
+                {stars(n)}
+              </option>
+            ))}
           </select>
         )}
       </FormField>
       <TextAreaField f={f} name="reviewDescription" label={t('text')} maxLength={2000} />
       <SubmitRow submission={submission} onRetry={submit} label={t('save')} />
-      <button type="button" className={styles.secondaryButton} onClick={onCancel}>{t('cancel')}</button>
+      <button type="button" className={styles.secondaryButton} onClick={onCancel}>
+        {t('cancel')}
+      </button>
     </form>
   );
 }

@@ -31,10 +31,13 @@ export function PasswordForm() {
     defaultValues: EMPTY,
   });
   const [done, setDone] = useState<string | null>(null);
-  const onSuccess = useCallback((body: { message: string }) => {
-    f.reset(EMPTY);
-    setDone(body.message);
-  }, [f]);
+  const onSuccess = useCallback(
+    (body: { message: string }) => {
+      f.reset(EMPTY);
+      setDone(body.message);
+    },
+    [f],
+  );
   const submission = useSubmission<PasswordChangeInput, { message: string }>({ fields: FIELDS, form: f, onSuccess });
   const submit = f.handleSubmit((values) => {
     setDone(null);
@@ -48,7 +51,9 @@ export function PasswordForm() {
         <PasswordField f={f} name="confirmPassword" label={t('confirm')} autoComplete="new-password" />
         <SubmitRow submission={submission} onRetry={submit} label={t('submit')} />
         {/* The server's words for what happened, in the page's language. */}
-        <p role="status" className={form.success}>{done ? say(done) : null}</p>
+        <p role="status" className={form.success}>
+          {done ? say(done) : null}
+        </p>
       </form>
       <SignOutEverywhere />
     </>

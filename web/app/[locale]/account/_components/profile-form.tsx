@@ -44,7 +44,9 @@ export function ProfileForm({ profile, onSaved }: { profile: WireProfile; onSave
       <TextField f={f} name="FullName" label={t('name')} autoComplete="name" />
       <PhoneField f={f} name="phonenumber" label={t('phone')} />
       <SubmitRow submission={submission} onRetry={submit} label={t('save')} />
-      <p role="status" className={form.success}>{saved ? t('saved') : null}</p>
+      <p role="status" className={form.success}>
+        {saved ? t('saved') : null}
+      </p>
     </form>
   );
 }

@@ -8,7 +8,11 @@ import { useLocalizedPath } from '@/components/ui/page-link';
 import { pages } from '@/lib/routes/pages';
 import { useStaleOtpRefusal, type EmailOtp } from '@/components/forms/email-otp/use-email-otp';
 
-type Options<T extends FieldValues> = { fields: readonly Path<T>[]; form: { setError: UseFormSetError<T> }; otp: Pick<EmailOtp, 'reset'> };
+type Options<T extends FieldValues> = {
+  fields: readonly Path<T>[];
+  form: { setError: UseFormSetError<T> };
+  otp: Pick<EmailOtp, 'reset'>;
+};
 
 /**
  * Sends a form whose email was verified by OTP (Sign up, Forgot password): success opens Login in the language being

@@ -15,9 +15,29 @@ import { pages } from '@/lib/routes/pages';
 import { trainerApplicationSchema, type TrainerApplicationInput } from '@/lib/validation/trainer-application';
 import type { CourseOptions } from '../../../_lib/course-options';
 
-const FIELDS = ['firstname', 'lastname', 'email', 'phonenumber', 'yearOfExperience', 'area', 'city', 'hours', 'Textarea', 'courses'] as const;
+const FIELDS = [
+  'firstname',
+  'lastname',
+  'email',
+  'phonenumber',
+  'yearOfExperience',
+  'area',
+  'city',
+  'hours',
+  'Textarea',
+  'courses',
+] as const;
 const EMPTY = {
-  firstname: '', lastname: '', email: '', phonenumber: '', yearOfExperience: '', area: '', city: '', hours: '', Textarea: '', courses: [],
+  firstname: '',
+  lastname: '',
+  email: '',
+  phonenumber: '',
+  yearOfExperience: '',
+  area: '',
+  city: '',
+  hours: '',
+  Textarea: '',
+  courses: [],
 } satisfies TrainerApplicationInput;
 
 /** Years and hours: digits and a decimal point only (2.5 years, 1.5 hours); anything else is dropped as typed. */
@@ -38,7 +58,13 @@ export function TrainerApplicationForm({ courses }: { courses: CourseOptions }) 
     },
     [f],
   );
-  const submission = useSubmission<TrainerApplicationInput>({ fields: FIELDS, form: f, onSuccess, onRefusal, withPass: true });
+  const submission = useSubmission<TrainerApplicationInput>({
+    fields: FIELDS,
+    form: f,
+    onSuccess,
+    onRefusal,
+    withPass: true,
+  });
   const submit = f.handleSubmit((values) => submission.send('/api/trainer/trainers', values));
 
   return (
@@ -48,10 +74,22 @@ export function TrainerApplicationForm({ courses }: { courses: CourseOptions }) 
       <TextField f={f} name="email" label={t('email')} type="email" autoComplete="email" inputMode="email" />
       <PhoneField f={f} name="phonenumber" label={t('phone')} />
       <TextField
-        f={f} name="yearOfExperience" label={t('experience')} filter={onlyDecimal(4)} inputMode="decimal" maxLength={4} autoComplete="off"
+        f={f}
+        name="yearOfExperience"
+        label={t('experience')}
+        filter={onlyDecimal(4)}
+        inputMode="decimal"
+        maxLength={4}
+        autoComplete="off"
       />
       <TextField
-        f={f} name="hours" label={t('hours')} filter={onlyDecimal(5)} inputMode="decimal" maxLength={5} autoComplete="off"
+        f={f}
+        name="hours"
+        label={t('hours')}
+        filter={onlyDecimal(5)}
+        inputMode="decimal"
+        maxLength={5}
+        autoComplete="off"
       />
       <TextField f={f} name="area" label={t('area')} filter={onlyLetters} autoComplete="address-level3" />
       <TextField f={f} name="city" label={t('city')} filter={onlyLetters} autoComplete="address-level2" />

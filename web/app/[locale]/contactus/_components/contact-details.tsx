@@ -10,25 +10,34 @@ export async function ContactDetails() {
   const t = await getTranslations('contactDetails');
   return (
     <aside className={styles.details} aria-labelledby="contact-details">
-      <h2 id="contact-details" className={styles.heading}>{t('heading')}</h2>
+      <h2 id="contact-details" className={styles.heading}>
+        {t('heading')}
+      </h2>
       <dl className={styles.list}>
         <div>
           <dt>{t('phone')}</dt>
-          <dd><a href={contact.phoneHref}>{contact.phone}</a></dd>
+          <dd>
+            <a href={contact.phoneHref}>{contact.phone}</a>
+          </dd>
         </div>
         {contact.whatsApp && (
           <div>
             <dt>{t('whatsApp')}</dt>
             <dd>
               <a href={whatsAppUrl({ to: contact.whatsApp.digits })} target="_blank" rel="noopener noreferrer">
-                {contact.whatsApp.number}<span className="visually-hidden">{t('whatsAppNewTab')}</span>
+                {contact.whatsApp.number}
+                <span className="visually-hidden">{t('whatsAppNewTab')}</span>
               </a>
             </dd>
           </div>
         )}
         <div>
           <dt>{t('email')}</dt>
-          <dd><a href={contact.emailHref}><EmailAddress address={contact.email} /></a></dd>
+          <dd>
+            <a href={contact.emailHref}>
+              <EmailAddress address={contact.email} />
+            </a>
+          </dd>
         </div>
         <div>
           <dt>{t('office')}</dt>

@@ -3,10 +3,23 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import {
-  COSTS, FEE_TYPES, NO_FILTERS, PRICE_RANGES, SORTS, TIMES_OF_DAY, languageKey, priceRangeText,
+  COSTS,
+  FEE_TYPES,
+  NO_FILTERS,
+  PRICE_RANGES,
+  SORTS,
+  TIMES_OF_DAY,
+  languageKey,
+  priceRangeText,
 } from '@/lib/academy/search/course-filters';
 import type { FacetCountsWire } from '@/lib/contract';
-import { appendFilters, catalogueHref, catalogueParamsOf, FILTER_FIELDS, type CatalogueParams } from '@/lib/routes/catalogue-params';
+import {
+  appendFilters,
+  catalogueHref,
+  catalogueParamsOf,
+  FILTER_FIELDS,
+  type CatalogueParams,
+} from '@/lib/routes/catalogue-params';
 import { formatCount } from '@/components/ui/format-count';
 import { useLocalizedPath } from '@/components/ui/page-link';
 import { isPlainClick } from '@/components/ui/plain-click';
@@ -34,8 +47,9 @@ function takeFocusBack(form: HTMLFormElement) {
   if (!refocus) return;
   const { name, value } = refocus;
   refocus = null;
-  const field = [...form.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select')]
-    .find((element) => element.name === name && (element instanceof HTMLSelectElement || element.value === value));
+  const field = [...form.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select')].find(
+    (element) => element.name === name && (element instanceof HTMLSelectElement || element.value === value),
+  );
   field?.focus();
 }
 
@@ -48,8 +62,14 @@ function showState(form: HTMLFormElement, state: CatalogueParams) {
   appendFilters(query, state);
   for (const field of form.querySelectorAll<HTMLInputElement>('input[type=checkbox], input[type=radio]')) {
     const chosen = query.getAll(field.name);
-    field.checked = field.value === '' ? chosen.length === 0 : chosen.some((value) => (field.name === FILTER_FIELDS.languages
-      ? languageKey(value) === languageKey(field.value) : value === field.value));
+    field.checked =
+      field.value === ''
+        ? chosen.length === 0
+        : chosen.some((value) =>
+            field.name === FILTER_FIELDS.languages
+              ? languageKey(value) === languageKey(field.value)
+              : value === field.value,
+          );
   }
   const sort = form.elements.namedItem(FILTER_FIELDS.sort);
   if (sort instanceof HTMLSelectElement) sort.value = state.sort;
@@ -78,7 +98,9 @@ function ChoiceGroup({ legend, name, type, choices, wide = false }: GroupProps) 
           />
           <label htmlFor={`${id}-${n}`}>
             {choice.label}
-            {choice.count === undefined ? null : <span className={styles.count}>{` (${formatCount(choice.count, locale)})`}</span>}
+            {choice.count === undefined ? null : (
+              <span className={styles.count}>{` (${formatCount(choice.count, locale)})`}</span>
+            )}
           </label>
         </div>
       ))}
@@ -88,8 +110,12 @@ function ChoiceGroup({ legend, name, type, choices, wide = false }: GroupProps) 
 
 /** A facet's values with their labels and counts, those among `chosen` checked. */
 const choicesOf = <T extends string>(
-  values: readonly T[], label: (value: T) => string, counts: Record<string, number> | undefined, chosen: readonly T[],
-): Choice[] => values.map((value) => ({ value, label: label(value), count: counts?.[value], chosen: chosen.includes(value) }));
+  values: readonly T[],
+  label: (value: T) => string,
+  counts: Record<string, number> | undefined,
+  chosen: readonly T[],
+): Choice[] =>
+  values.map((value) => ({ value, label: label(value), count: counts?.[value], chosen: chosen.includes(value) }));
 
 /** "Any" first in a group of one choice: the value that sets no filter. */
 const anyChoice = (label: string, chosen: boolean): Choice => ({ value: '', label, count: undefined, chosen });
@@ -119,16 +145,29 @@ export function CatalogueFilters({ state, facets, onApply }: Props) {
   const apply = () => {
     if (!form.current) return;
     const focused = document.activeElement;
-    if ((focused instanceof HTMLInputElement || focused instanceof HTMLSelectElement) && form.current.contains(focused)) {
+    if (
+      (focused instanceof HTMLInputElement || focused instanceof HTMLSelectElement) &&
+      form.current.contains(focused)
+    ) {
       refocus = { name: focused.name, value: focused.value };
     }
     if (onApply) onApply(formState(form.current));
     else form.current.requestSubmit();
   };
-  const active = filters.feeTypes.length + filters.languages.length + filters.times.length + (filters.cost ? 1 : 0) + (filters.price ? 1 : 0);
+  const active =
+    filters.feeTypes.length +
+    filters.languages.length +
+    filters.times.length +
+    (filters.cost ? 1 : 0) +
+    (filters.price ? 1 : 0);
   const chosenLanguages = new Set(filters.languages.map(languageKey));
   const languages: Choice[] = [
-    ...(facets?.language ?? []).map(({ name, count }) => ({ value: name, label: name, count, chosen: chosenLanguages.has(languageKey(name)) })),
+    ...(facets?.language ?? []).map(({ name, count }) => ({
+      value: name,
+      label: name,
+      count,
+      chosen: chosenLanguages.has(languageKey(name)),
+    })),
     ...filters.languages
       .filter((language) => !facets?.language.some(({ name }) => languageKey(name) === languageKey(language)))
       .map((language) => ({ value: language, label: language, count: facets ? 0 : undefined, chosen: true })),
@@ -159,7 +198,10 @@ export function CatalogueFilters({ state, facets, onApply }: Props) {
           onToggle={(event) => (leftOpen = (event.currentTarget as HTMLDetailsElement).open)}
         >
           <summary className={styles.summary}>
-            {t('filters')}{active > 0 ? <span className={styles.badge}>{` ${t('active', { shown: formatCount(active, locale) })}`}</span> : null}
+            {t('filters')}
+            {active > 0 ? (
+              <span className={styles.badge}>{` ${t('active', { shown: formatCount(active, locale) })}`}</span>
+            ) : null}
           </summary>
           <div className={styles.groups}>
             <ChoiceGroup
@@ -172,7 +214,10 @@ export function CatalogueFilters({ state, facets, onApply }: Props) {
               legend={t('freeOrPaid')}
               name={FILTER_FIELDS.cost}
               type="radio"
-              choices={[anyChoice(t('any'), filters.cost === null), ...choicesOf(COSTS, labels.cost, facets?.cost, filters.cost ? [filters.cost] : [])]}
+              choices={[
+                anyChoice(t('any'), filters.cost === null),
+                ...choicesOf(COSTS, labels.cost, facets?.cost, filters.cost ? [filters.cost] : []),
+              ]}
             />
             <ChoiceGroup
               legend={t('price')}
@@ -181,7 +226,10 @@ export function CatalogueFilters({ state, facets, onApply }: Props) {
               choices={[
                 anyChoice(t('anyPrice'), price === ''),
                 ...PRICE_RANGES.map((range) => ({
-                  value: range.id, label: labels.price(range), count: facets?.price[range.id], chosen: price === range.id,
+                  value: range.id,
+                  label: labels.price(range),
+                  count: facets?.price[range.id],
+                  chosen: price === range.id,
                 })),
               ]}
             />
@@ -192,28 +240,50 @@ export function CatalogueFilters({ state, facets, onApply }: Props) {
               choices={choicesOf(TIMES_OF_DAY, labels.time, facets?.time, filters.times)}
             />
             {languages.length > 0 ? (
-              <ChoiceGroup legend={t('language')} name={FILTER_FIELDS.languages} type="checkbox" choices={languages} wide />
+              <ChoiceGroup
+                legend={t('language')}
+                name={FILTER_FIELDS.languages}
+                type="checkbox"
+                choices={languages}
+                wide
+              />
             ) : null}
           </div>
         </details>
         <div className={styles.sort}>
           <label htmlFor={`${id}-sort`}>{t('sortBy')}</label>
           <select id={`${id}-sort`} name={FILTER_FIELDS.sort} defaultValue={state.sort} className={styles.select}>
-            {SORTS.map((sort) => <option key={sort} value={sort}>{labels.sort(sort)}</option>)}
+            {SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {labels.sort(sort)}
+              </option>
+            ))}
           </select>
         </div>
         <noscript>
-          <button type="submit" className={styles.apply}>{t('apply')}</button>
+          <button type="submit" className={styles.apply}>
+            {t('apply')}
+          </button>
         </noscript>
         {active > 0 ? (
-          <ClearAll href={localized(catalogueHref(cleared))} onClear={onApply ? () => onApply(cleared) : undefined}>{t('clearAll')}</ClearAll>
+          <ClearAll href={localized(catalogueHref(cleared))} onClear={onApply ? () => onApply(cleared) : undefined}>
+            {t('clearAll')}
+          </ClearAll>
         ) : null}
       </div>
     </form>
   );
 }
 
-function ClearAll({ href, onClear, children }: { href: string; onClear: (() => void) | undefined; children: ReactNode }) {
+function ClearAll({
+  href,
+  onClear,
+  children,
+}: {
+  href: string;
+  onClear: (() => void) | undefined;
+  children: ReactNode;
+}) {
   return (
     <a
       href={href}

@@ -23,9 +23,17 @@ export function CatalogueSearchForm({ category, keep, className, onSubmit, child
   if (keep) appendFilters(kept, keep);
   return (
     // biome-ignore lint/a11y/useSemanticElements: role=search on a form is what screen readers in use announce today; the search element is not yet announced by all of them
-    <form role="search" action={localizedPath(locale, '/course')} method="get" className={className} onSubmit={onSubmit}>
+    <form
+      role="search"
+      action={localizedPath(locale, '/course')}
+      method="get"
+      className={className}
+      onSubmit={onSubmit}
+    >
       {category ? <input type="hidden" name="category" value={category} /> : null}
-      {[...kept].map(([name, value]) => <input key={`${name}=${value}`} type="hidden" name={name} value={value} />)}
+      {[...kept].map(([name, value]) => (
+        <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+      ))}
       {children}
     </form>
   );

@@ -39,7 +39,8 @@ export function CatalogueSearch() {
     clearTimeout(timer.current);
     if (search.trim() === state.search || search.trim() === requested.current) return;
     requested.current = search.trim();
-    if (document.activeElement === input.current) Object.assign(handover, { pending: true, value: search, open: listOpen.current });
+    if (document.activeElement === input.current)
+      Object.assign(handover, { pending: true, value: search, open: listOpen.current });
     navigate({ ...state, search: search.trim(), page: 1 });
   };
   const applySoon = (search: string) => {
@@ -95,7 +96,9 @@ export function CatalogueSearch() {
           applySoon(next);
         }}
       />
-      <button type="submit" className={styles.searchButton}>{t('search')}</button>
+      <button type="submit" className={styles.searchButton}>
+        {t('search')}
+      </button>
     </CatalogueSearchForm>
   );
 }

@@ -32,8 +32,14 @@ export function rememberCategory(name: string) {
  * stay in the page's language (/hi/course?category=arts).
  */
 export function CatalogueState({
-  state, categories, children,
-}: { state: CatalogueParams; categories: SidebarCategory[]; children: ReactNode }) {
+  state,
+  categories,
+  children,
+}: {
+  state: CatalogueParams;
+  categories: SidebarCategory[];
+  children: ReactNode;
+}) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const localized = useLocalizedPath();
@@ -47,7 +53,8 @@ export function CatalogueState({
     if (!bare) return;
     const stored = readStored(SELECTED_CATEGORY_KEY)?.trim().toLowerCase();
     const match = categories.find((c) => c.name.trim().toLowerCase() === stored);
-    if (match) startTransition(() => router.replace(localized(catalogueHref({ ...PLAIN_CATALOGUE, category: match.slug }))));
+    if (match)
+      startTransition(() => router.replace(localized(catalogueHref({ ...PLAIN_CATALOGUE, category: match.slug }))));
   }, []);
 
   return <Context.Provider value={{ state, pending, navigate }}>{children}</Context.Provider>;

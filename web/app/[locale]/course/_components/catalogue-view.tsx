@@ -39,20 +39,35 @@ async function loadCategories(): Promise<Category[]> {
  * filters, the search suggestions, the cards and the page links; the rest is said here.
  */
 export async function CatalogueView({ state }: { state: CatalogueParams }) {
-  const [categories, t, locale] = await Promise.all([loadCategories(), getTranslations('cataloguePage'), getLocale() as Promise<Locale>]);
+  const [categories, t, locale] = await Promise.all([
+    loadCategories(),
+    getTranslations('cataloguePage'),
+    getLocale() as Promise<Locale>,
+  ]);
   const selected = categories.find((c) => slugify(c.category) === state.category);
   let list: CourseList | null = null;
   try {
     // A category that is not (or no longer) in the catalogue, from an old link, matches nothing.
-    list = state.category !== null && categories.length > 0 && !selected
-      ? { courses: [], totalCourses: 0 }
-      : await cachedCourseList(selected?.category ?? state.category ?? undefined, state.search || undefined, state.page,
-        CATALOGUE_PAGE_SIZE, JSON.stringify(filterObject(undefined, state.filters)), state.sort, true);
+    list =
+      state.category !== null && categories.length > 0 && !selected
+        ? { courses: [], totalCourses: 0 }
+        : await cachedCourseList(
+            selected?.category ?? state.category ?? undefined,
+            state.search || undefined,
+            state.page,
+            CATALOGUE_PAGE_SIZE,
+            JSON.stringify(filterObject(undefined, state.filters)),
+            state.sort,
+            true,
+          );
   } catch (error) {
     await failedRead('[catalogue] courses could not be loaded', error);
   }
   const entries = categories.map((c) => ({
-    name: c.category, label: capitalizeWords(categoryNameIn(c, locale)), slug: slugify(c.category), icon: c.icon,
+    name: c.category,
+    label: capitalizeWords(categoryNameIn(c, locale)),
+    slug: slugify(c.category),
+    icon: c.icon,
   }));
   const totalPages = list ? Math.ceil(list.totalCourses / CATALOGUE_PAGE_SIZE) : 0;
   // A plural's count chooses the words; the figure shown is written the reader's way.
@@ -86,7 +101,11 @@ export async function CatalogueView({ state }: { state: CatalogueParams }) {
                     />
                     <p className={styles.count}>
                       {totalPages > 1
-                        ? t('countPaged', { ...counted(list.totalCourses), page: formatCount(state.page, locale), pages: formatCount(totalPages, locale) })
+                        ? t('countPaged', {
+                            ...counted(list.totalCourses),
+                            page: formatCount(state.page, locale),
+                            pages: formatCount(totalPages, locale),
+                          })
                         : t('count', counted(list.totalCourses))}
                     </p>
                     <CourseGrid courses={list.courses.map((course) => courseInLanguage(course, locale))} />

@@ -10,7 +10,11 @@ import { StaffTable } from './staff-table';
 
 /** One page of leads: a table on a desk, a card per lead on a phone (the name opens the lead, the phone calls). */
 export async function LeadsTable({ leads }: { leads: LeadListing[] }) {
-  const [t, words, locale] = await Promise.all([getTranslations('staffLeads'), getTranslations('staffWords'), getLocale()]);
+  const [t, words, locale] = await Promise.all([
+    getTranslations('staffLeads'),
+    getTranslations('staffWords'),
+    getLocale(),
+  ]);
   const now = Date.now();
   return (
     <StaffTable
@@ -23,7 +27,9 @@ export async function LeadsTable({ leads }: { leads: LeadListing[] }) {
           label: t('received'),
           cell: (lead) => (
             <>
-              <time dateTime={lead.receivedAt} title={istDateTimeOf(lead.receivedAt, locale)}>{relativeTime(lead.receivedAt, now, locale)}</time>
+              <time dateTime={lead.receivedAt} title={istDateTimeOf(lead.receivedAt, locale)}>
+                {relativeTime(lead.receivedAt, now, locale)}
+              </time>
               <span className={styles.exact}>{istDateTimeOf(lead.receivedAt, locale)}</span>
             </>
           ),
@@ -33,14 +39,23 @@ export async function LeadsTable({ leads }: { leads: LeadListing[] }) {
           rowHeader: true,
           className: styles.leadName,
           // The name the console shows for a learner who deleted their account is the console's own words.
-          cell: (lead) => <PageLink href={leadPath(lead.id)}>{lead.name === ERASED_LEAD_NAME ? t('erasedName') : lead.name}</PageLink>,
+          cell: (lead) => (
+            <PageLink href={leadPath(lead.id)}>{lead.name === ERASED_LEAD_NAME ? t('erasedName') : lead.name}</PageLink>
+          ),
         },
         { label: t('kind'), cell: (lead) => words(`kinds.${lead.kind}`) },
         { label: t('course'), cell: (lead) => lead.courseNames },
         { label: t('phone'), cell: (lead) => <a href={telHref(lead.phone)}>{lead.phone}</a> },
         { label: t('email'), className: styles.email, cell: (lead) => lead.email },
         { label: t('city'), cell: (lead) => lead.city || '–' },
-        { label: t('status'), cell: (lead) => <span className={styles.status} data-status={lead.status}>{words(`statuses.${lead.status}`)}</span> },
+        {
+          label: t('status'),
+          cell: (lead) => (
+            <span className={styles.status} data-status={lead.status}>
+              {words(`statuses.${lead.status}`)}
+            </span>
+          ),
+        },
         { label: t('owner'), className: styles.email, cell: (lead) => lead.owner ?? t('nobody') },
       ]}
     />

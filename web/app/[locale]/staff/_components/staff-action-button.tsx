@@ -22,7 +22,8 @@ export function StaffActionButton({ send, className, label, busyLabel, context }
   return (
     <>
       <button type="button" className={className} disabled={busy} aria-busy={busy} onClick={() => void run(send)}>
-        {busy && busyLabel ? busyLabel : label}<span className="visually-hidden">{context}</span>
+        {busy && busyLabel ? busyLabel : label}
+        <span className="visually-hidden">{context}</span>
       </button>
       {failure && <span role="alert">{say(failure)}</span>}
     </>

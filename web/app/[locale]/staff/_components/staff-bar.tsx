@@ -12,7 +12,11 @@ export async function StaffBar({ member }: { member: StaffMember }) {
   return (
     <div className={styles.bar}>
       <p className={styles.who}>
-        {t.rich('signedInAs', { email: member.email, role: t(`roles.${member.role}`), strong: (chunks) => <strong>{chunks}</strong> })}
+        {t.rich('signedInAs', {
+          email: member.email,
+          role: t(`roles.${member.role}`),
+          strong: (chunks) => <strong>{chunks}</strong>,
+        })}
       </p>
       <nav aria-label={t('nav')} className={styles.nav}>
         <PageLink href={pages.staffHome.path}>{t('leads')}</PageLink>

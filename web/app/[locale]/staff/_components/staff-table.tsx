@@ -34,15 +34,27 @@ export function StaffTable<Row>({ caption, columns, rows, rowKey, rowProps, clas
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
-          {shown.map((column) => <th key={column.label} scope="col">{column.label}</th>)}
+          {shown.map((column) => (
+            <th key={column.label} scope="col">
+              {column.label}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
         {rows.map((row) => (
           <tr key={rowKey(row)} {...rowProps?.(row)}>
-            {shown.map(({ label, cell, className: cellClass, lang, rowHeader }) => (rowHeader
-              ? <th key={label} scope="row" data-label={label} className={cellClass}>{cell(row)}</th>
-              : <td key={label} data-label={label} className={cellClass} lang={lang}>{cell(row)}</td>))}
+            {shown.map(({ label, cell, className: cellClass, lang, rowHeader }) =>
+              rowHeader ? (
+                <th key={label} scope="row" data-label={label} className={cellClass}>
+                  {cell(row)}
+                </th>
+              ) : (
+                <td key={label} data-label={label} className={cellClass} lang={lang}>
+                  {cell(row)}
+                </td>
+              ),
+            )}
           </tr>
         ))}
       </tbody>

@@ -7,7 +7,13 @@ import { refusalOf } from '@/lib/leads/transitions';
 import { ADMIN_EXISTS, SETUP_LINK_SPENT } from '@/lib/staff/first-admin';
 import { leadChangeSchema, leadFiltersSchema, leadNoteSchema, NOTE_MAX, SEARCH_MAX } from '@/lib/validation/leads';
 import {
-  staffChangeSchema, staffCodeSchema, staffInviteSchema, staffLoginSchema, staffPasswordSchema, staffSetupSchema, STAFF_PASSWORD_MIN,
+  staffChangeSchema,
+  staffCodeSchema,
+  staffInviteSchema,
+  staffLoginSchema,
+  staffPasswordSchema,
+  staffSetupSchema,
+  STAFF_PASSWORD_MIN,
 } from '@/lib/validation/staff';
 
 /** Every message a schema reports for an input. */
@@ -20,7 +26,15 @@ const long = (n: number) => 'x'.repeat(n);
 
 /** Bad input of every kind the console's forms and its API can send, and the messages it makes the schemas say. */
 const said = [
-  ...messagesOf(leadFiltersSchema, { kind: 'other', status: 'done', owner: 'them', course: 'guitar', from: '2026-13-45', to: 'soon', q: long(SEARCH_MAX + 1) }),
+  ...messagesOf(leadFiltersSchema, {
+    kind: 'other',
+    status: 'done',
+    owner: 'them',
+    course: 'guitar',
+    from: '2026-13-45',
+    to: 'soon',
+    q: long(SEARCH_MAX + 1),
+  }),
   ...messagesOf(leadFiltersSchema, { from: '2026-12-02', to: '2026-12-01' }),
   ...messagesOf(leadChangeSchema, { status: 'done', lostReason: long(301), owner: 'me' }),
   ...messagesOf(leadChangeSchema, { version: 'one', status: undefined, lostReason: 3, owner: undefined }),
@@ -35,10 +49,19 @@ const said = [
   ...messagesOf(staffLoginSchema, { email: `${long(250)}@academy.in`, password: 'secret' }),
   ...messagesOf(staffCodeSchema, { code: '12345' }),
   ...messagesOf(staffCodeSchema, {}),
-  ...messagesOf(staffPasswordSchema, { token: 'short', password: long(STAFF_PASSWORD_MIN - 1), confirmPassword: 'other' }),
+  ...messagesOf(staffPasswordSchema, {
+    token: 'short',
+    password: long(STAFF_PASSWORD_MIN - 1),
+    confirmPassword: 'other',
+  }),
   ...messagesOf(staffPasswordSchema, {}),
   ...messagesOf(staffPasswordSchema, { token: long(43), password: long(129), confirmPassword: long(129) }),
-  ...messagesOf(staffSetupSchema, { token: 'short', email: 'asha@', password: long(STAFF_PASSWORD_MIN - 1), confirmPassword: 'other' }),
+  ...messagesOf(staffSetupSchema, {
+    token: 'short',
+    email: 'asha@',
+    password: long(STAFF_PASSWORD_MIN - 1),
+    confirmPassword: 'other',
+  }),
   ...messagesOf(staffSetupSchema, {}),
   // What the setup route answers (issue 51).
   ADMIN_EXISTS,
@@ -66,10 +89,12 @@ describe('the staff schemas in Hindi (issue 33)', () => {
   });
 });
 
-describe('the workflow\'s refusals in Hindi', () => {
+describe("the workflow's refusals in Hindi", () => {
   const hindi = saidMap('hi', ['staffSaid']);
   // What the console can be told: a member's refusals (the learner's and the site's are not said in the console).
-  const refusals = new Set(LEAD_STATUSES.flatMap((from) => LEAD_STATUSES.map((to) => refusalOf(from, to, 'staff'))).filter((r) => r !== null));
+  const refusals = new Set(
+    LEAD_STATUSES.flatMap((from) => LEAD_STATUSES.map((to) => refusalOf(from, to, 'staff'))).filter((r) => r !== null),
+  );
 
   it.each([...refusals])('%s', (refusal) => {
     // The statuses the refusal names are said in Hindi too: no English word is left.

@@ -35,12 +35,27 @@ export default async function CoursesPage({ searchParams }: PageProps<'/[locale]
         {/* biome-ignore lint/a11y/useSemanticElements: role=search on a form is what screen readers in use announce today; the search element is not yet announced by all of them */}
         <form action={here} role="search" aria-label={t('courses.search')}>
           <div className={form.field}>
-            <label className={form.label} htmlFor="course-search">{t('courses.courseName')}</label>
-            <input id="course-search" name="q" type="search" defaultValue={search} className={form.control} maxLength={100} />
+            <label className={form.label} htmlFor="course-search">
+              {t('courses.courseName')}
+            </label>
+            <input
+              id="course-search"
+              name="q"
+              type="search"
+              defaultValue={search}
+              className={form.control}
+              maxLength={100}
+            />
           </div>
-          <button type="submit" className={`${buttons.outline} ${styles.button}`}>{t('courses.searchButton')}</button>
+          <button type="submit" className={`${buttons.outline} ${styles.button}`}>
+            {t('courses.searchButton')}
+          </button>
         </form>
-        {member.role === 'admin' && <PageLink href={pages.staffNewCourse.path} className={`${buttons.primary} ${styles.button}`}>{t('courses.newCourse')}</PageLink>}
+        {member.role === 'admin' && (
+          <PageLink href={pages.staffNewCourse.path} className={`${buttons.primary} ${styles.button}`}>
+            {t('courses.newCourse')}
+          </PageLink>
+        )}
       </div>
       <p role="status">
         {total === 0 ? t('courses.none') : t('courseCount', { count: total, shown: formatCount(total, locale) })}
@@ -51,20 +66,31 @@ export default async function CoursesPage({ searchParams }: PageProps<'/[locale]
           rows={courses}
           rowKey={(course) => course.id}
           columns={[
-            { label: t('courses.course'), cell: (course) => <PageLink href={staffCoursePath(course.id)}>{course.courseName}</PageLink> },
+            {
+              label: t('courses.course'),
+              cell: (course) => <PageLink href={staffCoursePath(course.id)}>{course.courseName}</PageLink>,
+            },
             { label: t('courses.category'), cell: (course) => course.categoryName },
             {
               label: t('courses.status'),
               cell: (course) => (
-                <span className={`${staff.status} ${course.archived ? styles.archived : ''}`}>{course.archived ? t('courses.archived') : t('courses.onOffer')}</span>
+                <span className={`${staff.status} ${course.archived ? styles.archived : ''}`}>
+                  {course.archived ? t('courses.archived') : t('courses.onOffer')}
+                </span>
               ),
             },
             { label: t('courses.students'), cell: (course) => formatCount(course.studentsCount, locale) },
             {
               label: t('courses.page'),
-              cell: (course) => (course.archived
-                ? '—'
-                : <a href={localizedPath(locale, coursePagePath(course.categorySlug, course.slug))}>{t('view')}<span className="visually-hidden"> {course.courseName}</span></a>),
+              cell: (course) =>
+                course.archived ? (
+                  '—'
+                ) : (
+                  <a href={localizedPath(locale, coursePagePath(course.categorySlug, course.slug))}>
+                    {t('view')}
+                    <span className="visually-hidden"> {course.courseName}</span>
+                  </a>
+                ),
             },
           ]}
         />

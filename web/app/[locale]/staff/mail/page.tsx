@@ -47,15 +47,20 @@ export default async function MailPage() {
               { label: t('kind'), cell: (mail) => (mail.purpose ? t(`purposes.${mail.purpose}`) : t('other')) },
               {
                 label: t('state'),
-                cell: (mail) => (mail.status === 'undelivered'
-                  ? t('gaveUp', tries(mail.attempts))
-                  : mail.nextAttemptAt
-                    ? t('retryingNext', { ...tries(mail.attempts), when: istDateTimeOf(mail.nextAttemptAt, locale) })
-                    : t('retrying', tries(mail.attempts))),
+                cell: (mail) =>
+                  mail.status === 'undelivered'
+                    ? t('gaveUp', tries(mail.attempts))
+                    : mail.nextAttemptAt
+                      ? t('retryingNext', { ...tries(mail.attempts), when: istDateTimeOf(mail.nextAttemptAt, locale) })
+                      : t('retrying', tries(mail.attempts)),
               },
               // The mail server's own words, as it said them.
               { label: t('lastError'), className: styles.email, cell: (mail) => mail.error ?? '–' },
-              { label: t('action'), cell: (mail) => mail.status === 'undelivered' && <SendAgainButton mailId={mail.id} subject={mail.subject} /> },
+              {
+                label: t('action'),
+                cell: (mail) =>
+                  mail.status === 'undelivered' && <SendAgainButton mailId={mail.id} subject={mail.subject} />,
+              },
             ]}
           />
         </WithMessages>

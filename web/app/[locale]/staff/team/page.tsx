@@ -19,7 +19,11 @@ export async function generateMetadata(): Promise<Metadata> {
 /** Everyone with a staff account; admins invite, change roles and disable here (issue 28). */
 export default async function TeamPage() {
   const { member } = await requireStaffPage();
-  const [t, words, locale] = await Promise.all([getTranslations('staffTeam'), getTranslations('staffWords'), getLocale()]);
+  const [t, words, locale] = await Promise.all([
+    getTranslations('staffTeam'),
+    getTranslations('staffWords'),
+    getLocale(),
+  ]);
   const members = await listMembers();
   const isAdmin = member.role === 'admin';
   return (
@@ -30,9 +34,21 @@ export default async function TeamPage() {
           rows={members}
           rowKey={(m) => m.id}
           columns={[
-            { label: t('email'), className: styles.email, cell: (m) => <>{m.email}{m.id === member.id && t('you')}</> },
+            {
+              label: t('email'),
+              className: styles.email,
+              cell: (m) => (
+                <>
+                  {m.email}
+                  {m.id === member.id && t('you')}
+                </>
+              ),
+            },
             { label: t('role'), cell: (m) => words(`roles.${m.role}`) },
-            { label: t('status'), cell: (m) => (!m.active ? t('disabled') : m.hasPassword ? t('active') : t('invited')) },
+            {
+              label: t('status'),
+              cell: (m) => (!m.active ? t('disabled') : m.hasPassword ? t('active') : t('invited')),
+            },
             { label: t('added'), cell: (m) => istDateOf(m.createdAt, locale) },
             isAdmin && { label: t('actions'), cell: (m) => <MemberActions member={m} /> },
           ]}

@@ -7,4 +7,10 @@ import { respondOnce } from '@/lib/http/idempotent';
 import { contactSchema } from '@/lib/validation/contact';
 
 export const POST = (request: Request) =>
-  respondOnce(request, 'enquiry', async () => createEnquiry(enquiryFromWire(parseInput(contactSchema, await readJson(request))), await writerOf(request)), 201);
+  respondOnce(
+    request,
+    'enquiry',
+    async () =>
+      createEnquiry(enquiryFromWire(parseInput(contactSchema, await readJson(request))), await writerOf(request)),
+    201,
+  );

@@ -15,11 +15,23 @@ import { rememberedRead } from '@/lib/http/remembered-reads';
  * One answer, kept until a write revalidates its tags (issue 31: a search repeated costs no ranking and no
  * statement; `courseListTags`). Its arguments are the query once checked, written one way.
  */
-async function storedList(filter: string, search: string, page: number, pageSize: number, sort: CourseSort, facets: boolean) {
+async function storedList(
+  filter: string,
+  search: string,
+  page: number,
+  pageSize: number,
+  sort: CourseSort,
+  facets: boolean,
+) {
   'use cache';
   cacheLife('hours');
   const query = listCoursesQuery.parse({
-    filter: JSON.parse(filter), search, page: String(page), pageSize: String(pageSize), sort, facets: facets ? '1' : '0',
+    filter: JSON.parse(filter),
+    search,
+    page: String(page),
+    pageSize: String(pageSize),
+    sort,
+    facets: facets ? '1' : '0',
   });
   let list: CourseList;
   try {
@@ -49,7 +61,14 @@ export const GET = (request: NextRequest) =>
     const { categoryName, ...filters } = query.filter;
     // A search's first page counts (issue 31), however it is answered.
     if (query.search && query.page === 1) countSearch(query.search);
-    const args = [JSON.stringify(filterObject(categoryName, filters)), query.search, query.page, query.pageSize, query.sort, query.facets] as const;
+    const args = [
+      JSON.stringify(filterObject(categoryName, filters)),
+      query.search,
+      query.page,
+      query.pageSize,
+      query.sort,
+      query.facets,
+    ] as const;
     // The answer serialized once, while no write has changed it (issue 31).
     return rememberedRead(`listCourses ${JSON.stringify(args)}`, async () => {
       const list = await storedList(...args);

@@ -41,5 +41,9 @@ export async function GET(request: NextRequest) {
 /** The draft cookie an answer sets, if it sets one: the proxy needs its value (lib/page-cache/draft-mode-cookie.ts). */
 function bypassCookieOf(answer: Response): string | undefined {
   const prefix = `${DRAFT_MODE_COOKIE}=`;
-  return answer.headers.getSetCookie().find((c) => c.startsWith(prefix))?.slice(prefix.length).split(';')[0];
+  return answer.headers
+    .getSetCookie()
+    .find((c) => c.startsWith(prefix))
+    ?.slice(prefix.length)
+    .split(';')[0];
 }

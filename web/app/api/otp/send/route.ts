@@ -11,5 +11,11 @@ import { otpSendSchema } from '@/lib/validation/otp';
 export const POST = (request: Request) =>
   respond(async () => {
     const { email, purpose } = parseInput(otpSendSchema, await readJson(request));
-    return sendOtp(email, purpose, clientIp(request), passHolder(request.headers.get(PASS_HEADER)), languageOfRequest(request));
+    return sendOtp(
+      email,
+      purpose,
+      clientIp(request),
+      passHolder(request.headers.get(PASS_HEADER)),
+      languageOfRequest(request),
+    );
   });

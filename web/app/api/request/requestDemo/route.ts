@@ -7,4 +7,13 @@ import { respondOnce } from '@/lib/http/idempotent';
 import { demoRequestSchema } from '@/lib/validation/demo-request';
 
 export const POST = (request: Request) =>
-  respondOnce(request, 'demo-request', async () => createDemoRequest(demoRequestFromWire(parseInput(demoRequestSchema, await readJson(request))), await writerOf(request)), 201);
+  respondOnce(
+    request,
+    'demo-request',
+    async () =>
+      createDemoRequest(
+        demoRequestFromWire(parseInput(demoRequestSchema, await readJson(request))),
+        await writerOf(request),
+      ),
+    201,
+  );

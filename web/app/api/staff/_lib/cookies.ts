@@ -5,7 +5,11 @@ import { PENDING_COOKIE, PENDING_SECONDS, STAFF_DEVICE_COOKIE } from '@/lib/staf
 import { STAFF_COOKIE } from '@/lib/staff/sessions';
 
 /** httpOnly, SameSite=Strict, Secure over HTTPS: script on the page and other sites never see or send them. */
-const base = (request: NextRequest) => ({ httpOnly: true, sameSite: 'strict' as const, secure: arrivedOverHttps(request) });
+const base = (request: NextRequest) => ({
+  httpOnly: true,
+  sameSite: 'strict' as const,
+  secure: arrivedOverHttps(request),
+});
 
 /**
  * The staff session: a browser-session cookie; the server ends it after 12 idle hours or at sign-out. The sign-in
@@ -16,7 +20,9 @@ export function setSessionCookie(request: NextRequest, response: NextResponse, t
   response.cookies.set(STAFF_COOKIE, token, { ...base(request), path: '/' });
   response.cookies.set(PENDING_COOKIE, '', { ...base(request), path: '/api/staff/login', maxAge: 0 });
   response.cookies.set(STAFF_DEVICE_COOKIE, deviceToken(email, 'staff-device'), {
-    ...base(request), path: '/api/staff/login', maxAge: DEVICE_MAX_AGE_SECONDS,
+    ...base(request),
+    path: '/api/staff/login',
+    maxAge: DEVICE_MAX_AGE_SECONDS,
   });
 }
 

@@ -9,14 +9,22 @@ import { trainerApplicationSchema } from '@/lib/validation/trainer-application';
 
 // The Become a Trainer page shows the response's `message` under the email field, so every refusal carries one.
 export const POST = (request: Request) =>
-  respondOnce(request, 'trainer-application', async () => {
-    try {
-      return await createTrainerApplication(trainerApplicationFromWire(parseInput(trainerApplicationSchema, await readJson(request))), await writerOf(request));
-    } catch (error) {
-      const known = asHttpError(error);
-      if (known && typeof known.extra.message !== 'string') {
-        throw new HttpError(known.status, known.message, { ...known.extra, message: known.message }, known.headers);
+  respondOnce(
+    request,
+    'trainer-application',
+    async () => {
+      try {
+        return await createTrainerApplication(
+          trainerApplicationFromWire(parseInput(trainerApplicationSchema, await readJson(request))),
+          await writerOf(request),
+        );
+      } catch (error) {
+        const known = asHttpError(error);
+        if (known && typeof known.extra.message !== 'string') {
+          throw new HttpError(known.status, known.message, { ...known.extra, message: known.message }, known.headers);
+        }
+        throw error;
       }
-      throw error;
-    }
-  }, 201);
+    },
+    201,
+  );

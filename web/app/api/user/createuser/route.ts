@@ -8,8 +8,17 @@ import { grantOf } from '@/lib/validation/otp';
 import { signupSchema } from '@/lib/validation/signup';
 
 export const POST = (request: Request) =>
-  respondOnce(request, 'signup', async () => {
-    const body = await readJson(request);
-    const { message, ...account } = await createUser(signupFromWire(parseInput(signupSchema, body)), grantOf(body), clientIp(request));
-    return { ...profileToWire(account), message };
-  }, 201);
+  respondOnce(
+    request,
+    'signup',
+    async () => {
+      const body = await readJson(request);
+      const { message, ...account } = await createUser(
+        signupFromWire(parseInput(signupSchema, body)),
+        grantOf(body),
+        clientIp(request),
+      );
+      return { ...profileToWire(account), message };
+    },
+    201,
+  );

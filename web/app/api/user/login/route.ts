@@ -13,11 +13,17 @@ import { loginSchema } from '@/lib/validation/login';
 export const POST = (request: NextRequest) =>
   respond(async () => {
     const { deviceToken, ...session } = await login(
-      parseInput(loginSchema, await readJson(request)), clientIp(request), request.cookies.get(DEVICE_COOKIE)?.value,
+      parseInput(loginSchema, await readJson(request)),
+      clientIp(request),
+      request.cookies.get(DEVICE_COOKIE)?.value,
     );
     const response = NextResponse.json(loginSessionToWire(session));
     response.cookies.set(DEVICE_COOKIE, deviceToken, {
-      httpOnly: true, sameSite: 'strict', secure: arrivedOverHttps(request), path: DEVICE_COOKIE_PATH, maxAge: DEVICE_MAX_AGE_SECONDS,
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: arrivedOverHttps(request),
+      path: DEVICE_COOKIE_PATH,
+      maxAge: DEVICE_MAX_AGE_SECONDS,
     });
     return response;
   });

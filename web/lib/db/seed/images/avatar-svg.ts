@@ -26,11 +26,14 @@ export function avatarSvg(name: string, style: AvatarStyle, size = 320): string 
   parts.push(`<path d="M40 320c8-62 56-92 120-92s112 30 120 92z" fill="${clothes}"/>`);
   parts.push(`<path d="M140 196h40v44c0 12-40 12-40 0z" fill="${mix(skin, '#000000', 0.12)}"/>`);
   // Face, ears, hair cap.
-  parts.push(`<ellipse cx="108" cy="156" rx="9" ry="14" fill="${skin}"/><ellipse cx="212" cy="156" rx="9" ry="14" fill="${skin}"/>`);
+  parts.push(
+    `<ellipse cx="108" cy="156" rx="9" ry="14" fill="${skin}"/><ellipse cx="212" cy="156" rx="9" ry="14" fill="${skin}"/>`,
+  );
   parts.push(`<ellipse cx="160" cy="150" rx="52" ry="62" fill="${skin}"/>`);
-  const cap = style === 'She' || rng.chance(0.8)
-    ? `<path d="M106 146c-4-50 28-74 56-74s58 22 52 74c-10-24-32-38-56-40-22 4-42 18-52 40z" fill="${hair}"/>`
-    : `<path d="M110 128c6-34 30-48 52-48s44 14 48 48c-14-12-32-18-50-18s-36 6-50 18z" fill="${hair}"/>`;
+  const cap =
+    style === 'She' || rng.chance(0.8)
+      ? `<path d="M106 146c-4-50 28-74 56-74s58 22 52 74c-10-24-32-38-56-40-22 4-42 18-52 40z" fill="${hair}"/>`
+      : `<path d="M110 128c6-34 30-48 52-48s44 14 48 48c-14-12-32-18-50-18s-36 6-50 18z" fill="${hair}"/>`;
   parts.push(cap);
   if (style === 'She' && !longHair) parts.push(`<circle cx="160" cy="74" r="20" fill="${hair}"/>`);
   if (style === 'He' && rng.chance(0.35)) {
@@ -38,11 +41,15 @@ export function avatarSvg(name: string, style: AvatarStyle, size = 320): string 
   }
   // Eyes, brows and a small smile.
   parts.push(`<circle cx="140" cy="150" r="5" fill="#2b1d16"/><circle cx="180" cy="150" r="5" fill="#2b1d16"/>`);
-  parts.push(`<path d="M130 136q10-6 20 0M170 136q10-6 20 0" stroke="${hair}" stroke-width="4" fill="none" stroke-linecap="round"/>`);
+  parts.push(
+    `<path d="M130 136q10-6 20 0M170 136q10-6 20 0" stroke="${hair}" stroke-width="4" fill="none" stroke-linecap="round"/>`,
+  );
   parts.push(`<path d="M144 182q16 12 32 0" stroke="#7a3b2e" stroke-width="4" fill="none" stroke-linecap="round"/>`);
   if (style === 'She' && rng.chance(0.5)) parts.push(`<circle cx="160" cy="128" r="4" fill="#b3202a"/>`);
   if (glasses) {
-    parts.push(`<g fill="none" stroke="#222222" stroke-width="4"><circle cx="140" cy="150" r="16"/><circle cx="180" cy="150" r="16"/><path d="M156 150h8"/></g>`);
+    parts.push(
+      `<g fill="none" stroke="#222222" stroke-width="4"><circle cx="140" cy="150" r="16"/><circle cx="180" cy="150" r="16"/><path d="M156 150h8"/></g>`,
+    );
   }
   return `${[
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 320 320" role="img" aria-label="${escapeXml(name)}">`,

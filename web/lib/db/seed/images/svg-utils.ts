@@ -8,7 +8,10 @@ export function mix(a: string, b: string, t: number): string {
   const parse = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
   const [ar, ag, ab] = parse(a) as [number, number, number];
   const [br, bg, bb] = parse(b) as [number, number, number];
-  const channel = (x: number, y: number) => Math.round(x + (y - x) * t).toString(16).padStart(2, '0');
+  const channel = (x: number, y: number) =>
+    Math.round(x + (y - x) * t)
+      .toString(16)
+      .padStart(2, '0');
   return `#${channel(ar, br)}${channel(ag, bg)}${channel(ab, bb)}`;
 }
 
@@ -17,7 +20,7 @@ export function wrapWords(text: string, maxChars: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(' ')) {
-    if (line && (`${line} ${word}`).length > maxChars) {
+    if (line && `${line} ${word}`.length > maxChars) {
       lines.push(line);
       line = word;
     } else {

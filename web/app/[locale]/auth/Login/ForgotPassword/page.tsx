@@ -10,7 +10,12 @@ export const generateMetadata = () => unlistedPageMetadata('authForgotPassword',
 export default async function ForgotPasswordPage() {
   const t = await getTranslations('authForgotPassword');
   return (
-    <AccountScreen title={t('title')} lead={t('lead')} form={<ForgotPasswordForm />} messages={['authForgotPassword', 'emailOtp']}>
+    <AccountScreen
+      title={t('title')}
+      lead={t('lead')}
+      form={<ForgotPasswordForm />}
+      messages={['authForgotPassword', 'emailOtp']}
+    >
       <PageLink href={pages.login.path}>{t('backToLogin')}</PageLink>
     </AccountScreen>
   );

@@ -23,9 +23,12 @@ type Words = ReturnType<typeof useTranslations<'authLogin'>>;
 
 /** 'Try again in 45 seconds', '1 minute', '2 hours': the wait in its largest whole unit (as waitPhrase words it). */
 function waitWords(t: Words, seconds: number, locale: ReturnType<typeof useLocale>): string {
-  const [key, count] = seconds < 60 ? (['waitSeconds', Math.max(1, Math.ceil(seconds))] as const)
-    : seconds < 3600 ? (['waitMinutes', Math.ceil(seconds / 60)] as const)
-      : (['waitHours', Math.ceil(seconds / 3600)] as const);
+  const [key, count] =
+    seconds < 60
+      ? (['waitSeconds', Math.max(1, Math.ceil(seconds))] as const)
+      : seconds < 3600
+        ? (['waitMinutes', Math.ceil(seconds / 60)] as const)
+        : (['waitHours', Math.ceil(seconds / 3600)] as const);
   return t(key, { count, shown: formatCount(count, locale) });
 }
 
@@ -37,7 +40,8 @@ function waitWords(t: Words, seconds: number, locale: ReturnType<typeof useLocal
  */
 export function describeLoginRefusal(refusal: Refusal, t: Words, locale: ReturnType<typeof useLocale>): Failure {
   if (refusal.status === 401) return { message: t('incorrect'), canRetry: false };
-  if (refusal.kind === 'rate-limited') return { message: waitWords(t, refusal.retryAfterSeconds ?? 60, locale), canRetry: false };
+  if (refusal.kind === 'rate-limited')
+    return { message: waitWords(t, refusal.retryAfterSeconds ?? 60, locale), canRetry: false };
   return { message: refusal.message, canRetry: refusal.kind !== 'rejected' };
 }
 
@@ -70,7 +74,15 @@ export function LoginForm() {
 
   return (
     <form className={form.form} onSubmit={submit} noValidate aria-label={t('form')}>
-      <TextField f={f} name="email" label={t('email')} type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} />
+      <TextField
+        f={f}
+        name="email"
+        label={t('email')}
+        type="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+      />
       <PasswordField f={f} name="password" label={t('password')} autoComplete="current-password" />
       <SubmitRow submission={submission} onRetry={submit} label={t('submit')} heldBack={!valid && t('heldBack')} />
     </form>

@@ -39,7 +39,9 @@ export function SignupForm() {
   const heldBack = !complete && (otp.verified ? t('heldBackVerified') : t('heldBack'));
 
   const submission = useVerifiedSubmission<Input>({ fields: FIELDS, form: f, otp });
-  const submit = f.handleSubmit(({ otp: _code, ...values }) => submission.send('/api/user/createuser', { ...values, isVerified: true, verificationToken: otp.token }));
+  const submit = f.handleSubmit(({ otp: _code, ...values }) =>
+    submission.send('/api/user/createuser', { ...values, isVerified: true, verificationToken: otp.token }),
+  );
 
   return (
     <form className={form.form} onSubmit={submit} noValidate aria-label={t('form')}>

@@ -6,7 +6,12 @@ import styles from './verification.module.css';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('authVerification');
-  return pageMetadata({ title: t('metaTitle'), description: t('description'), path: '/auth/SignUp/verification', index: false });
+  return pageMetadata({
+    title: t('metaTitle'),
+    description: t('description'),
+    path: '/auth/SignUp/verification',
+    index: false,
+  });
 }
 
 /**
@@ -20,13 +25,29 @@ export default async function VerificationPage() {
       <form className={styles.form} aria-label={t('form')}>
         <div className={styles.field}>
           <label htmlFor="email-otp">{t('emailOtp')}</label>
-          <input id="email-otp" name="emailOtp" inputMode="numeric" maxLength={6} autoComplete="one-time-code" placeholder={t('codePlaceholder')} />
+          <input
+            id="email-otp"
+            name="emailOtp"
+            inputMode="numeric"
+            maxLength={6}
+            autoComplete="one-time-code"
+            placeholder={t('codePlaceholder')}
+          />
         </div>
         <div className={styles.field}>
           <label htmlFor="contact-otp">{t('contactOtp')}</label>
-          <input id="contact-otp" name="contactOtp" inputMode="numeric" maxLength={6} autoComplete="one-time-code" placeholder={t('codePlaceholder')} />
+          <input
+            id="contact-otp"
+            name="contactOtp"
+            inputMode="numeric"
+            maxLength={6}
+            autoComplete="one-time-code"
+            placeholder={t('codePlaceholder')}
+          />
         </div>
-        <button type="button" className={styles.button}>{t('verify')}</button>
+        <button type="button" className={styles.button}>
+          {t('verify')}
+        </button>
       </form>
     </PageShell>
   );

@@ -25,14 +25,25 @@ import { failedRead } from '../../../../_lib/failed-read';
 const titleOf = (category: Category | undefined, slug: string, locale: Locale) =>
   categoryNameIn({ category: unslugify(slug), hindi: category?.hindi }, locale);
 
-type Loaded = { kind: 'ok'; category: string; name: string; list: CourseList } | { kind: 'missing' } | { kind: 'error' };
+type Loaded =
+  | { kind: 'ok'; category: string; name: string; list: CourseList }
+  | { kind: 'missing' }
+  | { kind: 'error' };
 
 /** One page of the category's courses, 50 at a time like the catalogue (spec section 9). */
 async function load(slug: string, page: number, locale: Locale): Promise<Loaded> {
   try {
     const category = (await cachedCategories()).find((c) => slugify(c.category) === slug);
     if (!category) return { kind: 'missing' };
-    const list = await cachedCourseList(category.category, undefined, page, CATALOGUE_PAGE_SIZE, '{}', 'relevance', true);
+    const list = await cachedCourseList(
+      category.category,
+      undefined,
+      page,
+      CATALOGUE_PAGE_SIZE,
+      '{}',
+      'relevance',
+      true,
+    );
     return { kind: 'ok', category: slug, name: titleOf(category, slug, locale), list };
   } catch (error) {
     await failedRead(`[category] courses of ${slug} could not be loaded`, error);
@@ -41,12 +52,17 @@ async function load(slug: string, page: number, locale: Locale): Promise<Loaded>
 }
 
 /** A category page's address: the first page is the category's own, later ones add `?page=N`. */
-const pageAddress = (slug: string, page: number) => (page > 1 ? `${categoryPath(slug)}?page=${page}` : categoryPath(slug));
+const pageAddress = (slug: string, page: number) =>
+  page > 1 ? `${categoryPath(slug)}?page=${page}` : categoryPath(slug);
 
 /** The title's name; a failed read is logged by the page's own load, and the title then says the address's words. */
 async function shownName(slug: string, locale: Locale): Promise<string> {
   if (locale !== 'hi') return unslugify(slug);
-  return titleOf((await cachedCategories().catch(() => [])).find((c) => slugify(c.category) === slug), slug, locale);
+  return titleOf(
+    (await cachedCategories().catch(() => [])).find((c) => slugify(c.category) === slug),
+    slug,
+    locale,
+  );
 }
 
 export async function categoryMetadata(slug: string, page: number): Promise<Metadata> {
@@ -90,11 +106,29 @@ export async function CategoryView({ slug, page }: { slug: string; page: number 
               category={result.category}
               wholeCategory={totalPages <= 1}
               // Only what a card shows crosses to the browser, not each course's long description.
-              courses={result.list.courses.map((course) => courseInLanguage(course, locale)).map(
-                ({ id, courseName, courseTitle, courseHeading, categoryName, imageURL, courseRating, ratingsCount }) => ({
-                  id, courseName, courseTitle, courseHeading, categoryName, imageURL, courseRating, ratingsCount,
-                }),
-              )}
+              courses={result.list.courses
+                .map((course) => courseInLanguage(course, locale))
+                .map(
+                  ({
+                    id,
+                    courseName,
+                    courseTitle,
+                    courseHeading,
+                    categoryName,
+                    imageURL,
+                    courseRating,
+                    ratingsCount,
+                  }) => ({
+                    id,
+                    courseName,
+                    courseTitle,
+                    courseHeading,
+                    categoryName,
+                    imageURL,
+                    courseRating,
+                    ratingsCount,
+                  }),
+                )}
               synonyms={await getSearchSynonyms()}
               // The filters lead to the catalogue within this category (a GET to /course), with or without JavaScript.
               filters={<CatalogueFilters state={{ ...PLAIN_CATALOGUE, category: slug }} facets={result.list.facets} />}

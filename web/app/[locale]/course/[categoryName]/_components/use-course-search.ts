@@ -12,7 +12,11 @@ type Searchable = { id: number; courseName: string; courseTitle: string; courseH
  * (lib/academy/search): the spec's category page filters in the browser, so it runs the same matcher there. The
  * Indian-script reader is fetched the first time the query needs it.
  */
-export function useCourseSearch<T extends Searchable>(courses: T[], synonyms: readonly SearchSynonym[], query: string): T[] {
+export function useCourseSearch<T extends Searchable>(
+  courses: T[],
+  synonyms: readonly SearchSynonym[],
+  query: string,
+): T[] {
   const index = useMemo(() => buildCourseIndex(courses), [courses]);
   const table = useMemo(() => synonymTable(synonyms), [synonyms]);
   const [scriptsReady, setScriptsReady] = useState(isTransliteratorReady);
@@ -21,7 +25,10 @@ export function useCourseSearch<T extends Searchable>(courses: T[], synonyms: re
     if (!needsScripts) return;
     let current = true;
     // Should the chunk fail to load, such a query keeps finding nothing, as it would on a server without the reader.
-    void import('@/lib/academy/search/sanscript-reader').then(() => current && setScriptsReady(true), () => undefined);
+    void import('@/lib/academy/search/sanscript-reader').then(
+      () => current && setScriptsReady(true),
+      () => undefined,
+    );
     return () => {
       current = false;
     };

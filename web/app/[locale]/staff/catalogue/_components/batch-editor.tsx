@@ -14,7 +14,13 @@ import type { TrainerFields } from '../_lib/trainer-fields';
 
 type Batch = TrainerFields['courses'][number]['batches'][number];
 
-export const newBatch = (): Batch => ({ days: [], feeType: 'Session', demoLink: '', timings: [{ from: '', to: '' }], sessions: [] });
+export const newBatch = (): Batch => ({
+  days: [],
+  feeType: 'Session',
+  demoLink: '',
+  timings: [{ from: '', to: '' }],
+  sessions: [],
+});
 
 const button = `${buttons.textOutline} ${styles.button}`;
 
@@ -42,7 +48,11 @@ export function BatchEditor({ f, courseIndex }: { f: AnyForm<TrainerFields>; cou
               <FormField label={t('batch.feePer')} error={errorOf(f, `${at}.feeType`)}>
                 {(p) => (
                   <select {...p} {...f.register(`${at}.feeType`)} className={form.control}>
-                    {FEE_TYPES.map((fee) => <option key={fee} value={fee}>{t(`fees.${fee}`)}</option>)}
+                    {FEE_TYPES.map((fee) => (
+                      <option key={fee} value={fee}>
+                        {t(`fees.${fee}`)}
+                      </option>
+                    ))}
                   </select>
                 )}
               </FormField>
@@ -50,13 +60,17 @@ export function BatchEditor({ f, courseIndex }: { f: AnyForm<TrainerFields>; cou
             </div>
             <Sessions f={f} at={at} />
             <div className={styles.rowActions}>
-              <button type="button" className={button} onClick={() => batches.remove(b)}>{t('batch.remove', { number: b + 1 })}</button>
+              <button type="button" className={button} onClick={() => batches.remove(b)}>
+                {t('batch.remove', { number: b + 1 })}
+              </button>
             </div>
           </fieldset>
         );
       })}
       <div className={styles.rowActions}>
-        <button type="button" className={button} onClick={() => batches.append(newBatch())}>{t('batch.add')}</button>
+        <button type="button" className={button} onClick={() => batches.append(newBatch())}>
+          {t('batch.add')}
+        </button>
       </div>
     </>
   );
@@ -76,14 +90,18 @@ function Timings({ f, at }: { f: AnyForm<TrainerFields>; at: At }) {
           <TextField f={f} name={`${at}.timings.${n}.to`} label={t('timingTo')} type="time" />
           {timings.fields.length > 1 && (
             <div className={styles.rowActions}>
-              <button type="button" className={button} onClick={() => timings.remove(n)}>{t('removeTiming', { number: n + 1 })}</button>
+              <button type="button" className={button} onClick={() => timings.remove(n)}>
+                {t('removeTiming', { number: n + 1 })}
+              </button>
             </div>
           )}
         </div>
       ))}
       {errorOf(f, `${at}.timings`) && <p className={form.error}>{say(errorOf(f, `${at}.timings`)!)}</p>}
       <div className={styles.rowActions}>
-        <button type="button" className={button} onClick={() => timings.append({ from: '', to: '' })}>{t('addTiming')}</button>
+        <button type="button" className={button} onClick={() => timings.append({ from: '', to: '' })}>
+          {t('addTiming')}
+        </button>
       </div>
     </>
   );
@@ -97,17 +115,34 @@ function Sessions({ f, at }: { f: AnyForm<TrainerFields>; at: At }) {
       {sessions.fields.length === 0 && <p className={form.hint}>{t('noPrices')}</p>}
       {sessions.fields.map((field, s) => (
         <div key={field.id} className={styles.row}>
-          <TextField f={f} name={`${at}.sessions.${s}.name`} label={t('priceOption', { number: s + 1 })} autoComplete="off" />
+          <TextField
+            f={f}
+            name={`${at}.sessions.${s}.name`}
+            label={t('priceOption', { number: s + 1 })}
+            autoComplete="off"
+          />
           <TextField f={f} name={`${at}.sessions.${s}.price`} label={t('price')} inputMode="numeric" />
-          <TextField f={f} name={`${at}.sessions.${s}.originalPrice`} label={t('originalPrice')} inputMode="numeric" hint={t('originalPriceHint')} />
+          <TextField
+            f={f}
+            name={`${at}.sessions.${s}.originalPrice`}
+            label={t('originalPrice')}
+            inputMode="numeric"
+            hint={t('originalPriceHint')}
+          />
           <TextField f={f} name={`${at}.sessions.${s}.sessionsCount`} label={t('sessions')} inputMode="numeric" />
           <div className={styles.rowActions}>
-            <button type="button" className={button} onClick={() => sessions.remove(s)}>{t('removePrice', { number: s + 1 })}</button>
+            <button type="button" className={button} onClick={() => sessions.remove(s)}>
+              {t('removePrice', { number: s + 1 })}
+            </button>
           </div>
         </div>
       ))}
       <div className={styles.rowActions}>
-        <button type="button" className={button} onClick={() => sessions.append({ name: '', price: '', originalPrice: '', sessionsCount: '' })}>
+        <button
+          type="button"
+          className={button}
+          onClick={() => sessions.append({ name: '', price: '', originalPrice: '', sessionsCount: '' })}
+        >
           {t('addPrice')}
         </button>
       </div>

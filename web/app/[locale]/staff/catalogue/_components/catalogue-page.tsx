@@ -20,7 +20,10 @@ export async function catalogueMetadata(key: keyof Messages['catalogueConsole'][
 }
 
 type Props = {
-  member: StaffMember; tab: SitePage; title: string; lead?: string;
+  member: StaffMember;
+  tab: SitePage;
+  title: string;
+  lead?: string;
   /** The list's "New ..." button, which only admins see. */
   add?: { href: string; label: string };
   children: ReactNode;
@@ -32,7 +35,11 @@ export function CataloguePage({ member, tab, title, lead, add, children }: Props
     <StaffPage member={member} title={title} lead={lead}>
       <CatalogueTabs current={tab} />
       {add && member.role === 'admin' && (
-        <p><PageLink href={add.href} className={`${buttons.primary} ${styles.button}`}>{add.label}</PageLink></p>
+        <p>
+          <PageLink href={add.href} className={`${buttons.primary} ${styles.button}`}>
+            {add.label}
+          </PageLink>
+        </p>
       )}
       {children}
     </StaffPage>
@@ -43,6 +50,18 @@ type EditorProps = { member: StaffMember; messages: readonly Namespace[]; readOn
 
 /** The form (children) for an admin, with the messages it reads; for a counsellor, what they may read and the note why no form. */
 export function AdminEditor({ member, messages, readOnly, children }: EditorProps) {
-  if (member.role === 'admin') return <WithMessages namespaces={messages} said={CATALOGUE_SAID}>{children}</WithMessages>;
-  return readOnly ? <>{readOnly}<ReadOnlyNote /></> : <ReadOnlyNote />;
+  if (member.role === 'admin')
+    return (
+      <WithMessages namespaces={messages} said={CATALOGUE_SAID}>
+        {children}
+      </WithMessages>
+    );
+  return readOnly ? (
+    <>
+      {readOnly}
+      <ReadOnlyNote />
+    </>
+  ) : (
+    <ReadOnlyNote />
+  );
 }

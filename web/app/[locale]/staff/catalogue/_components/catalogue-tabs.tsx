@@ -17,7 +17,9 @@ export async function CatalogueTabs({ current }: { current: SitePage }) {
   return (
     <nav aria-label={t('label')} className={staff.counts}>
       {TABS.map(([tab, key]) => (
-        <PageLink key={tab.path} href={tab.path} aria-current={tab === current ? 'page' : undefined}>{t(key)}</PageLink>
+        <PageLink key={tab.path} href={tab.path} aria-current={tab === current ? 'page' : undefined}>
+          {t(key)}
+        </PageLink>
       ))}
     </nav>
   );

@@ -16,8 +16,21 @@ import { hindiFieldsClass } from './hindi-fields';
 import { useCatalogueSave } from './use-catalogue-save';
 
 const FIELDS = [
-  'courseName', 'courseTitle', 'courseHeading', 'categoryId', 'imageURL', 'textWhatToLearn', 'metaTitle', 'metaDescription',
-  'schemaTitle', 'studentsCount', 'courseTitleHi', 'courseHeadingHi', 'textWhatToLearnHi', 'metaTitleHi', 'metaDescriptionHi',
+  'courseName',
+  'courseTitle',
+  'courseHeading',
+  'categoryId',
+  'imageURL',
+  'textWhatToLearn',
+  'metaTitle',
+  'metaDescription',
+  'schemaTitle',
+  'studentsCount',
+  'courseTitleHi',
+  'courseHeadingHi',
+  'textWhatToLearnHi',
+  'metaTitleHi',
+  'metaDescriptionHi',
 ] as const;
 
 type Props = { id: number | null; initial: CourseFormInput; categories: { id: number; name: string }[] };
@@ -25,12 +38,24 @@ type Props = { id: number | null; initial: CourseFormInput; categories: { id: nu
 /** Adds or edits a course; a save is live on the course's pages at once, a rename keeps the old address as a redirect. */
 export function CourseForm({ id, initial, categories }: Props) {
   const t = useTranslations('catalogueCourseForm');
-  const f = useForm<CourseFormInput, unknown, CourseValues>({ resolver: zodResolver(courseFormSchema), defaultValues: initial });
+  const f = useForm<CourseFormInput, unknown, CourseValues>({
+    resolver: zodResolver(courseFormSchema),
+    defaultValues: initial,
+  });
   const { saved, submission, submit } = useCatalogueSave({
-    id, form: f, collection: '/api/staff/catalogue/courses', entryPath: staffCoursePath, fields: FIELDS,
+    id,
+    form: f,
+    collection: '/api/staff/catalogue/courses',
+    entryPath: staffCoursePath,
+    fields: FIELDS,
   });
   return (
-    <form className={`${form.form} ${styles.editor}`} onSubmit={submit} noValidate aria-label={id === null ? t('newForm') : t('editForm')}>
+    <form
+      className={`${form.form} ${styles.editor}`}
+      onSubmit={submit}
+      noValidate
+      aria-label={id === null ? t('newForm') : t('editForm')}
+    >
       <fieldset className={styles.group}>
         <legend>{t('course')}</legend>
         <div className={styles.columns}>
@@ -39,7 +64,11 @@ export function CourseForm({ id, initial, categories }: Props) {
             {(p) => (
               <select {...p} {...f.register('categoryId')} className={form.control}>
                 <option value="">{t('chooseCategory')}</option>
-                {categories.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+                {categories.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                  </option>
+                ))}
               </select>
             )}
           </FormField>
@@ -53,7 +82,13 @@ export function CourseForm({ id, initial, categories }: Props) {
       <fieldset className={styles.group}>
         <legend>{t('searchEngines')}</legend>
         <TextField f={f} name="metaTitle" label={t('metaTitle')} hint={t('metaTitleHint')} />
-        <TextAreaField f={f} name="metaDescription" label={t('metaDescription')} rows={2} hint={t('metaDescriptionHint')} />
+        <TextAreaField
+          f={f}
+          name="metaDescription"
+          label={t('metaDescription')}
+          rows={2}
+          hint={t('metaDescriptionHint')}
+        />
         <TextField f={f} name="schemaTitle" label={t('schemaTitle')} />
       </fieldset>
       <fieldset className={`${styles.group} ${hindiFieldsClass}`}>
@@ -65,7 +100,11 @@ export function CourseForm({ id, initial, categories }: Props) {
         <TextAreaField f={f} name="metaDescriptionHi" label={t('metaDescriptionHi')} rows={2} lang="hi" />
       </fieldset>
       <CourseHtmlField f={f} name="textWhatToLearnHi" legend={t('whatYouLearnHi')} hint={t('pasteHint')} lang="hi" />
-      {saved && !submission.sending && <p role="status" className={form.success}>{t('saved')}</p>}
+      {saved && !submission.sending && (
+        <p role="status" className={form.success}>
+          {t('saved')}
+        </p>
+      )}
       <SubmitRow submission={submission} onRetry={submit} label={id === null ? t('add') : t('save')} />
     </form>
   );

@@ -43,8 +43,14 @@ export function CourseHtmlField({ f, name, legend, hint, lang }: Props) {
           />
         )}
       />
-      <p id={`${editorId}-hint`} className={form.hint}>{hint}</p>
-      {error && <p id={`${editorId}-error`} className={form.error}>{say(error)}</p>}
+      <p id={`${editorId}-hint`} className={form.hint}>
+        {hint}
+      </p>
+      {error && (
+        <p id={`${editorId}-error`} className={form.error}>
+          {say(error)}
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -12,7 +12,10 @@ import type { CourseStateAction } from '@/lib/staff/catalogue/courses';
 import form from '@/components/ui/form.module.css';
 import styles from '../catalogue.module.css';
 
-const ASK = { archive: 'askArchive', restore: 'askRestore', delete: 'askDelete' } as const satisfies Record<CourseStateAction, string>;
+const ASK = { archive: 'askArchive', restore: 'askRestore', delete: 'askDelete' } as const satisfies Record<
+  CourseStateAction,
+  string
+>;
 
 /** Archive or bring back a course, or delete one nobody has used yet (the server refuses otherwise). */
 export function CourseStateActions({ id, archived }: { id: number; archived: boolean }) {
@@ -33,7 +36,13 @@ export function CourseStateActions({ id, archived }: { id: number; archived: boo
     else router.refresh();
   };
   const button = (action: CourseStateAction, label: string) => (
-    <button type="button" className={`${buttons.outline} ${styles.button}`} disabled={busy !== null} aria-busy={busy === action} onClick={() => void act(action)}>
+    <button
+      type="button"
+      className={`${buttons.outline} ${styles.button}`}
+      disabled={busy !== null}
+      aria-busy={busy === action}
+      onClick={() => void act(action)}
+    >
       {busy === action ? t('working') : label}
     </button>
   );

@@ -19,12 +19,21 @@ export function DeleteCategory({ id, name }: { id: number; name: string }) {
   const { busy, failure, run } = useStaffAction();
   const remove = async () => {
     if (!window.confirm(t('deleteAsk', { name }))) return;
-    await run(() => deleteStaff(`/api/staff/catalogue/categories/${id}`), () => router.push(localized(pages.staffCategories.path)));
+    await run(
+      () => deleteStaff(`/api/staff/catalogue/categories/${id}`),
+      () => router.push(localized(pages.staffCategories.path)),
+    );
   };
   return (
     <section className={styles.danger} aria-labelledby="delete-category-heading">
       <h2 id="delete-category-heading">{t('deleteHeading')}</h2>
-      <button type="button" className={`${buttons.outline} ${styles.button}`} disabled={busy} aria-busy={busy} onClick={() => void remove()}>
+      <button
+        type="button"
+        className={`${buttons.outline} ${styles.button}`}
+        disabled={busy}
+        aria-busy={busy}
+        onClick={() => void remove()}
+      >
         {busy ? t('deleting') : t('delete')}
       </button>
       {failure && <p role="alert">{say(failure)}</p>}

@@ -31,7 +31,8 @@ export function ImageField<T extends FieldValues>({ f, name, label, choices }: P
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const value = (f.watch(name) as string | undefined) ?? '';
-  const set = (url: string) => f.setValue(name, url as PathValue<T, Path<T>>, { shouldDirty: true, shouldValidate: true });
+  const set = (url: string) =>
+    f.setValue(name, url as PathValue<T, Path<T>>, { shouldDirty: true, shouldValidate: true });
 
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -45,7 +46,8 @@ export function ImageField<T extends FieldValues>({ f, name, label, choices }: P
     body.set('image', file);
     const result = await postStaffForm<{ url: string }>('/api/staff/catalogue/images', body);
     setUploading(false);
-    if (!result.ok) return setProblem(result.kind === 'invalid' ? (result.fields.image ?? result.message) : result.message);
+    if (!result.ok)
+      return setProblem(result.kind === 'invalid' ? (result.fields.image ?? result.message) : result.message);
     set(result.body.url);
   };
 
@@ -53,28 +55,55 @@ export function ImageField<T extends FieldValues>({ f, name, label, choices }: P
   const error = problem ?? errorOf(f, name);
   return (
     <div className={form.field}>
-      <span className={form.label} id={`${id}-label`}>{label}</span>
+      <span className={form.label} id={`${id}-label`}>
+        {label}
+      </span>
       <div className={styles.image}>
         {value ? <img src={value} alt={t('current', { label })} /> : <span className={form.hint}>{t('none')}</span>}
         <label className={`${buttons.outline} ${styles.button}`} aria-busy={uploading}>
           {uploading ? t('uploading') : value ? t('replace') : t('upload')}
-          <input type="file" accept={PHOTO_TYPES.join(',')} className="visually-hidden" onChange={(e) => void upload(e)} disabled={uploading} aria-describedby={`${id}-label`} />
+          <input
+            type="file"
+            accept={PHOTO_TYPES.join(',')}
+            className="visually-hidden"
+            onChange={(e) => void upload(e)}
+            disabled={uploading}
+            aria-describedby={`${id}-label`}
+          />
         </label>
         {value && (
-          <button type="button" className={`${buttons.textOutline} ${styles.button}`} onClick={() => set('')}>{t('remove')}<span className="visually-hidden"> {label}</span></button>
+          <button type="button" className={`${buttons.textOutline} ${styles.button}`} onClick={() => set('')}>
+            {t('remove')}
+            <span className="visually-hidden"> {label}</span>
+          </button>
         )}
       </div>
       {choices && (
         <>
-          <label className={form.label} htmlFor={`${id}-choice`}>{t('orChoose')}</label>
-          <select id={`${id}-choice`} className={form.control} value={choices.some((c) => c.value === value) ? value : ''} onChange={(e) => e.target.value && set(e.target.value)}>
+          <label className={form.label} htmlFor={`${id}-choice`}>
+            {t('orChoose')}
+          </label>
+          <select
+            id={`${id}-choice`}
+            className={form.control}
+            value={choices.some((c) => c.value === value) ? value : ''}
+            onChange={(e) => e.target.value && set(e.target.value)}
+          >
             <option value="">{t('choose')}</option>
-            {choices.map((choice) => <option key={choice.value} value={choice.value}>{choice.label}</option>)}
+            {choices.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
           </select>
         </>
       )}
       <p className={form.hint}>{t('hint')}</p>
-      {error && <p className={form.error} role="alert">{say(error)}</p>}
+      {error && (
+        <p className={form.error} role="alert">
+          {say(error)}
+        </p>
+      )}
     </div>
   );
 }

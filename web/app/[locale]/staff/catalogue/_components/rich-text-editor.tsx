@@ -22,7 +22,11 @@ const PlainLink = Link.extend({
 /** What the course page's sanitizer keeps: no pictures (none in the kit), no h1 (the page's title), no code blocks (their class). */
 const EXTENSIONS = [
   StarterKit.configure({ heading: { levels: [2, 3, 4] }, codeBlock: false, link: false }),
-  PlainLink.configure({ openOnClick: false, defaultProtocol: 'https', HTMLAttributes: { target: null, rel: null, class: null } }),
+  PlainLink.configure({
+    openOnClick: false,
+    defaultProtocol: 'https',
+    HTMLAttributes: { target: null, rel: null, class: null },
+  }),
 ];
 
 /** What the Link button accepts: web, mail and phone addresses, the only schemes the page's sanitizer keeps. */
@@ -46,7 +50,8 @@ type Action = {
 };
 
 const focused = (editor: Editor) => editor.chain().focus();
-const command = (step: (chain: ChainedCommands) => ChainedCommands) => (editor: Editor) => void step(focused(editor)).run();
+const command = (step: (chain: ChainedCommands) => ChainedCommands) => (editor: Editor) =>
+  void step(focused(editor)).run();
 
 /** A toolbar toggle named after the mark or node it sets: pressed while the selection has it. */
 const toggle = (
@@ -55,20 +60,30 @@ const toggle = (
   step: (chain: ChainedCommands) => ChainedCommands,
 ): Action => ({ key, label: (t) => t(key), glyph, run: command(step), active: (editor) => editor.isActive(key) });
 
-const headings = ([2, 3, 4] as const).map((level): Action => ({
-  key: `h${level}`,
-  label: (t) => t('heading', { level }),
-  glyph: `H${level}`,
-  run: command((chain) => chain.toggleHeading({ level })),
-  active: (editor) => editor.isActive('heading', { level }),
-}));
+const headings = ([2, 3, 4] as const).map(
+  (level): Action => ({
+    key: `h${level}`,
+    label: (t) => t('heading', { level }),
+    glyph: `H${level}`,
+    run: command((chain) => chain.toggleHeading({ level })),
+    active: (editor) => editor.isActive('heading', { level }),
+  }),
+);
 
 /**
  * Lines numbered 1, 2, 3, drawn: as text, the "1." of the glyph would be a visible word missing from the button's
  * name ("Numbered list"), which speech users say to press it (WCAG 2.5.3, axe's label-content-name-mismatch).
  */
 const NUMBERED_LIST_ICON = (
-  <svg viewBox="0 0 16 16" width="16" height="16" fill="none" stroke="currentColor" focusable="false" aria-hidden="true">
+  <svg
+    viewBox="0 0 16 16"
+    width="16"
+    height="16"
+    fill="none"
+    stroke="currentColor"
+    focusable="false"
+    aria-hidden="true"
+  >
     <path d="M6 3.5h9M6 8h9M6 12.5h9" strokeWidth="1.5" />
     <path d="M1.5 2l1-.5v3M1 6.5q1-1 2 0l-2 2.5h2M1 11h1.8l-.9 1.2q1.2 0 1 1-.3 1-1.9.5" strokeWidth="1" />
   </svg>
@@ -84,8 +99,20 @@ const ACTIONS: Action[] = [
   toggle('orderedList', NUMBERED_LIST_ICON, (chain) => chain.toggleOrderedList()),
   toggle('blockquote', '“ ”', (chain) => chain.toggleBlockquote()),
   { key: 'link', label: (t) => t('link'), glyph: (t) => t('linkGlyph'), run: editLink },
-  { key: 'undo', label: (t) => t('undo'), glyph: '↶', run: command((chain) => chain.undo()), enabled: (editor) => editor.can().undo() },
-  { key: 'redo', label: (t) => t('redo'), glyph: '↷', run: command((chain) => chain.redo()), enabled: (editor) => editor.can().redo() },
+  {
+    key: 'undo',
+    label: (t) => t('undo'),
+    glyph: '↶',
+    run: command((chain) => chain.undo()),
+    enabled: (editor) => editor.can().undo(),
+  },
+  {
+    key: 'redo',
+    label: (t) => t('redo'),
+    glyph: '↷',
+    run: command((chain) => chain.redo()),
+    enabled: (editor) => editor.can().redo(),
+  },
 ];
 
 /** Asks for the selection's link address: empty removes the link, a bare caret gets the address as its text. */
@@ -119,26 +146,37 @@ export type RichTextEditorProps = {
  * A course's "what you learn" HTML, edited as formatted text with only what the course page keeps, pastes from
  * Word and Google Docs cleaned, and a preview from the server that shows exactly what the page will.
  */
-export function RichTextEditor({ id, value, onChange, labelledBy, describedBy, invalid = false, lang }: RichTextEditorProps) {
+export function RichTextEditor({
+  id,
+  value,
+  onChange,
+  labelledBy,
+  describedBy,
+  invalid = false,
+  lang,
+}: RichTextEditorProps) {
   // Stored HTML was often pasted from Word on the old site too: it gets the same cleaning (h1 stays a heading).
   const [initialContent] = useState(() => cleanPastedHtml(value));
   const t = useTranslations('catalogueRichText');
   // The last HTML this editor sent or was given: a value that differs from it came from outside.
   const known = useRef(value);
   const [previewing, setPreviewing] = useState(false);
-  const editorProps = useMemo(() => ({
-    transformPastedHTML: cleanPastedHtml,
-    attributes: {
-      id,
-      role: 'textbox',
-      'aria-multiline': 'true',
-      'aria-labelledby': labelledBy,
-      ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-      'aria-invalid': String(invalid),
-      ...(lang ? { lang } : {}),
-      class: `${prose.prose} ${styles.content}`,
-    },
-  }), [id, labelledBy, describedBy, invalid, lang]);
+  const editorProps = useMemo(
+    () => ({
+      transformPastedHTML: cleanPastedHtml,
+      attributes: {
+        id,
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': labelledBy,
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+        'aria-invalid': String(invalid),
+        ...(lang ? { lang } : {}),
+        class: `${prose.prose} ${styles.content}`,
+      },
+    }),
+    [id, labelledBy, describedBy, invalid, lang],
+  );
   const editor = useEditor({
     // The server renders no editor: creating it during SSR would mismatch on hydration.
     immediatelyRender: false,
@@ -164,7 +202,12 @@ export function RichTextEditor({ id, value, onChange, labelledBy, describedBy, i
     <div className={`${styles.editor} ${invalid ? styles.invalid : ''}`}>
       <div className={styles.bar}>
         {editor && !previewing && <Toolbar editor={editor} controls={id} />}
-        <button type="button" className={styles.previewButton} aria-pressed={previewing} onClick={() => setPreviewing(!previewing)}>
+        <button
+          type="button"
+          className={styles.previewButton}
+          aria-pressed={previewing}
+          onClick={() => setPreviewing(!previewing)}
+        >
           {t('preview')}
         </button>
       </div>
@@ -183,15 +226,27 @@ function Toolbar({ editor, controls }: { editor: Editor; controls: string }) {
   const [tabStop, setTabStop] = useState(ACTIONS[0]!.key);
   const state = useEditorState({
     editor,
-    selector: ({ editor: current }) => Object.fromEntries(ACTIONS.map((action) => [action.key, {
-      pressed: action.active?.(current),
-      enabled: action.enabled?.(current) ?? true,
-    }])),
+    selector: ({ editor: current }) =>
+      Object.fromEntries(
+        ACTIONS.map((action) => [
+          action.key,
+          {
+            pressed: action.active?.(current),
+            enabled: action.enabled?.(current) ?? true,
+          },
+        ]),
+      ),
   });
   const stop = state[tabStop]?.enabled ? tabStop : ACTIONS[0]!.key;
   return (
     <>
-      <div role="toolbar" aria-label={t('toolbar')} aria-controls={controls} className={styles.toolbar} onKeyDown={moveFocus}>
+      <div
+        role="toolbar"
+        aria-label={t('toolbar')}
+        aria-controls={controls}
+        className={styles.toolbar}
+        onKeyDown={moveFocus}
+      >
         {ACTIONS.map((action) => (
           <button
             key={action.key}
@@ -209,7 +264,11 @@ function Toolbar({ editor, controls }: { editor: Editor; controls: string }) {
           </button>
         ))}
       </div>
-      {notice && <p role="alert" className={`${form.error} ${styles.notice}`}>{notice}</p>}
+      {notice && (
+        <p role="alert" className={`${form.error} ${styles.notice}`}>
+          {notice}
+        </p>
+      )}
     </>
   );
 }
@@ -237,7 +296,9 @@ const PREVIEW_PATH = '/api/staff/catalogue/preview';
 function CoursePreview({ html }: { html: string }) {
   const t = useTranslations('catalogueRichText');
   const [attempt, setAttempt] = useState(0);
-  const [answer, setAnswer] = useState<{ html: string; attempt: number; result: ApiResult<PreviewAnswer> } | null>(null);
+  const [answer, setAnswer] = useState<{ html: string; attempt: number; result: ApiResult<PreviewAnswer> } | null>(
+    null,
+  );
   useEffect(() => {
     let current = true;
     void postStaffJson<PreviewAnswer>(PREVIEW_PATH, { html }).then((result) => {
@@ -252,9 +313,11 @@ function CoursePreview({ html }: { html: string }) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: a live preview region inside the form, not a section of the document outline
     <div role="region" aria-label={t('previewRegion')} aria-busy={loading} className={styles.preview}>
-      {loading
-        ? <p className={styles.status}>{t('loading')}</p>
-        : <PreviewResult result={answer.result} retry={() => setAttempt(attempt + 1)} />}
+      {loading ? (
+        <p className={styles.status}>{t('loading')}</p>
+      ) : (
+        <PreviewResult result={answer.result} retry={() => setAttempt(attempt + 1)} />
+      )}
     </div>
   );
 }
@@ -273,7 +336,9 @@ function PreviewResult({ result, retry }: { result: ApiResult<PreviewAnswer>; re
       <p role="alert" className={form.error}>
         {result.ok ? t('unreadable') : say(result.message)}
       </p>
-      <button type="button" className={form.retry} onClick={retry}>{t('tryAgain')}</button>
+      <button type="button" className={form.retry} onClick={retry}>
+        {t('tryAgain')}
+      </button>
     </div>
   );
 }

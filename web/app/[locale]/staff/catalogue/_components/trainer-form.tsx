@@ -31,23 +31,42 @@ export function TrainerForm({ id, initial, courses }: Props) {
   const t = useTranslations('catalogueTrainerForm');
   const say = useSaid();
   const f = useForm<TrainerFields, unknown, TrainerValues>({
-    resolver: zodResolver(trainerFormSchema) as never, defaultValues: initial,
+    resolver: zodResolver(trainerFormSchema) as never,
+    defaultValues: initial,
   });
   const taught = useFieldArray({ control: f.control, name: 'courses' });
   const onRefusal = useMemo(() => fieldErrorsAtTheirPaths(f.setError), [f.setError]);
   // Its batches' and price options' errors come back at their own paths (onRefusal), so it names no top fields; an
   // edit keeps the form as typed, as it always has.
   const { saved, submission, submit } = useCatalogueSave({
-    id, form: f, collection: '/api/staff/catalogue/trainers', entryPath: staffTrainerPath, fields: [], onRefusal, resetAfterEdit: false,
+    id,
+    form: f,
+    collection: '/api/staff/catalogue/trainers',
+    entryPath: staffTrainerPath,
+    fields: [],
+    onRefusal,
+    resetAfterEdit: false,
   });
   const any = f as unknown as AnyForm<TrainerFields>;
   return (
-    <form className={`${form.form} ${styles.editor}`} onSubmit={submit} noValidate aria-label={id === null ? t('newForm') : t('editForm')}>
+    <form
+      className={`${form.form} ${styles.editor}`}
+      onSubmit={submit}
+      noValidate
+      aria-label={id === null ? t('newForm') : t('editForm')}
+    >
       <fieldset className={styles.group}>
         <legend>{t('trainer')}</legend>
         <TextField f={any} name="trainerName" label={t('name')} autoComplete="off" />
         <div className={hindiFieldsClass}>
-          <TextField f={any} name="trainerNameHi" label={t('nameHi')} hint={t('hindiHint')} lang="hi" autoComplete="off" />
+          <TextField
+            f={any}
+            name="trainerNameHi"
+            label={t('nameHi')}
+            hint={t('hindiHint')}
+            lang="hi"
+            autoComplete="off"
+          />
         </div>
         <TextField f={any} name="language" label={t('languages')} hint={t('languagesHint')} autoComplete="off" />
         <ImageField f={any} name="trainerImage" label={t('photo')} />
@@ -59,14 +78,22 @@ export function TrainerForm({ id, initial, courses }: Props) {
             {(p) => (
               <select {...p} {...f.register(`courses.${index}.courseId`)} className={form.control}>
                 <option value="">{t('chooseCourse')}</option>
-                {courses.map((c) => <option key={c.id} value={c.id}>{c.label}</option>)}
+                {courses.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.label}
+                  </option>
+                ))}
               </select>
             )}
           </FormField>
           <TextAreaField f={any} name={`courses.${index}.description`} label={t('description')} rows={3} />
           <BatchEditor f={any} courseIndex={index} />
           <div className={styles.rowActions}>
-            <button type="button" className={`${buttons.textOutline} ${styles.button}`} onClick={() => taught.remove(index)}>
+            <button
+              type="button"
+              className={`${buttons.textOutline} ${styles.button}`}
+              onClick={() => taught.remove(index)}
+            >
               {t('stopTeaching', { number: index + 1 })}
             </button>
           </div>
@@ -74,11 +101,19 @@ export function TrainerForm({ id, initial, courses }: Props) {
       ))}
       {errorOf(any, 'courses') && <p className={form.error}>{say(errorOf(any, 'courses')!)}</p>}
       <div className={styles.rowActions}>
-        <button type="button" className={`${buttons.outline} ${styles.button}`} onClick={() => taught.append({ courseId: '', description: '', batches: [newBatch()] })}>
+        <button
+          type="button"
+          className={`${buttons.outline} ${styles.button}`}
+          onClick={() => taught.append({ courseId: '', description: '', batches: [newBatch()] })}
+        >
           {t('addCourse')}
         </button>
       </div>
-      {saved && !submission.sending && <p role="status" className={form.success}>{t('saved')}</p>}
+      {saved && !submission.sending && (
+        <p role="status" className={form.success}>
+          {t('saved')}
+        </p>
+      )}
       <SubmitRow submission={submission} onRetry={submit} label={id === null ? t('add') : t('save')} />
     </form>
   );

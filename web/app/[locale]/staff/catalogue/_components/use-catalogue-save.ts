@@ -27,19 +27,32 @@ type Options<T extends FieldValues, V> = {
  * edit is PUT and the page is read again. `saved` says so until the next send.
  */
 export function useCatalogueSave<T extends FieldValues, V>({
-  id, form: f, collection, entryPath, fields, onRefusal, resetAfterEdit = true,
+  id,
+  form: f,
+  collection,
+  entryPath,
+  fields,
+  onRefusal,
+  resetAfterEdit = true,
 }: Options<T, V>) {
   const localized = useLocalizedPath();
   const router = useRouter();
   const [saved, setSaved] = useState(false);
-  const onSuccess = useCallback((answer: { id: number }) => {
-    setSaved(true);
-    if (id === null) return router.push(localized(entryPath(answer.id)));
-    if (resetAfterEdit) f.reset(f.getValues());
-    router.refresh();
-  }, [f, id, localized, router, entryPath, resetAfterEdit]);
+  const onSuccess = useCallback(
+    (answer: { id: number }) => {
+      setSaved(true);
+      if (id === null) return router.push(localized(entryPath(answer.id)));
+      if (resetAfterEdit) f.reset(f.getValues());
+      router.refresh();
+    },
+    [f, id, localized, router, entryPath, resetAfterEdit],
+  );
   const submission = useSubmission<T, { id: number }>({
-    fields, form: f, onSuccess, onRefusal, post: id === null ? postStaffJson : putStaffJson,
+    fields,
+    form: f,
+    onSuccess,
+    onRefusal,
+    post: id === null ? postStaffJson : putStaffJson,
   });
   const submit = f.handleSubmit((values) => {
     setSaved(false);

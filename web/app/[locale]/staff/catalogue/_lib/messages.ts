@@ -6,6 +6,16 @@ import type { Namespace } from '@/lib/i18n/messages';
  */
 export const CATALOGUE_SAID = ['catalogueSaid', 'validation'] as const satisfies readonly Namespace[];
 
-export const CATEGORY_FORM_MESSAGES = ['catalogueCategoryForm', 'catalogueImageField'] as const satisfies readonly Namespace[];
-export const COURSE_FORM_MESSAGES = ['catalogueCourseForm', 'catalogueRichText', 'catalogueImageField'] as const satisfies readonly Namespace[];
-export const TRAINER_FORM_MESSAGES = ['catalogueTrainerForm', 'catalogueImageField'] as const satisfies readonly Namespace[];
+export const CATEGORY_FORM_MESSAGES = [
+  'catalogueCategoryForm',
+  'catalogueImageField',
+] as const satisfies readonly Namespace[];
+export const COURSE_FORM_MESSAGES = [
+  'catalogueCourseForm',
+  'catalogueRichText',
+  'catalogueImageField',
+] as const satisfies readonly Namespace[];
+export const TRAINER_FORM_MESSAGES = [
+  'catalogueTrainerForm',
+  'catalogueImageField',
+] as const satisfies readonly Namespace[];

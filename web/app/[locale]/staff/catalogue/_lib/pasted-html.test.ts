@@ -110,8 +110,12 @@ describe('cleanPastedHtml: Word', () => {
 
   it('turns list paragraphs into list items without the bullet glyphs', () => {
     const items = ['Installing Python and Jupyter', '<b>pandas</b> data frames', 'Charts with matplotlib'];
-    expect(clean.replace(/\s*(<\/?(?:ul|ol|li)>)\s*/g, '$1')).toContain(`<ul>${items.map((text) => `<li>${text}</li>`).join('')}</ul>`);
-    expect(clean.replace(/\s*(<\/?(?:ul|ol|li)>)\s*/g, '$1')).toContain('<ol><li>Load the data</li><li>Clean it</li></ol>');
+    expect(clean.replace(/\s*(<\/?(?:ul|ol|li)>)\s*/g, '$1')).toContain(
+      `<ul>${items.map((text) => `<li>${text}</li>`).join('')}</ul>`,
+    );
+    expect(clean.replace(/\s*(<\/?(?:ul|ol|li)>)\s*/g, '$1')).toContain(
+      '<ol><li>Load the data</li><li>Clean it</li></ol>',
+    );
     expect(clean).not.toMatch(/·|&nbsp;|1\.|Times New Roman/);
   });
 
@@ -130,7 +134,8 @@ describe('cleanPastedHtml: Google Docs', () => {
   });
 
   it('turns bold and italic spans into <strong> and <em> before the styles go', () => {
-    const paragraph = '<p><strong>Week one:</strong> the basics, <em>taught live</em><strong><em> online</em></strong></p>';
+    const paragraph =
+      '<p><strong>Week one:</strong> the basics, <em>taught live</em><strong><em> online</em></strong></p>';
     expect(clean).toContain(paragraph);
     expect(clean).not.toMatch(/\s(style|class|id|dir|role|aria-level)=|<span/);
   });
@@ -144,7 +149,8 @@ describe('cleanPastedHtml: Google Docs', () => {
 
 describe('cleanPastedHtml: other input', () => {
   it('leaves plain HTML as it is', () => {
-    const html = '<h3>Tools</h3><p>Use <strong>git</strong> &amp; <em>GitHub</em>.</p><ol><li>Clone</li></ol><hr>' +
+    const html =
+      '<h3>Tools</h3><p>Use <strong>git</strong> &amp; <em>GitHub</em>.</p><ol><li>Clone</li></ol><hr>' +
       '<blockquote><p>Quote</p></blockquote>';
     expect(cleanPastedHtml(html)).toBe(html);
   });

@@ -8,7 +8,22 @@ const TOKEN = /<!--[\s\S]*?-->|<!\[[^\]]*\]>|<\/?[a-zA-Z][\w:.-]*(?=[\s/>])(?:[^
 const TAG = /^<(\/?)([a-zA-Z][\w:.-]*)([\s\S]*?)(\/?)>$/;
 const ATTRIBUTE = /([^\s"'=<>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 
-const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
+const VOID = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'param',
+  'source',
+  'track',
+  'wbr',
+]);
 /** The only empty elements the page shows: not Word's <meta>/<link> head, nor pasted pictures. */
 const KEPT_VOID = new Set(['br', 'hr']);
 /** Elements whose content is not text of the document (o:p holds Word's empty-paragraph &nbsp;). */
@@ -33,11 +48,13 @@ export function cleanPastedHtml(html: string): string {
   const listsMade = wordListsToLists(html)
     .replace(LEFTOVER_LIST_MARKERS, '')
     .replace(/<!--\[if[^\]]*\]>[\s\S]*?<!\[endif\]\s*-->/gi, '');
-  return rewriteTags(listsMade)
-    .replace(/<p>(?:\s|&nbsp;|&#160;|<br\s*\/?>)*<\/p>/gi, '')
-    // Docs puts a <br> between a list and the next block: the editor would make it an empty paragraph.
-    .replace(/(<\/(?:p|ul|ol|h[2-4]|blockquote|table)>)\s*<br\s*\/?>/gi, '$1')
-    .trim();
+  return (
+    rewriteTags(listsMade)
+      .replace(/<p>(?:\s|&nbsp;|&#160;|<br\s*\/?>)*<\/p>/gi, '')
+      // Docs puts a <br> between a list and the next block: the editor would make it an empty paragraph.
+      .replace(/(<\/(?:p|ul|ol|h[2-4]|blockquote|table)>)\s*<br\s*\/?>/gi, '$1')
+      .trim()
+  );
 }
 
 /**
@@ -120,7 +137,13 @@ function marksOf(style: Map<string, string>, inLink: boolean): Rewrite {
     !inLink && decoration.includes('underline') && 'u',
     decoration.includes('line-through') && 's',
   ].filter((tag) => tag !== false);
-  return { open: tags.map((tag) => `<${tag}>`).join(''), close: [...tags].reverse().map((tag) => `</${tag}>`).join('') };
+  return {
+    open: tags.map((tag) => `<${tag}>`).join(''),
+    close: [...tags]
+      .reverse()
+      .map((tag) => `</${tag}>`)
+      .join(''),
+  };
 }
 
 function linkOf(attributes: Map<string, string>): Rewrite {
@@ -146,7 +169,14 @@ function styleOf(attributes: Map<string, string>): Map<string, string> {
   const style = new Map<string, string>();
   for (const declaration of (attributes.get('style') ?? '').replace(/&quot;/g, '"').split(';')) {
     const colon = declaration.indexOf(':');
-    if (colon > 0) style.set(declaration.slice(0, colon).trim().toLowerCase(), declaration.slice(colon + 1).trim().toLowerCase());
+    if (colon > 0)
+      style.set(
+        declaration.slice(0, colon).trim().toLowerCase(),
+        declaration
+          .slice(colon + 1)
+          .trim()
+          .toLowerCase(),
+      );
   }
   return style;
 }

@@ -4,13 +4,32 @@ import { translateSaid } from '@/lib/i18n/said';
 import { saidMap } from '@/lib/i18n/said-map';
 import { IMPORT_COLUMNS, columnsOf, type CsvRow } from '@/lib/staff/catalogue/csv-columns';
 import { COURSE_TAKEN } from '@/lib/staff/catalogue/csv-courses';
-import { checkCourseRow, checkSessionRow, checkTrainerRow, groupBatches, type SessionRowValue } from '@/lib/staff/catalogue/csv-rows';
+import {
+  checkCourseRow,
+  checkSessionRow,
+  checkTrainerRow,
+  groupBatches,
+  type SessionRowValue,
+} from '@/lib/staff/catalogue/csv-rows';
 import { NOT_UTF8, readCsvTable } from '@/lib/staff/catalogue/csv-table';
 import { courseProblem } from '@/lib/staff/catalogue/csv-trainers';
 import {
-  batchSchema, categoryFormSchema, courseFormSchema, courseStateSchema, sessionSchema, taughtCourseSchema, timingSchema, trainerFormSchema,
+  batchSchema,
+  categoryFormSchema,
+  courseFormSchema,
+  courseStateSchema,
+  sessionSchema,
+  taughtCourseSchema,
+  timingSchema,
+  trainerFormSchema,
 } from '@/lib/validation/catalogue';
-import { catalogueImportSchema, importRequestSchema, IMPORT_KINDS, MAX_IMPORT_BYTES, type ImportKind } from '@/lib/validation/catalogue-import';
+import {
+  catalogueImportSchema,
+  importRequestSchema,
+  IMPORT_KINDS,
+  MAX_IMPORT_BYTES,
+  type ImportKind,
+} from '@/lib/validation/catalogue-import';
 
 // The catalogue console on a Hindi page shows what its schemas and the import say in Hindi (catalogueSaid in
 // messages/*/staff-catalogue.json): every message they give for bad input, names and numbers in it, is known.
@@ -18,8 +37,13 @@ import { catalogueImportSchema, importRequestSchema, IMPORT_KINDS, MAX_IMPORT_BY
 const map = saidMap('hi', ['catalogueSaid']);
 
 /** English left after the translation, once the file's own names (in quotes) and the technical words are taken out. */
-const TECHNICAL = /\b(CSV|UTF-8|Excel|Comma|delimited|JPEG|PNG|WebP|YouTube|Vimeo|NUL|AM|https?|mailto|tel|MB|dryRun)\b/gi;
-const englishLeft = (text: string) => text.replace(/"[^"]*"/g, '').replace(TECHNICAL, '').match(/[A-Za-z]{2,}/g) ?? [];
+const TECHNICAL =
+  /\b(CSV|UTF-8|Excel|Comma|delimited|JPEG|PNG|WebP|YouTube|Vimeo|NUL|AM|https?|mailto|tel|MB|dryRun)\b/gi;
+const englishLeft = (text: string) =>
+  text
+    .replace(/"[^"]*"/g, '')
+    .replace(TECHNICAL, '')
+    .match(/[A-Za-z]{2,}/g) ?? [];
 
 function expectKnown(messages: Iterable<string>) {
   const list = [...new Set(messages)];
@@ -49,37 +73,79 @@ const batch = { days: ['Mon'], feeType: 'Session', demoLink: '', timings: [timin
 describe('the catalogue forms’ messages on a Hindi page', () => {
   it('are all known, with the labels and numbers they carry', () => {
     const messages = [
-      ...issues(categoryFormSchema,
+      ...issues(
+        categoryFormSchema,
         { name: '', icon: '', position: '' },
         { name: '!!!', icon: 'ftp://example.com/a.png', position: 'first' },
         { name: 'x'.repeat(61), icon: `https://example.com/${'a'.repeat(500)}`, position: 1.5 },
         { name: 'Arts', icon: '/images/a.png', position: -1 },
-        { name: 'Arts', icon: '/images/a.png', position: 10_000 }),
-      ...issues(courseFormSchema,
+        { name: 'Arts', icon: '/images/a.png', position: 10_000 },
+      ),
+      ...issues(
+        courseFormSchema,
         { courseName: '', courseTitle: '', courseHeading: '', categoryId: '', studentsCount: '' },
         {
-          courseName: 'Resin', courseTitle: 't'.repeat(201), courseHeading: 'h'.repeat(301), categoryId: 'x', imageURL: 'http://example.com/a.png',
-          textWhatToLearn: 'x'.repeat(100_001), metaTitle: 'm'.repeat(121), metaDescription: 'd'.repeat(321), schemaTitle: 's'.repeat(201), studentsCount: 10_000_001,
-        }),
+          courseName: 'Resin',
+          courseTitle: 't'.repeat(201),
+          courseHeading: 'h'.repeat(301),
+          categoryId: 'x',
+          imageURL: 'http://example.com/a.png',
+          textWhatToLearn: 'x'.repeat(100_001),
+          metaTitle: 'm'.repeat(121),
+          metaDescription: 'd'.repeat(321),
+          schemaTitle: 's'.repeat(201),
+          studentsCount: 10_000_001,
+        },
+      ),
       ...issues(timingSchema, { from: '', to: '' }, { from: '25:00', to: 'noon' }, { from: '10:00', to: '09:00' }, {}),
-      ...issues(sessionSchema,
+      ...issues(
+        sessionSchema,
         { name: '', price: '', originalPrice: '', sessionsCount: '' },
         { name: 'Monthly', price: 100, originalPrice: 50 },
         { name: 'Monthly', price: -1, originalPrice: 'much', sessionsCount: 1001 },
-        { name: 'Monthly', price: 10_000_001, sessionsCount: 2.5 }),
-      ...issues(batchSchema,
-        { days: ['Someday'], feeType: 'Year', demoLink: 'https://example.com/video', timings: times(11, timing), sessions: times(11, option) },
-        { ...batch, demoLink: `https://www.youtube.com/watch?v=${'a'.repeat(500)}` }),
+        { name: 'Monthly', price: 10_000_001, sessionsCount: 2.5 },
+      ),
+      ...issues(
+        batchSchema,
+        {
+          days: ['Someday'],
+          feeType: 'Year',
+          demoLink: 'https://example.com/video',
+          timings: times(11, timing),
+          sessions: times(11, option),
+        },
+        { ...batch, demoLink: `https://www.youtube.com/watch?v=${'a'.repeat(500)}` },
+      ),
       ...issues(taughtCourseSchema, { courseId: '', description: 'd'.repeat(2001), batches: times(21, batch) }),
-      ...issues(trainerFormSchema,
-        { trainerName: '', trainerImage: '', language: `${'a'.repeat(41)}, Hindi`, courses: times(51, { courseId: 1, batches: [] }) },
-        { trainerName: 'Meera', language: Array.from({ length: 13 }, (_, i) => `Language ${String.fromCharCode(65 + i)}`).join(', '), courses: [] },
-        { trainerName: 'Meera', language: 'Tamil', courses: [{ courseId: 1, batches: [] }, { courseId: 1, batches: [] }] }),
+      ...issues(
+        trainerFormSchema,
+        {
+          trainerName: '',
+          trainerImage: '',
+          language: `${'a'.repeat(41)}, Hindi`,
+          courses: times(51, { courseId: 1, batches: [] }),
+        },
+        {
+          trainerName: 'Meera',
+          language: Array.from({ length: 13 }, (_, i) => `Language ${String.fromCharCode(65 + i)}`).join(', '),
+          courses: [],
+        },
+        {
+          trainerName: 'Meera',
+          language: 'Tamil',
+          courses: [
+            { courseId: 1, batches: [] },
+            { courseId: 1, batches: [] },
+          ],
+        },
+      ),
       ...issues(courseStateSchema, { action: 'publish' }),
-      ...issues(catalogueImportSchema,
+      ...issues(
+        catalogueImportSchema,
         { kind: 'students', file: 'not a file' },
         { kind: 'courses', file: new File([new Uint8Array(MAX_IMPORT_BYTES + 1)], 'big.csv', { type: 'text/csv' }) },
-        { kind: 'courses', file: new File(['a'], 'notes.txt', { type: 'text/plain' }) }),
+        { kind: 'courses', file: new File(['a'], 'notes.txt', { type: 'text/plain' }) },
+      ),
       ...issues(importRequestSchema, { kind: 'courses', file: new File(['a'], 'a.csv'), dryRun: 'yes' }),
     ];
     const known = expectKnown(messages);
@@ -121,19 +187,60 @@ describe('the CSV import’s problems on a Hindi page', () => {
       }),
       ...[
         checkCourseRow(row('courses', {})),
-        checkCourseRow(row('courses', { category: 'Arts', courseName: '***', studentsCount: 'many', imageURL: 'ftp://x' })),
+        checkCourseRow(
+          row('courses', { category: 'Arts', courseName: '***', studentsCount: 'many', imageURL: 'ftp://x' }),
+        ),
         checkTrainerRow(row('trainers', { trainerName: '', languages: 'a'.repeat(41), courses: 'Guitar; guitar' })),
-        checkTrainerRow(row('trainers', { trainerName: 'Meera', courses: Array.from({ length: 51 }, (_, i) => `Course ${i}`).join(';') })),
+        checkTrainerRow(
+          row('trainers', {
+            trainerName: 'Meera',
+            courses: Array.from({ length: 51 }, (_, i) => `Course ${i}`).join(';'),
+          }),
+        ),
         checkSessionRow(row('sessions', {})),
-        checkSessionRow(row('sessions', {
-          trainerName: 'Rohan', courseName: 'Guitar', feeType: 'yearly', days: 'Mon;Someday', from: '9', to: '08:00', demoLink: 'https://example.com',
-          sessionName: 'Single', price: '₹-5', originalPrice: 'x', sessionsCount: '5000',
-        })),
-        checkSessionRow(row('sessions', { trainerName: 'Rohan', courseName: 'Guitar', feeType: 'Month', from: '10:00', to: '09:00', sessionName: 'Single', price: '500', originalPrice: '400' })),
+        checkSessionRow(
+          row('sessions', {
+            trainerName: 'Rohan',
+            courseName: 'Guitar',
+            feeType: 'yearly',
+            days: 'Mon;Someday',
+            from: '9',
+            to: '08:00',
+            demoLink: 'https://example.com',
+            sessionName: 'Single',
+            price: '₹-5',
+            originalPrice: 'x',
+            sessionsCount: '5000',
+          }),
+        ),
+        checkSessionRow(
+          row('sessions', {
+            trainerName: 'Rohan',
+            courseName: 'Guitar',
+            feeType: 'Month',
+            from: '10:00',
+            to: '09:00',
+            sessionName: 'Single',
+            price: '500',
+            originalPrice: '400',
+          }),
+        ),
       ].flatMap((checked) => checked.errors.map((e) => e.message)),
-      ...groupBatches(times(11, { ...(checkSessionRow(row('sessions', {
-        trainerName: 'Rohan', courseName: 'Guitar', feeType: 'Session', from: '07:00', to: '08:00', sessionName: 'Single', price: '500',
-      })).value as SessionRowValue) })).errors.map((e) => e.message),
+      ...groupBatches(
+        times(11, {
+          ...(checkSessionRow(
+            row('sessions', {
+              trainerName: 'Rohan',
+              courseName: 'Guitar',
+              feeType: 'Session',
+              from: '07:00',
+              to: '08:00',
+              sessionName: 'Single',
+              price: '500',
+            }),
+          ).value as SessionRowValue),
+        }),
+      ).errors.map((e) => e.message),
       // What needs the database, as the import writes it (test/api/catalogue-import.test.ts drives these).
       COURSE_TAKEN,
       courseProblem(undefined, 'Carnatic Violin')!,
@@ -152,27 +259,47 @@ describe('the CSV import’s problems on a Hindi page', () => {
       // csv-parse reads the text as UTF-8 bytes, so a lone surrogate arrives as U+FFFD: said by the other routes.
       'Must be valid Unicode text',
     ];
-    expect(messages).toEqual(expect.arrayContaining([
-      'At most 10 price options in one batch', 'This row has 7 cells where the header has 6',
-      'This row has 3 cells where the header has 6: a cell is missing',
-    ]));
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        'At most 10 price options in one batch',
+        'This row has 7 cells where the header has 6',
+        'This row has 3 cells where the header has 6: a cell is missing',
+      ]),
+    );
     const known = expectKnown(messages);
     expect(known.length).toBeGreaterThan(40);
     // The template a header names is the kind's own, in the page's words.
-    expect(translateSaid('The file\'s header misses "courseTitle", "studentsCount" and has columns this kind of file does not have: start from the courses template.', map))
-      .toBe('फ़ाइल के हेडर में "courseTitle", "studentsCount" की कमी है और ऐसे कॉलम हैं जो इस तरह की फ़ाइल में नहीं होते: कोर्स टेम्पलेट से शुरू करें।');
+    expect(
+      translateSaid(
+        'The file\'s header misses "courseTitle", "studentsCount" and has columns this kind of file does not have: start from the courses template.',
+        map,
+      ),
+    ).toBe(
+      'फ़ाइल के हेडर में "courseTitle", "studentsCount" की कमी है और ऐसे कॉलम हैं जो इस तरह की फ़ाइल में नहीं होते: कोर्स टेम्पलेट से शुरू करें।',
+    );
   });
 });
 
 describe('the catalogue routes’ refusals on a Hindi page', () => {
   it('are all known', () => {
     expectKnown([
-      'A category with this name already exists', 'No such category', 'This category holds 1 course: move them to another category first',
-      'This category holds 12 courses: move them to another category first', 'A course with this name already exists', 'No such course',
+      'A category with this name already exists',
+      'No such category',
+      'This category holds 1 course: move them to another category first',
+      'This category holds 12 courses: move them to another category first',
+      'A course with this name already exists',
+      'No such course',
       'Learners have enrolled in, reviewed or asked about this course: archive it instead, so their records keep it',
-      'A trainer with this name already exists', 'No such trainer', 'Choose a course from the list', 'No such application',
-      'This application was approved already', 'Choose an image', 'Photo must be at most 2 MB', 'Photo must be a JPEG, PNG or WebP image',
-      'Photo has too many pixels', 'Photo could not be read as an image',
+      'A trainer with this name already exists',
+      'No such trainer',
+      'Choose a course from the list',
+      'No such application',
+      'This application was approved already',
+      'Choose an image',
+      'Photo must be at most 2 MB',
+      'Photo must be a JPEG, PNG or WebP image',
+      'Photo has too many pixels',
+      'Photo could not be read as an image',
     ]);
   });
 });

@@ -15,7 +15,12 @@ export type TrainerFields = {
       feeType: string;
       demoLink: string;
       timings: { from: string; to: string }[];
-      sessions: { name: string; price: string | number; originalPrice?: string | number; sessionsCount?: string | number }[];
+      sessions: {
+        name: string;
+        price: string | number;
+        originalPrice?: string | number;
+        sessionsCount?: string | number;
+      }[];
     }[];
   }[];
 };
@@ -37,11 +42,20 @@ export function trainerFields(trainer: TrainerForm): TrainerFields {
         demoLink: b.demoLink,
         timings: b.timings.map((t) => ({ from: inputTime(t.from), to: inputTime(t.to) })),
         sessions: b.sessions.map((s) => ({
-          name: s.name, price: s.price, originalPrice: s.originalPrice ?? '', sessionsCount: s.sessionsCount ?? '',
+          name: s.name,
+          price: s.price,
+          originalPrice: s.originalPrice ?? '',
+          sessionsCount: s.sessionsCount ?? '',
         })),
       })),
     })),
   };
 }
 
-export const EMPTY_TRAINER: TrainerFields = { trainerName: '', trainerNameHi: '', trainerImage: '', language: '', courses: [] };
+export const EMPTY_TRAINER: TrainerFields = {
+  trainerName: '',
+  trainerNameHi: '',
+  trainerImage: '',
+  language: '',
+  courses: [],
+};

@@ -17,7 +17,11 @@ export const generateMetadata = () => catalogueMetadata('applications');
 /** Applications from Become a Trainer, newest first: an admin approves one and it becomes a trainer. */
 export default async function ApplicationsPage() {
   const { member } = await requireStaffPage();
-  const [t, locale, applications] = await Promise.all([getTranslations('catalogueConsole.applications'), getLocale(), listApplications()]);
+  const [t, locale, applications] = await Promise.all([
+    getTranslations('catalogueConsole.applications'),
+    getLocale(),
+    listApplications(),
+  ]);
   return (
     <CataloguePage member={member} tab={pages.staffApplications} title={t('title')} lead={t('lead')}>
       {applications.length === 0 ? (
@@ -30,22 +34,37 @@ export default async function ApplicationsPage() {
             rowKey={(a) => a.id}
             rowProps={(a) => ({ id: `application-${a.id}` })}
             columns={[
-              { label: t('applicant'), className: staff.email, cell: (a) => <>{a.name}<br />{a.email}</> },
+              {
+                label: t('applicant'),
+                className: staff.email,
+                cell: (a) => (
+                  <>
+                    {a.name}
+                    <br />
+                    {a.email}
+                  </>
+                ),
+              },
               { label: t('courses'), cell: (a) => a.courses.join(', ') },
-              { label: t('experience'), cell: (a) => t('years', { count: a.yearsOfExperience, shown: formatCount(a.yearsOfExperience, locale) }) },
+              {
+                label: t('experience'),
+                cell: (a) =>
+                  t('years', { count: a.yearsOfExperience, shown: formatCount(a.yearsOfExperience, locale) }),
+              },
               { label: t('city'), cell: (a) => a.city },
               { label: t('received'), cell: (a) => istDateOf(a.createdAt.toISOString(), locale) },
               {
                 label: t('trainer'),
-                cell: (a) => (a.trainerId ? (
-                  <PageLink href={staffTrainerPath(a.trainerId)}>{a.trainerName ?? t('approved')}</PageLink>
-                ) : a.approvedAt ? (
-                  t('approved')
-                ) : member.role === 'admin' ? (
-                  <ApproveButton id={a.id} name={a.name} />
-                ) : (
-                  t('waiting')
-                )),
+                cell: (a) =>
+                  a.trainerId ? (
+                    <PageLink href={staffTrainerPath(a.trainerId)}>{a.trainerName ?? t('approved')}</PageLink>
+                  ) : a.approvedAt ? (
+                    t('approved')
+                  ) : member.role === 'admin' ? (
+                    <ApproveButton id={a.id} name={a.name} />
+                  ) : (
+                    t('waiting')
+                  ),
               },
             ]}
           />

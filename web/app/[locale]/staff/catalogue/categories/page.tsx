@@ -13,7 +13,11 @@ export const generateMetadata = () => catalogueMetadata('categories');
 /** The catalogue's categories in their order. */
 export default async function CategoriesPage() {
   const { member } = await requireStaffPage();
-  const [t, locale, categories] = await Promise.all([getTranslations('catalogueConsole'), getLocale(), listCategoriesForConsole()]);
+  const [t, locale, categories] = await Promise.all([
+    getTranslations('catalogueConsole'),
+    getLocale(),
+    listCategoriesForConsole(),
+  ]);
   return (
     <CataloguePage
       member={member}
@@ -28,11 +32,19 @@ export default async function CategoriesPage() {
         rowKey={(c) => c.id}
         columns={[
           { label: t('categories.order'), cell: (c) => c.position },
-          { label: t('categories.category'), cell: (c) => <PageLink href={staffCategoryPath(c.id)}>{c.name}</PageLink> },
+          {
+            label: t('categories.category'),
+            cell: (c) => <PageLink href={staffCategoryPath(c.id)}>{c.name}</PageLink>,
+          },
           { label: t('categories.courses'), cell: (c) => formatCount(c.courses, locale) },
           {
             label: t('categories.page'),
-            cell: (c) => <a href={localizedPath(locale, categoryPath(c.name))}>{t('view')}<span className="visually-hidden"> {c.name}</span></a>,
+            cell: (c) => (
+              <a href={localizedPath(locale, categoryPath(c.name))}>
+                {t('view')}
+                <span className="visually-hidden"> {c.name}</span>
+              </a>
+            ),
           },
         ]}
       />

@@ -15,13 +15,13 @@ export default async function ImportPage() {
   const t = await getTranslations('catalogueConsole.import');
   return (
     <CataloguePage member={member} tab={pages.staffImport} title={t('title')} lead={t('lead')}>
-      {member.role === 'admin'
-        ? (
-          <WithMessages namespaces={['catalogueImport']} said={CATALOGUE_SAID}>
-            <ImportForm />
-          </WithMessages>
-        )
-        : <p className={staff.note}>{t('adminsOnly')}</p>}
+      {member.role === 'admin' ? (
+        <WithMessages namespaces={['catalogueImport']} said={CATALOGUE_SAID}>
+          <ImportForm />
+        </WithMessages>
+      ) : (
+        <p className={staff.note}>{t('adminsOnly')}</p>
+      )}
     </CataloguePage>
   );
 }

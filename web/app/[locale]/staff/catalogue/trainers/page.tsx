@@ -12,15 +12,28 @@ export const generateMetadata = () => catalogueMetadata('trainers');
 /** Every trainer by name, with how many courses they teach. */
 export default async function TrainersPage() {
   const { member } = await requireStaffPage();
-  const [t, locale, trainers] = await Promise.all([getTranslations('catalogueConsole.trainers'), getLocale(), listTrainersForConsole()]);
+  const [t, locale, trainers] = await Promise.all([
+    getTranslations('catalogueConsole.trainers'),
+    getLocale(),
+    listTrainersForConsole(),
+  ]);
   return (
-    <CataloguePage member={member} tab={pages.staffTrainers} title={t('title')} lead={t('lead')} add={{ href: pages.staffNewTrainer.path, label: t('newTrainer') }}>
+    <CataloguePage
+      member={member}
+      tab={pages.staffTrainers}
+      title={t('title')}
+      lead={t('lead')}
+      add={{ href: pages.staffNewTrainer.path, label: t('newTrainer') }}
+    >
       <StaffTable
         caption={t('caption')}
         rows={trainers}
         rowKey={(trainer) => trainer.id}
         columns={[
-          { label: t('trainer'), cell: (trainer) => <PageLink href={staffTrainerPath(trainer.id)}>{trainer.trainerName}</PageLink> },
+          {
+            label: t('trainer'),
+            cell: (trainer) => <PageLink href={staffTrainerPath(trainer.id)}>{trainer.trainerName}</PageLink>,
+          },
           { label: t('courses'), cell: (trainer) => formatCount(trainer.courses, locale) },
         ]}
       />

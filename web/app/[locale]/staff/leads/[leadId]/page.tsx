@@ -31,22 +31,30 @@ export default async function LeadPage({ params }: PageProps<'/[locale]/staff/le
   const id = leadIdOf(leadId);
   const lead = id === null ? null : await leadView(id);
   if (!lead) notFound();
-  const [t, words, locale] = await Promise.all([getTranslations('staffLead'), getTranslations('staffWords'), getLocale()]);
+  const [t, words, locale] = await Promise.all([
+    getTranslations('staffLead'),
+    getTranslations('staffWords'),
+    getLocale(),
+  ]);
   // The labels of what was sent are stored as the forms wrote them (English): shown in the page's language.
   const labels = saidMap(locale, ['staffDetailLabels']);
   const name = lead.erasedAt ? t('erasedName') : lead.name;
   const firstName = lead.name.split(/\s+/)[0] ?? lead.name;
   const kind = words(`kinds.${lead.kind}`);
-  const whatsapp = lead.erasedAt ? null : whatsappHref(
-    lead.phone,
-    lead.courseNames
-      ? t('whatsappText', { name: firstName, kind: t(`kindInText.${lead.kind}`), courses: lead.courseNames })
-      : t('whatsappTextNoCourse', { name: firstName, kind: t(`kindInText.${lead.kind}`) }),
-  );
+  const whatsapp = lead.erasedAt
+    ? null
+    : whatsappHref(
+        lead.phone,
+        lead.courseNames
+          ? t('whatsappText', { name: firstName, kind: t(`kindInText.${lead.kind}`), courses: lead.courseNames })
+          : t('whatsappTextNoCourse', { name: firstName, kind: t(`kindInText.${lead.kind}`) }),
+      );
   return (
     <PageShell title={name} lead={`${kind}${lead.courseNames ? `: ${lead.courseNames}` : ''}`}>
       <StaffBar member={member} />
-      <p className={styles.back}><PageLink href={pages.staffHome.path}>{t('back')}</PageLink></p>
+      <p className={styles.back}>
+        <PageLink href={pages.staffHome.path}>{t('back')}</PageLink>
+      </p>
       <div className={styles.leadLayout}>
         <div>
           {lead.erasedAt ? (
@@ -60,9 +68,23 @@ export default async function LeadPage({ params }: PageProps<'/[locale]/staff/le
               <section aria-labelledby="contact-heading" className={styles.panel}>
                 <h2 id="contact-heading">{t('contact')}</h2>
                 <ul className={styles.contactActions}>
-                  <li><a className={styles.callButton} href={telHref(lead.phone)}>{t('call', { phone: lead.phone })}</a></li>
-                  {whatsapp && <li><a className={styles.callButton} href={whatsapp} target="_blank" rel="noopener noreferrer">{t('whatsapp')}</a></li>}
-                  <li><a href={`mailto:${lead.email}`} className={styles.email}>{lead.email}</a></li>
+                  <li>
+                    <a className={styles.callButton} href={telHref(lead.phone)}>
+                      {t('call', { phone: lead.phone })}
+                    </a>
+                  </li>
+                  {whatsapp && (
+                    <li>
+                      <a className={styles.callButton} href={whatsapp} target="_blank" rel="noopener noreferrer">
+                        {t('whatsapp')}
+                      </a>
+                    </li>
+                  )}
+                  <li>
+                    <a href={`mailto:${lead.email}`} className={styles.email}>
+                      {lead.email}
+                    </a>
+                  </li>
                 </ul>
                 <p className={styles.note}>
                   {t.rich('receivedAgo', {
@@ -75,11 +97,18 @@ export default async function LeadPage({ params }: PageProps<'/[locale]/staff/le
               <section aria-labelledby="submitted-heading" className={styles.panel}>
                 <h2 id="submitted-heading">{t('sent')}</h2>
                 <dl className={styles.details}>
-                  {[[t('name'), lead.name], [t('email'), lead.email], [t('phone'), lead.phone], ...lead.details.map(([label, value]) => [translateSaid(label, labels), value])]
-                    .map(([label, value], i) => (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of a lead's details, rendered on the server once
-                      <div key={i}><dt>{label}</dt><dd>{value || '–'}</dd></div>
-                    ))}
+                  {[
+                    [t('name'), lead.name],
+                    [t('email'), lead.email],
+                    [t('phone'), lead.phone],
+                    ...lead.details.map(([label, value]) => [translateSaid(label, labels), value]),
+                  ].map(([label, value], i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of a lead's details, rendered on the server once
+                    <div key={i}>
+                      <dt>{label}</dt>
+                      <dd>{value || '–'}</dd>
+                    </div>
+                  ))}
                 </dl>
               </section>
             </>
@@ -89,7 +118,11 @@ export default async function LeadPage({ params }: PageProps<'/[locale]/staff/le
               <h2 id="person-heading">{t('learner')}</h2>
               <p>
                 {lead.account
-                  ? t('hasAccount', { name: lead.account.fullName, phone: lead.account.phone, date: istDateOf(lead.account.createdAt, locale) })
+                  ? t('hasAccount', {
+                      name: lead.account.fullName,
+                      phone: lead.account.phone,
+                      date: istDateOf(lead.account.createdAt, locale),
+                    })
                   : t('noAccount')}
               </p>
               <h3>{t('otherLeads')}</h3>
@@ -99,8 +132,13 @@ export default async function LeadPage({ params }: PageProps<'/[locale]/staff/le
                 <ul className={styles.others}>
                   {lead.others.map((other) => (
                     <li key={other.id}>
-                      <PageLink href={leadPath(other.id)}>{words(`kinds.${other.kind}`)}{other.courseNames ? `: ${other.courseNames}` : ''}</PageLink>{' '}
-                      <span className={styles.note}>{words(`statuses.${other.status}`)}, {istDateTimeOf(other.receivedAt, locale)}</span>
+                      <PageLink href={leadPath(other.id)}>
+                        {words(`kinds.${other.kind}`)}
+                        {other.courseNames ? `: ${other.courseNames}` : ''}
+                      </PageLink>{' '}
+                      <span className={styles.note}>
+                        {words(`statuses.${other.status}`)}, {istDateTimeOf(other.receivedAt, locale)}
+                      </span>
                     </li>
                   ))}
                 </ul>
@@ -116,7 +154,13 @@ export default async function LeadPage({ params }: PageProps<'/[locale]/staff/le
                 key={lead.version}
                 leadId={lead.id}
                 memberId={member.id}
-                current={{ status: lead.status, lostCode: lead.lostCode ?? 'other', lostReason: lead.lostReason ?? '', owner: lead.ownerId ? String(lead.ownerId) : '', version: lead.version }}
+                current={{
+                  status: lead.status,
+                  lostCode: lead.lostCode ?? 'other',
+                  lostReason: lead.lostReason ?? '',
+                  owner: lead.ownerId ? String(lead.ownerId) : '',
+                  version: lead.version,
+                }}
                 statuses={staffNextStatuses(lead.status)}
                 staff={lead.staff
                   .filter((s) => s.active || s.id === lead.ownerId)
@@ -134,7 +178,8 @@ export default async function LeadPage({ params }: PageProps<'/[locale]/staff/le
                       <p className={styles.noteBody}>{n.body}</p>
                       <p className={styles.note}>
                         {t.rich('byAt', {
-                          who: n.author ?? t('formerMember'), when: istDateTimeOf(n.createdAt, locale),
+                          who: n.author ?? t('formerMember'),
+                          when: istDateTimeOf(n.createdAt, locale),
                           time: (chunks) => <time dateTime={n.createdAt}>{chunks}</time>,
                         })}
                       </p>

@@ -19,19 +19,38 @@ export function SetPasswordForm() {
   const t = useTranslations('staffSetPasswordForm');
   const locale = useLocale();
   const [done, setDone] = useState<string | null>(null);
-  const f = useForm<StaffPasswordInput>({ resolver: zodResolver(staffPasswordSchema), defaultValues: { token: '', password: '', confirmPassword: '' } });
+  const f = useForm<StaffPasswordInput>({
+    resolver: zodResolver(staffPasswordSchema),
+    defaultValues: { token: '', password: '', confirmPassword: '' },
+  });
   const token = useLinkToken(f);
   const onSuccess = useCallback((answer: { email: string }) => setDone(answer.email), []);
-  const submission = useSubmission<StaffPasswordInput, { email: string }>({ fields: ['password', 'confirmPassword'], form: f, onSuccess, post: postStaffJson });
+  const submission = useSubmission<StaffPasswordInput, { email: string }>({
+    fields: ['password', 'confirmPassword'],
+    form: f,
+    onSuccess,
+    post: postStaffJson,
+  });
   const submit = f.handleSubmit((values) => submission.send('/api/staff/password', values));
 
   if (done || token === null) return <LinkOutcome namespace="staffSetPasswordForm" done={done} token={token} />;
   return (
     <form className={form.form} onSubmit={submit} noValidate aria-label={t('form')}>
       <PasswordField f={f} name="password" label={t('newPassword')} autoComplete="new-password" maxLength={128} />
-      <PasswordField f={f} name="confirmPassword" label={t('confirmPassword')} autoComplete="new-password" maxLength={128} />
+      <PasswordField
+        f={f}
+        name="confirmPassword"
+        label={t('confirmPassword')}
+        autoComplete="new-password"
+        maxLength={128}
+      />
       <p className={form.hint}>{t('hint', { min: formatCount(STAFF_PASSWORD_MIN, locale) })}</p>
-      <SubmitRow submission={submission} onRetry={submit} label={t('submit')} heldBack={token === undefined && t('reading')} />
+      <SubmitRow
+        submission={submission}
+        onRetry={submit}
+        label={t('submit')}
+        heldBack={token === undefined && t('reading')}
+      />
     </form>
   );
 }

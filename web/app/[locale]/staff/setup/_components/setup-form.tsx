@@ -24,23 +24,46 @@ export function SetupForm() {
   const locale = useLocale();
   const [done, setDone] = useState<string | null>(null);
   const f = useForm<StaffSetupInput>({
-    resolver: zodResolver(staffSetupSchema), defaultValues: { token: '', email: '', password: '', confirmPassword: '' },
+    resolver: zodResolver(staffSetupSchema),
+    defaultValues: { token: '', email: '', password: '', confirmPassword: '' },
   });
   const token = useLinkToken(f);
   const onSuccess = useCallback((answer: { email: string }) => setDone(answer.email), []);
   const submission = useSubmission<StaffSetupInput, { email: string }>({
-    fields: ['email', 'password', 'confirmPassword'], form: f, onSuccess, post: postStaffJson,
+    fields: ['email', 'password', 'confirmPassword'],
+    form: f,
+    onSuccess,
+    post: postStaffJson,
   });
   const submit = f.handleSubmit((values) => submission.send('/api/staff/setup', values));
 
   if (done || token === null) return <LinkOutcome namespace="staffSetupForm" done={done} token={token} />;
   return (
     <form className={form.form} onSubmit={submit} noValidate aria-label={t('form')}>
-      <TextField f={f} name="email" label={t('email')} type="email" autoComplete="username" autoCapitalize="none" spellCheck={false} />
+      <TextField
+        f={f}
+        name="email"
+        label={t('email')}
+        type="email"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+      />
       <PasswordField f={f} name="password" label={t('newPassword')} autoComplete="new-password" maxLength={128} />
-      <PasswordField f={f} name="confirmPassword" label={t('confirmPassword')} autoComplete="new-password" maxLength={128} />
+      <PasswordField
+        f={f}
+        name="confirmPassword"
+        label={t('confirmPassword')}
+        autoComplete="new-password"
+        maxLength={128}
+      />
       <p className={form.hint}>{t('hint', { min: formatCount(STAFF_PASSWORD_MIN, locale) })}</p>
-      <SubmitRow submission={submission} onRetry={submit} label={t('submit')} heldBack={token === undefined && t('reading')} />
+      <SubmitRow
+        submission={submission}
+        onRetry={submit}
+        label={t('submit')}
+        heldBack={token === undefined && t('reading')}
+      />
     </form>
   );
 }

@@ -22,20 +22,39 @@ export function InviteForm() {
   const say = useSaid();
   const router = useRouter();
   const [note, setNote] = useState<Answer | null>(null);
-  const f = useForm<StaffInviteInput>({ resolver: zodResolver(staffInviteSchema), defaultValues: { email: '', role: 'counsellor' } });
-  const onSuccess = useCallback((answer: Answer) => {
-    setNote(answer);
-    f.reset();
-    router.refresh();
-  }, [f, router]);
-  const submission = useSubmission<StaffInviteInput, Answer>({ fields: ['email', 'role'], form: f, onSuccess, post: postStaffJson });
+  const f = useForm<StaffInviteInput>({
+    resolver: zodResolver(staffInviteSchema),
+    defaultValues: { email: '', role: 'counsellor' },
+  });
+  const onSuccess = useCallback(
+    (answer: Answer) => {
+      setNote(answer);
+      f.reset();
+      router.refresh();
+    },
+    [f, router],
+  );
+  const submission = useSubmission<StaffInviteInput, Answer>({
+    fields: ['email', 'role'],
+    form: f,
+    onSuccess,
+    post: postStaffJson,
+  });
   const submit = f.handleSubmit((values) => {
     setNote(null);
     return submission.send('/api/staff/members', values);
   });
   return (
     <form className={form.form} onSubmit={submit} noValidate aria-label={t('inviteForm')}>
-      <TextField f={f} name="email" label={t('email')} type="email" autoComplete="off" autoCapitalize="none" spellCheck={false} />
+      <TextField
+        f={f}
+        name="email"
+        label={t('email')}
+        type="email"
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+      />
       <FormField label={t('role')} error={f.formState.errors.role?.message}>
         {(p) => (
           <select {...p} {...f.register('role')} className={form.control}>
@@ -44,7 +63,11 @@ export function InviteForm() {
           </select>
         )}
       </FormField>
-      {note && <p role="status" className={note.mailed ? form.hint : undefined}>{say(note.message)}</p>}
+      {note && (
+        <p role="status" className={note.mailed ? form.hint : undefined}>
+          {say(note.message)}
+        </p>
+      )}
       <SubmitRow submission={submission} onRetry={submit} label={t('send')} />
     </form>
   );

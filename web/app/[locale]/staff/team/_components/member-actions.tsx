@@ -21,7 +21,9 @@ export function MemberActions({ member }: { member: MemberListing }) {
   const change = (body: StaffChange) => run(() => patchStaffJson(`/api/staff/members/${member.id}`, body));
   return (
     <div className={styles.actions}>
-      <label className="visually-hidden" htmlFor={roleId}>{t('roleOf', { email: member.email })}</label>
+      <label className="visually-hidden" htmlFor={roleId}>
+        {t('roleOf', { email: member.email })}
+      </label>
       <select
         id={roleId}
         className={form.control}
@@ -32,7 +34,13 @@ export function MemberActions({ member }: { member: MemberListing }) {
         <option value="counsellor">{words('roles.counsellor')}</option>
         <option value="admin">{words('roles.admin')}</option>
       </select>
-      <button type="button" className={buttons.outline} disabled={busy} aria-busy={busy} onClick={() => void change({ disabled: member.active })}>
+      <button
+        type="button"
+        className={buttons.outline}
+        disabled={busy}
+        aria-busy={busy}
+        onClick={() => void change({ disabled: member.active })}
+      >
         {member.active ? t('disable') : t('enable')}
         <span className="visually-hidden"> {member.email}</span>
       </button>

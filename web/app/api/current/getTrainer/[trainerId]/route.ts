@@ -4,4 +4,6 @@ import { trainerToWire } from '@/lib/backend/wire';
 import { respondCacheable } from '@/lib/http/cacheable-read';
 
 export const GET = (request: Request, { params }: RouteContext<'/api/current/getTrainer/[trainerId]'>) =>
-  respondCacheable(request, async () => trainerToWire(await trainerById(parseId('trainerId', (await params).trainerId))));
+  respondCacheable(request, async () =>
+    trainerToWire(await trainerById(parseId('trainerId', (await params).trainerId))),
+  );

@@ -6,5 +6,7 @@ import { respondCacheable } from '@/lib/http/cacheable-read';
 
 export const GET = (request: Request, { params }: RouteContext<'/api/current/getTrainers/[courseName]'>) =>
   respondCacheable(request, async () =>
-    (await trainersForCourse(parseTextParam('courseName', decodeSegment((await params).courseName)))).map(trainerEntryToWire),
+    (await trainersForCourse(parseTextParam('courseName', decodeSegment((await params).courseName)))).map(
+      trainerEntryToWire,
+    ),
   );

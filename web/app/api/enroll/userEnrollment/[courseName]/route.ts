@@ -7,11 +7,16 @@ import { readJson } from '@/lib/http/read-body';
 import { respondOnce } from '@/lib/http/idempotent';
 
 export const POST = (request: Request, { params }: RouteContext<'/api/enroll/userEnrollment/[courseName]'>) =>
-  respondOnce(request, 'enrolment', async () => {
-    const { courseName } = await params;
-    // The address is checked before the body, so a bad course name is the answer whatever the body holds.
-    const course = parseTextParam('courseName', decodeSegment(courseName));
-    const enrolment = enrolmentFromBody(await readJson(request));
-    const writer = await writerOf(request);
-    return withWireFieldNames(ENROLMENT_FIELDS_ON_THE_WIRE, () => createEnrolment(course, enrolment, writer));
-  }, 201);
+  respondOnce(
+    request,
+    'enrolment',
+    async () => {
+      const { courseName } = await params;
+      // The address is checked before the body, so a bad course name is the answer whatever the body holds.
+      const course = parseTextParam('courseName', decodeSegment(courseName));
+      const enrolment = enrolmentFromBody(await readJson(request));
+      const writer = await writerOf(request);
+      return withWireFieldNames(ENROLMENT_FIELDS_ON_THE_WIRE, () => createEnrolment(course, enrolment, writer));
+    },
+    201,
+  );

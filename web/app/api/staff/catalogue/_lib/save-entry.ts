@@ -8,7 +8,12 @@ import { saveCategory } from '@/lib/staff/catalogue/categories';
 import { saveCourse } from '@/lib/staff/catalogue/courses';
 import { saveTrainer } from '@/lib/staff/catalogue/trainers';
 import { requireStaff } from '@/lib/staff/guard';
-import { categoryFormSchema, courseFormSchema, MAX_CATALOGUE_JSON_BYTES, trainerFormSchema } from '@/lib/validation/catalogue';
+import {
+  categoryFormSchema,
+  courseFormSchema,
+  MAX_CATALOGUE_JSON_BYTES,
+  trainerFormSchema,
+} from '@/lib/validation/catalogue';
 
 type Touched = Parameters<typeof publishCatalogue>[0];
 
@@ -23,7 +28,11 @@ const entry = <S extends z.ZodType, Saved>(e: Entry<S, Saved>) => e;
 
 export const categoryEntry = entry({ schema: categoryFormSchema, save: saveCategory });
 export const courseEntry = entry({ schema: courseFormSchema, maxBytes: MAX_CATALOGUE_JSON_BYTES, save: saveCourse });
-export const trainerEntry = entry({ schema: trainerFormSchema, maxBytes: MAX_CATALOGUE_JSON_BYTES, save: (staffId, id, form) => saveTrainer(staffId, id, form) });
+export const trainerEntry = entry({
+  schema: trainerFormSchema,
+  maxBytes: MAX_CATALOGUE_JSON_BYTES,
+  save: (staffId, id, form) => saveTrainer(staffId, id, form),
+});
 
 /**
  * An admin adds (`id` null) or changes one category, course or trainer: the caller is checked first, then the id
@@ -31,7 +40,9 @@ export const trainerEntry = entry({ schema: trainerFormSchema, maxBytes: MAX_CAT
  * pages the save touched are published at once. Answers the saved fields, without the touched list.
  */
 export async function saveCatalogueEntry<S extends z.ZodType, Saved>(
-  request: NextRequest, { schema, maxBytes, save }: Entry<S, Saved>, id: (() => Promise<number>) | null,
+  request: NextRequest,
+  { schema, maxBytes, save }: Entry<S, Saved>,
+  id: (() => Promise<number>) | null,
 ): Promise<Omit<Saved, 'touched'>> {
   const { member } = await requireStaff(request, 'admin');
   const target = id ? await id() : null;

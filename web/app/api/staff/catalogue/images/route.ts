@@ -12,6 +12,7 @@ export const POST = (request: NextRequest) =>
     const { member } = await requireStaff(request, 'admin');
     const form = await readMultipart(request, MAX_PHOTO_BYTES + 64 * 1024);
     const file = form.get('image');
-    if (!(file instanceof File) || file.size === 0) throw invalid('Choose an image', { fields: { image: 'Choose an image' } });
+    if (!(file instanceof File) || file.size === 0)
+      throw invalid('Choose an image', { fields: { image: 'Choose an image' } });
     return Response.json(await storeCatalogueImage(member.id, Buffer.from(await file.arrayBuffer())), { status: 201 });
   });

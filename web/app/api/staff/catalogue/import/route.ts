@@ -25,7 +25,11 @@ export const POST = (request: NextRequest) =>
       throw asHttpError(error)?.status === 413 ? new HttpError(413, TOO_LARGE, { fields: { file: TOO_LARGE } }) : error;
     });
     const field = (name: string) => form.get(name) ?? undefined;
-    const input = parseInput(importRequestSchema, { kind: field('kind'), file: field('file'), dryRun: field('dryRun') });
+    const input = parseInput(importRequestSchema, {
+      kind: field('kind'),
+      file: field('file'),
+      dryRun: field('dryRun'),
+    });
     const text = decodeCsv(new Uint8Array(await input.file.arrayBuffer()));
     if (text === null) throw invalid(NOT_UTF8, { fields: { file: NOT_UTF8 } });
     const { touched, ...answer } = await importCatalogueCsv(member.id, input.kind, text, input.dryRun);

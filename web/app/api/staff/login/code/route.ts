@@ -13,7 +13,11 @@ export const POST = (request: NextRequest) =>
   respond(async () => {
     requireConsoleOrigin(request);
     const { code } = parseInput(staffCodeSchema, await readJson(request));
-    const { token, email } = await codeStep(request.cookies.get(PENDING_COOKIE)?.value, Number(code), clientIp(request));
+    const { token, email } = await codeStep(
+      request.cookies.get(PENDING_COOKIE)?.value,
+      Number(code),
+      clientIp(request),
+    );
     const response = NextResponse.json({ next: 'console' });
     setSessionCookie(request, response, token, email);
     return response;

@@ -22,7 +22,11 @@ export const PATCH = (request: NextRequest, { params }: Context) =>
   respond(async () => {
     const { user } = await requireSession(request);
     const id = parseId('reviewId', (await params).reviewId);
-    const { courseName, review } = await editMyReview(user.id, id, parseInput(reviewEditSchema, await readJson(request)));
+    const { courseName, review } = await editMyReview(
+      user.id,
+      id,
+      parseInput(reviewEditSchema, await readJson(request)),
+    );
     refresh(courseName);
     return review;
   });

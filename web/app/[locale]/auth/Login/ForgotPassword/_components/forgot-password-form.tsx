@@ -31,14 +31,21 @@ export function ForgotPasswordForm() {
   const otp = useEmailOtp(email, 'reset-password');
 
   const submission = useVerifiedSubmission<Input>({ fields: FIELDS, form: f, otp });
-  const submit = f.handleSubmit(({ email, password, confirmPassword }) => submission.send('/api/user/forget', { email, password, confirmPassword, verificationToken: otp.token }));
+  const submit = f.handleSubmit(({ email, password, confirmPassword }) =>
+    submission.send('/api/user/forget', { email, password, confirmPassword, verificationToken: otp.token }),
+  );
 
   return (
     <form className={form.form} onSubmit={submit} noValidate aria-label={t('form')}>
       <EmailOtpFields f={f} otp={otp} />
       <PasswordField f={f} name="password" label={t('newPassword')} autoComplete="new-password" />
       <PasswordField f={f} name="confirmPassword" label={t('confirmPassword')} autoComplete="new-password" />
-      <SubmitRow submission={submission} onRetry={submit} label={t('submit')} heldBack={!otp.verified && t('heldBack')} />
+      <SubmitRow
+        submission={submission}
+        onRetry={submit}
+        label={t('submit')}
+        heldBack={!otp.verified && t('heldBack')}
+      />
     </form>
   );
 }

@@ -32,7 +32,15 @@ export function useCourseActions(): CourseActions {
 type Open = { kind: 'demo'; trainerId: number } | { kind: 'enrol'; target: EnrolTarget } | { kind: 'request' } | null;
 
 /** Owns the course page's popups; the buttons anywhere on the page open them through useCourseActions(). */
-export function CourseActionsProvider({ course, trainers, children }: { course: CourseRef; trainers: TrainerEntry[]; children: ReactNode }) {
+export function CourseActionsProvider({
+  course,
+  trainers,
+  children,
+}: {
+  course: CourseRef;
+  trainers: TrainerEntry[];
+  children: ReactNode;
+}) {
   const [open, setOpen] = useState<Open>(null);
   const locale = useLocale();
   const actions = useMemo<CourseActions>(
@@ -40,7 +48,16 @@ export function CourseActionsProvider({ course, trainers, children }: { course: 
       openTrainerDemo: (trainerId) => setOpen({ kind: 'demo', trainerId }),
       openEnrolment: (trainerId) => {
         const trainer = trainers.find((t) => t.id === trainerId);
-        if (trainer) setOpen({ kind: 'enrol', target: { trainerId, trainerName: trainer.trainerName, shownName: trainerNameIn(trainer.trainerDetails, locale), batches: batchesOf(trainer) } });
+        if (trainer)
+          setOpen({
+            kind: 'enrol',
+            target: {
+              trainerId,
+              trainerName: trainer.trainerName,
+              shownName: trainerNameIn(trainer.trainerDetails, locale),
+              batches: batchesOf(trainer),
+            },
+          });
       },
       openDemoRequest: () => setOpen({ kind: 'request' }),
     }),
@@ -63,11 +80,25 @@ export function CourseActionsProvider({ course, trainers, children }: { course: 
         onEnrol={(batches, batch) => {
           if (demoTrainerId === null) return;
           const trainerName = demoTrainer?.trainerName ?? '';
-          setOpen({ kind: 'enrol', target: { trainerId: demoTrainerId, trainerName, shownName: demoTrainerName, batches, batch } });
+          setOpen({
+            kind: 'enrol',
+            target: { trainerId: demoTrainerId, trainerName, shownName: demoTrainerName, batches, batch },
+          });
         }}
       />
-      <EnrolDialog target={open?.kind === 'enrol' ? open.target : null} onClose={close} course={course} thankYouPath={thankYouPath} />
-      <DemoRequestDialog open={open?.kind === 'request'} onClose={close} course={course} trainers={trainers} thankYouPath={thankYouPath} />
+      <EnrolDialog
+        target={open?.kind === 'enrol' ? open.target : null}
+        onClose={close}
+        course={course}
+        thankYouPath={thankYouPath}
+      />
+      <DemoRequestDialog
+        open={open?.kind === 'request'}
+        onClose={close}
+        course={course}
+        trainers={trainers}
+        thankYouPath={thankYouPath}
+      />
     </Context.Provider>
   );
 }

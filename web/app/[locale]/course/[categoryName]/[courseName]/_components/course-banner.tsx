@@ -34,18 +34,24 @@ async function courseTrail(course: Course): Promise<TrailStep[]> {
 export async function CourseBanner({ course }: { course: Course }) {
   const [trail, t, locale] = await Promise.all([courseTrail(course), getTranslations('coursePage'), getLocale()]);
   const { name } = trail[trail.length - 1]!;
-  const students = Math.max(course.studentsCount , 0);
+  const students = Math.max(course.studentsCount, 0);
   return (
     <div className={styles.banner}>
       <div className={styles.bannerInner}>
-        <JsonLd data={breadcrumbListJsonLd(trail.map((crumb) => ({ ...crumb, path: localizedPath(locale, crumb.path) })))} />
+        <JsonLd
+          data={breadcrumbListJsonLd(trail.map((crumb) => ({ ...crumb, path: localizedPath(locale, crumb.path) })))}
+        />
         <nav aria-label={t('breadcrumb')}>
           <ol className={styles.breadcrumb}>
             {trail.map((crumb, index) =>
               index < trail.length - 1 ? (
-                <li key={crumb.path}><PageLink href={crumb.path}>{crumb.name}</PageLink></li>
+                <li key={crumb.path}>
+                  <PageLink href={crumb.path}>{crumb.name}</PageLink>
+                </li>
               ) : (
-                <li key={crumb.path} aria-current="page">{crumb.name}</li>
+                <li key={crumb.path} aria-current="page">
+                  {crumb.name}
+                </li>
               ),
             )}
           </ol>

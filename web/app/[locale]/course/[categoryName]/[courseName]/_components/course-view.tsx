@@ -24,7 +24,13 @@ import styles from './course-page.module.css';
  * prices, the reviews and their stars, the related courses' cards.
  */
 const CLIENT_NAMESPACES = [
-  'courseActions', 'courseEnrolment', 'courseSchedule', 'courseReviews', 'courseCard', 'dialog', 'starRating',
+  'courseActions',
+  'courseEnrolment',
+  'courseSchedule',
+  'courseReviews',
+  'courseCard',
+  'dialog',
+  'starRating',
 ] as const satisfies readonly Namespace[];
 
 /**
@@ -35,7 +41,11 @@ const SAID = ['validation'] as const satisfies readonly Namespace[];
 
 /** The course page under the header: every part server-rendered, the popups and forms as client leaves. */
 export async function CourseView({ course }: { course: Course }) {
-  const [{ trainers, reviews, summary, related }, t, locale] = await Promise.all([loadCourseParts(course), getTranslations('coursePage'), getLocale()]);
+  const [{ trainers, reviews, summary, related }, t, locale] = await Promise.all([
+    loadCourseParts(course),
+    getTranslations('coursePage'),
+    getLocale(),
+  ]);
   const trainerList = trainers.ok ? trainers.value : [];
   const ref = { courseName: course.courseName, categoryName: course.categoryName };
   // This page's own address in its language: what the share links, the chat and the structured data name.
@@ -51,7 +61,9 @@ export async function CourseView({ course }: { course: Course }) {
         <div className={styles.container}>
           <div className={styles.layout}>
             <section className={styles.instructors} aria-labelledby="instructors-heading">
-              <h2 id="instructors-heading" className={styles.sectionTitle}>{t('instructors')}</h2>
+              <h2 id="instructors-heading" className={styles.sectionTitle}>
+                {t('instructors')}
+              </h2>
               {trainers.ok ? (
                 <InstructorCards trainers={trainers.value} />
               ) : (
@@ -61,7 +73,9 @@ export async function CourseView({ course }: { course: Course }) {
             {/* Second in the source: on a phone the form follows the trainers it enrols with. */}
             <SidePanel course={ref} trainers={trainerList} url={url} />
             <section className={styles.learn} aria-labelledby="learn-heading">
-              <h2 id="learn-heading" className={styles.sectionTitle}>{t('learn')}</h2>
+              <h2 id="learn-heading" className={styles.sectionTitle}>
+                {t('learn')}
+              </h2>
               <WhatYouLearn html={course.textWhatToLearn} />
             </section>
             <div className={styles.reviews}>

@@ -27,13 +27,19 @@ function TrainerCard({ trainer, words: { t, schedule, locale } }: { trainer: Tra
     <li className={styles.trainerCard}>
       <Image className={styles.trainerImage} src={src} alt="" width={96} height={96} unoptimized={isSvg(src)} />
       <div className={styles.trainerBody}>
-        <h3 id={nameId} className={styles.trainerName}>{name}</h3>
+        <h3 id={nameId} className={styles.trainerName}>
+          {name}
+        </h3>
         <dl className={styles.trainerFacts}>
           <dt>{t('timings')}</dt>
           <dd>
             {timings.length ? (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a batch's timings are a fixed list from the server that never reorders, and two may read the same
-              <ul className={styles.inlineList}>{timings.map((timing, i) => <li key={i}>{schedule.timing(timing)}</li>)}</ul>
+              <ul className={styles.inlineList}>
+                {timings.map((timing, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a batch's timings are a fixed list from the server that never reorders, and two may read the same
+                  <li key={i}>{schedule.timing(timing)}</li>
+                ))}
+              </ul>
             ) : (
               schedule.noTimings()
             )}
@@ -65,12 +71,18 @@ function TrainerCard({ trainer, words: { t, schedule, locale } }: { trainer: Tra
 
 /** Spec "Instructor cards"; 'No trainers available' when the course has none. */
 export async function InstructorCards({ trainers }: { trainers: TrainerEntry[] }) {
-  const [t, schedule, locale] = await Promise.all([getTranslations('coursePage'), getTranslations('courseSchedule'), getLocale()]);
+  const [t, schedule, locale] = await Promise.all([
+    getTranslations('coursePage'),
+    getTranslations('courseSchedule'),
+    getLocale(),
+  ]);
   if (trainers.length === 0) return <p className={styles.empty}>{t('noTrainers')}</p>;
   const words = { t, schedule: scheduleText(schedule, locale), locale };
   return (
     <ul className={styles.trainerList}>
-      {trainers.map((trainer) => <TrainerCard key={trainer.id} trainer={trainer} words={words} />)}
+      {trainers.map((trainer) => (
+        <TrainerCard key={trainer.id} trainer={trainer} words={words} />
+      ))}
     </ul>
   );
 }

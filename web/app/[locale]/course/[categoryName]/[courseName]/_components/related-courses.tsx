@@ -9,7 +9,9 @@ export async function RelatedCourses({ courses }: { courses: Course[] }) {
   const t = await getTranslations('coursePage');
   return (
     <section className={styles.related} aria-labelledby="related-heading">
-      <h2 id="related-heading" className={styles.sectionTitle}>{t('related')}</h2>
+      <h2 id="related-heading" className={styles.sectionTitle}>
+        {t('related')}
+      </h2>
       <CourseGrid columns={4} label={t('relatedLabel')} courses={courses} />
     </section>
   );

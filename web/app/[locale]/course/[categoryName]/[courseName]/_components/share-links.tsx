@@ -27,8 +27,12 @@ export async function ShareLinks({ url, title }: { url: string; title: string })
         <li key={target.network}>
           {/* biome-ignore lint/a11y/useAnchorContent: the icon is drawn by CSS and the link's name is its aria-label */}
           <a
-            className={`${styles.shareLink} ${icons.icon}`} data-network={target.network}
-            href={target.href} target="_blank" rel="noopener noreferrer" aria-label={t('shareOn', { network: target.brand })}
+            className={`${styles.shareLink} ${icons.icon}`}
+            data-network={target.network}
+            href={target.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('shareOn', { network: target.brand })}
           />
         </li>
       ))}

@@ -20,7 +20,16 @@ import { BatchField, SlotOptions, TrainerOptions, useBatchChoice, useSessionDeta
 import { useCourseSubmission } from './enrolment/use-course-submission';
 import styles from './enrolment/enrolment.module.css';
 
-const FIELDS = ['name', 'email', 'contact', 'city', 'trainer', 'availableTrainerId', 'availableBatchess', 'slot'] as const;
+const FIELDS = [
+  'name',
+  'email',
+  'contact',
+  'city',
+  'trainer',
+  'availableTrainerId',
+  'availableBatchess',
+  'slot',
+] as const;
 
 /** The slot a batch starts with: its default price option, the free slot when it has none, else nothing yet. */
 const initialSlot = (slots: Slot[], preselected: Slot | null): Slot[] =>
@@ -71,11 +80,15 @@ export function SidePanelEnrolment({ course, trainers }: { course: CourseRef; tr
   const chooseTiming = (key: string) => {
     const nextPrice = priceChoice(timing.choose(key)?.batch ?? batches[0]);
     const current = (f.getValues('slot') as Slot[] | undefined)?.[0];
-    if (!nextPrice.slots.some((s) => s.label === current?.label)) f.setValue('slot', initialSlot(nextPrice.slots, nextPrice.preselected));
+    if (!nextPrice.slots.some((s) => s.label === current?.label))
+      f.setValue('slot', initialSlot(nextPrice.slots, nextPrice.preselected));
   };
 
   const submit = f.handleSubmit((values) =>
-    submission.send(`/api/enroll/userEnrollment/${encodeURIComponent(course.courseName)}`, { ...values, Course: { courseName: course.courseName } }),
+    submission.send(`/api/enroll/userEnrollment/${encodeURIComponent(course.courseName)}`, {
+      ...values,
+      Course: { courseName: course.courseName },
+    }),
   );
 
   return (
@@ -83,7 +96,12 @@ export function SidePanelEnrolment({ course, trainers }: { course: CourseRef; tr
       <ContactFields f={f} phone="contact" locked={locked} lettersOnly />
       <FormField label={t('trainer')} error={errors.trainer?.message ?? errors.availableTrainerId?.message}>
         {(p) => (
-          <select {...p} className={form.control} value={trainerId ?? ''} onChange={(e) => chooseTrainer(e.target.value ? Number(e.target.value) : null)}>
+          <select
+            {...p}
+            className={form.control}
+            value={trainerId ?? ''}
+            onChange={(e) => chooseTrainer(e.target.value ? Number(e.target.value) : null)}
+          >
             <option value="">{trainers.length ? t('select') : t('noOptions')}</option>
             <TrainerOptions trainers={trainers} by="id" />
           </select>
@@ -101,7 +119,13 @@ export function SidePanelEnrolment({ course, trainers }: { course: CourseRef; tr
           control={f.control}
           name="slot"
           render={({ field, fieldState }) => (
-            <FormField label={t('slot')} error={fieldState.error?.message ?? (fieldState.error as { root?: { message?: string } } | undefined)?.root?.message}>
+            <FormField
+              label={t('slot')}
+              error={
+                fieldState.error?.message ??
+                (fieldState.error as { root?: { message?: string } } | undefined)?.root?.message
+              }
+            >
               {(p) => (
                 <select
                   {...p}

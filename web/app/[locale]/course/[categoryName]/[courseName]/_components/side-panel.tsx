@@ -7,11 +7,21 @@ import { SidePanelEnrolment } from './side-panel-enrolment';
 import styles from './course-page.module.css';
 
 /** The sticky side panel: the enrolment form, share links and 'Call Us' with the footer's number from the CMS. */
-export async function SidePanel({ course, trainers, url }: { course: CourseRef; trainers: TrainerEntry[]; url: string }) {
+export async function SidePanel({
+  course,
+  trainers,
+  url,
+}: {
+  course: CourseRef;
+  trainers: TrainerEntry[];
+  url: string;
+}) {
   const [{ contact }, t] = await Promise.all([getSiteSettings(), getTranslations('coursePage')]);
   return (
     <aside className={styles.sidePanel} aria-labelledby="side-panel-heading">
-      <h2 id="side-panel-heading" className={styles.sidePanelTitle}>{t('sidePanelTitle')}</h2>
+      <h2 id="side-panel-heading" className={styles.sidePanelTitle}>
+        {t('sidePanelTitle')}
+      </h2>
       <SidePanelEnrolment course={course} trainers={trainers} />
       <div className={styles.sideFooter}>
         <ShareLinks url={url} title={course.courseName} />

@@ -10,10 +10,20 @@ export function TrainerCardActions({ trainerId, describedBy }: { trainerId: numb
   const { openTrainerDemo, openEnrolment } = useCourseActions();
   return (
     <div className={styles.cardActions}>
-      <button type="button" className={styles.secondaryButton} aria-describedby={describedBy} onClick={() => openTrainerDemo(trainerId)}>
+      <button
+        type="button"
+        className={styles.secondaryButton}
+        aria-describedby={describedBy}
+        onClick={() => openTrainerDemo(trainerId)}
+      >
         {t('viewDemo')}
       </button>
-      <button type="button" className={styles.primaryButton} aria-describedby={describedBy} onClick={() => openEnrolment(trainerId)}>
+      <button
+        type="button"
+        className={styles.primaryButton}
+        aria-describedby={describedBy}
+        onClick={() => openEnrolment(trainerId)}
+      >
         {t('enrollNow')}
       </button>
     </div>

@@ -14,7 +14,11 @@ export function timingChoices(batches: Batch[]): TimingChoice[] {
   );
   return all.map((c) => {
     const shared = all.some((o) => o !== c && o.label === c.label);
-    return { ...c, shared, text: shared ? `${c.label} (${c.batch.days.join(', ') || `batch ${c.batch.batchId}`})` : c.label };
+    return {
+      ...c,
+      shared,
+      text: shared ? `${c.label} (${c.batch.days.join(', ') || `batch ${c.batch.batchId}`})` : c.label,
+    };
   });
 }
 
@@ -29,7 +33,10 @@ export function priceChoice(batch: Batch | undefined): PriceChoice {
 }
 
 /** The trainer's entry for this course: `courses[].courseDetails.courseName`, trimmed, any case. */
-export function courseOf<C extends { courseDetails: { courseName: string } }>(courses: C[], courseName: string): C | undefined {
+export function courseOf<C extends { courseDetails: { courseName: string } }>(
+  courses: C[],
+  courseName: string,
+): C | undefined {
   const wanted = courseName.trim().toLowerCase();
   return courses.find((c) => c.courseDetails.courseName.trim().toLowerCase() === wanted);
 }

@@ -1,6 +1,12 @@
 import 'server-only';
 import { getLocale } from 'next-intl/server';
-import { cachedCategoryCourses, cachedCourse, cachedReviewSummary, cachedReviews, cachedTrainers } from '@/lib/backend/cached';
+import {
+  cachedCategoryCourses,
+  cachedCourse,
+  cachedReviewSummary,
+  cachedReviews,
+  cachedTrainers,
+} from '@/lib/backend/cached';
 import type { Course, Review, ReviewSummary, TrainerEntry } from '@/lib/backend';
 import { courseInLanguage } from '@/lib/academy/catalogue-words';
 import { slugify } from '@/lib/slug';

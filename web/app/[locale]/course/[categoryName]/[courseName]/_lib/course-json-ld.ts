@@ -35,7 +35,8 @@ function instructorOf(trainer: TrainerEntry, batch: Batch) {
 function languagesTaught(trainers: TrainerEntry[]): string[] {
   const counts = new Map<string, number>();
   for (const trainer of trainers) {
-    for (const language of languagesOf(trainer.trainerDetails.language) ?? []) counts.set(language, (counts.get(language) ?? 0) + 1);
+    for (const language of languagesOf(trainer.trainerDetails.language) ?? [])
+      counts.set(language, (counts.get(language) ?? 0) + 1);
   }
   return [...counts].sort((a, b) => b[1] - a[1]).map(([language]) => language);
 }
@@ -53,7 +54,13 @@ const reviewOf = (review: Review) => ({
  * batch (its weekly IST schedule, length and trainer), the offer in INR, languages, rating, reviews and learners.
  * Only what the academy's data says: a property it has nothing for is left out, never filled with a guess.
  */
-export function courseJsonLd(course: Course, trainers: TrainerEntry[], provider: Provider, url: string, reviews: Review[] = []) {
+export function courseJsonLd(
+  course: Course,
+  trainers: TrainerEntry[],
+  provider: Provider,
+  url: string,
+  reviews: Review[] = [],
+) {
   const instances = trainers.flatMap((trainer) =>
     batchesOf(trainer).map((batch) => {
       const schedule = courseSchedule(batch);

@@ -1,7 +1,13 @@
 import type { Batch } from '@/lib/backend';
 
 const DAYS: Record<string, string> = {
-  mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday',
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+  sun: 'Sunday',
 };
 
 /** '06:00 PM' -> '18:00:00' (schema.org Time); null for anything else. */
@@ -36,7 +42,10 @@ export function courseSchedule(batch: Batch) {
   const byDay = batch.days.map((d) => DAYS[d.trim().slice(0, 3).toLowerCase()]).filter((d): d is string => Boolean(d));
   const startTime = timing ? toIsoTime(timing.from) : null;
   const endTime = timing ? toIsoTime(timing.to) : null;
-  const minutes = startTime && endTime && minutesOf(endTime) > minutesOf(startTime) ? minutesOf(endTime) - minutesOf(startTime) : null;
+  const minutes =
+    startTime && endTime && minutesOf(endTime) > minutesOf(startTime)
+      ? minutesOf(endTime) - minutesOf(startTime)
+      : null;
   if (!byDay.length && !minutes) return null;
   const counts = batch.feeType === 'Course' ? batch.sessions.map((s) => s.sessionsCount ?? 0).filter((n) => n > 0) : [];
   const classes = counts.length ? Math.min(...counts) : null;

@@ -4,13 +4,29 @@ import { priceWithFee, timingLabel, type Slot } from '@/lib/pricing';
 import { formatRupees } from '@/lib/rupees';
 import { FREE_SLOT, type TimingChoice } from './batch-choice';
 
-const DAYS = { mon: 'monday', tue: 'tuesday', wed: 'wednesday', thu: 'thursday', fri: 'friday', sat: 'saturday', sun: 'sunday' } as const;
+const DAYS = {
+  mon: 'monday',
+  tue: 'tuesday',
+  wed: 'wednesday',
+  thu: 'thursday',
+  fri: 'friday',
+  sat: 'saturday',
+  sun: 'sunday',
+} as const;
 const FEES = ['Session', 'Month', 'Course'] as const;
 type Day = keyof typeof DAYS;
 type Fee = (typeof FEES)[number];
 type Period = 'morning' | 'afternoon' | 'evening' | 'night';
 
-type Key = `days.${Day}` | `periods.${Period}` | `perFee.${Fee}` | 'noTimings' | 'noDays' | 'batchNumber' | 'free' | 'freeCourse';
+type Key =
+  | `days.${Day}`
+  | `periods.${Period}`
+  | `perFee.${Fee}`
+  | 'noTimings'
+  | 'noDays'
+  | 'batchNumber'
+  | 'free'
+  | 'freeCourse';
 
 /** The 'courseSchedule' namespace's translator: useTranslations('courseSchedule') or its getTranslations twin. */
 export type ScheduleTranslator = (key: Key, values?: Record<string, string | number>) => string;
@@ -44,7 +60,8 @@ export function scheduleText(t: ScheduleTranslator, locale: Locale) {
     if (half === 'PM' && hours < 12) hours += 12;
     if (half === 'AM' && hours === 12) hours = 0;
     if (hours > 23 || Number(match[2]) > 59) return time.trim();
-    const period: Period = hours < 4 ? 'night' : hours < 12 ? 'morning' : hours < 16 ? 'afternoon' : hours < 20 ? 'evening' : 'night';
+    const period: Period =
+      hours < 4 ? 'night' : hours < 12 ? 'morning' : hours < 16 ? 'afternoon' : hours < 20 ? 'evening' : 'night';
     return t(`periods.${period}`, { time: `${hours % 12 || 12}:${match[2]}` });
   };
 
@@ -56,7 +73,12 @@ export function scheduleText(t: ScheduleTranslator, locale: Locale) {
   };
 
   /** The days a batch meets: 'Mon, Wed', or '' when it names none. */
-  const dayList = (days: string[]) => days.map((d) => d.trim()).filter(Boolean).map(day).join(', ');
+  const dayList = (days: string[]) =>
+    days
+      .map((d) => d.trim())
+      .filter(Boolean)
+      .map(day)
+      .join(', ');
 
   /** A price with how it is charged: '₹599 / Session'; a fee type the page has no words for is shown as it is. */
   const price = (amount: number, feeType: string | null) =>
@@ -81,7 +103,8 @@ export function scheduleText(t: ScheduleTranslator, locale: Locale) {
     },
     /** A price option: the session's name (the academy's, as it is) and its price, 'Free' when it has none. */
     slot(slot: Slot) {
-      if (slot === FREE_SLOT || (slot.label === FREE_SLOT.label && slot.price === 'Free' && slot.feeType === null)) return t('freeCourse');
+      if (slot === FREE_SLOT || (slot.label === FREE_SLOT.label && slot.price === 'Free' && slot.feeType === null))
+        return t('freeCourse');
       const said = slot.price === 'Free' ? 'Free' : priceWithFee(slot.price, slot.feeType);
       const suffix = ` - ${said}`;
       if (!slot.label.endsWith(suffix)) return slot.label;

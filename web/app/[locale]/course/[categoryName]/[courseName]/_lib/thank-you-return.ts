@@ -34,7 +34,12 @@ export function takeReturn(path: string): boolean {
   session()?.removeItem(KEY);
   try {
     const note = JSON.parse(raw) as Partial<Note>;
-    return typeof note.path === 'string' && typeof note.at === 'number' && samePath(note.path, path) && Date.now() - note.at < FRESH_MS;
+    return (
+      typeof note.path === 'string' &&
+      typeof note.at === 'number' &&
+      samePath(note.path, path) &&
+      Date.now() - note.at < FRESH_MS
+    );
   } catch {
     return false;
   }

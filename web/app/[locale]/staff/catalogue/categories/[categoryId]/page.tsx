@@ -17,7 +17,11 @@ export const generateMetadata = () => catalogueMetadata('category');
 export default async function CategoryPage({ params }: PageProps<'/[locale]/staff/catalogue/categories/[categoryId]'>) {
   const { member } = await requireStaffPage();
   const id = Number((await params).categoryId);
-  const [t, locale, categories] = await Promise.all([getTranslations('catalogueConsole'), getLocale(), listCategoriesForConsole()]);
+  const [t, locale, categories] = await Promise.all([
+    getTranslations('catalogueConsole'),
+    getLocale(),
+    listCategoriesForConsole(),
+  ]);
   const category = categories.find((c) => c.id === id);
   if (!category) notFound();
   return (
@@ -27,7 +31,9 @@ export default async function CategoryPage({ params }: PageProps<'/[locale]/staf
       title={category.name}
       lead={t('courseCount', { count: category.courses, shown: formatCount(category.courses, locale) })}
     >
-      <p><a href={localizedPath(locale, categoryPath(category.name))}>{t('categories.viewPage')}</a></p>
+      <p>
+        <a href={localizedPath(locale, categoryPath(category.name))}>{t('categories.viewPage')}</a>
+      </p>
       <AdminEditor member={member} messages={CATEGORY_FORM_MESSAGES}>
         <CategoryForm
           id={category.id}

@@ -19,24 +19,42 @@ export const generateMetadata = () => catalogueMetadata('course');
 export default async function CoursePage({ params }: PageProps<'/[locale]/staff/catalogue/courses/[courseId]'>) {
   const { member } = await requireStaffPage();
   const id = Number((await params).courseId);
-  const [course, categories] = await Promise.all([Number.isSafeInteger(id) && id > 0 ? courseForConsole(id) : null, listCategoriesForConsole()]);
+  const [course, categories] = await Promise.all([
+    Number.isSafeInteger(id) && id > 0 ? courseForConsole(id) : null,
+    listCategoriesForConsole(),
+  ]);
   if (!course) notFound();
   const [t, locale] = await Promise.all([getTranslations('catalogueConsole.course'), getLocale()]);
   const { id: _id, slug, categorySlug, archived, ...initial } = course;
   const page = localizedPath(locale, coursePagePath(categorySlug, slug));
   const facts = (
     <dl className={styles.facts}>
-      <dt>{t('category')}</dt><dd>{categories.find((c) => c.id === course.categoryId)?.name}</dd>
-      <dt>{t('title')}</dt><dd>{course.courseTitle}</dd>
-      <dt>{t('heading')}</dt><dd>{course.courseHeading}</dd>
-      <dt>{t('students')}</dt><dd>{formatCount(course.studentsCount, locale)}</dd>
-      <dt>{t('metaTitle')}</dt><dd>{course.metaTitle || '—'}</dd>
-      <dt>{t('metaDescription')}</dt><dd>{course.metaDescription || '—'}</dd>
+      <dt>{t('category')}</dt>
+      <dd>{categories.find((c) => c.id === course.categoryId)?.name}</dd>
+      <dt>{t('title')}</dt>
+      <dd>{course.courseTitle}</dd>
+      <dt>{t('heading')}</dt>
+      <dd>{course.courseHeading}</dd>
+      <dt>{t('students')}</dt>
+      <dd>{formatCount(course.studentsCount, locale)}</dd>
+      <dt>{t('metaTitle')}</dt>
+      <dd>{course.metaTitle || '—'}</dd>
+      <dt>{t('metaDescription')}</dt>
+      <dd>{course.metaDescription || '—'}</dd>
     </dl>
   );
   return (
-    <CataloguePage member={member} tab={pages.staffCourses} title={course.courseName} lead={archived ? t('archivedLead') : undefined}>
-      {!archived && <p><a href={page}>{t('viewPage')}</a></p>}
+    <CataloguePage
+      member={member}
+      tab={pages.staffCourses}
+      title={course.courseName}
+      lead={archived ? t('archivedLead') : undefined}
+    >
+      {!archived && (
+        <p>
+          <a href={page}>{t('viewPage')}</a>
+        </p>
+      )}
       <AdminEditor member={member} messages={COURSE_FORM_MESSAGES} readOnly={facts}>
         <CourseForm id={course.id} initial={initial} categories={categories} />
         <CourseStateActions id={course.id} archived={archived} />

@@ -9,9 +9,21 @@ import { COURSE_FORM_MESSAGES } from '../../_lib/messages';
 export const generateMetadata = () => catalogueMetadata('newCourse');
 
 const EMPTY = {
-  courseName: '', courseTitle: '', courseHeading: '', categoryId: '', imageURL: '', textWhatToLearn: '', metaTitle: '',
-  metaDescription: '', schemaTitle: '', studentsCount: 0, courseTitleHi: '', courseHeadingHi: '', textWhatToLearnHi: '',
-  metaTitleHi: '', metaDescriptionHi: '',
+  courseName: '',
+  courseTitle: '',
+  courseHeading: '',
+  categoryId: '',
+  imageURL: '',
+  textWhatToLearn: '',
+  metaTitle: '',
+  metaDescription: '',
+  schemaTitle: '',
+  studentsCount: 0,
+  courseTitleHi: '',
+  courseHeadingHi: '',
+  textWhatToLearnHi: '',
+  metaTitleHi: '',
+  metaDescriptionHi: '',
 };
 
 /** An admin adds a course to the catalogue. */

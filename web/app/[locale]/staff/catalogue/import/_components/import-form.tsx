@@ -11,7 +11,13 @@ import { formatCount } from '@/components/ui/format-count';
 import { FormField } from '@/components/ui/form-field';
 import buttons from '@/components/ui/button.module.css';
 import form from '@/components/ui/form.module.css';
-import { catalogueImportSchema, IMPORT_KINDS, MAX_IMPORT_ROWS, type CatalogueImportInput, type ImportKind } from '@/lib/validation/catalogue-import';
+import {
+  catalogueImportSchema,
+  IMPORT_KINDS,
+  MAX_IMPORT_ROWS,
+  type CatalogueImportInput,
+  type ImportKind,
+} from '@/lib/validation/catalogue-import';
 import catalogue from '../../catalogue.module.css';
 import { ErrorTable, useCountsText } from './import-report';
 import styles from './import-form.module.css';
@@ -32,7 +38,10 @@ type Report =
 export function ImportForm() {
   const t = useTranslations('catalogueImport');
   const locale = useLocale();
-  const f = useForm<CatalogueImportInput, unknown, Values>({ resolver: zodResolver(catalogueImportSchema), defaultValues: { kind: 'courses' } });
+  const f = useForm<CatalogueImportInput, unknown, Values>({
+    resolver: zodResolver(catalogueImportSchema),
+    defaultValues: { kind: 'courses' },
+  });
   const [sending, setSending] = useState<'check' | 'import' | null>(null);
   const [report, setReport] = useState<Report | null>(null);
   const inFlight = useRef(false);
@@ -49,15 +58,28 @@ export function ImportForm() {
       setSending(null);
       if (result.ok) {
         const answer = result.body;
-        return setReport(answer.dryRun ? { type: 'checked', answer, file: values.file, kind: values.kind } : { type: 'imported', answer });
+        return setReport(
+          answer.dryRun
+            ? { type: 'checked', answer, file: values.file, kind: values.kind }
+            : { type: 'imported', answer },
+        );
       }
-      if (result.kind === 'invalid' && Object.keys(result.fields).every((field) => field === 'kind' || field === 'file')) {
-        for (const [field, message] of Object.entries(result.fields)) f.setError(field as 'kind' | 'file', { type: 'server', message }, { shouldFocus: true });
+      if (
+        result.kind === 'invalid' &&
+        Object.keys(result.fields).every((field) => field === 'kind' || field === 'file')
+      ) {
+        for (const [field, message] of Object.entries(result.fields))
+          f.setError(field as 'kind' | 'file', { type: 'server', message }, { shouldFocus: true });
         return;
       }
       const refused = ('body' in result ? result.body : {}) as RefusedFile;
       if (refused.errors?.length) {
-        return setReport({ type: 'refused', title: result.message, errors: refused.errors, errorCount: refused.errorCount ?? refused.errors.length });
+        return setReport({
+          type: 'refused',
+          title: result.message,
+          errors: refused.errors,
+          errorCount: refused.errorCount ?? refused.errors.length,
+        });
       }
       setReport({ type: 'failed', message: result.message });
     });
@@ -71,8 +93,20 @@ export function ImportForm() {
         {(p) => {
           const registered = editable(f, 'kind');
           return (
-            <select {...p} {...registered} onChange={(event) => { setReport(null); return registered.onChange(event); }} className={form.control}>
-              {IMPORT_KINDS.map((k) => <option key={k} value={k}>{t(`kinds.${k}.label`)}</option>)}
+            <select
+              {...p}
+              {...registered}
+              onChange={(event) => {
+                setReport(null);
+                return registered.onChange(event);
+              }}
+              className={form.control}
+            >
+              {IMPORT_KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {t(`kinds.${k}.label`)}
+                </option>
+              ))}
             </select>
           );
         }}
@@ -82,7 +116,9 @@ export function ImportForm() {
         {IMPORT_KINDS.map((k, at) => (
           <span key={k}>
             {at > 0 && ', '}
-            <a href={`/api/staff/catalogue/import/template?kind=${k}`} download={`${k}-template.csv`}>{t(`kinds.${k}.template`)}</a>
+            <a href={`/api/staff/catalogue/import/template?kind=${k}`} download={`${k}-template.csv`}>
+              {t(`kinds.${k}.template`)}
+            </a>
           </span>
         ))}
         {t('templatesSave', { rows: formatCount(MAX_IMPORT_ROWS, locale) })}
@@ -112,10 +148,21 @@ export function ImportForm() {
         )}
       />
       <div className={styles.actions}>
-        <button type="submit" className={`${buttons.outline} ${catalogue.button}`} disabled={sending !== null} aria-busy={sending === 'check'}>
+        <button
+          type="submit"
+          className={`${buttons.outline} ${catalogue.button}`}
+          disabled={sending !== null}
+          aria-busy={sending === 'check'}
+        >
           {sending === 'check' ? t('checking') : t('check')}
         </button>
-        <button type="button" className={`${buttons.primary} ${catalogue.button}`} disabled={!canImport} aria-busy={sending === 'import'} onClick={send(false)}>
+        <button
+          type="button"
+          className={`${buttons.primary} ${catalogue.button}`}
+          disabled={!canImport}
+          aria-busy={sending === 'import'}
+          onClick={send(false)}
+        >
           {sending === 'import' ? t('importing') : t('import')}
         </button>
       </div>
@@ -134,14 +181,33 @@ function Outcome({ report }: { report: Report | null }) {
   switch (report.type) {
     case 'checked': {
       const { rows, errors, errorCount, creates } = report.answer;
-      if (errorCount === 0) return <p role="status" className={form.success}>{t('checked', { rows: rowsText(rows), counts: countsText(creates) })}</p>;
-      return <ErrorTable title={t('problems', { count: errorCount, shown: formatCount(errorCount, locale) })} errors={errors} errorCount={errorCount} />;
+      if (errorCount === 0)
+        return (
+          <p role="status" className={form.success}>
+            {t('checked', { rows: rowsText(rows), counts: countsText(creates) })}
+          </p>
+        );
+      return (
+        <ErrorTable
+          title={t('problems', { count: errorCount, shown: formatCount(errorCount, locale) })}
+          errors={errors}
+          errorCount={errorCount}
+        />
+      );
     }
     case 'imported':
-      return <p role="status" className={form.success}>{t('imported', { rows: rowsText(report.answer.rows), counts: countsText(report.answer.created) })}</p>;
+      return (
+        <p role="status" className={form.success}>
+          {t('imported', { rows: rowsText(report.answer.rows), counts: countsText(report.answer.created) })}
+        </p>
+      );
     case 'refused':
       return <ErrorTable title={say(report.title)} errors={report.errors} errorCount={report.errorCount} />;
     case 'failed':
-      return <p role="alert" className={form.alert}>{say(report.message)}</p>;
+      return (
+        <p role="alert" className={form.alert}>
+          {say(report.message)}
+        </p>
+      );
   }
 }

@@ -20,8 +20,12 @@ export default async function TrainerPage({ params }: PageProps<'/[locale]/staff
   const id = Number((await params).trainerId);
   const [trainer, courses] = await Promise.all([trainerForConsole(id), courseChoices()]);
   if (!trainer) notFound();
-  const [t, form] = await Promise.all([getTranslations('catalogueConsole.trainers'), getTranslations('catalogueTrainerForm')]);
-  const courseName = (courseId: number) => courses.find((c) => c.id === courseId)?.label ?? t('archivedCourse', { id: courseId });
+  const [t, form] = await Promise.all([
+    getTranslations('catalogueConsole.trainers'),
+    getTranslations('catalogueTrainerForm'),
+  ]);
+  const courseName = (courseId: number) =>
+    courses.find((c) => c.id === courseId)?.label ?? t('archivedCourse', { id: courseId });
   const taughtList = trainer.courses.map((taught) => (
     <section key={taught.courseId} aria-label={courseName(taught.courseId)}>
       <h2>{courseName(taught.courseId)}</h2>
@@ -30,9 +34,14 @@ export default async function TrainerPage({ params }: PageProps<'/[locale]/staff
           <Fragment key={batch.id ?? i}>
             <dt>{t('batch', { number: i + 1 })}</dt>
             <dd>
-              {batch.timings.map((timing) => `${timing.from} - ${timing.to}`).join(', ')} · {batch.days.map((day) => form(`days.${day}`)).join(', ') || t('noDays')} ·{' '}
+              {batch.timings.map((timing) => `${timing.from} - ${timing.to}`).join(', ')} ·{' '}
+              {batch.days.map((day) => form(`days.${day}`)).join(', ') || t('noDays')} ·{' '}
               {batch.sessions.length
-                ? batch.sessions.map((s) => t('price', { name: s.name, price: formatRupees(s.price), fee: form(`fees.${batch.feeType}`) })).join(', ')
+                ? batch.sessions
+                    .map((s) =>
+                      t('price', { name: s.name, price: formatRupees(s.price), fee: form(`fees.${batch.feeType}`) }),
+                    )
+                    .join(', ')
                 : t('free')}
             </dd>
           </Fragment>
@@ -41,7 +50,12 @@ export default async function TrainerPage({ params }: PageProps<'/[locale]/staff
     </section>
   ));
   return (
-    <CataloguePage member={member} tab={pages.staffTrainers} title={trainer.trainerName} lead={trainer.language.join(', ') || undefined}>
+    <CataloguePage
+      member={member}
+      tab={pages.staffTrainers}
+      title={trainer.trainerName}
+      lead={trainer.language.join(', ') || undefined}
+    >
       <AdminEditor member={member} messages={TRAINER_FORM_MESSAGES} readOnly={taughtList}>
         <TrainerForm id={id} initial={trainerFields(trainer)} courses={courses} />
       </AdminEditor>

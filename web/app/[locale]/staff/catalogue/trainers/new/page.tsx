@@ -12,7 +12,10 @@ export const generateMetadata = () => catalogueMetadata('newTrainer');
 /** An admin adds a trainer with what they teach. */
 export default async function NewTrainerPage() {
   const { member } = await requireStaffPage();
-  const [t, courses] = await Promise.all([getTranslations('catalogueConsole.trainers'), member.role === 'admin' ? courseChoices() : []]);
+  const [t, courses] = await Promise.all([
+    getTranslations('catalogueConsole.trainers'),
+    member.role === 'admin' ? courseChoices() : [],
+  ]);
   return (
     <CataloguePage member={member} tab={pages.staffTrainers} title={t('newTitle')}>
       <AdminEditor member={member} messages={TRAINER_FORM_MESSAGES}>

@@ -7,17 +7,25 @@ import styles from '../../../staff.module.css';
 /** Every change to the lead, oldest first, with who made it and when (staff_audit). */
 export async function LeadTrail({ events, staff }: { events: LeadEvent[]; staff: StaffChoice[] }) {
   const [t, lead, words, locale] = await Promise.all([
-    getTranslations('staffLead.trail'), getTranslations('staffLead'), getTranslations('staffWords'), getLocale(),
+    getTranslations('staffLead.trail'),
+    getTranslations('staffLead'),
+    getTranslations('staffWords'),
+    getLocale(),
   ]);
-  const statusName = (value: unknown) => (LEAD_STATUSES.includes(value as LeadStatus) ? words(`statuses.${value as LeadStatus}`) : String(value));
-  const member = (id: unknown) => (id === null || id === undefined ? t('nobody') : (staff.find((s) => s.id === id)?.email ?? t('formerMember')));
+  const statusName = (value: unknown) =>
+    LEAD_STATUSES.includes(value as LeadStatus) ? words(`statuses.${value as LeadStatus}`) : String(value);
+  const member = (id: unknown) =>
+    id === null || id === undefined ? t('nobody') : (staff.find((s) => s.id === id)?.email ?? t('formerMember'));
   /**
    * A lost reason from its code, in the page's language, with the member's note. 'Other' with a note is the note
    * alone, as are the rows from before codes.
    */
   const whyLost = ({ code, reason }: Record<string, unknown>): string | null => {
     const note = reason ? String(reason) : null;
-    const label = LOST_REASONS.includes(code as LostReason) && !(code === 'other' && note) ? words(`lostReasons.${code as LostReason}`) : null;
+    const label =
+      LOST_REASONS.includes(code as LostReason) && !(code === 'other' && note)
+        ? words(`lostReasons.${code as LostReason}`)
+        : null;
     return label && note ? t('lostWhy', { reason: label, note }) : (label ?? note);
   };
   /** An audit row in words: 'Status: New → Contacted', 'Owner: nobody → asha@academy.in', 'Added a note'. */
@@ -53,7 +61,9 @@ export async function LeadTrail({ events, staff }: { events: LeadEvent[]; staff:
           <span>{describe(event)}</span>{' '}
           <span className={styles.note}>
             {lead.rich('byAt', {
-              who: actorOf(event), when: istDateTimeOf(event.createdAt, locale), time: (chunks) => <time dateTime={event.createdAt}>{chunks}</time>,
+              who: actorOf(event),
+              when: istDateTimeOf(event.createdAt, locale),
+              time: (chunks) => <time dateTime={event.createdAt}>{chunks}</time>,
             })}
           </span>
         </li>

@@ -50,7 +50,13 @@ export function LeadWorkForm({ leadId, memberId, current, statuses, staff }: Pro
     setStale(refusal.message);
     return true;
   }, []);
-  const submission = useSubmission<LeadChangeInput, unknown>({ fields: FIELDS, form: f, onSuccess, onRefusal, post: patchStaffJson });
+  const submission = useSubmission<LeadChangeInput, unknown>({
+    fields: FIELDS,
+    form: f,
+    onSuccess,
+    onRefusal,
+    post: patchStaffJson,
+  });
   const submit = f.handleSubmit((values) => {
     setSaved(false);
     setStale(null);
@@ -59,9 +65,19 @@ export function LeadWorkForm({ leadId, memberId, current, statuses, staff }: Pro
   const lost = f.watch('status') === 'lost';
   return (
     <form className={form.form} onSubmit={submit} noValidate aria-label={t('workForm')}>
-      <ChoiceField f={f} name="status" label={t('status')} options={statuses.map((s) => ({ value: s, label: words(`statuses.${s}`) }))} />
+      <ChoiceField
+        f={f}
+        name="status"
+        label={t('status')}
+        options={statuses.map((s) => ({ value: s, label: words(`statuses.${s}`) }))}
+      />
       {lost && (
-        <ChoiceField f={f} name="lostCode" label={t('lostCode')} options={LOST_REASONS.map((code) => ({ value: code, label: words(`lostReasons.${code}`) }))} />
+        <ChoiceField
+          f={f}
+          name="lostCode"
+          label={t('lostCode')}
+          options={LOST_REASONS.map((code) => ({ value: code, label: words(`lostReasons.${code}`) }))}
+        />
       )}
       {lost && <TextField f={f} name="lostReason" label={t('lostReason')} maxLength={300} />}
       <FormField label={t('owner')} error={f.formState.errors.owner?.message}>
@@ -69,19 +85,33 @@ export function LeadWorkForm({ leadId, memberId, current, statuses, staff }: Pro
           <div className={styles.ownerRow}>
             <select {...p} {...f.register('owner')} className={form.control}>
               <option value="">{t('nobodyYet')}</option>
-              {staff.map((m) => <option key={m.id} value={String(m.id)}>{m.label}</option>)}
+              {staff.map((m) => (
+                <option key={m.id} value={String(m.id)}>
+                  {m.label}
+                </option>
+              ))}
             </select>
-            <button type="button" className={buttons.outline} onClick={() => f.setValue('owner', String(memberId), { shouldDirty: true })}>
+            <button
+              type="button"
+              className={buttons.outline}
+              onClick={() => f.setValue('owner', String(memberId), { shouldDirty: true })}
+            >
               {t('assignToMe')}
             </button>
           </div>
         )}
       </FormField>
-      {saved && !f.formState.isDirty && <p role="status" className={form.hint}>{t('saved')}</p>}
+      {saved && !f.formState.isDirty && (
+        <p role="status" className={form.hint}>
+          {t('saved')}
+        </p>
+      )}
       {stale && (
         <div className={`${form.alert} ${form.failure}`} role="alert">
           <span>{say(stale)}</span>
-          <button type="button" className={form.retry} onClick={() => router.refresh()}>{t('reload')}</button>
+          <button type="button" className={form.retry} onClick={() => router.refresh()}>
+            {t('reload')}
+          </button>
         </div>
       )}
       <SubmitRow submission={submission} onRetry={submit} label={t('save')} />

@@ -21,7 +21,12 @@ export function NoteForm({ leadId }: { leadId: number }) {
     f.reset({ body: '' });
     router.refresh();
   }, [f, router]);
-  const submission = useSubmission<LeadNoteInput, unknown>({ fields: ['body'], form: f, onSuccess, post: postStaffJson });
+  const submission = useSubmission<LeadNoteInput, unknown>({
+    fields: ['body'],
+    form: f,
+    onSuccess,
+    post: postStaffJson,
+  });
   const submit = f.handleSubmit((values) => submission.send(`/api/staff/leads/${leadId}/notes`, values));
   return (
     <form className={form.form} onSubmit={submit} noValidate aria-label={t('noteForm')}>

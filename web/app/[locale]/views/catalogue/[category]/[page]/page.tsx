@@ -21,5 +21,7 @@ export default async function StoredCataloguePage({ params }: Props) {
   if (number > MAX_STORED_PAGE || String(number) !== page) notFound();
   const slug = decodeSegment(category);
   if (slug !== ALL_CATEGORIES && !(await mayBeCategory(slug))) notFound();
-  return <CataloguePage state={{ ...PLAIN_CATALOGUE, category: slug === ALL_CATEGORIES ? null : slug, page: number }} />;
+  return (
+    <CataloguePage state={{ ...PLAIN_CATALOGUE, category: slug === ALL_CATEGORIES ? null : slug, page: number }} />
+  );
 }

@@ -8,5 +8,7 @@ import { respondCacheable } from '@/lib/http/cacheable-read';
 export const GET = (request: Request, { params }: RouteContext<'/api/current/getTrainer/[trainerId]/[selection]'>) =>
   respondCacheable(request, async () => {
     const { trainerId: courseId, selection } = await params;
-    return (await trainerForBatch(parseId('courseId', courseId), parseId('selection', selection))).map(trainerEntryToWire);
+    return (await trainerForBatch(parseId('courseId', courseId), parseId('selection', selection))).map(
+      trainerEntryToWire,
+    );
   });

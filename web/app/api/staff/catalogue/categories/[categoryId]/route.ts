@@ -10,7 +10,9 @@ type Context = RouteContext<'/api/staff/catalogue/categories/[categoryId]'>;
 
 /** An admin changes a category; a new name moves its pages and the old addresses answer 308. */
 export const PUT = (request: NextRequest, { params }: Context) =>
-  respond(() => saveCatalogueEntry(request, categoryEntry, async () => parseId('categoryId', (await params).categoryId)));
+  respond(() =>
+    saveCatalogueEntry(request, categoryEntry, async () => parseId('categoryId', (await params).categoryId)),
+  );
 
 /** An admin removes an empty category; 409 while it holds courses. */
 export const DELETE = (request: NextRequest, { params }: Context) =>

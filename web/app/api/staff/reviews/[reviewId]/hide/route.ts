@@ -18,7 +18,11 @@ export const POST = (request: NextRequest, { params }: RouteContext<'/api/staff/
   respond(async () => {
     const { member } = await requireStaff(request);
     const id = parseId('reviewId', (await params).reviewId);
-    const result = await setReviewHidden(member.id, id, parseInput(reviewVisibilitySchema, await readJson(request)).hidden);
+    const result = await setReviewHidden(
+      member.id,
+      id,
+      parseInput(reviewVisibilitySchema, await readJson(request)).hidden,
+    );
     // The course's rating, summary and reviews, and the popular courses' order, as a review's own write refreshes them.
     revalidateTag(backendTags.course(result.courseName), { expire: 0 });
     revalidateTag(backendTags.ranking, { expire: 0 });

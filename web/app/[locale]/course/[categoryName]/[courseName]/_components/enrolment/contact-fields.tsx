@@ -22,9 +22,28 @@ export function ContactFields<T extends FieldValues>({ f, phone, locked = {}, le
   const letters = lettersOnly ? onlyLetters : undefined;
   return (
     <>
-      <TextField f={f} name={field('name')} label={t('name')} filter={letters} autoComplete="name" readOnly={Boolean(locked.name)} />
-      <TextField f={f} name={field('email')} label={t('email')} type="email" autoComplete="email" readOnly={Boolean(locked.email)} />
-      <PhoneField f={f} name={field(phone)} label={phone === 'contact' ? t('contactNumber') : t('phoneNumber')} readOnly={Boolean(locked.contact)} />
+      <TextField
+        f={f}
+        name={field('name')}
+        label={t('name')}
+        filter={letters}
+        autoComplete="name"
+        readOnly={Boolean(locked.name)}
+      />
+      <TextField
+        f={f}
+        name={field('email')}
+        label={t('email')}
+        type="email"
+        autoComplete="email"
+        readOnly={Boolean(locked.email)}
+      />
+      <PhoneField
+        f={f}
+        name={field(phone)}
+        label={phone === 'contact' ? t('contactNumber') : t('phoneNumber')}
+        readOnly={Boolean(locked.contact)}
+      />
       <TextField f={f} name={field('city')} label={t('city')} filter={letters} autoComplete="address-level2" />
     </>
   );

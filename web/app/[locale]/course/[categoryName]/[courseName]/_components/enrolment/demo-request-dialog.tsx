@@ -17,7 +17,13 @@ import { SubmitRow } from '@/components/forms/submit-row';
 import { TrainerOptions } from './form-kit';
 import { useCourseSubmission } from './use-course-submission';
 
-type Props = { open: boolean; onClose: () => void; course: CourseRef; trainers: TrainerEntry[]; thankYouPath: CourseThankYouPath };
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  course: CourseRef;
+  trainers: TrainerEntry[];
+  thankYouPath: CourseThankYouPath;
+};
 
 /** 'Contact Us': the demo request modal 'Please Fill The Form' (spec sections 2, 4 and 5). */
 export function DemoRequestDialog({ open, onClose, ...props }: Props) {
@@ -32,13 +38,25 @@ export function DemoRequestDialog({ open, onClose, ...props }: Props) {
 
 const FIELDS = ['name', 'email', 'phonenumber', 'city', 'trainerName', 'course'] as const;
 
-function DemoRequestForm({ course, trainers, thankYouPath, onSent }: Omit<Props, 'open' | 'onClose'> & { onSent: () => void }) {
+function DemoRequestForm({
+  course,
+  trainers,
+  thankYouPath,
+  onSent,
+}: Omit<Props, 'open' | 'onClose'> & { onSent: () => void }) {
   const t = useTranslations('courseEnrolment');
   const f = useForm<DemoRequestInput, unknown, z.output<typeof demoRequestSchema>>({
     resolver: zodResolver(demoRequestSchema),
     reValidateMode: 'onSubmit',
     // Spec: the first trainer is preselected; the course is the page's and cannot be changed.
-    defaultValues: { name: '', email: '', phonenumber: '', city: '', trainerName: trainers[0]?.trainerName ?? '', course: course.courseName },
+    defaultValues: {
+      name: '',
+      email: '',
+      phonenumber: '',
+      city: '',
+      trainerName: trainers[0]?.trainerName ?? '',
+      course: course.courseName,
+    },
   });
   const { errors } = f.formState;
   const submission = useCourseSubmission({

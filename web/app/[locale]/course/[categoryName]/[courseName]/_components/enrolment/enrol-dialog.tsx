@@ -23,7 +23,13 @@ import styles from './enrolment.module.css';
 
 /** Who the learner enrols with, and the batch Enroll Now was pressed on in the demo table (if any). */
 /** `trainerName` is what the form sends, `shownName` what the page shows (the Hindi name on a Hindi page, issue 33). */
-export type EnrolTarget = { trainerId: number; trainerName: string; shownName: string; batches: Batch[]; batch?: Batch };
+export type EnrolTarget = {
+  trainerId: number;
+  trainerName: string;
+  shownName: string;
+  batches: Batch[];
+  batch?: Batch;
+};
 
 type Props = { target: EnrolTarget | null; onClose: () => void; course: CourseRef; thankYouPath: CourseThankYouPath };
 
@@ -54,7 +60,17 @@ const initialPrice = (batch: Batch | undefined) => {
   return choice.preselected?.label ?? (choice.slots.length ? '' : FREE_SLOT.label);
 };
 
-function EnrolForm({ target, course, thankYouPath, onSent }: { target: EnrolTarget; course: CourseRef; thankYouPath: CourseThankYouPath; onSent: () => void }) {
+function EnrolForm({
+  target,
+  course,
+  thankYouPath,
+  onSent,
+}: {
+  target: EnrolTarget;
+  course: CourseRef;
+  thankYouPath: CourseThankYouPath;
+  onSent: () => void;
+}) {
   const t = useTranslations('courseEnrolment');
   const actions = useTranslations('courseActions');
   const schedule = useScheduleText();
@@ -64,7 +80,10 @@ function EnrolForm({ target, course, thankYouPath, onSent }: { target: EnrolTarg
     resolver: zodResolver(popupEnrolmentSchema),
     reValidateMode: 'onSubmit',
     defaultValues: {
-      name: '', email: '', contact: '', city: '',
+      name: '',
+      email: '',
+      contact: '',
+      city: '',
       trainer: target.trainerName,
       availableTrainerId: target.trainerId,
       availableBatchess: initial?.label ?? '',
@@ -108,7 +127,11 @@ function EnrolForm({ target, course, thankYouPath, onSent }: { target: EnrolTarg
       <FormField label={t('trainer')} error={errors.trainer?.message}>
         {(p) => <input {...p} className={form.control} value={titleCase(target.shownName)} readOnly />}
       </FormField>
-      <BatchField choice={timing} onChoose={chooseTiming} placeholder={timing.timings.length ? t('select') : t('noOptions')} />
+      <BatchField
+        choice={timing}
+        onChoose={chooseTiming}
+        placeholder={timing.timings.length ? t('select') : t('noOptions')}
+      />
       {price.slots.length === 0 ? (
         <p className={styles.freeNote}>{t('noPriceOptions')}</p>
       ) : (

@@ -22,11 +22,15 @@ type Details = { name?: string; email?: string; contact?: string };
  * Spec section 3: a logged-in learner's name, email and contact come from the stored session and are locked.
  * Only values this form would accept are taken (a stored name with a full stop must stay editable).
  */
-export function useSessionDetails<T extends FieldValues & { name: string; email: string; contact?: unknown }>(f: AnyForm<T>, schema: DetailsSchema): Details {
+export function useSessionDetails<T extends FieldValues & { name: string; email: string; contact?: unknown }>(
+  f: AnyForm<T>,
+  schema: DetailsSchema,
+): Details {
   const { session } = useStoredSession();
   const { fullName, email, phone } = session ?? {};
   const locked = useMemo(() => {
-    const accept = (value: string | undefined, check: z.ZodType) => (value && check.safeParse(value).success ? value.trim() : undefined);
+    const accept = (value: string | undefined, check: z.ZodType) =>
+      value && check.safeParse(value).success ? value.trim() : undefined;
     return {
       name: accept(fullName, schema.shape.name),
       email: accept(email?.toLowerCase(), schema.shape.email),
@@ -87,7 +91,15 @@ export function useBatchChoice<T extends FieldValues>(f: AnyForm<T>, batches: Ba
 }
 
 /** 'Available batches': the chosen timing of the trainer's batches, by key. */
-export function BatchField({ choice, onChoose, placeholder }: { choice: BatchChoice; onChoose: (key: string) => void; placeholder: string }) {
+export function BatchField({
+  choice,
+  onChoose,
+  placeholder,
+}: {
+  choice: BatchChoice;
+  onChoose: (key: string) => void;
+  placeholder: string;
+}) {
   const t = useTranslations('courseEnrolment');
   const schedule = useScheduleText();
   return (

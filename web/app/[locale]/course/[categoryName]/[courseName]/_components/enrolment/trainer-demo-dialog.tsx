@@ -32,13 +32,24 @@ export function TrainerDemoDialog({ trainerId, trainerName, courseName, onClose,
   return (
     <Dialog open={trainerId !== null} title={t('trainerDemoTitle')} onClose={onClose} size="wide">
       {trainerId !== null && (
-        <TrainerDemo key={trainerId} trainerId={trainerId} trainerName={trainerName} courseName={courseName} onEnrol={onEnrol} />
+        <TrainerDemo
+          key={trainerId}
+          trainerId={trainerId}
+          trainerName={trainerName}
+          courseName={courseName}
+          onEnrol={onEnrol}
+        />
       )}
     </Dialog>
   );
 }
 
-function TrainerDemo({ trainerId, trainerName, courseName, onEnrol }: Omit<Props, 'trainerId' | 'onClose'> & { trainerId: number }) {
+function TrainerDemo({
+  trainerId,
+  trainerName,
+  courseName,
+  onEnrol,
+}: Omit<Props, 'trainerId' | 'onClose'> & { trainerId: number }) {
   const t = useTranslations('courseEnrolment');
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -88,7 +99,15 @@ function TrainerDemo({ trainerId, trainerName, courseName, onEnrol }: Omit<Props
   return <DemoDetails trainer={load.trainer} courseName={courseName} onEnrol={onEnrol} />;
 }
 
-function DemoDetails({ trainer, courseName, onEnrol }: { trainer: Trainer; courseName: string; onEnrol: Props['onEnrol'] }) {
+function DemoDetails({
+  trainer,
+  courseName,
+  onEnrol,
+}: {
+  trainer: Trainer;
+  courseName: string;
+  onEnrol: Props['onEnrol'];
+}) {
   const t = useTranslations('courseEnrolment');
   const actions = useTranslations('courseActions');
   const locale = useLocale();

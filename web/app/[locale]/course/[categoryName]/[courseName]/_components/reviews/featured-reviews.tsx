@@ -32,13 +32,7 @@ export function FeaturedReviews({ reviews }: { reviews: Review[] }) {
         ))}
       </ul>
       {reviews.length > PAGE_SIZE && (
-        <button
-          ref={button}
-          type="button"
-          className={styles.moreButton}
-          aria-controls={listId}
-          onClick={toggle}
-        >
+        <button ref={button} type="button" className={styles.moreButton} aria-controls={listId} onClick={toggle}>
           {allShown ? t('showLess') : t('showMore')}
         </button>
       )}

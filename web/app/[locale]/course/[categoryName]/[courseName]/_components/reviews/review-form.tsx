@@ -33,7 +33,13 @@ const FIELD_NAMES: readonly FieldName[] = ['studentName', 'reviewDescription', '
 export function ReviewForm({ courseName }: { courseName: string }) {
   const t = useTranslations('courseReviews');
   const router = useRouter();
-  const defaults: Input = { studentName: '', reviewDescription: '', ratings: '', courseName, imageOfStudent: undefined };
+  const defaults: Input = {
+    studentName: '',
+    reviewDescription: '',
+    ratings: '',
+    courseName,
+    imageOfStudent: undefined,
+  };
   const {
     register,
     handleSubmit,
@@ -73,12 +79,19 @@ export function ReviewForm({ courseName }: { courseName: string }) {
     body.append('reviewDescription', values.reviewDescription);
     body.append('courseName', values.courseName);
     const photoFile = values.imageOfStudent;
-    const fingerprint = JSON.stringify([values.ratings, values.studentName, values.reviewDescription, values.courseName,
-      photoFile ? [photoFile.name, photoFile.size, photoFile.lastModified] : null]);
+    const fingerprint = JSON.stringify([
+      values.ratings,
+      values.studentName,
+      values.reviewDescription,
+      values.courseName,
+      photoFile ? [photoFile.name, photoFile.size, photoFile.lastModified] : null,
+    ]);
     try {
       const pass = await passes.current.take();
       const response = await apiFetch('/api/reviews/featuredreview', {
-        method: 'POST', body, headers: { 'Idempotency-Key': keys.current.keyFor(fingerprint), ...(pass ? { [PASS_HEADER]: pass } : {}) },
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': keys.current.keyFor(fingerprint), ...(pass ? { [PASS_HEADER]: pass } : {}) },
       });
       // A server error may be sent again as the same review; any other answer settles it.
       if (response.status < 500) keys.current.settle();
@@ -88,12 +101,15 @@ export function ReviewForm({ courseName }: { courseName: string }) {
         setThanked(true);
         return;
       }
-      if (response.status === 413) return setError('imageOfStudent', { type: 'server', message: t('photoTooLarge') }, { shouldFocus: true });
+      if (response.status === 413)
+        return setError('imageOfStudent', { type: 'server', message: t('photoTooLarge') }, { shouldFocus: true });
       // Too many reviews (from here, or for this course), or this learner's second one: the server's words.
       if (response.status === 429 || response.status === 409) {
         const refusal = await toResult(response);
         // A second review of the course stays refused however often it is sent: no retry for that one.
-        return setFailure(refusal.ok ? retryable(t('failed')) : { message: refusal.message, canRetry: response.status === 429 });
+        return setFailure(
+          refusal.ok ? retryable(t('failed')) : { message: refusal.message, canRetry: response.status === 429 },
+        );
       }
       if (response.status === 400 && showFieldErrors(await response.json().catch(() => null))) return;
       console.error('[reviews] submission refused', response.status);
@@ -110,7 +126,9 @@ export function ReviewForm({ courseName }: { courseName: string }) {
   const showFieldErrors = (body: unknown) => {
     const fields = (body as { fields?: Record<string, unknown> } | null)?.fields ?? {};
     const known = FIELD_NAMES.filter((name) => typeof fields[name] === 'string');
-    known.forEach((name, i) => setError(name, { type: 'server', message: fields[name] as string }, { shouldFocus: i === 0 }));
+    known.forEach((name, i) =>
+      setError(name, { type: 'server', message: fields[name] as string }, { shouldFocus: i === 0 }),
+    );
     return known.length > 0;
   };
 
@@ -118,7 +136,13 @@ export function ReviewForm({ courseName }: { courseName: string }) {
 
   const choosePhoto = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
-    const problem = !file ? null : file.size > MAX_PHOTO_BYTES ? t('photoTooLarge') : (PHOTO_TYPES as readonly string[]).includes(file.type) ? null : t('photoWrongType');
+    const problem = !file
+      ? null
+      : file.size > MAX_PHOTO_BYTES
+        ? t('photoTooLarge')
+        : (PHOTO_TYPES as readonly string[]).includes(file.type)
+          ? null
+          : t('photoWrongType');
     if (problem) event.target.value = '';
     const kept = file && !problem ? file : undefined;
     setValue('imageOfStudent', kept, { shouldDirty: true });
@@ -151,10 +175,26 @@ export function ReviewForm({ courseName }: { courseName: string }) {
           registration={register('ratings')}
         />
         <FormField label={t('name')} error={errors.studentName?.message}>
-          {(props) => <input {...props} {...register('studentName')} className={formStyles.control} autoComplete="name" maxLength={100} />}
+          {(props) => (
+            <input
+              {...props}
+              {...register('studentName')}
+              className={formStyles.control}
+              autoComplete="name"
+              maxLength={100}
+            />
+          )}
         </FormField>
         <FormField label={t('description')} error={errors.reviewDescription?.message}>
-          {(props) => <textarea {...props} {...register('reviewDescription')} className={formStyles.control} rows={4} maxLength={2000} />}
+          {(props) => (
+            <textarea
+              {...props}
+              {...register('reviewDescription')}
+              className={formStyles.control}
+              rows={4}
+              maxLength={2000}
+            />
+          )}
         </FormField>
         <FormField label={t('photo')} error={errors.imageOfStudent?.message} hint={t('photoHint')}>
           {(props) => (
@@ -166,7 +206,9 @@ export function ReviewForm({ courseName }: { courseName: string }) {
               accept={PHOTO_TYPES.join(',')}
               className={styles.fileInput}
               onChange={choosePhoto}
-              aria-describedby={[props['aria-describedby'], photo.url ? photoHintId : null].filter(Boolean).join(' ') || undefined}
+              aria-describedby={
+                [props['aria-describedby'], photo.url ? photoHintId : null].filter(Boolean).join(' ') || undefined
+              }
             />
           )}
         </FormField>
@@ -174,13 +216,17 @@ export function ReviewForm({ courseName }: { courseName: string }) {
           <div className={styles.preview}>
             {/* An object URL of the chosen file: next/image cannot load it, and there is nothing to optimise. */}
             <img src={photo.url} alt={t('preview')} width={72} height={72} className={styles.previewImage} />
-            <span id={photoHintId} className="visually-hidden">{t('photoChosen')}</span>
+            <span id={photoHintId} className="visually-hidden">
+              {t('photoChosen')}
+            </span>
             <button type="button" className={styles.linkButton} onClick={removePhoto}>
               {t('removePhoto')}
             </button>
           </div>
         )}
-        {failure && <FailureAlert failure={failure} onRetry={submit} sending={isSubmitting} retryLabel={t('tryAgain')} />}
+        {failure && (
+          <FailureAlert failure={failure} onRetry={submit} sending={isSubmitting} retryLabel={t('tryAgain')} />
+        )}
         <div>
           <button type="submit" className={formStyles.submit} disabled={isSubmitting || !hydrated}>
             {isSubmitting ? t('submitting') : t('submit')}
@@ -204,9 +250,12 @@ function usePhotoPreview() {
   const [url, setUrl] = useState<string | null>(null);
   const current = useRef<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  useEffect(() => () => {
-    if (current.current) URL.revokeObjectURL(current.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (current.current) URL.revokeObjectURL(current.current);
+    },
+    [],
+  );
   const show = (file: File | null) => {
     if (current.current) URL.revokeObjectURL(current.current);
     current.current = file ? URL.createObjectURL(file) : null;

@@ -17,14 +17,13 @@ export function ReviewSummary({ summary, count }: { summary: Summary[number]; co
     <div className={styles.summary}>
       <div className={styles.average}>
         <p className={styles.averageValue}>
-          {t.rich('outOf', { value: formatRating(summary.averageRating, locale), strong: (chunks) => <strong>{chunks}</strong> })}
+          {t.rich('outOf', {
+            value: formatRating(summary.averageRating, locale),
+            strong: (chunks) => <strong>{chunks}</strong>,
+          })}
         </p>
         <StarRating rating={summary.averageRating} size="lg" />
-        {count !== null && (
-          <p className={styles.count}>
-            {t('basedOn', { count, shown: formatCount(count, locale) })}
-          </p>
-        )}
+        {count !== null && <p className={styles.count}>{t('basedOn', { count, shown: formatCount(count, locale) })}</p>}
       </div>
       <ul className={styles.bars} aria-label={t('byStars')}>
         {STARS.map((star) => {

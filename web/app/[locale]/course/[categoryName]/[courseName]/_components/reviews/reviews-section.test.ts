@@ -9,7 +9,14 @@ import { ReviewsSection } from './reviews-section';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh: () => {} }) }));
 
-const summary = { averageRating: 4.25, percentageRating1: 0, percentageRating2: 0, percentageRating3: 12.5, percentageRating4: 50, percentageRating5: 37.5 };
+const summary = {
+  averageRating: 4.25,
+  percentageRating1: 0,
+  percentageRating2: 0,
+  percentageRating3: 12.5,
+  percentageRating4: 50,
+  percentageRating5: 37.5,
+};
 const review = (id: number): Review => ({
   id,
   imageOfStudent: id === 1 ? '/api/reviews/photo/1' : null,
@@ -21,14 +28,19 @@ const review = (id: number): Review => ({
 /** The section as a page in `locale` renders it, its words from that language's messages. */
 const html = (props: Parameters<typeof ReviewsSection>[0], locale: Locale = 'en') =>
   renderToStaticMarkup(
-    // biome-ignore lint/correctness/noChildrenProp: next-intl's provider types want children among the props createElement is given
-    createElement(NextIntlClientProvider, { locale, messages: messagesOf(locale), timeZone: 'Asia/Kolkata', children: createElement(ReviewsSection, props) }),
+    createElement(NextIntlClientProvider, {
+      locale,
+      messages: messagesOf(locale),
+      timeZone: 'Asia/Kolkata',
+      // biome-ignore lint/correctness/noChildrenProp: next-intl's provider types want children among the props createElement is given
+      children: createElement(ReviewsSection, props),
+    }),
   );
 
 // The page renders these states on the server; the list failure cannot be produced in a browser test (the
 // failing server's dead API fails the whole course), so its text is checked here.
 describe('ReviewsSection on the server', () => {
-  it("shows the list failure text when the reviews could not be loaded, the summary still shown", () => {
+  it('shows the list failure text when the reviews could not be loaded, the summary still shown', () => {
     const out = html({ courseName: 'Guitar', reviews: null, summary });
     expect(out).toContain('Error fetching reviews. Please try again later.');
     expect(out).toContain('role="alert"');
@@ -55,7 +67,10 @@ describe('ReviewsSection on the server', () => {
   });
 
   it('in Hindi: the headings, the summary, the counts and the IST date in Hindi', () => {
-    const out = html({ courseName: 'Guitar', reviews: Array.from({ length: 7 }, (_, i) => review(i + 1)), summary }, 'hi');
+    const out = html(
+      { courseName: 'Guitar', reviews: Array.from({ length: 7 }, (_, i) => review(i + 1)), summary },
+      'hi',
+    );
     expect(out).toContain('समीक्षाएँ');
     expect(out).toContain('5 में से <strong>4.3</strong>');
     expect(out).toContain('7 समीक्षाओं के आधार पर');

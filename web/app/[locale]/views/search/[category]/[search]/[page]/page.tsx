@@ -20,8 +20,18 @@ export default async function StoredSearchPage({ params }: Props) {
   const number = pageNumber(page);
   const text = searchFromSegment(search);
   // Only the addresses the proxy makes: a search as /course reads it, a page from 1 to the last stored one.
-  if (number > MAX_STORED_PAGE || String(number) !== page || !text || parseCatalogueParams({ search: text }).search !== text) notFound();
+  if (
+    number > MAX_STORED_PAGE ||
+    String(number) !== page ||
+    !text ||
+    parseCatalogueParams({ search: text }).search !== text
+  )
+    notFound();
   const slug = decodeSegment(category);
   if (slug !== ALL_CATEGORIES && !(await mayBeCategory(slug))) notFound();
-  return <CataloguePage state={{ ...PLAIN_CATALOGUE, category: slug === ALL_CATEGORIES ? null : slug, search: text, page: number }} />;
+  return (
+    <CataloguePage
+      state={{ ...PLAIN_CATALOGUE, category: slug === ALL_CATEGORIES ? null : slug, search: text, page: number }}
+    />
+  );
 }

@@ -6,7 +6,10 @@ import { approveApplication } from '@/lib/staff/catalogue/applications';
 import { requireStaff } from '@/lib/staff/guard';
 
 /** "Approve" a trainer application -> 201 `{trainerId}`; 409 when it was approved already. */
-export const POST = (request: NextRequest, { params }: RouteContext<'/api/staff/catalogue/applications/[applicationId]/approve'>) =>
+export const POST = (
+  request: NextRequest,
+  { params }: RouteContext<'/api/staff/catalogue/applications/[applicationId]/approve'>,
+) =>
   respond(async () => {
     const { member } = await requireStaff(request, 'admin');
     const id = parseId('applicationId', (await params).applicationId);

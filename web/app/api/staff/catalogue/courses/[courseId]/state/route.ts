@@ -16,7 +16,11 @@ export const POST = (request: NextRequest, { params }: RouteContext<'/api/staff/
   respond(async () => {
     const { member } = await requireStaff(request, 'admin');
     const id = parseId('courseId', (await params).courseId);
-    const { touched, ...state } = await setCourseState(member.id, id, parseInput(courseStateSchema, await readJson(request)).action);
+    const { touched, ...state } = await setCourseState(
+      member.id,
+      id,
+      parseInput(courseStateSchema, await readJson(request)).action,
+    );
     publishCatalogue(touched);
     return state;
   });
