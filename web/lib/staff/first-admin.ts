@@ -1,10 +1,11 @@
 import 'server-only';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { invalid, refused } from '@/lib/academy/errors';
 import { hashPassword } from '@/lib/academy/passwords';
 import { getDb, tables, type Tx } from '@/lib/db';
 import { env } from '@/lib/env';
 import { audit } from './audit';
+import { lockAdmins } from './members';
 import { hashToken, newToken } from './tokens';
 
 const { staffMembers, staffSetupLinks, staffSessions } = tables;
@@ -23,9 +24,6 @@ export const setupLinkUrl = (token: string) => new URL(`/staff/setup#${token}`, 
 export const ADMIN_EXISTS = 'This site has an admin already. Sign in, or ask an admin to invite you.';
 export const SETUP_LINK_SPENT =
   'This setup link is not valid, has expired or was used already. Restart the site for a new one: while no admin exists, it prints one to its log at start.';
-
-/** Both the check and the change hold the lock the admins' changes take (members.ts), so they cannot cross. */
-const lockAdmins = (tx: Tx) => tx.execute(sql`select pg_advisory_xact_lock(hashtext('staff-admins'))`);
 
 async function hasActiveAdmin(tx: Tx): Promise<boolean> {
   const [admin] = await tx

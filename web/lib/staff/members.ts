@@ -125,6 +125,9 @@ export async function listMembers(): Promise<MemberListing[]> {
   }));
 }
 
+/** Held by every change that may add or take away an admin (here, and the first admin's setup), so none cross. */
+export const lockAdmins = (tx: Tx) => tx.execute(sql`select pg_advisory_xact_lock(hashtext('staff-admins'))`);
+
 /**
  * An admin changes a member's role or disables / enables them. The last active admin can be neither demoted nor
  * disabled: the check and the change run under one lock, so two admins demoting each other at once leave one.
@@ -133,7 +136,7 @@ export async function listMembers(): Promise<MemberListing[]> {
 export async function changeMember(actorId: number, memberId: number, change: StaffChange): Promise<MemberListing> {
   const db = await getDb();
   await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('staff-admins'))`);
+    await lockAdmins(tx);
     // The actor's role is read again under the lock: one demoted a moment ago acts no more.
     const [actor] = await tx.select().from(staffMembers).where(eq(staffMembers.id, actorId));
     if (actor?.role !== 'admin' || actor.disabledAt !== null) throw refused('Only admins can do this');

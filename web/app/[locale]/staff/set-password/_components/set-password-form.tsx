@@ -1,23 +1,20 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { PasswordField } from '@/components/forms/password-field';
-import { SubmitRow } from '@/components/forms/submit-row';
 import { useSubmission } from '@/components/forms/use-submission';
-import { formatCount } from '@/components/ui/format-count';
 import form from '@/components/ui/form.module.css';
 import { postStaffJson } from '@/lib/browser/academy-api';
-import { STAFF_PASSWORD_MIN, staffPasswordSchema, type StaffPasswordInput } from '@/lib/validation/staff';
+import { staffPasswordSchema, type StaffPasswordInput } from '@/lib/validation/staff';
 import { LinkOutcome } from '../../_components/link-outcome';
+import { NewPasswordFields } from '../../_components/new-password-fields';
 import { useLinkToken } from '../../_lib/use-link-token';
 
 /** Sets a member's password from their one-time link (its token: useLinkToken). */
 export function SetPasswordForm() {
   const t = useTranslations('staffSetPasswordForm');
-  const locale = useLocale();
   const [done, setDone] = useState<string | null>(null);
   const f = useForm<StaffPasswordInput>({
     resolver: zodResolver(staffPasswordSchema),
@@ -36,20 +33,12 @@ export function SetPasswordForm() {
   if (done || token === null) return <LinkOutcome namespace="staffSetPasswordForm" done={done} token={token} />;
   return (
     <form className={form.form} onSubmit={submit} noValidate aria-label={t('form')}>
-      <PasswordField f={f} name="password" label={t('newPassword')} autoComplete="new-password" maxLength={128} />
-      <PasswordField
+      <NewPasswordFields
         f={f}
-        name="confirmPassword"
-        label={t('confirmPassword')}
-        autoComplete="new-password"
-        maxLength={128}
-      />
-      <p className={form.hint}>{t('hint', { min: formatCount(STAFF_PASSWORD_MIN, locale) })}</p>
-      <SubmitRow
+        namespace="staffSetPasswordForm"
         submission={submission}
         onRetry={submit}
-        label={t('submit')}
-        heldBack={token === undefined && t('reading')}
+        token={token}
       />
     </form>
   );

@@ -1,18 +1,16 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { PasswordField } from '@/components/forms/password-field';
-import { SubmitRow } from '@/components/forms/submit-row';
 import { TextField } from '@/components/forms/text-field';
 import { useSubmission } from '@/components/forms/use-submission';
-import { formatCount } from '@/components/ui/format-count';
 import form from '@/components/ui/form.module.css';
 import { postStaffJson } from '@/lib/browser/academy-api';
-import { STAFF_PASSWORD_MIN, staffSetupSchema, type StaffSetupInput } from '@/lib/validation/staff';
+import { staffSetupSchema, type StaffSetupInput } from '@/lib/validation/staff';
 import { LinkOutcome } from '../../_components/link-outcome';
+import { NewPasswordFields } from '../../_components/new-password-fields';
 import { useLinkToken } from '../../_lib/use-link-token';
 
 /**
@@ -21,7 +19,6 @@ import { useLinkToken } from '../../_lib/use-link-token';
  */
 export function SetupForm() {
   const t = useTranslations('staffSetupForm');
-  const locale = useLocale();
   const [done, setDone] = useState<string | null>(null);
   const f = useForm<StaffSetupInput>({
     resolver: zodResolver(staffSetupSchema),
@@ -49,21 +46,7 @@ export function SetupForm() {
         autoCapitalize="none"
         spellCheck={false}
       />
-      <PasswordField f={f} name="password" label={t('newPassword')} autoComplete="new-password" maxLength={128} />
-      <PasswordField
-        f={f}
-        name="confirmPassword"
-        label={t('confirmPassword')}
-        autoComplete="new-password"
-        maxLength={128}
-      />
-      <p className={form.hint}>{t('hint', { min: formatCount(STAFF_PASSWORD_MIN, locale) })}</p>
-      <SubmitRow
-        submission={submission}
-        onRetry={submit}
-        label={t('submit')}
-        heldBack={token === undefined && t('reading')}
-      />
+      <NewPasswordFields f={f} namespace="staffSetupForm" submission={submission} onRetry={submit} token={token} />
     </form>
   );
 }
