@@ -47,11 +47,27 @@ fi
 step "lint and format: biome ci, 0 warnings"
 npx biome ci --error-on-warnings .
 
-step "content: schema validation and studio build"
-npm run check -w studio --if-present
+step "content: schema validation and the generated types"
+npm run check:types -w studio
 
-step "web: production build"
-npm run build -w web
+# The Studio's build and the site's build share nothing (the types the site reads were checked above, and the Studio
+# build writes only studio/dist), and neither keeps both cores busy all the way: side by side, the Studio's output
+# after the site's.
+step "content: studio build, and web: production build, side by side"
+studio_log="$(mktemp)"
+(cd studio && npx sanity build --yes) >"$studio_log" 2>&1 &
+studio_pid=$!
+build_status=0
+npm run build -w web || build_status=$?
+studio_status=0
+wait "$studio_pid" || studio_status=$?
+printf '\n=== studio build: exit %s ===\n' "$studio_status"
+cat "$studio_log"
+rm -f "$studio_log"
+if [ "$build_status" != 0 ] || [ "$studio_status" != 0 ]; then
+  echo "[test] failed: web build (exit $build_status), studio build (exit $studio_status)" >&2
+  exit 1
+fi
 
 # The database passes run side by side: most of their time is spent waiting (servers starting, login delays, codes
 # expiring), not computing. The PGlite pass is split in two shards, each with its own shared server and database

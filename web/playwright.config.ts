@@ -8,13 +8,13 @@ import { UNLIMITED_WRITES } from './test/unlimited-writes';
 isolateFromEnvFiles();
 
 // Browser tests run Debian's Chromium against the production build (`next build` first; NEXT_DIST_DIR names
-// the build folder when it is not .next). Four servers: the app on a fresh database, a second one whose
-// academy API is a dead address, for the spec's failure states, a third on its own fresh database for the
-// visual comparisons (e2e/visual), which no other test writes to, and a fourth on its own database for the
-// catalogue editor (e2e/staff/catalogue.spec.ts), whose new categories and courses would change what the other
-// specs count, and a fifth whose content comes from Sanity's API, played by a stand-in Content Lake in a process of
-// its own (test/content-lake.ts), for publishing in the Studio (e2e/content/publish.spec.ts). Another process is a
-// real SMTP server that catches the app's mail (OTP codes, notifications) and shows it to the tests over HTTP.
+// the build folder when it is not .next). Five app servers, each on its own copy of one prepared database: the app,
+// a second one whose academy API is a dead address, for the spec's failure states, a third for the visual
+// comparisons (e2e/visual), which no other test writes to, a fourth for the catalogue editor
+// (e2e/staff/catalogue.spec.ts), whose new categories and courses would change what the other specs count, and a
+// fifth whose content comes from Sanity's API, played by a stand-in Content Lake in a process of its own
+// (test/content-lake.ts), for publishing in the Studio (e2e/content/publish.spec.ts). Another process is a real
+// SMTP server that catches the app's mail (OTP codes, notifications) and shows it to the tests over HTTP.
 const port = Number(process.env.E2E_PORT ?? 3200);
 const failingPort = port + 1;
 const mailHttpPort = port + 2;
@@ -23,6 +23,7 @@ const visualPort = port + 4;
 const consolePort = port + 5;
 const contentLakePort = port + 6;
 const publishingPort = port + 7;
+const launcherPort = port + 8;
 export const baseURL = `http://127.0.0.1:${port}`;
 export const failingBaseURL = `http://127.0.0.1:${failingPort}`;
 export const visualBaseURL = `http://127.0.0.1:${visualPort}`;
@@ -99,7 +100,10 @@ export const serverStderrLogs = [
   },
 ];
 
-/** The admins e2e/staff signs in as, one per project so the two run side by side; their links are in this file. */
+/**
+ * The admins e2e/staff signs in as, one per project so the two run side by side. Every admin below is in the prepared
+ * database each app server copies (e2e/support/prepare-database.ts); their links are in staffLinksFile(port).
+ */
 export const STAFF_ADMINS = ['admin.desktop@academy.test', 'admin.mobile@academy.test'];
 /** The member e2e/auth/account-page.spec.ts moves a learner's lead with, on the app server (desktop only). */
 export const ACCOUNT_STAFF = 'account.desktop@academy.test';
@@ -115,7 +119,7 @@ export const CATALOGUE_LINKS_FILE = staffLinksFile(consolePort);
 const serverEnv = { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next', NEXT_TELEMETRY_DISABLED: '1' };
 
 /** The app as the tests use it: its own stderr log, its address, the preview secret and the test mail server. */
-const appServerEnv = (serverPort: number, url: string, admins = STAFF_ADMINS) => ({
+const appServerEnv = (serverPort: number, url: string) => ({
   ...serverEnv,
   E2E_SERVER_STDERR: stderrFile(serverPort),
   SITE_URL: url,
@@ -128,10 +132,54 @@ const appServerEnv = (serverPort: number, url: string, admins = STAFF_ADMINS) =>
   OTP_MAILS_PER_DOMAIN_PER_MINUTE: '100000',
   LOGIN_DELAY_BASE_SECONDS: '5',
   ...UNLIMITED_WRITES,
-  // An admin per project, made by the staff command line before the server starts (e2e/staff).
-  E2E_STAFF_ADMINS: admins.join(','),
+  // The one-time links of the admins the prepared database holds (e2e/support/start-servers.mjs), on this server.
   E2E_STAFF_LINKS: staffLinksFile(serverPort),
 });
+
+/** A server e2e/support/start-servers.mjs starts: `database` ones start on a copy of the prepared database. */
+type TestServer = { name: string; command: string[]; env: Record<string, string>; health: string; database?: true };
+const appServer = (name: string, serverPort: number, url: string, env: Record<string, string> = {}): TestServer => ({
+  name,
+  command: ['node', 'e2e/support/serve.mjs', String(serverPort)],
+  env: { ...appServerEnv(serverPort, url), ...env },
+  health: `${url}/api/health`,
+  database: true,
+});
+const servers: TestServer[] = [
+  {
+    name: 'the mail catcher',
+    command: ['node', 'e2e/support/mail-catcher.mjs', String(mailHttpPort), String(smtpPort)],
+    env: {},
+    health: `${mailCatcherURL}/health`,
+  },
+  {
+    name: 'the stand-in Content Lake',
+    command: ['node', '--import', 'tsx', 'e2e/support/content-lake.ts', String(contentLakePort)],
+    env: {},
+    health: `${contentLakeURL}/health`,
+  },
+  {
+    name: 'the app server with a dead academy API',
+    command: ['node', 'e2e/support/serve.mjs', String(failingPort)],
+    env: {
+      ...serverEnv,
+      E2E_SERVER_STDERR: stderrFile(failingPort),
+      SITE_URL: failingBaseURL,
+      ACADEMY_API_URL: 'http://127.0.0.1:9/api',
+    },
+    health: `${failingBaseURL}/robots.txt`,
+  },
+  appServer('the app server', port, baseURL),
+  // The visual comparisons' server: no other test writes to its database.
+  appServer('the server of the visual comparisons', visualPort, visualBaseURL),
+  appServer('the server of the catalogue editor', consolePort, consoleBaseURL),
+  appServer('the server reading content from the stand-in Content Lake', publishingPort, publishingBaseURL, {
+    NEXT_PUBLIC_SANITY_PROJECT_ID: 'standin0',
+    NEXT_PUBLIC_SANITY_DATASET: PUBLISHING_DATASET,
+    SANITY_API_HOST: contentLakeURL,
+    SANITY_REVALIDATE_SECRET: PUBLISHING_WEBHOOK_SECRET,
+  }),
+];
 
 export default defineConfig({
   testDir: './e2e',
@@ -164,74 +212,18 @@ export default defineConfig({
     // (e2e/visual/pages.visual.ts). `npm run test:visual` (or :update) runs this one alone; it sets its own widths.
     { name: 'visual', testMatch: '**/*.visual.ts', use: { baseURL: visualBaseURL } },
   ],
-  webServer: [
-    {
-      command: `node e2e/support/mail-catcher.mjs ${mailHttpPort} ${smtpPort}`,
-      url: `${mailCatcherURL}/health`,
-      timeout: 30_000,
-      reuseExistingServer: false,
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+  // One entry: e2e/support/start-servers.mjs starts every server below side by side on copies of one prepared
+  // database (Playwright would start its entries one after another), and answers on its own port once all are up.
+  webServer: {
+    command: `node e2e/support/start-servers.mjs ${launcherPort}`,
+    url: `http://127.0.0.1:${launcherPort}/health`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    // SIGTERM lets each serve.mjs stop Next and delete its temporary database (the default is SIGKILL).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+    env: {
+      E2E_STAFF_ADMINS: [...STAFF_ADMINS, ACCOUNT_STAFF, HINDI_STAFF, ...CATALOGUE_ADMINS].join(','),
+      E2E_SERVERS: JSON.stringify(servers),
     },
-    {
-      command: `node e2e/support/serve.mjs ${port}`,
-      url: `${baseURL}/api/health`,
-      timeout: 180_000,
-      reuseExistingServer: false,
-      // SIGTERM lets serve.mjs stop Next and delete its temporary database (the default is SIGKILL).
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-      env: appServerEnv(port, baseURL, [...STAFF_ADMINS, ACCOUNT_STAFF, HINDI_STAFF]),
-    },
-    {
-      command: `node e2e/support/serve.mjs ${visualPort}`,
-      url: `${visualBaseURL}/api/health`,
-      timeout: 180_000,
-      reuseExistingServer: false,
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-      // No staff admins: the page walk signs no one in to the console, and each admin is a command-line run on the
-      // database before the server may start, while the other servers start on the same two cores.
-      env: appServerEnv(visualPort, visualBaseURL, []),
-    },
-    {
-      command: `node e2e/support/serve.mjs ${consolePort}`,
-      url: `${consoleBaseURL}/api/health`,
-      timeout: 180_000,
-      reuseExistingServer: false,
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-      env: appServerEnv(consolePort, consoleBaseURL, CATALOGUE_ADMINS),
-    },
-    {
-      command: `node --import tsx e2e/support/content-lake.ts ${contentLakePort}`,
-      url: `${contentLakeURL}/health`,
-      timeout: 60_000,
-      reuseExistingServer: false,
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-    },
-    {
-      command: `node e2e/support/serve.mjs ${publishingPort}`,
-      url: `${publishingBaseURL}/api/health`,
-      timeout: 180_000,
-      reuseExistingServer: false,
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-      env: {
-        ...appServerEnv(publishingPort, publishingBaseURL, []),
-        NEXT_PUBLIC_SANITY_PROJECT_ID: 'standin0',
-        NEXT_PUBLIC_SANITY_DATASET: PUBLISHING_DATASET,
-        SANITY_API_HOST: contentLakeURL,
-        SANITY_REVALIDATE_SECRET: PUBLISHING_WEBHOOK_SECRET,
-      },
-    },
-    {
-      command: `node e2e/support/serve.mjs ${failingPort}`,
-      url: `${failingBaseURL}/robots.txt`,
-      timeout: 180_000,
-      reuseExistingServer: false,
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-      env: {
-        ...serverEnv,
-        E2E_SERVER_STDERR: stderrFile(failingPort),
-        SITE_URL: failingBaseURL,
-        ACADEMY_API_URL: 'http://127.0.0.1:9/api',
-      },
-    },
-  ],
+  },
 });

@@ -8,8 +8,8 @@ import { sidewaysOverflow } from '../support/line-breaks';
 import { decodedBody, mailsTo } from '../support/mail';
 import { signInToConsole } from '../support/staff';
 
-// The staff console's accounts (issue 28, part one) in a real browser: an admin made by `npm run staff -- add`
-// (e2e/support/serve.mjs runs it before the server starts) sets a password from the one-time link, signs in with
+// The staff console's accounts (issue 28, part one) in a real browser: an admin added as `npm run staff -- add` adds
+// one (e2e/support/prepare-database.ts, before the server starts) sets a password from the one-time link, signs in with
 // the code mailed to them, invites a counsellor, and signs out; then works a demo request a visitor has just sent
 // (issue 28's leads). Each project has its own admin; the second test signs in with the password the first set.
 test.describe.configure({ mode: 'serial' });

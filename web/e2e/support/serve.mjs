@@ -1,7 +1,7 @@
 // Starts `next start` on the existing production build for the browser tests, on a fresh embedded database that
-// is deleted again when the server stops. Usage: node e2e/support/serve.mjs <port>
-import { spawn, spawnSync } from 'node:child_process';
-import { appendFileSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+// is deleted again when the server stops (e2e/support/start-servers.mjs starts each). Usage: node e2e/support/serve.mjs <port>
+import { spawn } from 'node:child_process';
+import { appendFileSync, cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -15,26 +15,10 @@ const pgliteDir = process.env.ACADEMY_API_URL ? undefined : mkdtempSync(path.joi
 // The server's stderr is kept for e2e/support/server-errors-teardown.ts, which fails the run on an unexpected error.
 const stderrLog = process.env.E2E_SERVER_STDERR;
 if (stderrLog) rmSync(stderrLog, { force: true });
-// E2E_STAFF_ADMINS (comma-separated emails): each is made an admin by the staff command line, as an operator does
-// it, before the server opens the database (PGlite allows one process); their one-time links go to
-// E2E_STAFF_LINKS as JSON {email: link} for e2e/staff.
-if (pgliteDir && process.env.E2E_STAFF_ADMINS) {
-  const links = {};
-  for (const email of process.env.E2E_STAFF_ADMINS.split(',')) {
-    const run = spawnSync(
-      process.execPath,
-      ['--conditions=react-server', '--import', 'tsx', 'scripts/staff.ts', 'add', email, '--role', 'admin'],
-      {
-        env: { ...process.env, PGLITE_DIR: pgliteDir },
-        encoding: 'utf8',
-      },
-    );
-    const link = /https?:\/\/\S+\/staff\/set-password#[\w-]+/.exec(run.stdout ?? '')?.[0];
-    if (run.status !== 0 || !link) throw new Error(`npm run staff failed: ${run.stdout}${run.stderr}`);
-    links[email] = link;
-  }
-  writeFileSync(process.env.E2E_STAFF_LINKS, JSON.stringify(links));
-}
+// E2E_PGLITE_TEMPLATE: the run's prepared database (e2e/support/start-servers.mjs), copied before the server opens
+// its folder; without it the server migrates and seeds its own on the first request.
+if (pgliteDir && process.env.E2E_PGLITE_TEMPLATE)
+  cpSync(process.env.E2E_PGLITE_TEMPLATE, pgliteDir, { recursive: true });
 // No -H, as `npm start` runs it: with -H 127.0.0.1 Next sends each rewrite to a stored view back to itself over HTTP
 // (see startArgs in test/next-server.ts).
 const child = spawn('npx', ['next', 'start', '-p', port], {
