@@ -3,6 +3,13 @@ import { expect, test, type Page } from '@playwright/test';
 // Issue 31: the search boxes suggest courses as the learner types; keyboard first.
 const box = (page: Page, name = 'Search courses') => page.getByRole('combobox', { name }).filter({ visible: true });
 const suggestions = (page: Page) => page.getByRole('listbox', { name: 'Suggested courses' }).filter({ visible: true });
+/** The first Python course of the catalogue's answer to a search. */
+const pythonInGrid = (page: Page) =>
+  page
+    .getByTestId('course-grid')
+    .filter({ visible: true })
+    .getByRole('heading', { name: /Python/ })
+    .first();
 
 test('the home page box: a misspelt word suggests the course, Down and Enter open its page', async ({ page }) => {
   await page.goto('/');
@@ -34,13 +41,7 @@ test('the catalogue box: Escape closes the list, Enter without a suggestion sear
   await expect(input).toHaveValue('pyth');
   await input.press('Enter');
   await expect(page).toHaveURL(/\/course\?search=pyth$/);
-  await expect(
-    page
-      .getByTestId('course-grid')
-      .filter({ visible: true })
-      .getByRole('heading', { name: /Python/ })
-      .first(),
-  ).toBeVisible();
+  await expect(pythonInGrid(page)).toBeVisible();
   // The answer's own box took over the text and the focus, and the list stays closed as Escape left it.
   await expect(box(page)).toBeFocused();
   await expect(box(page)).toHaveAttribute('aria-expanded', 'false');
@@ -55,13 +56,7 @@ test('the catalogue box: Escape closes the list, Enter without a suggestion sear
   // Tab leaves the box without opening anything; the answer to the typing arrives and leaves the focus where it went.
   await box(page).press('Tab');
   await expect(page).toHaveURL(/\/course\?search=pytho$/);
-  await expect(
-    page
-      .getByTestId('course-grid')
-      .filter({ visible: true })
-      .getByRole('heading', { name: /Python/ })
-      .first(),
-  ).toBeVisible();
+  await expect(pythonInGrid(page)).toBeVisible();
   await expect(suggestions(page)).toHaveCount(0);
   await expect(box(page)).not.toBeFocused();
 });

@@ -7,19 +7,11 @@ import {
   SLUG_EDGE_CASES,
   TRAINER_WITHOUT_LANGUAGE,
 } from '../../lib/db/seed/facts';
+import { titleCase } from '../../lib/pricing';
+import { formatRupees } from '../../lib/rupees';
 import { slugify as slug } from '../../lib/slug';
 
 // The course page as a learner and a crawler see it. Names, prices and counts come from the API, not from here.
-
-const rupees = (n: number) =>
-  new Intl.NumberFormat('en-IN', {
-    style: 'currency',
-    currency: 'INR',
-    maximumFractionDigits: 2,
-    minimumFractionDigits: 0,
-  }).format(n);
-const titleCase = (s: string) =>
-  s.toLowerCase().replace(/(^|[\s'-])(\p{L})/gu, (_, b: string, l: string) => b + l.toUpperCase());
 
 async function courseNamed(request: APIRequestContext, name: string): Promise<Course> {
   const courses: Course[] = await (await request.get('/api/course/courses')).json();
@@ -77,9 +69,9 @@ test('instructor cards: title-case names, at most two timings, languages and the
   const languages = (Array.isArray(language) ? language : language.split(',')).map((l) => l.trim());
   await expect(card.getByText(languages.join(', '), { exact: true })).toBeVisible();
   const session = first.courses[0]!.batches[0]!.sessions[0]!;
-  await expect(card.getByText(rupees(session.price!), { exact: true })).toBeVisible();
+  await expect(card.getByText(formatRupees(session.price!), { exact: true })).toBeVisible();
   // The seed gives this course's first option a higher original price: shown struck through.
-  await expect(card.locator('s')).toContainText(rupees(session.originalPrice!));
+  await expect(card.locator('s')).toContainText(formatRupees(session.originalPrice!));
   await expect(card.getByRole('button', { name: 'View Demo' })).toBeVisible();
   await expect(card.getByRole('button', { name: 'Enroll Now' })).toBeVisible();
 });

@@ -1,17 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import {
-  COURSE_WITHOUT_REVIEWS,
-  COURSE_WITHOUT_TRAINERS,
-  FREE_COURSE,
-  PAID_COURSE_FEE_COURSE,
-  PAID_MONTH_COURSE,
-  PAID_SESSION_COURSE,
-  SLUG_EDGE_CASES,
-  COURSE_WITHOUT_IMAGE,
-} from '../../lib/db/seed/facts';
+import { COURSE_WITHOUT_REVIEWS, PAID_SESSION_COURSE } from '../../lib/db/seed/facts';
 import { slugify } from '../../lib/slug';
 import { noisePng, png } from '../../test/photos';
+import { coursesToReview } from '../support/review-courses';
 
 type Review = {
   id: number;
@@ -46,19 +38,6 @@ const pathOf = (course: Course) => `/course/${slugify(course.categoryName)}/${sl
 const rating = (value: number) => (Math.round(value * 10) / 10).toLocaleString('en-IN', { maximumFractionDigits: 1 });
 const percent = (value: number) => `${value.toLocaleString('en-IN', { maximumFractionDigits: 1 })}%`;
 
-// Courses other specs read by name; tests that write reviews keep away from them.
-const READ_BY_OTHERS = new Set<string>([
-  PAID_SESSION_COURSE.courseName,
-  PAID_MONTH_COURSE.courseName,
-  PAID_COURSE_FEE_COURSE.courseName,
-  FREE_COURSE.courseName,
-  COURSE_WITHOUT_TRAINERS.courseName,
-  COURSE_WITHOUT_REVIEWS.courseName,
-  COURSE_WITHOUT_IMAGE.courseName,
-  ...SLUG_EDGE_CASES.map((c) => c.courseName),
-  'Acrylic Painting',
-  'Kathak',
-]);
 const WRITERS = ['keyboard', 'photo', 'server-error'] as const;
 
 /**
@@ -70,9 +49,7 @@ async function courseToWrite(
   testInfo: TestInfo,
   writer: (typeof WRITERS)[number],
 ): Promise<Course> {
-  const response = await request.get('/api/course/courses');
-  expect(response.status()).toBe(200);
-  const free = ((await response.json()) as Course[]).filter((c) => !READ_BY_OTHERS.has(c.courseName)).reverse();
+  const free = await coursesToReview(request);
   const slot = WRITERS.indexOf(writer) + (testInfo.project.name === 'desktop' ? WRITERS.length : 0);
   return free[slot]!;
 }

@@ -1,35 +1,20 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import type { Course, WireTrainerEntry } from '../../lib/contract';
-import {
-  COURSE_WITHOUT_IMAGE,
-  COURSE_WITHOUT_REVIEWS,
-  COURSE_WITHOUT_TRAINERS,
-  FREE_COURSE,
-  PAID_COURSE_FEE_COURSE,
-  PAID_MONTH_COURSE,
-  PAID_SESSION_COURSE,
-  SLUG_EDGE_CASES,
-} from '../../lib/db/seed/facts';
+import { PAID_SESSION_COURSE } from '../../lib/db/seed/facts';
 import { hindiCategoryNames } from '../../lib/db/seed/hindi';
+import { titleCase } from '../../lib/pricing';
+import { formatRupees } from '../../lib/rupees';
 import { slugify } from '../../lib/slug';
 import { hydrated } from '../support/csp';
 import { field } from '../support/forms';
+import { coursesToReview } from '../support/review-courses';
 
 // Issue 33: the course page and its category in Hindi under /hi. What a learner sees and hears is asserted; the
 // English page is e2e/course's.
 
 const GUITAR = `/hi/course/${PAID_SESSION_COURSE.categorySlug}/${PAID_SESSION_COURSE.slug}`;
-const titleCase = (s: string) =>
-  s.toLowerCase().replace(/(^|[\s'-])(\p{L})/gu, (_, b: string, l: string) => b + l.toUpperCase());
 /** Rupees as Indians write them: ₹599, ₹2,199, ₹1,50,000. */
 const INDIAN_RUPEES = /^₹(\d{1,2},(\d{2},)*)?\d{3}$|^₹\d{1,2}$/;
-const rupees = (n: number) =>
-  new Intl.NumberFormat('en-IN', {
-    style: 'currency',
-    currency: 'INR',
-    maximumFractionDigits: 2,
-    minimumFractionDigits: 0,
-  }).format(n);
 /** A time of day in Hindi, India's time as the academy gives it: 'शाम 6:00'. */
 const HINDI_TIME = '(सुबह|दोपहर|शाम|रात) \\d{1,2}:\\d{2}';
 const HINDI_TIMING = new RegExp(`^${HINDI_TIME} - ${HINDI_TIME}$`);
@@ -73,7 +58,7 @@ test('the Hindi course page: headings, buttons, counts, timings and prices in Hi
   await expect(trainer.getByText('समय', { exact: true })).toBeVisible();
   await expect(trainer.getByText(HINDI_TIMING).first()).toBeVisible();
   const price = trainer.locator('strong').filter({ hasText: '₹' });
-  await expect(price).toHaveText(rupees(session.price!));
+  await expect(price).toHaveText(formatRupees(session.price!));
   expect(await price.textContent()).toMatch(INDIAN_RUPEES);
 
   // The side panel: its heading, and a trainer's batches and prices in Hindi (the fee as 'सेशन').
@@ -86,7 +71,7 @@ test('the Hindi course page: headings, buttons, counts, timings and prices in Hi
     new RegExp(`^${HINDI_TIME} - ${HINDI_TIME}`),
   );
   await expect(field(panel, 'स्लॉट').locator('option:checked')).toHaveText(
-    `${session.name} - ${rupees(session.price!)} / सेशन`,
+    `${session.name} - ${formatRupees(session.price!)} / सेशन`,
   );
 });
 
@@ -169,26 +154,11 @@ test('the trainer demo and enrolment popups in Hindi: days, times and fees; the 
   await expect(page).toHaveURL(new RegExp(`${GUITAR}$`), { timeout: 10_000 });
 });
 
-// Courses the other specs read by name or write their reviews to (e2e/course/reviews.spec.ts takes the first six
-// of the rest, from the end): this one takes the next, one per project.
-const READ_BY_OTHERS = new Set<string>([
-  PAID_SESSION_COURSE.courseName,
-  PAID_MONTH_COURSE.courseName,
-  PAID_COURSE_FEE_COURSE.courseName,
-  FREE_COURSE.courseName,
-  COURSE_WITHOUT_TRAINERS.courseName,
-  COURSE_WITHOUT_REVIEWS.courseName,
-  COURSE_WITHOUT_IMAGE.courseName,
-  ...SLUG_EDGE_CASES.map((c) => c.courseName),
-  'Acrylic Painting',
-  'Kathak',
-]);
+// e2e/course/reviews.spec.ts writes to the first six courses free to review: this spec takes the next, one per project.
 const TAKEN_BY_REVIEWS_SPEC = 6;
 
 async function courseToReview(request: APIRequestContext, testInfo: TestInfo): Promise<Course> {
-  const response = await request.get('/api/course/courses');
-  expect(response.status()).toBe(200);
-  const free = ((await response.json()) as Course[]).filter((c) => !READ_BY_OTHERS.has(c.courseName)).reverse();
+  const free = await coursesToReview(request);
   return free[TAKEN_BY_REVIEWS_SPEC + (testInfo.project.name === 'desktop' ? 0 : 1)]!;
 }
 

@@ -1,14 +1,5 @@
 import { expect, test } from '@playwright/test';
-
-const categorySlugs = [
-  'arts',
-  'dance-and-music',
-  'design-skills',
-  'health-and-wellness',
-  'hobbies-and-lifestyle',
-  'technology',
-  'languages-and-communication',
-];
+import { CATEGORY_SLUGS } from '../../lib/db/seed/facts';
 
 test('footer: blurb, category and company links, contact, social, policies, copyright', async ({ page }) => {
   await page.goto('/');
@@ -16,7 +7,7 @@ test('footer: blurb, category and company links, contact, social, policies, copy
   const categories = footer.getByRole('navigation', { name: 'Categories' }).getByRole('link');
   await expect(categories).toHaveCount(7);
   expect(await categories.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
-    categorySlugs.map((slug) => `/course/${slug}`),
+    CATEGORY_SLUGS.map((slug) => `/course/${slug}`),
   );
   const company = footer.getByRole('navigation', { name: 'Company' }).getByRole('link');
   await expect(company).toHaveText(['About Us', 'Courses', 'Become A Trainer', 'Contact Us']);

@@ -16,33 +16,40 @@ describe('canonicalPath', () => {
     }
   });
 
-  it.each([
-    ['fixes the case of the static routes', '/ABOUT', '/about'],
-    ['fixes the case of the static routes', '/privacypolicy', '/PrivacyPolicy'],
-    ['fixes the case of the static routes', '/Auth/signup/Verification', '/auth/SignUp/verification'],
-    ['fixes the case of the static routes', '/contactUs/ThankYou', '/contactus/thankyou'],
-    ['fixes the case of the static routes', '/ContactUs', '/contactus'],
-    ['fixes the case of the static routes', '/BecomeATrainer', '/becomeatrainer'],
-    ['fixes the case of the static routes', '/auth/login', '/auth/Login'],
-    ['fixes the case of the static routes', '/AUTH/login/forgotpassword', '/auth/Login/ForgotPassword'],
-    ['fixes the case of the static routes', '/auth/signup', '/auth/SignUp'],
-    ['trims segments and drops empty ones', '/%20about%20', '/about'],
-    ['trims segments and drops empty ones', '//course//', '/course'],
-    ['turns category and course segments into slugs', '/Course/Dance%20and%20Music', '/course/dance-and-music'],
-    [
-      'turns category and course segments into slugs',
-      '/course/ARTS/Acrylic%20Painting/THANKYOU',
-      '/course/arts/acrylic-painting/thankyou',
+  // The cases by the rule they show; each runs as a test of its own, named by its rule.
+  const byRule: Record<string, [path: string, canonical: string | null][]> = {
+    'fixes the case of the static routes': [
+      ['/ABOUT', '/about'],
+      ['/privacypolicy', '/PrivacyPolicy'],
+      ['/Auth/signup/Verification', '/auth/SignUp/verification'],
+      ['/contactUs/ThankYou', '/contactus/thankyou'],
+      ['/ContactUs', '/contactus'],
+      ['/BecomeATrainer', '/becomeatrainer'],
+      ['/auth/login', '/auth/Login'],
+      ['/AUTH/login/forgotpassword', '/auth/Login/ForgotPassword'],
+      ['/auth/signup', '/auth/SignUp'],
     ],
-    [
-      'turns category and course segments into slugs',
-      '/course/technology/C++%20Programming',
-      '/course/technology/c++-programming',
+    'trims segments and drops empty ones': [
+      ['/%20about%20', '/about'],
+      ['//course//', '/course'],
     ],
-    ['keeps slugs with characters the browser leaves encoded', '/course/technology/c++-programming', null],
-    ['ignores unknown shapes so they reach the 404 page', '/no-such-page', null],
-    ['ignores unknown shapes so they reach the 404 page', '/course/a/b/c', null],
-  ])('%s: %j goes to %j', (_rule, path, canonical) => {
+    'turns category and course segments into slugs': [
+      ['/Course/Dance%20and%20Music', '/course/dance-and-music'],
+      ['/course/ARTS/Acrylic%20Painting/THANKYOU', '/course/arts/acrylic-painting/thankyou'],
+      ['/course/technology/C++%20Programming', '/course/technology/c++-programming'],
+    ],
+    'keeps slugs with characters the browser leaves encoded': [['/course/technology/c++-programming', null]],
+    'ignores unknown shapes so they reach the 404 page': [
+      ['/no-such-page', null],
+      ['/course/a/b/c', null],
+    ],
+  };
+
+  it.each(
+    Object.entries(byRule).flatMap(([rule, cases]) =>
+      cases.map(([path, canonical]) => [rule, path, canonical] as const),
+    ),
+  )('%s: %j goes to %j', (_rule, path, canonical) => {
     expect(canonicalPath(path)).toBe(canonical);
   });
 });

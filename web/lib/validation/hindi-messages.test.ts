@@ -106,6 +106,16 @@ const HOSTILE: unknown[] = [
   { courseName: long(300), originalCourse: 7 },
 ];
 
+/** The learner and trainer both enrolment forms (the side panel's and the popup's) send. */
+const ENROLMENT = {
+  name: 'Asha Rao',
+  email: 'asha@example.in',
+  contact: '9876543210',
+  city: 'Pune',
+  trainer: 'Ravi',
+  availableTrainerId: 3,
+};
+
 /** Each learner-facing schema with input it accepts (the base the hostile values are put into field by field). */
 const SCHEMAS: Record<string, { schema: Schema; valid: Record<string, unknown> }> = {
   login: { schema: loginSchema, valid: { email: 'asha@example.in', password: 'sitar123' } },
@@ -150,12 +160,7 @@ const SCHEMAS: Record<string, { schema: Schema; valid: Record<string, unknown> }
   sidePanelEnrolment: {
     schema: sidePanelEnrolmentSchema,
     valid: {
-      name: 'Asha Rao',
-      email: 'asha@example.in',
-      contact: '9876543210',
-      city: 'Pune',
-      trainer: 'Ravi',
-      availableTrainerId: 3,
+      ...ENROLMENT,
       availableBatchess: '06:00 AM - 07:00 AM',
       Course: { courseName: 'Guitar' },
       slot: [{ label: 'Single Session', feeType: 'Session', price: 599 }],
@@ -164,12 +169,7 @@ const SCHEMAS: Record<string, { schema: Schema; valid: Record<string, unknown> }
   popupEnrolment: {
     schema: popupEnrolmentSchema,
     valid: {
-      name: 'Asha Rao',
-      email: 'asha@example.in',
-      contact: '9876543210',
-      city: 'Pune',
-      trainer: 'Ravi',
-      availableTrainerId: 3,
+      ...ENROLMENT,
       availableBatchess: '06:00 AM-07:00 AM',
       Course: { originalCourse: 'Guitar' },
       price: 1499,

@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { categoriesSchema, courseListSchema, coursesSchema, errorSchema } from '@/lib/contract';
+import { CATEGORY_SLUGS } from '@/lib/db/seed/facts';
 import { slugify } from '@/lib/slug';
 import { api } from '../http';
 
-const FOOTER_SLUGS = [
-  'arts',
-  'dance-and-music',
-  'design-skills',
-  'health-and-wellness',
-  'hobbies-and-lifestyle',
-  'technology',
-  'languages-and-communication',
-];
 const listCourses = (query: Record<string, string>) => api(`/api/course/listCourses?${new URLSearchParams(query)}`);
 
 describe('GET /api/category/getCategories', () => {
@@ -19,7 +11,7 @@ describe('GET /api/category/getCategories', () => {
     const { status, body } = await api('/api/category/getCategories');
     expect(status).toBe(200);
     const categories = categoriesSchema.parse(body);
-    expect(categories.map((c) => slugify(c.category)).sort()).toEqual([...FOOTER_SLUGS].sort());
+    expect(categories.map((c) => slugify(c.category)).sort()).toEqual([...CATEGORY_SLUGS].sort());
     for (const c of categories) expect(c.icon).toMatch(/^\/images\//);
   });
 });

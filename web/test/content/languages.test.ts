@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '../http';
+import { pageIn } from '../page-language';
 
 // Issue 33: English at the spec's addresses, Hindi under /hi; how the proxy routes the two.
 const manual = (headers: Record<string, string> = {}): RequestInit => ({ redirect: 'manual', headers });
@@ -17,9 +18,7 @@ describe('the pages in two languages', () => {
       ['/hi/about', 'hi-IN', '/hi/about'],
       ['/hi', 'hi-IN', '/hi'],
     ] as const) {
-      const page = await api(path);
-      expect(page.status, path).toBe(200);
-      expect(page.text, path).toContain(`<html lang="${lang}"`);
+      const page = await pageIn(lang, path);
       expect(page.text, path).toMatch(
         new RegExp(`<link rel="canonical" href="[^"]+${canonical.replace(/\//g, '\\/')}"`),
       );
@@ -58,16 +57,12 @@ describe('the pages in two languages', () => {
       '/hi/no-such-page',
       '/hi/about/more',
     ]) {
-      const page = await api(path);
-      expect(page.status, path).toBe(404);
-      expect(page.text, path).toContain('<html lang="hi-IN"');
+      const page = await pageIn('hi-IN', path, 404);
       expect(page.text, path).toContain('पेज नहीं मिला');
       expect(page.headers.get('cache-control'), path).toBe('no-store');
     }
     for (const path of ['/course/arts/no-such-course', '/no-such-page']) {
-      const english = await api(path);
-      expect(english.status, path).toBe(404);
-      expect(english.text, path).toContain('<html lang="en-IN"');
+      const english = await pageIn('en-IN', path, 404);
       expect(english.text, path).toContain('Page not found');
     }
     // The view itself is no address of the site.

@@ -25,6 +25,9 @@ const row = <K extends 'courses' | 'trainers' | 'sessions'>(
   cells: { ...Object.fromEntries(columnsOf(kind).map((c) => [c, ''])), ...cells } as CsvRow<K>['cells'],
 });
 
+const course = (cells: Partial<CsvRow<'courses'>['cells']>, line = 2) => checkCourseRow(row('courses', cells, line));
+const trainer = (cells: Partial<CsvRow<'trainers'>['cells']>, line = 2) =>
+  checkTrainerRow(row('trainers', cells, line));
 const session = (cells: Partial<CsvRow<'sessions'>['cells']>, line = 2) =>
   checkSessionRow(
     row(
@@ -40,6 +43,12 @@ const session = (cells: Partial<CsvRow<'sessions'>['cells']>, line = 2) =>
       line,
     ),
   );
+
+/** A checked row's value, once the check found nothing wrong with it. */
+function accepted<T>(checked: { errors: unknown[]; value: T | null }): T | null {
+  expect(checked.errors).toEqual([]);
+  return checked.value;
+}
 
 describe('reading the file', () => {
   it('takes a byte-order mark, CRLF, quoted commas, quotes and line breaks, blank lines, and headers in any case', () => {
@@ -140,8 +149,8 @@ describe('reading the file', () => {
 
 describe('a course row', () => {
   it('is a course form without its category id, the slug from its name, numbers as spreadsheets write them', () => {
-    const checked = checkCourseRow(
-      row('courses', {
+    const value = accepted(
+      course({
         category: ' arts ',
         courseName: ' Resin Art 2 ',
         courseTitle: 'T',
@@ -149,8 +158,7 @@ describe('a course row', () => {
         studentsCount: '1,250',
       }),
     );
-    expect(checked.errors).toEqual([]);
-    expect(checked.value).toMatchObject({
+    expect(value).toMatchObject({
       category: 'arts',
       slug: 'resin-art-2',
       course: { courseName: 'Resin Art 2', studentsCount: 1250, imageURL: '', metaTitle: '' },
@@ -158,8 +166,9 @@ describe('a course row', () => {
   });
 
   it('reports each column with its first problem, in the forms’ words', () => {
-    const checked = checkCourseRow(
-      row('courses', { courseName: '!!!', courseHeading: 'H', imageURL: 'http://x.in/a.png', studentsCount: '-3' }, 7),
+    const checked = course(
+      { courseName: '!!!', courseHeading: 'H', imageURL: 'http://x.in/a.png', studentsCount: '-3' },
+      7,
     );
     expect(checked.value).toBeNull();
     expect(checked.errors).toEqual([
@@ -174,16 +183,15 @@ describe('a course row', () => {
 
 describe('a trainer row', () => {
   it('splits languages on ; or , and courses on ;', () => {
-    const checked = checkTrainerRow(
-      row('trainers', {
+    const value = accepted(
+      trainer({
         trainerName: 'Meera',
         languages: 'Tamil; English, Hindi;;',
         courses: 'Guitar; Reading, Writing ;',
         description: 'Twelve years',
       }),
     );
-    expect(checked.errors).toEqual([]);
-    expect(checked.value).toMatchObject({
+    expect(value).toMatchObject({
       language: ['Tamil', 'English', 'Hindi'],
       courses: [
         { name: 'Guitar', slug: 'guitar' },
@@ -194,15 +202,16 @@ describe('a trainer row', () => {
   });
 
   it('holds the trainer form’s rules: a name, a course listed once, at most 12 languages', () => {
-    const checked = checkTrainerRow(
-      row('trainers', { languages: Array.from({ length: 13 }, (_, i) => `L${i}`).join(';'), courses: 'Guitar;guitar' }),
-    );
+    const checked = trainer({
+      languages: Array.from({ length: 13 }, (_, i) => `L${i}`).join(';'),
+      courses: 'Guitar;guitar',
+    });
     expect(checked.errors).toEqual([
       { line: 2, column: 'trainerName', message: 'Trainer name is required' },
       { line: 2, column: 'languages', message: 'At most 12 languages' },
     ]);
     // As in the form, the check across courses runs once each field is right.
-    expect(checkTrainerRow(row('trainers', { trainerName: 'Meera', courses: 'Guitar;guitar' })).errors).toEqual([
+    expect(trainer({ trainerName: 'Meera', courses: 'Guitar;guitar' }).errors).toEqual([
       { line: 2, column: 'courses', message: 'Each course can be listed once' },
     ]);
     expect(splitList(' a ;b,, c')).toEqual(['a', 'b', 'c']);
@@ -211,17 +220,18 @@ describe('a trainer row', () => {
 
 describe('a session row', () => {
   it('reads times as the academy prints them, days in week order, the fee type in any case', () => {
-    const checked = session({
-      feeType: 'month',
-      days: 'fri, Monday;WED;mon',
-      from: '7:05',
-      to: '19:30',
-      sessionName: 'Monthly',
-      price: '₹1,500',
-      originalPrice: '2000',
-    });
-    expect(checked.errors).toEqual([]);
-    expect(checked.value).toMatchObject({
+    const value = accepted(
+      session({
+        feeType: 'month',
+        days: 'fri, Monday;WED;mon',
+        from: '7:05',
+        to: '19:30',
+        sessionName: 'Monthly',
+        price: '₹1,500',
+        originalPrice: '2000',
+      }),
+    );
+    expect(value).toMatchObject({
       batch: {
         feeType: 'Month',
         days: ['Mon', 'Wed', 'Fri'],
