@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { errorOf, TextAreaField, TextField } from '@/components/forms/text-field';
-import { FormField } from '@/components/ui/form-field';
+import { ChoiceField } from '@/components/forms/choice-field';
+import { TextAreaField, TextField } from '@/components/forms/text-field';
 import form from '@/components/ui/form.module.css';
 import { courseFormSchema, type CourseFormInput } from '@/lib/validation/catalogue';
 import styles from '../catalogue.module.css';
@@ -24,18 +24,15 @@ export function CourseForm({ id, initial, categories }: Props) {
         <legend>{t('course')}</legend>
         <div className={styles.columns}>
           <TextField f={f} name="courseName" label={t('courseName')} hint={t('courseNameHint')} />
-          <FormField label={t('category')} error={errorOf(f, 'categoryId')}>
-            {(p) => (
-              <select {...p} {...f.register('categoryId')} className={form.control}>
-                <option value="">{t('chooseCategory')}</option>
-                {categories.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
+          <ChoiceField
+            f={f}
+            name="categoryId"
+            label={t('category')}
+            options={[
+              { value: '', label: t('chooseCategory') },
+              ...categories.map((c) => ({ value: String(c.id), label: c.name })),
+            ]}
+          />
         </div>
         <TextField f={f} name="courseTitle" label={t('title')} />
         <TextAreaField f={f} name="courseHeading" label={t('heading')} rows={2} />

@@ -2,10 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { useFieldArray } from 'react-hook-form';
+import { ChoiceField } from '@/components/forms/choice-field';
 import type { AnyForm } from '@/components/forms/editable';
 import { errorOf, TextAreaField, TextField } from '@/components/forms/text-field';
 import { useSaid } from '@/components/i18n/said-provider';
-import { FormField } from '@/components/ui/form-field';
 import buttons from '@/components/ui/button.module.css';
 import form from '@/components/ui/form.module.css';
 import { trainerFormSchema, type TrainerForm as TrainerValues } from '@/lib/validation/catalogue';
@@ -59,18 +59,15 @@ export function TrainerForm({ id, initial, courses }: Props) {
       {taught.fields.map((field, index) => (
         <fieldset key={field.id} className={styles.group}>
           <legend>{t('courseLegend', { number: index + 1 })}</legend>
-          <FormField label={t('course')} error={errorOf(any, `courses.${index}.courseId`)}>
-            {(p) => (
-              <select {...p} {...f.register(`courses.${index}.courseId`)} className={form.control}>
-                <option value="">{t('chooseCourse')}</option>
-                {courses.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
+          <ChoiceField
+            f={any}
+            name={`courses.${index}.courseId`}
+            label={t('course')}
+            options={[
+              { value: '', label: t('chooseCourse') },
+              ...courses.map((c) => ({ value: String(c.id), label: c.label })),
+            ]}
+          />
           <TextAreaField f={any} name={`courses.${index}.description`} label={t('description')} rows={3} />
           <BatchEditor f={any} courseIndex={index} />
           <div className={styles.rowActions}>
