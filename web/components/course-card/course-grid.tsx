@@ -2,7 +2,7 @@ import { CourseCard, type CourseCardData } from './course-card';
 import styles from './course-grid.module.css';
 
 /** Only the fields a card shows: from a server component, the card's props are what goes into the page's data. */
-const cardData = (course: CourseCardData): CourseCardData => ({
+export const cardData = (course: CourseCardData): CourseCardData => ({
   id: course.id,
   courseName: course.courseName,
   courseHeading: course.courseHeading,

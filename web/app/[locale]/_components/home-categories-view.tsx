@@ -4,7 +4,7 @@ import { capitalizeWords } from '@/components/ui/capitalize';
 import { LinkPending } from '@/components/ui/link-pending';
 import { PageLink } from '@/components/ui/page-link';
 import { categoryPath } from '@/lib/routes/pages';
-import section from './section.module.css';
+import { HomeSection } from './home-section';
 import styles from './home-categories.module.css';
 
 /**
@@ -25,15 +25,7 @@ export function HomeCategoriesView({
   categories: Tile[];
 }) {
   return (
-    <section className={section.section} aria-labelledby="home-categories">
-      <div className={section.header}>
-        <h2 id="home-categories" className={section.title}>
-          {title}
-        </h2>
-        <PageLink href="/course" className={section.link}>
-          {allCoursesLabel}
-        </PageLink>
-      </div>
+    <HomeSection id="home-categories" title={title} allCoursesLabel={allCoursesLabel}>
       <ul className={styles.grid}>
         {categories.map((category) => (
           <li key={category.category}>
@@ -54,6 +46,6 @@ export function HomeCategoriesView({
           </li>
         ))}
       </ul>
-    </section>
+    </HomeSection>
   );
 }

@@ -1,11 +1,10 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { CourseGrid } from '@/components/course-card/course-grid';
-import { PageLink } from '@/components/ui/page-link';
 import { StatusMessage } from '@/components/ui/status-message';
 import type { Course } from '@/lib/backend';
 import { cachedCourse, cachedPopularCourses } from '@/lib/backend/cached';
 import { courseInLanguage } from '@/lib/academy/catalogue-words';
-import section from './section.module.css';
+import { HomeSection } from './home-section';
 import { failedRead } from '../../_lib/failed-read';
 
 const POPULAR_COUNT = 8;
@@ -30,26 +29,15 @@ export async function PopularCourses({ title, pickedSlugs }: { title: string; pi
   } catch (error) {
     await failedRead('[home] courses could not be loaded', error);
     return (
-      <section className={section.section} aria-labelledby="home-popular">
-        <h2 id="home-popular" className={section.title}>
-          {title}
-        </h2>
+      <HomeSection id="home-popular" title={title}>
         <StatusMessage tone="error">{t('noCourses')}</StatusMessage>
-      </section>
+      </HomeSection>
     );
   }
   if (courses.length === 0) return null;
   return (
-    <section className={section.section} aria-labelledby="home-popular">
-      <div className={section.header}>
-        <h2 id="home-popular" className={section.title}>
-          {title}
-        </h2>
-        <PageLink href="/course" className={section.link}>
-          {t('viewAll')}
-        </PageLink>
-      </div>
+    <HomeSection id="home-popular" title={title} allCoursesLabel={t('viewAll')}>
       <CourseGrid courses={courses.map((course) => courseInLanguage(course, locale))} label={title} />
-    </section>
+    </HomeSection>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { cardData } from '@/components/course-card/course-grid';
 import { WithMessages } from '@/components/i18n/with-messages';
 import { formatCount } from '@/components/ui/format-count';
 import { categoryNameIn, courseInLanguage } from '@/lib/academy/catalogue-words';
@@ -105,30 +106,10 @@ export async function CategoryView({ slug, page }: { slug: string; page: number 
             <CategoryCourses
               category={result.category}
               wholeCategory={totalPages <= 1}
-              // Only what a card shows crosses to the browser, not each course's long description.
+              // Only what a card shows and the search reads crosses to the browser, not each course's long description.
               courses={result.list.courses
                 .map((course) => courseInLanguage(course, locale))
-                .map(
-                  ({
-                    id,
-                    courseName,
-                    courseTitle,
-                    courseHeading,
-                    categoryName,
-                    imageURL,
-                    courseRating,
-                    ratingsCount,
-                  }) => ({
-                    id,
-                    courseName,
-                    courseTitle,
-                    courseHeading,
-                    categoryName,
-                    imageURL,
-                    courseRating,
-                    ratingsCount,
-                  }),
-                )}
+                .map((course) => ({ ...cardData(course), courseTitle: course.courseTitle }))}
               synonyms={await getSearchSynonyms()}
               // The filters lead to the catalogue within this category (a GET to /course), with or without JavaScript.
               filters={<CatalogueFilters state={{ ...PLAIN_CATALOGUE, category: slug }} facets={result.list.facets} />}

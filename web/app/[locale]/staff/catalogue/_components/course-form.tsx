@@ -1,77 +1,38 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useForm } from 'react-hook-form';
-import { SubmitRow } from '@/components/forms/submit-row';
-import { errorOf, TextAreaField, TextField } from '@/components/forms/text-field';
-import { FormField } from '@/components/ui/form-field';
+import { ChoiceField } from '@/components/forms/choice-field';
+import { TextAreaField, TextField } from '@/components/forms/text-field';
 import form from '@/components/ui/form.module.css';
-import { staffCoursePath } from '@/lib/routes/pages';
-import { courseFormSchema, type CourseForm as CourseValues, type CourseFormInput } from '@/lib/validation/catalogue';
+import { courseFormSchema, type CourseFormInput } from '@/lib/validation/catalogue';
 import styles from '../catalogue.module.css';
-import { ImageField } from './image-field';
 import { CourseHtmlField } from './course-html-field';
+import { EditorForm } from './editor-form';
+import { ImageField } from './image-field';
 import { hindiFieldsClass } from './hindi-fields';
-import { useCatalogueSave } from './use-catalogue-save';
-
-const FIELDS = [
-  'courseName',
-  'courseTitle',
-  'courseHeading',
-  'categoryId',
-  'imageURL',
-  'textWhatToLearn',
-  'metaTitle',
-  'metaDescription',
-  'schemaTitle',
-  'studentsCount',
-  'courseTitleHi',
-  'courseHeadingHi',
-  'textWhatToLearnHi',
-  'metaTitleHi',
-  'metaDescriptionHi',
-] as const;
+import { useCatalogueForm } from './use-catalogue-form';
 
 type Props = { id: number | null; initial: CourseFormInput; categories: { id: number; name: string }[] };
 
 /** Adds or edits a course; a save is live on the course's pages at once, a rename keeps the old address as a redirect. */
 export function CourseForm({ id, initial, categories }: Props) {
   const t = useTranslations('catalogueCourseForm');
-  const f = useForm<CourseFormInput, unknown, CourseValues>({
-    resolver: zodResolver(courseFormSchema),
-    defaultValues: initial,
-  });
-  const { saved, submission, submit } = useCatalogueSave({
-    id,
-    form: f,
-    collection: '/api/staff/catalogue/courses',
-    entryPath: staffCoursePath,
-    fields: FIELDS,
-  });
+  const { f, save } = useCatalogueForm({ id, initial, schema: courseFormSchema, entries: 'courses' });
   return (
-    <form
-      className={`${form.form} ${styles.editor}`}
-      onSubmit={submit}
-      noValidate
-      aria-label={id === null ? t('newForm') : t('editForm')}
-    >
+    <EditorForm id={id} namespace="catalogueCourseForm" save={save}>
       <fieldset className={styles.group}>
         <legend>{t('course')}</legend>
         <div className={styles.columns}>
           <TextField f={f} name="courseName" label={t('courseName')} hint={t('courseNameHint')} />
-          <FormField label={t('category')} error={errorOf(f, 'categoryId')}>
-            {(p) => (
-              <select {...p} {...f.register('categoryId')} className={form.control}>
-                <option value="">{t('chooseCategory')}</option>
-                {categories.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
+          <ChoiceField
+            f={f}
+            name="categoryId"
+            label={t('category')}
+            options={[
+              { value: '', label: t('chooseCategory') },
+              ...categories.map((c) => ({ value: String(c.id), label: c.name })),
+            ]}
+          />
         </div>
         <TextField f={f} name="courseTitle" label={t('title')} />
         <TextAreaField f={f} name="courseHeading" label={t('heading')} rows={2} />
@@ -100,12 +61,6 @@ export function CourseForm({ id, initial, categories }: Props) {
         <TextAreaField f={f} name="metaDescriptionHi" label={t('metaDescriptionHi')} rows={2} lang="hi" />
       </fieldset>
       <CourseHtmlField f={f} name="textWhatToLearnHi" legend={t('whatYouLearnHi')} hint={t('pasteHint')} lang="hi" />
-      {saved && !submission.sending && (
-        <p role="status" className={form.success}>
-          {t('saved')}
-        </p>
-      )}
-      <SubmitRow submission={submission} onRetry={submit} label={id === null ? t('add') : t('save')} />
-    </form>
+    </EditorForm>
   );
 }

@@ -1,27 +1,26 @@
-import { getLocale, getTranslations } from 'next-intl/server';
 import { WithMessages } from '@/components/i18n/with-messages';
 import { formatCount } from '@/components/ui/format-count';
 import { PageLink } from '@/components/ui/page-link';
 import { istDateOf } from '@/components/ui/relative-time';
 import { pages, staffTrainerPath } from '@/lib/routes/pages';
 import { listApplications } from '@/lib/staff/catalogue/applications';
-import { requireStaffPage } from '../../_lib/current-staff';
 import { StaffTable } from '../../_components/staff-table';
 import staff from '../../staff.module.css';
 import { ApproveButton } from '../_components/approve-button';
 import { CataloguePage, catalogueMetadata } from '../_components/catalogue-page';
 import { CATALOGUE_SAID } from '../_lib/messages';
+import { readCataloguePage } from '../_lib/page-data';
 
 export const generateMetadata = () => catalogueMetadata('applications');
 
 /** Applications from Become a Trainer, newest first: an admin approves one and it becomes a trainer. */
 export default async function ApplicationsPage() {
-  const { member } = await requireStaffPage();
-  const [t, locale, applications] = await Promise.all([
-    getTranslations('catalogueConsole.applications'),
-    getLocale(),
-    listApplications(),
-  ]);
+  const {
+    member,
+    t,
+    locale,
+    rows: applications,
+  } = await readCataloguePage('catalogueConsole.applications', listApplications);
   return (
     <CataloguePage member={member} tab={pages.staffApplications} title={t('title')} lead={t('lead')}>
       {applications.length === 0 ? (

@@ -1,23 +1,17 @@
-import { getLocale, getTranslations } from 'next-intl/server';
 import { formatCount } from '@/components/ui/format-count';
 import { PageLink } from '@/components/ui/page-link';
 import { localizedPath } from '@/lib/i18n/locales';
 import { categoryPath, pages, staffCategoryPath } from '@/lib/routes/pages';
 import { listCategoriesForConsole } from '@/lib/staff/catalogue/categories';
-import { requireStaffPage } from '../../_lib/current-staff';
 import { StaffTable } from '../../_components/staff-table';
 import { CataloguePage, catalogueMetadata } from '../_components/catalogue-page';
+import { readCataloguePage } from '../_lib/page-data';
 
 export const generateMetadata = () => catalogueMetadata('categories');
 
 /** The catalogue's categories in their order. */
 export default async function CategoriesPage() {
-  const { member } = await requireStaffPage();
-  const [t, locale, categories] = await Promise.all([
-    getTranslations('catalogueConsole'),
-    getLocale(),
-    listCategoriesForConsole(),
-  ]);
+  const { member, t, locale, rows: categories } = await readCataloguePage('catalogueConsole', listCategoriesForConsole);
   return (
     <CataloguePage
       member={member}

@@ -1,22 +1,21 @@
-import { getLocale, getTranslations } from 'next-intl/server';
 import { formatCount } from '@/components/ui/format-count';
 import { PageLink } from '@/components/ui/page-link';
 import { pages, staffTrainerPath } from '@/lib/routes/pages';
 import { listTrainersForConsole } from '@/lib/staff/catalogue/trainers';
-import { requireStaffPage } from '../../_lib/current-staff';
 import { StaffTable } from '../../_components/staff-table';
 import { CataloguePage, catalogueMetadata } from '../_components/catalogue-page';
+import { readCataloguePage } from '../_lib/page-data';
 
 export const generateMetadata = () => catalogueMetadata('trainers');
 
 /** Every trainer by name, with how many courses they teach. */
 export default async function TrainersPage() {
-  const { member } = await requireStaffPage();
-  const [t, locale, trainers] = await Promise.all([
-    getTranslations('catalogueConsole.trainers'),
-    getLocale(),
-    listTrainersForConsole(),
-  ]);
+  const {
+    member,
+    t,
+    locale,
+    rows: trainers,
+  } = await readCataloguePage('catalogueConsole.trainers', listTrainersForConsole);
   return (
     <CataloguePage
       member={member}

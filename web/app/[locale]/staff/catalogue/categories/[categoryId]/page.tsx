@@ -1,27 +1,21 @@
 import { notFound } from 'next/navigation';
-import { getLocale, getTranslations } from 'next-intl/server';
 import { formatCount } from '@/components/ui/format-count';
 import { localizedPath } from '@/lib/i18n/locales';
 import { categoryPath, pages } from '@/lib/routes/pages';
 import { listCategoriesForConsole } from '@/lib/staff/catalogue/categories';
-import { requireStaffPage } from '../../../_lib/current-staff';
 import { AdminEditor, CataloguePage, catalogueMetadata } from '../../_components/catalogue-page';
 import { CategoryForm } from '../../_components/category-form';
 import { DeleteCategory } from '../../_components/delete-category';
 import { CATEGORY_FORM_MESSAGES } from '../../_lib/messages';
+import { readCataloguePage } from '../../_lib/page-data';
 import { stockIcons } from '../../_lib/stock-icons';
 
 export const generateMetadata = () => catalogueMetadata('category');
 
 /** One category: admins rename it, change its icon and order, or delete it when empty. */
 export default async function CategoryPage({ params }: PageProps<'/[locale]/staff/catalogue/categories/[categoryId]'>) {
-  const { member } = await requireStaffPage();
+  const { member, t, locale, rows: categories } = await readCataloguePage('catalogueConsole', listCategoriesForConsole);
   const id = Number((await params).categoryId);
-  const [t, locale, categories] = await Promise.all([
-    getTranslations('catalogueConsole'),
-    getLocale(),
-    listCategoriesForConsole(),
-  ]);
   const category = categories.find((c) => c.id === id);
   if (!category) notFound();
   return (
