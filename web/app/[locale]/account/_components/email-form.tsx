@@ -6,8 +6,8 @@ import { useCallback, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { EmailOtpFields } from '@/components/forms/email-otp/email-otp-fields';
+import { OtpSubmitRow } from '@/components/forms/email-otp/otp-submit-row';
 import { useEmailOtp, useStaleOtpRefusal } from '@/components/forms/email-otp/use-email-otp';
-import { SubmitRow } from '@/components/forms/submit-row';
 import { useSubmission } from '@/components/forms/use-submission';
 import form from '@/components/ui/form.module.css';
 import type { WireProfile } from '@/lib/backend/wire-forms';
@@ -51,12 +51,7 @@ export function EmailForm({ current, onSaved }: { current: string; onSaved: () =
     <form className={form.form} onSubmit={submit} noValidate aria-label={t('form')}>
       <p className={form.hint}>{t.rich('current', { email: current, strong: (words) => <strong>{words}</strong> })}</p>
       <EmailOtpFields f={f} otp={otp} label={t('newEmail')} />
-      <SubmitRow
-        submission={submission}
-        onRetry={submit}
-        label={t('submit')}
-        heldBack={!otp.verified && t('heldBack')}
-      />
+      <OtpSubmitRow otp={otp} submission={submission} onRetry={submit} label={t('submit')} heldBack={t('heldBack')} />
       <p role="status" className={form.success}>
         {changedTo ? t('changed', { email: changedTo }) : null}
       </p>

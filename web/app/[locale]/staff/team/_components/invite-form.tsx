@@ -6,7 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { SubmitRow } from '@/components/forms/submit-row';
-import { TextField } from '@/components/forms/text-field';
+import { EmailField } from '@/components/forms/text-field';
 import { useSubmission } from '@/components/forms/use-submission';
 import { useSaid } from '@/components/i18n/said-provider';
 import { FormField } from '@/components/ui/form-field';
@@ -46,15 +46,7 @@ export function InviteForm() {
   });
   return (
     <form className={form.form} onSubmit={submit} noValidate aria-label={t('inviteForm')}>
-      <TextField
-        f={f}
-        name="email"
-        label={t('email')}
-        type="email"
-        autoComplete="off"
-        autoCapitalize="none"
-        spellCheck={false}
-      />
+      <EmailField f={f} name="email" label={t('email')} autoComplete="off" />
       <FormField label={t('role')} error={f.formState.errors.role?.message}>
         {(p) => (
           <select {...p} {...f.register('role')} className={form.control}>
