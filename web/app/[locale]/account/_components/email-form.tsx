@@ -42,11 +42,11 @@ export function EmailForm({ current, onSaved }: { current: string; onSaved: () =
     [f, otp, onSaved],
   );
   const onRefusal = useStaleOtpRefusal(otp);
-  const submission = useSubmission<Input, WireProfile>({ fields: FIELDS, form: f, onSuccess, onRefusal });
-  const submit = f.handleSubmit(({ email }) => {
-    setChangedTo(null);
-    return submission.send('/api/user/email', { email, verificationToken: otp.token });
-  });
+  const onSend = () => setChangedTo(null);
+  const submission = useSubmission<Input, WireProfile>({ fields: FIELDS, form: f, onSuccess, onRefusal, onSend });
+  const submit = f.handleSubmit(({ email }) =>
+    submission.send('/api/user/email', { email, verificationToken: otp.token }),
+  );
   return (
     <form className={form.form} onSubmit={submit} noValidate aria-label={t('form')}>
       <p className={form.hint}>{t.rich('current', { email: current, strong: (words) => <strong>{words}</strong> })}</p>

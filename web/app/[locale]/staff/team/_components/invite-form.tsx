@@ -38,12 +38,10 @@ export function InviteForm() {
     fields: ['email', 'role'],
     form: f,
     onSuccess,
+    onSend: () => setNote(null),
     post: postStaffJson,
   });
-  const submit = f.handleSubmit((values) => {
-    setNote(null);
-    return submission.send('/api/staff/members', values);
-  });
+  const submit = f.handleSubmit((values) => submission.send('/api/staff/members', values));
   return (
     <form className={form.form} onSubmit={submit} noValidate aria-label={t('inviteForm')}>
       <EmailField f={f} name="email" label={t('email')} autoComplete="off" />
