@@ -18,6 +18,8 @@ type Options<T extends FieldValues, R> = {
   onSuccess: (body: R) => void;
   /** A refusal this form explains its own way (a message under a field); return true once handled. */
   onRefusal?: (refusal: Refusal) => boolean;
+  /** Runs as the form is sent, before the request: the form takes down what its last answer said (saved, mailed). */
+  onSend?: () => void;
   /** The words for a refusal the form does not handle; the API's own `error` by default. */
   describe?: (refusal: Refusal) => Failure | null;
   /**
@@ -45,6 +47,7 @@ export function useSubmission<T extends FieldValues, R = unknown>({
   form,
   onSuccess,
   onRefusal,
+  onSend,
   describe = defaultFailure,
   withPass = false,
   post = postJson,
@@ -64,6 +67,7 @@ export function useSubmission<T extends FieldValues, R = unknown>({
       inFlight.current = true;
       setSending(true);
       setFailure(null);
+      onSend?.();
       const content = JSON.stringify(body);
       const pass = await passes.current?.take();
       const result = await post<R>(path, body, {
@@ -88,7 +92,7 @@ export function useSubmission<T extends FieldValues, R = unknown>({
       }
       setFailure(describe(result));
     },
-    [fields, form, onSuccess, onRefusal, describe, post, say],
+    [fields, form, onSuccess, onRefusal, onSend, describe, post, say],
   );
 
   return { send, sending, failure };

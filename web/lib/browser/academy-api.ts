@@ -43,12 +43,17 @@ export function retryAfterSeconds(header: string | null, now = Date.now()): numb
   return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
+/** A wait in its largest whole unit, rounded up and never under a second: 45 seconds, 2 minutes (for 61 s), 1 hour. */
+export function waitInUnits(seconds: number): { unit: 'second' | 'minute' | 'hour'; count: number } {
+  if (seconds < 60) return { unit: 'second', count: Math.max(1, Math.ceil(seconds)) };
+  if (seconds < 3600) return { unit: 'minute', count: Math.ceil(seconds / 60) };
+  return { unit: 'hour', count: Math.ceil(seconds / 3600) };
+}
+
 /** 'in 45 seconds', 'in 15 minutes', 'in 1 hour': how long until a refused request may be tried again. */
 export function waitPhrase(seconds: number): string {
-  const unit = (n: number, word: string) => `in ${n} ${word}${n === 1 ? '' : 's'}`;
-  if (seconds < 60) return unit(Math.max(1, Math.ceil(seconds)), 'second');
-  if (seconds < 3600) return unit(Math.ceil(seconds / 60), 'minute');
-  return unit(Math.ceil(seconds / 3600), 'hour');
+  const { unit, count } = waitInUnits(seconds);
+  return `in ${count} ${unit}${count === 1 ? '' : 's'}`;
 }
 
 /** Reads an answer into an ApiResult: 2xx bodies as they are, failures by status. */

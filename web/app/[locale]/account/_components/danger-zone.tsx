@@ -6,8 +6,8 @@ import { useCallback } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { EmailOtpFields } from '@/components/forms/email-otp/email-otp-fields';
+import { OtpSubmitRow } from '@/components/forms/email-otp/otp-submit-row';
 import { useEmailOtp, useStaleOtpRefusal } from '@/components/forms/email-otp/use-email-otp';
-import { SubmitRow } from '@/components/forms/submit-row';
 import { TextField } from '@/components/forms/text-field';
 import { useSubmission } from '@/components/forms/use-submission';
 import form from '@/components/ui/form.module.css';
@@ -89,12 +89,7 @@ function DeleteAccount({ email, onDeleted }: { email: string; onDeleted: () => v
         autoCapitalize="characters"
         spellCheck={false}
       />
-      <SubmitRow
-        submission={submission}
-        onRetry={submit}
-        label={t('submit')}
-        heldBack={!otp.verified && t('heldBack')}
-      />
+      <OtpSubmitRow otp={otp} submission={submission} onRetry={submit} label={t('submit')} heldBack={t('heldBack')} />
     </form>
   );
 }

@@ -6,8 +6,8 @@ import { useCallback, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { EmailOtpFields } from '@/components/forms/email-otp/email-otp-fields';
+import { OtpSubmitRow } from '@/components/forms/email-otp/otp-submit-row';
 import { useEmailOtp, useStaleOtpRefusal } from '@/components/forms/email-otp/use-email-otp';
-import { SubmitRow } from '@/components/forms/submit-row';
 import { useSubmission } from '@/components/forms/use-submission';
 import form from '@/components/ui/form.module.css';
 import type { WireProfile } from '@/lib/backend/wire-forms';
@@ -42,21 +42,16 @@ export function EmailForm({ current, onSaved }: { current: string; onSaved: () =
     [f, otp, onSaved],
   );
   const onRefusal = useStaleOtpRefusal(otp);
-  const submission = useSubmission<Input, WireProfile>({ fields: FIELDS, form: f, onSuccess, onRefusal });
-  const submit = f.handleSubmit(({ email }) => {
-    setChangedTo(null);
-    return submission.send('/api/user/email', { email, verificationToken: otp.token });
-  });
+  const onSend = () => setChangedTo(null);
+  const submission = useSubmission<Input, WireProfile>({ fields: FIELDS, form: f, onSuccess, onRefusal, onSend });
+  const submit = f.handleSubmit(({ email }) =>
+    submission.send('/api/user/email', { email, verificationToken: otp.token }),
+  );
   return (
     <form className={form.form} onSubmit={submit} noValidate aria-label={t('form')}>
       <p className={form.hint}>{t.rich('current', { email: current, strong: (words) => <strong>{words}</strong> })}</p>
       <EmailOtpFields f={f} otp={otp} label={t('newEmail')} />
-      <SubmitRow
-        submission={submission}
-        onRetry={submit}
-        label={t('submit')}
-        heldBack={!otp.verified && t('heldBack')}
-      />
+      <OtpSubmitRow otp={otp} submission={submission} onRetry={submit} label={t('submit')} heldBack={t('heldBack')} />
       <p role="status" className={form.success}>
         {changedTo ? t('changed', { email: changedTo }) : null}
       </p>

@@ -38,11 +38,13 @@ export function PasswordForm() {
     },
     [f],
   );
-  const submission = useSubmission<PasswordChangeInput, { message: string }>({ fields: FIELDS, form: f, onSuccess });
-  const submit = f.handleSubmit((values) => {
-    setDone(null);
-    return submission.send('/api/user/password', values);
+  const submission = useSubmission<PasswordChangeInput, { message: string }>({
+    fields: FIELDS,
+    form: f,
+    onSuccess,
+    onSend: () => setDone(null),
   });
+  const submit = f.handleSubmit((values) => submission.send('/api/user/password', values));
   return (
     <>
       <form className={form.form} onSubmit={submit} noValidate aria-label={t('form')}>

@@ -34,11 +34,14 @@ export function ProfileForm({ profile, onSaved }: { profile: WireProfile; onSave
     },
     [f, onSaved],
   );
-  const submission = useSubmission<ProfileInput, WireProfile>({ fields: FIELDS, form: f, onSuccess, post: patchJson });
-  const submit = f.handleSubmit((values) => {
-    setSaved(false);
-    return submission.send('/api/user/profile', values);
+  const submission = useSubmission<ProfileInput, WireProfile>({
+    fields: FIELDS,
+    form: f,
+    onSuccess,
+    onSend: () => setSaved(false),
+    post: patchJson,
   });
+  const submit = f.handleSubmit((values) => submission.send('/api/user/profile', values));
   return (
     <form className={form.form} onSubmit={submit} noValidate aria-label={t('form')}>
       <TextField f={f} name="FullName" label={t('name')} autoComplete="name" />

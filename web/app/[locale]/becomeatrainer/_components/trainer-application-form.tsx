@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import { MultiSelectField } from '@/components/forms/combobox-field';
-import { onlyLetters, onlyLettersNoSpaces } from '@/components/forms/editable';
+import { onlyLetters, onlyLettersNoSpaces, type AnyForm } from '@/components/forms/editable';
 import { SubmitRow } from '@/components/forms/submit-row';
 import { PhoneField, TextAreaField, TextField } from '@/components/forms/text-field';
 import { useSubmission, type Refusal } from '@/components/forms/use-submission';
@@ -43,6 +43,29 @@ const EMPTY = {
 /** Years and hours: digits and a decimal point only (2.5 years, 1.5 hours); anything else is dropped as typed. */
 const onlyDecimal = (max: number) => (value: string) => value.replace(/[^\d.]/g, '').slice(0, max);
 
+type DecimalProps = {
+  f: AnyForm<TrainerApplicationInput>;
+  name: 'yearOfExperience' | 'hours';
+  label: string;
+  /** The most characters the field holds, the point included. */
+  max: number;
+};
+
+/** Years of experience and hours a day: a decimal number the phone's number keypad types. */
+function DecimalField({ f, name, label, max }: DecimalProps) {
+  return (
+    <TextField
+      f={f}
+      name={name}
+      label={label}
+      filter={onlyDecimal(max)}
+      inputMode="decimal"
+      maxLength={max}
+      autoComplete="off"
+    />
+  );
+}
+
 /**
  * Become a Trainer (spec sections 2, 4, 5 and 8): a 201 clears the form and opens the thank-you page; a refusal
  * (say a second application from the same email within 24 hours) shows the server's `message` under the email.
@@ -73,24 +96,8 @@ export function TrainerApplicationForm({ courses }: { courses: CourseOptions }) 
       <TextField f={f} name="lastname" label={t('lastName')} filter={onlyLettersNoSpaces} autoComplete="family-name" />
       <TextField f={f} name="email" label={t('email')} type="email" autoComplete="email" inputMode="email" />
       <PhoneField f={f} name="phonenumber" label={t('phone')} />
-      <TextField
-        f={f}
-        name="yearOfExperience"
-        label={t('experience')}
-        filter={onlyDecimal(4)}
-        inputMode="decimal"
-        maxLength={4}
-        autoComplete="off"
-      />
-      <TextField
-        f={f}
-        name="hours"
-        label={t('hours')}
-        filter={onlyDecimal(5)}
-        inputMode="decimal"
-        maxLength={5}
-        autoComplete="off"
-      />
+      <DecimalField f={f} name="yearOfExperience" label={t('experience')} max={4} />
+      <DecimalField f={f} name="hours" label={t('hours')} max={5} />
       <TextField f={f} name="area" label={t('area')} filter={onlyLetters} autoComplete="address-level3" />
       <TextField f={f} name="city" label={t('city')} filter={onlyLetters} autoComplete="address-level2" />
       <div className={layout.wide}>

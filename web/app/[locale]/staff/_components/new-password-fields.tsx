@@ -21,26 +21,28 @@ type Props<T extends Values> = {
   token: string | null | undefined;
 };
 
+// The new password and its repeat: the same input but for the field and its label's message.
+const PASSWORDS = [
+  { name: 'password', labelKey: 'newPassword' },
+  { name: 'confirmPassword', labelKey: 'confirmPassword' },
+] as const;
+
 /** The end of a one-time link's form (set a password, make the first admin): the new password twice, and send. */
 export function NewPasswordFields<T extends Values>({ f, namespace, submission, onRetry, token }: Props<T>) {
   const t = useTranslations(namespace as 'staffSetupForm');
   const locale = useLocale();
   return (
     <>
-      <PasswordField
-        f={f}
-        name={'password' as Path<T>}
-        label={t('newPassword')}
-        autoComplete="new-password"
-        maxLength={128}
-      />
-      <PasswordField
-        f={f}
-        name={'confirmPassword' as Path<T>}
-        label={t('confirmPassword')}
-        autoComplete="new-password"
-        maxLength={128}
-      />
+      {PASSWORDS.map(({ name, labelKey }) => (
+        <PasswordField
+          key={name}
+          f={f}
+          name={name as Path<T>}
+          label={t(labelKey)}
+          autoComplete="new-password"
+          maxLength={128}
+        />
+      ))}
       <p className={form.hint}>{t('hint', { min: formatCount(STAFF_PASSWORD_MIN, locale) })}</p>
       <SubmitRow
         submission={submission}

@@ -8,10 +8,10 @@ import { useForm, useWatch } from 'react-hook-form';
 import { PasswordField } from '@/components/forms/password-field';
 import type { Failure } from '@/components/forms/submit-row';
 import { SubmitRow } from '@/components/forms/submit-row';
-import { TextField } from '@/components/forms/text-field';
+import { EmailField } from '@/components/forms/text-field';
 import { useSubmission, type Refusal } from '@/components/forms/use-submission';
+import { waitWords } from '@/components/forms/wait-words';
 import form from '@/components/ui/form.module.css';
-import { formatCount } from '@/components/ui/format-count';
 import { useLocalizedPath } from '@/components/ui/page-link';
 import { sessionFromLogin, storeSession, type LoginAnswer } from '@/lib/browser/stored-session';
 import { pages } from '@/lib/routes/pages';
@@ -20,17 +20,6 @@ import { loginSchema, type Login, type LoginInput } from '@/lib/validation/login
 const FIELDS = ['email', 'password'] as const;
 
 type Words = ReturnType<typeof useTranslations<'authLogin'>>;
-
-/** 'Try again in 45 seconds', '1 minute', '2 hours': the wait in its largest whole unit (as waitPhrase words it). */
-function waitWords(t: Words, seconds: number, locale: ReturnType<typeof useLocale>): string {
-  const [key, count] =
-    seconds < 60
-      ? (['waitSeconds', Math.max(1, Math.ceil(seconds))] as const)
-      : seconds < 3600
-        ? (['waitMinutes', Math.ceil(seconds / 60)] as const)
-        : (['waitHours', Math.ceil(seconds / 3600)] as const);
-  return t(key, { count, shown: formatCount(count, locale) });
-}
 
 /**
  * The spec's login fails silently; a real product says why (issue 10): wrong details, or held back for a
@@ -74,15 +63,7 @@ export function LoginForm() {
 
   return (
     <form className={form.form} onSubmit={submit} noValidate aria-label={t('form')}>
-      <TextField
-        f={f}
-        name="email"
-        label={t('email')}
-        type="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-      />
+      <EmailField f={f} name="email" label={t('email')} autoComplete="email" />
       <PasswordField f={f} name="password" label={t('password')} autoComplete="current-password" />
       <SubmitRow submission={submission} onRetry={submit} label={t('submit')} heldBack={!valid && t('heldBack')} />
     </form>

@@ -14,6 +14,12 @@ export async function generateMetadata(): Promise<Metadata> {
   });
 }
 
+// The two codes the spec's form asks for, alike but for their names (each also its label's message).
+const CODES = [
+  { id: 'email-otp', name: 'emailOtp' },
+  { id: 'contact-otp', name: 'contactOtp' },
+] as const;
+
 /**
  * Spec section 2: an unfinished static form with two fields (email OTP, contact OTP) and no behaviour. It has no
  * action and its button does not submit, so nothing is sent anywhere; sign-up verifies e-mail on its own screen.
@@ -23,28 +29,19 @@ export default async function VerificationPage() {
   return (
     <PageShell narrow title={t('title')} lead={t('lead')}>
       <form className={styles.form} aria-label={t('form')}>
-        <div className={styles.field}>
-          <label htmlFor="email-otp">{t('emailOtp')}</label>
-          <input
-            id="email-otp"
-            name="emailOtp"
-            inputMode="numeric"
-            maxLength={6}
-            autoComplete="one-time-code"
-            placeholder={t('codePlaceholder')}
-          />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="contact-otp">{t('contactOtp')}</label>
-          <input
-            id="contact-otp"
-            name="contactOtp"
-            inputMode="numeric"
-            maxLength={6}
-            autoComplete="one-time-code"
-            placeholder={t('codePlaceholder')}
-          />
-        </div>
+        {CODES.map(({ id, name }) => (
+          <div key={id} className={styles.field}>
+            <label htmlFor={id}>{t(name)}</label>
+            <input
+              id={id}
+              name={name}
+              inputMode="numeric"
+              maxLength={6}
+              autoComplete="one-time-code"
+              placeholder={t('codePlaceholder')}
+            />
+          </div>
+        ))}
         <button type="button" className={styles.button}>
           {t('verify')}
         </button>

@@ -4,13 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useCallback, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldValues, type Path, type UseFormProps } from 'react-hook-form';
 import { OtpField } from '@/components/forms/otp-field';
 import { PasswordField } from '@/components/forms/password-field';
 import { SubmitRow, type Failure } from '@/components/forms/submit-row';
-import { TextField } from '@/components/forms/text-field';
+import { EmailField } from '@/components/forms/text-field';
 import { useSubmission, type Refusal } from '@/components/forms/use-submission';
-import { formatCount } from '@/components/ui/format-count';
+import { waitWords } from '@/components/forms/wait-words';
 import form from '@/components/ui/form.module.css';
 import { useLocalizedPath } from '@/components/ui/page-link';
 import { postStaffJson } from '@/lib/browser/academy-api';
@@ -26,18 +26,9 @@ function useDescribe(): (refusal: Refusal) => Failure {
   return useCallback(
     (refusal: Refusal) => {
       if (refusal.kind === 'rate-limited') {
-        // 'in 45 seconds', 'in 15 minutes', 'in 1 hour' (as waitPhrase says it, in the page's language).
-        const seconds = refusal.retryAfterSeconds ?? 60;
-        const [key, n] =
-          seconds < 60
-            ? (['waitSeconds', Math.max(1, Math.ceil(seconds))] as const)
-            : seconds < 3600
-              ? (['waitMinutes', Math.ceil(seconds / 60)] as const)
-              : (['waitHours', Math.ceil(seconds / 3600)] as const);
-        return {
-          message: t('tooManyAttempts', { wait: t(key, { count: n, shown: formatCount(n, locale) }) }),
-          canRetry: false,
-        };
+        // 'Too many attempts. Try again in 45 seconds.'
+        const wait = waitWords(t, refusal.retryAfterSeconds ?? 60, locale);
+        return { message: t('tooManyAttempts', { wait }), canRetry: false };
       }
       return { message: refusal.message, canRetry: refusal.kind !== 'rejected' };
     },
@@ -66,32 +57,31 @@ export function StaffLoginForm() {
   );
 }
 
+/** A step's form and its submission to the staff API, whose refusals useDescribe words. */
+function useStep<T extends FieldValues, R>(
+  options: UseFormProps<T>,
+  fields: readonly Path<T>[],
+  path: `/api/staff/${string}`,
+  onSuccess: (answer: R) => void,
+) {
+  const describe = useDescribe();
+  const f = useForm<T>(options);
+  const submission = useSubmission<T, R>({ fields, form: f, onSuccess, describe, post: postStaffJson });
+  const submit = f.handleSubmit((values) => submission.send(path, values));
+  return { f, submission, submit };
+}
+
 function PasswordStep({ onSuccess }: { onSuccess: (answer: Answer) => void }) {
   const t = useTranslations('staffLoginForm');
-  const describe = useDescribe();
-  const f = useForm<StaffLoginInput>({
-    resolver: zodResolver(staffLoginSchema),
-    defaultValues: { email: '', password: '' },
-  });
-  const submission = useSubmission<StaffLoginInput, Answer>({
-    fields: ['email', 'password'],
-    form: f,
+  const { f, submission, submit } = useStep<StaffLoginInput, Answer>(
+    { resolver: zodResolver(staffLoginSchema), defaultValues: { email: '', password: '' } },
+    ['email', 'password'],
+    '/api/staff/login',
     onSuccess,
-    describe,
-    post: postStaffJson,
-  });
-  const submit = f.handleSubmit((values) => submission.send('/api/staff/login', values));
+  );
   return (
     <form className={form.form} onSubmit={submit} noValidate aria-label={t('passwordForm')}>
-      <TextField
-        f={f}
-        name="email"
-        label={t('email')}
-        type="email"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-      />
+      <EmailField f={f} name="email" label={t('email')} autoComplete="username" />
       <PasswordField f={f} name="password" label={t('password')} autoComplete="current-password" />
       <SubmitRow submission={submission} onRetry={submit} label={t('continue')} />
     </form>
@@ -100,16 +90,12 @@ function PasswordStep({ onSuccess }: { onSuccess: (answer: Answer) => void }) {
 
 function CodeStep({ email, onSuccess, onRestart }: { email: string; onSuccess: () => void; onRestart: () => void }) {
   const t = useTranslations('staffLoginForm');
-  const describe = useDescribe();
-  const f = useForm<StaffCodeInput>({ resolver: zodResolver(staffCodeSchema), defaultValues: { code: '' } });
-  const submission = useSubmission<StaffCodeInput>({
-    fields: ['code'],
-    form: f,
+  const { f, submission, submit } = useStep<StaffCodeInput, unknown>(
+    { resolver: zodResolver(staffCodeSchema), defaultValues: { code: '' } },
+    ['code'],
+    '/api/staff/login/code',
     onSuccess,
-    describe,
-    post: postStaffJson,
-  });
-  const submit = f.handleSubmit((values) => submission.send('/api/staff/login/code', values));
+  );
   return (
     <form className={form.form} onSubmit={submit} noValidate aria-label={t('codeForm')}>
       <p role="status">{t('codeSent', { email })}</p>

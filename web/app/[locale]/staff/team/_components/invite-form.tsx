@@ -6,7 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { SubmitRow } from '@/components/forms/submit-row';
-import { TextField } from '@/components/forms/text-field';
+import { EmailField } from '@/components/forms/text-field';
 import { useSubmission } from '@/components/forms/use-submission';
 import { useSaid } from '@/components/i18n/said-provider';
 import { FormField } from '@/components/ui/form-field';
@@ -38,23 +38,13 @@ export function InviteForm() {
     fields: ['email', 'role'],
     form: f,
     onSuccess,
+    onSend: () => setNote(null),
     post: postStaffJson,
   });
-  const submit = f.handleSubmit((values) => {
-    setNote(null);
-    return submission.send('/api/staff/members', values);
-  });
+  const submit = f.handleSubmit((values) => submission.send('/api/staff/members', values));
   return (
     <form className={form.form} onSubmit={submit} noValidate aria-label={t('inviteForm')}>
-      <TextField
-        f={f}
-        name="email"
-        label={t('email')}
-        type="email"
-        autoComplete="off"
-        autoCapitalize="none"
-        spellCheck={false}
-      />
+      <EmailField f={f} name="email" label={t('email')} autoComplete="off" />
       <FormField label={t('role')} error={f.formState.errors.role?.message}>
         {(p) => (
           <select {...p} {...f.register('role')} className={form.control}>

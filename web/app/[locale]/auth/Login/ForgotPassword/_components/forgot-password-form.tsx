@@ -5,10 +5,10 @@ import { useTranslations } from 'next-intl';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { PasswordField } from '@/components/forms/password-field';
-import { SubmitRow } from '@/components/forms/submit-row';
 import form from '@/components/ui/form.module.css';
 import { forgotPasswordSchema } from '@/lib/validation/forgot-password';
 import { EmailOtpFields } from '@/components/forms/email-otp/email-otp-fields';
+import { OtpSubmitRow } from '@/components/forms/email-otp/otp-submit-row';
 import { useEmailOtp } from '@/components/forms/email-otp/use-email-otp';
 import { useVerifiedSubmission } from '../../../_components/use-verified-submission';
 
@@ -40,12 +40,7 @@ export function ForgotPasswordForm() {
       <EmailOtpFields f={f} otp={otp} />
       <PasswordField f={f} name="password" label={t('newPassword')} autoComplete="new-password" />
       <PasswordField f={f} name="confirmPassword" label={t('confirmPassword')} autoComplete="new-password" />
-      <SubmitRow
-        submission={submission}
-        onRetry={submit}
-        label={t('submit')}
-        heldBack={!otp.verified && t('heldBack')}
-      />
+      <OtpSubmitRow otp={otp} submission={submission} onRetry={submit} label={t('submit')} heldBack={t('heldBack')} />
     </form>
   );
 }

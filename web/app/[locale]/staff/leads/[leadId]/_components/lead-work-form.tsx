@@ -55,13 +55,13 @@ export function LeadWorkForm({ leadId, memberId, current, statuses, staff }: Pro
     form: f,
     onSuccess,
     onRefusal,
+    onSend: () => {
+      setSaved(false);
+      setStale(null);
+    },
     post: patchStaffJson,
   });
-  const submit = f.handleSubmit((values) => {
-    setSaved(false);
-    setStale(null);
-    return submission.send(`/api/staff/leads/${leadId}`, values);
-  });
+  const submit = f.handleSubmit((values) => submission.send(`/api/staff/leads/${leadId}`, values));
   const lost = f.watch('status') === 'lost';
   return (
     <form className={form.form} onSubmit={submit} noValidate aria-label={t('workForm')}>
