@@ -641,7 +641,7 @@ describe('refusals', () => {
   it('a malformed file, an empty one, one not in UTF-8, a wrong kind or name: 400 with a message, never 500', async () => {
     const unclosed = await upload(
       'courses',
-      'category,courseName,courseTitle,courseHeading,imageURL,textWhatToLearn,metaTitle,metaDescription,schemaTitle,studentsCount\nArts,"Open quote,T,H,,,,,,1\nArts,Other,T,H,,,,,,1\n',
+      `${IMPORT_COLUMNS.courses.join(',')}\nArts,"Open quote,T,H,,,,,,1\nArts,Other,T,H,,,,,,1\n`,
       true,
     );
     expect(unclosed.status).toBe(400);
