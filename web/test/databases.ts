@@ -6,6 +6,24 @@ import { openDb } from '../lib/db/client';
 import { seed as seedDemo, seedOnFirstStart } from '../lib/db/seed/run';
 
 export type TestDatabase = { env: Record<string, string | undefined>; label: string; drop: () => Promise<void> };
+export type TestDb = Awaited<ReturnType<typeof openDb>>['db'];
+
+/** Opens a test database as a server on it does: PostgreSQL by its URL, else its embedded PGlite folder. */
+export const openTestDatabase = (database: Pick<TestDatabase, 'env'>) =>
+  openDb({ databaseUrl: database.env.DATABASE_URL || undefined, pgliteDir: database.env.PGLITE_DIR });
+
+/**
+ * Runs `work` on a test database, then closes it. PGlite allows one process per folder: a server on an embedded
+ * database must have stopped first.
+ */
+export async function withTestDatabase<T>(database: Pick<TestDatabase, 'env'>, work: (db: TestDb) => Promise<T>) {
+  const handle = await openTestDatabase(database);
+  try {
+    return await work(handle.db);
+  } finally {
+    await handle.close();
+  }
+}
 
 /**
  * A fresh database for one test run: a new PostgreSQL database when DATABASE_URL is set (created beside the
@@ -47,10 +65,7 @@ export async function createTestDatabase({
  */
 export async function createTemplateDatabase({ base = process.env.DATABASE_URL }: { base?: string } = {}) {
   const database = await createTestDatabase({ base, seed: false });
-  const handle = await openDb({
-    databaseUrl: database.env.DATABASE_URL || undefined,
-    pgliteDir: database.env.PGLITE_DIR,
-  });
+  const handle = await openTestDatabase(database);
   try {
     if (handle.driver === 'pglite') await seedOnFirstStart(handle.db);
     else await seedDemo(handle.db);

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { callApi } from './http';
 import { otpIn, type startMailCatcher } from './mail-catcher';
+import { signupBody } from './form-bodies';
 
 type Mailbox = Awaited<ReturnType<typeof startMailCatcher>>;
 let made = 0;
@@ -25,16 +26,13 @@ export async function signedUpLearner(
   const verified = await post('/api/otp/verify', { email, otpCode: otpIn(mail.to(email).at(-1)!.raw) });
   expect(verified.status, verified.text).toBe(200);
   const { verificationToken } = verified.body as { verificationToken: string };
-  const signup = {
-    FullName: 'Priya Sharma',
+  const signup = signupBody({
+    name: 'Priya Sharma',
     email,
-    phonenumber: '9812345670',
+    phone: '9812345670',
     password: 'tabla123',
-    confirmpassword: 'tabla123',
-    roleid: 1,
-    isVerified: true,
     verificationToken,
-  };
+  });
   const created = await post('/api/user/createuser', signup);
   expect(created.status, created.text).toBe(201);
   const login = await post('/api/user/login', { email, password: 'tabla123' });

@@ -1,8 +1,7 @@
 import { inject } from 'vitest';
-import { createTestDatabase, type TestDatabase } from './databases';
+import { createTestDatabase, openTestDatabase, type TestDatabase } from './databases';
 import { callApi, type ApiAnswer } from './http';
 import { startNextServer, type RunningServer, type ServerOptions } from './next-server';
-import { openDb } from '@/lib/db/client';
 
 export type OwnServer = {
   url: string;
@@ -10,7 +9,7 @@ export type OwnServer = {
   api: (path: string, init?: RequestInit) => Promise<ApiAnswer>;
   output: () => string;
   /** Stops the server, then opens its database (migrated, not seeded) so a test can check what was stored. */
-  stopAndOpenDb: () => Promise<Awaited<ReturnType<typeof openDb>>>;
+  stopAndOpenDb: () => Promise<Awaited<ReturnType<typeof openTestDatabase>>>;
   dispose: () => Promise<void>;
 };
 
@@ -27,7 +26,7 @@ export async function startOwnServer(env: Record<string, string>, options: Serve
     await database.drop();
     throw error;
   }
-  let handle: Awaited<ReturnType<typeof openDb>> | undefined;
+  let handle: Awaited<ReturnType<typeof openTestDatabase>> | undefined;
   return {
     url: server.url,
     output: server.output,
@@ -35,10 +34,7 @@ export async function startOwnServer(env: Record<string, string>, options: Serve
     stopAndOpenDb: async () => {
       await server.stop();
       // PGlite allows one process per folder, so the database can only be opened once the server is gone.
-      handle = await openDb({
-        databaseUrl: database.env.DATABASE_URL || undefined,
-        pgliteDir: database.env.PGLITE_DIR,
-      });
+      handle = await openTestDatabase(database);
       return handle;
     },
     dispose: async () => {

@@ -1,7 +1,9 @@
 import { spawnSync } from 'node:child_process';
+import { asc, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { staffAudit } from '@/lib/db/schema';
 import { callApi } from './http';
-import { createTestDatabase, type TestDatabase } from './databases';
+import { createTestDatabase, withTestDatabase, type TestDatabase, type TestDb } from './databases';
 import { startMailCatcher } from './mail-catcher';
 import { startNextServer, webDir, type RunningServer } from './next-server';
 
@@ -43,6 +45,10 @@ export const decodedBody = (raw: string) =>
   raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 type Mailbox = Awaited<ReturnType<typeof startMailCatcher>>;
+
+/** The console's audit rows that `where` picks, oldest first. */
+export const auditTrail = (db: TestDb, where: SQL | undefined) =>
+  db.select().from(staffAudit).where(where).orderBy(asc(staffAudit.id));
 
 /** Calls a console's actions and pages as its own pages would: JSON with the console's Origin. */
 export function consoleClient(baseUrl: () => string) {
@@ -175,6 +181,11 @@ export function consoleWorldPerFile(adminEmail: string, counsellorEmail: string)
     async restartServer() {
       const started = running();
       started.server = await startNextServer(started.serverEnv());
+    },
+    /** Stops the server for good and runs `work` on the database it wrote: a file's last look at what was stored. */
+    async stopAndRead<T>(work: (db: TestDb) => Promise<T>) {
+      await running().server.stop();
+      return withTestDatabase(running().database, work);
     },
   };
 }

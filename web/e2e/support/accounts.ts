@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { field, fillForm, freshEmail } from './forms';
 import { otpCodesFor, otpFor } from './mail';
+import { signupBody } from '../../test/form-bodies';
 
 /** What the browser stores under 'data' after Log in. */
 export type Session = { user: string; token: string; FullName: string; phonenumber: string };
@@ -25,16 +26,7 @@ export async function createAccount(
   expect(verified.status()).toBe(200);
   const { verificationToken } = (await verified.json()) as { verificationToken: string };
   const created = await request.post('/api/user/createuser', {
-    data: {
-      FullName: name,
-      email,
-      phonenumber: phone,
-      password,
-      confirmpassword: password,
-      roleid: 1,
-      isVerified: true,
-      verificationToken,
-    },
+    data: signupBody({ name, email, phone, password, verificationToken }),
   });
   expect(created.status(), await created.text()).toBe(201);
 }

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createHash } from 'node:crypto';
 import { otpIn, readableMail, startMailCatcher } from '../mail-catcher';
 import { postJson, startOwnServer, type OwnServer } from '../own-server';
+import { RELAXED_OTP } from '../relaxed-otp';
 
 // Accounts run on a server of their own: OTP mails go to a real SMTP server started here, and the server trusts
 // one proxy so each test can speak from its own client address (X-Forwarded-For) and the per-IP limits are real.
 // Logins have the default 5 free failures, then wait 3 s (not 1 s: a burst of 50 on a busy machine may take longer
 // than a second to run, and then the sixth attempt is rightly allowed), 6 s ... capped at 60 s. Every address here
-// is @example.in, so the site and domain mail budgets are raised (test/api/abuse-limits.test.ts tests them), and
-// an unverified code may be asked again after 1 s instead of 30 s.
+// is @example.in: the OTP limits are relaxed (test/relaxed-otp.ts).
 let server: OwnServer;
 let mail: Awaited<ReturnType<typeof startMailCatcher>>;
 
@@ -18,10 +18,7 @@ beforeAll(async () => {
     SMTP_URL: mail.url,
     TRUST_PROXY: '1',
     ACADEMY_INBOX: 'inbox@academy.test',
-    OTP_MAILS_PER_MINUTE: '100000',
-    OTP_MAILS_PER_DOMAIN_PER_MINUTE: '100000',
-    OTP_RESEND_BASE_SECONDS: '1',
-    OTP_RESEND_CAP_SECONDS: '2',
+    ...RELAXED_OTP,
     LOGIN_DELAY_BASE_SECONDS: '3',
   });
 });

@@ -1,10 +1,9 @@
-import { asc, eq, like } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { openDb } from '@/lib/db/client';
 import { staffAudit } from '@/lib/db/schema';
 import { COURSE_WITHOUT_TRAINERS, PAID_SESSION_COURSE } from '@/lib/db/seed/facts';
 import { callApi } from '../http';
-import { consoleWorldPerFile } from '../staff-console';
+import { auditTrail, consoleWorldPerFile } from '../staff-console';
 
 // The catalogue editor (issue 29): admins add and change categories, courses and trainers through the console's
 // API; every save is live on the next request of the pages that show it, a rename keeps the old address as a 308,
@@ -482,17 +481,8 @@ describe('who may change the catalogue', () => {
 
 describe('the audit trail', () => {
   it('holds who changed what, with the values before and after', async () => {
-    await world.server.stop();
-    const handle = await openDb({
-      databaseUrl: world.database.env.DATABASE_URL || undefined,
-      pgliteDir: world.database.env.PGLITE_DIR,
-    });
-    try {
-      const rows = await handle.db
-        .select()
-        .from(staffAudit)
-        .where(like(staffAudit.subject, 'course:%'))
-        .orderBy(asc(staffAudit.id));
+    await world.stopAndRead(async (db) => {
+      const rows = await auditTrail(db, like(staffAudit.subject, 'course:%'));
       const created = rows.find((row) => row.action === 'course.create');
       expect(created?.detail).toMatchObject({
         after: { courseName: 'Warli Art for Beginners', textWhatToLearn: expect.not.stringContaining('style=') },
@@ -506,10 +496,8 @@ describe('the audit trail', () => {
         expect.arrayContaining(['course.delete', 'course.archive', 'course.restore']),
       );
       expect(rows.every((row) => row.staffId !== null)).toBe(true);
-      const approvals = await handle.db.select().from(staffAudit).where(eq(staffAudit.action, 'application.approve'));
+      const approvals = await db.select().from(staffAudit).where(eq(staffAudit.action, 'application.approve'));
       expect(approvals).toHaveLength(1);
-    } finally {
-      await handle.close();
-    }
+    });
   });
 });

@@ -2,7 +2,6 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { count, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { openDb } from '@/lib/db/client';
 import {
   batches,
   batchTimings,
@@ -14,8 +13,9 @@ import {
   trainers,
 } from '@/lib/db/schema';
 import { IMPORT_COLUMNS, columnsOf } from '@/lib/staff/catalogue/csv-columns';
-import { callApi } from '../http';
-import { consoleWorldPerFile } from '../staff-console';
+import { type TestDb, withTestDatabase } from '../databases';
+import { callApi, type ApiAnswer } from '../http';
+import { auditTrail, consoleWorldPerFile } from '../staff-console';
 
 // The catalogue's CSV import (issue 29): a dry run lists every problem by line and column and writes nothing; an
 // import writes the whole file in one transaction or nothing at all; admins only, from the console's own pages.
@@ -67,21 +67,28 @@ async function checkThenImport(kind: Kind, csv: string, label: string) {
   return { checked, imported };
 }
 
+/** A dry run that found nothing wrong in `rows` rows and would create `created`; then the import that did. */
+function expectCleanImport(
+  { checked, imported }: { checked: ApiAnswer; imported: ApiAnswer },
+  kind: Kind,
+  rows: number,
+  created: Record<string, number>,
+) {
+  expect(checked.body).toEqual({ dryRun: true, kind, rows, errors: [], errorCount: 0, creates: created });
+  expect(imported.status, imported.text).toBe(200);
+  expect(imported.body.created).toEqual(created);
+}
+
 /**
  * Work on the database beside the server. PGlite allows one process per folder: the server stops meanwhile and
  * starts again on the same folder (sessions are stored there, so everyone stays signed in).
  */
-async function withDatabase<T>(work: (db: Awaited<ReturnType<typeof openDb>>['db']) => Promise<T>): Promise<T> {
+async function withDatabase<T>(work: (db: TestDb) => Promise<T>): Promise<T> {
   const embedded = !world.database.env.DATABASE_URL;
   if (embedded) await world.server.stop();
-  const handle = await openDb({
-    databaseUrl: world.database.env.DATABASE_URL || undefined,
-    pgliteDir: world.database.env.PGLITE_DIR,
-  });
   try {
-    return await work(handle.db);
+    return await withTestDatabase(world.database, work);
   } finally {
-    await handle.close();
     if (embedded) await world.restartServer();
   }
 }
@@ -99,7 +106,7 @@ async function publicCourses(prefix: string) {
   };
 }
 
-const catalogueCounts = async (db: Awaited<ReturnType<typeof openDb>>['db']) => ({
+const catalogueCounts = async (db: TestDb) => ({
   courses: (await db.select({ n: count() }).from(courses))[0]!.n,
   trainers: (await db.select({ n: count() }).from(trainers))[0]!.n,
   trainerCourses: (await db.select({ n: count() }).from(trainerCourses))[0]!.n,
@@ -173,15 +180,7 @@ describe('good files', () => {
     ]);
     const { checked, imported } = await checkThenImport('courses', csv, '3 courses');
     expect(checked.status, checked.text).toBe(200);
-    expect(checked.body).toEqual({
-      dryRun: true,
-      kind: 'courses',
-      rows: 3,
-      errors: [],
-      errorCount: 0,
-      creates: { courses: 3 },
-    });
-    expect(imported.status, imported.text).toBe(200);
+    expectCleanImport({ checked, imported }, 'courses', 3, { courses: 3 });
     expect(imported.body).toEqual({ dryRun: false, kind: 'courses', rows: 3, errors: [], created: { courses: 3 } });
     const listed = await publicCourses('Imported ');
     expect(listed.totalCourses).toBe(3);
@@ -215,17 +214,7 @@ describe('good files', () => {
         courses: GHAZAL,
       },
     ]);
-    const { checked, imported } = await checkThenImport('trainers', csv, '2 trainers');
-    expect(checked.body).toEqual({
-      dryRun: true,
-      kind: 'trainers',
-      rows: 2,
-      errors: [],
-      errorCount: 0,
-      creates: { trainers: 2 },
-    });
-    expect(imported.status, imported.text).toBe(200);
-    expect(imported.body.created).toEqual({ trainers: 2 });
+    expectCleanImport(await checkThenImport('trainers', csv, '2 trainers'), 'trainers', 2, { trainers: 2 });
     const taught = await callApi(world.server.url, `/api/current/getTrainers/${encodeURIComponent(MRIDANGAM)}`);
     expect(taught.body).toEqual([
       expect.objectContaining({
@@ -276,17 +265,8 @@ describe('good files', () => {
         demoLink: DEMO,
       },
     ]);
-    const { checked, imported } = await checkThenImport('sessions', csv, '3 session rows');
-    expect(checked.body).toEqual({
-      dryRun: true,
-      kind: 'sessions',
-      rows: 3,
-      errors: [],
-      errorCount: 0,
-      creates: { batches: 2, sessions: 2 },
-    });
-    expect(imported.status, imported.text).toBe(200);
-    expect(imported.body.created).toEqual({ batches: 2, sessions: 2 });
+    const created = { batches: 2, sessions: 2 };
+    expectCleanImport(await checkThenImport('sessions', csv, '3 session rows'), 'sessions', 3, created);
     const veena = await callApi(world.server.url, `/api/current/getTrainers/${encodeURIComponent(VEENA)}`);
     expect(veena.body[0].courses[0].batches).toEqual([
       expect.objectContaining({
@@ -661,7 +641,7 @@ describe('refusals', () => {
   it('a malformed file, an empty one, one not in UTF-8, a wrong kind or name: 400 with a message, never 500', async () => {
     const unclosed = await upload(
       'courses',
-      'category,courseName,courseTitle,courseHeading,imageURL,textWhatToLearn,metaTitle,metaDescription,schemaTitle,studentsCount\nArts,"Open quote,T,H,,,,,,1\nArts,Other,T,H,,,,,,1\n',
+      `${IMPORT_COLUMNS.courses.join(',')}\nArts,"Open quote,T,H,,,,,,1\nArts,Other,T,H,,,,,,1\n`,
       true,
     );
     expect(unclosed.status).toBe(400);
@@ -699,17 +679,8 @@ describe('refusals', () => {
 
 describe('what was stored', () => {
   it('one audit row per import, in its transaction; the refused files and the failed imports wrote nothing', async () => {
-    await world.server.stop();
-    const handle = await openDb({
-      databaseUrl: world.database.env.DATABASE_URL || undefined,
-      pgliteDir: world.database.env.PGLITE_DIR,
-    });
-    try {
-      const trail = await handle.db
-        .select()
-        .from(staffAudit)
-        .where(eq(staffAudit.action, 'catalogue.import'))
-        .orderBy(staffAudit.id);
+    await world.stopAndRead(async (db) => {
+      const trail = await auditTrail(db, eq(staffAudit.action, 'catalogue.import'));
       expect(trail.map((row) => [row.subject, row.detail])).toEqual([
         ['import:courses', { kind: 'courses', rows: 3, created: { courses: 3 }, ids: expect.any(Array) }],
         ['import:trainers', { kind: 'trainers', rows: 2, created: { trainers: 2 }, ids: expect.any(Array) }],
@@ -739,19 +710,17 @@ describe('what was stored', () => {
         ],
       ]);
       expect(trail.every((row) => row.staffId === 1)).toBe(true);
-      const [veena] = await handle.db.select().from(courses).where(eq(courses.slug, 'imported-veena'));
+      const [veena] = await db.select().from(courses).where(eq(courses.slug, 'imported-veena'));
       expect(veena).toMatchObject({
         courseName: 'Imported Veena',
         textWhatToLearn: '<h2>Basics</h2><p>Sarali varisai</p>',
         studentsCount: 1250,
         imageURL: null,
       });
-      expect(await handle.db.select({ n: count() }).from(courses).where(like(courses.courseName, 'Errors%'))).toEqual([
+      expect(await db.select({ n: count() }).from(courses).where(like(courses.courseName, 'Errors%'))).toEqual([
         { n: 0 },
       ]);
-      expect(await catalogueCounts(handle.db)).toEqual(snapshot);
-    } finally {
-      await handle.close();
-    }
+      expect(await catalogueCounts(db)).toEqual(snapshot);
+    });
   });
 });

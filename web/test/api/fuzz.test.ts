@@ -27,6 +27,7 @@ import {
   type HostileBody,
 } from '../hostile-requests';
 import { PAID_SESSION_COURSE } from '@/lib/db/seed/facts';
+import { demoRequestBody, enquiryBody, trainerApplicationBody } from '../form-bodies';
 import { webDir } from '../next-server';
 import { startOwnServer, type OwnServer } from '../own-server';
 
@@ -157,35 +158,10 @@ const signature = fc
 
 // Valid forms with one field made hostile: these reach the database lookups, and some are accepted and stored,
 // which the last test counts against what was answered 2xx.
-const GUITAR = PAID_SESSION_COURSE.courseName;
 const TEMPLATES: Record<string, Record<string, unknown>> = {
-  '/api/contactUs/contactUs': {
-    name: 'Enquiring Mind',
-    email: 'ask@example.in',
-    phonenumber: '9222222222',
-    courseName: GUITAR,
-    message: 'Fees for two?',
-  },
-  '/api/request/requestDemo': {
-    name: 'Demo Person',
-    email: 'demo@example.in',
-    phonenumber: '9111111111',
-    city: 'Delhi',
-    trainerName: PAID_SESSION_COURSE.firstTrainerName,
-    course: GUITAR,
-  },
-  '/api/trainer/trainers': {
-    firstname: 'Arjun',
-    lastname: 'Nair',
-    email: 'arjun@example.in',
-    phonenumber: '9333333333',
-    yearOfExperience: 3,
-    area: 'Adyar',
-    city: 'Chennai',
-    hours: '2.5',
-    Textarea: 'Violin teacher',
-    courses: [GUITAR],
-  },
+  '/api/contactUs/contactUs': enquiryBody(),
+  '/api/request/requestDemo': demoRequestBody(PAID_SESSION_COURSE.firstTrainerName),
+  '/api/trainer/trainers': trainerApplicationBody('arjun@example.in'),
   '/api/otp/send': { email: 'fuzz@example.in' },
   '/api/otp/verify': { email: 'fuzz@example.in', otpCode: 123456 },
   '/api/user/login': { email: 'fuzz@example.in', password: 'secret12' },

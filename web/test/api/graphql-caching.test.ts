@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAID_SESSION_COURSE } from '@/lib/db/seed/facts';
 import { queryAt } from '../graphql';
 import { startOwnServer, type OwnServer } from '../own-server';
+import { reviewForm } from '../form-bodies';
 
 // Batched loading and caching of the GraphQL API, on a server of this file's own that logs every SQL statement
 // (DB_LOG_QUERIES), so the database work of each request can be counted, and no other test's reviews move ratings.
@@ -65,15 +66,12 @@ describe('GraphQL batched loading and caching', () => {
     expect(again.statements).toBe(0);
     expect(again.data).toEqual(first.data);
 
-    const form = new FormData();
-    for (const [key, value] of Object.entries({
+    const form = reviewForm({
       studentName: 'Ishita Rao',
       reviewDescription: 'Chords finally make sense.',
       ratings: '1',
       courseName,
-    })) {
-      form.append(key, value);
-    }
+    });
     expect((await server.api('/api/reviews/featuredreview', { method: 'POST', body: form })).status).toBe(201);
 
     const after = await statementsOf(COURSE, { slug });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trainerEntriesSchema, type WireTrainerEntry } from '@/lib/contract';
 import { contactEnquiries, enrolments, reviews } from '@/lib/db/schema';
 import { PAID_SESSION_COURSE } from '@/lib/db/seed/facts';
+import { enquiryBody, enrolmentBody, reviewForm } from '../form-bodies';
 import { postJson, startOwnServer, type OwnServer } from '../own-server';
 
 // Issue 27: a client that never saw its acknowledgement sends the write again. With an Idempotency-Key (the site's
@@ -19,24 +20,8 @@ beforeAll(async () => {
 afterAll(() => server?.dispose());
 
 const ENROL = `/api/enroll/userEnrollment/${PAID_SESSION_COURSE.slug}`;
-const enrolment = (email: string) => ({
-  name: 'Retry Learner',
-  email,
-  contact: '9000000000',
-  city: 'Pune',
-  trainer: guitar.trainerName,
-  availableTrainerId: guitar.id,
-  availableBatchess: `${guitar.availableBatchess[0]!.from} - ${guitar.availableBatchess[0]!.to}`,
-  Course: { courseName: PAID_SESSION_COURSE.courseName },
-  slot: [{ label: 'Single Session', feeType: 'Session', price: 499 }],
-});
-const enquiry = {
-  name: 'Retry Enquirer',
-  email: 'retry@example.in',
-  phonenumber: '9222222222',
-  courseName: 'Guitar',
-  message: 'Fees for two?',
-};
+const enrolment = (email: string) => enrolmentBody(guitar, { email });
+const enquiry = enquiryBody();
 const withKey = (key: string) => ({ 'idempotency-key': key });
 
 describe('Idempotency-Key on the write endpoints', () => {
@@ -81,17 +66,8 @@ describe('Idempotency-Key on the write endpoints', () => {
 
   it('a review sent twice with one key (a multipart body) is stored once', async () => {
     const key = crypto.randomUUID();
-    const form = () => {
-      const body = new FormData();
-      for (const [k, v] of Object.entries({
-        studentName: 'Twice Sent',
-        reviewDescription: 'Lovely',
-        ratings: '5',
-        courseName: 'Guitar',
-      }))
-        body.append(k, v);
-      return body;
-    };
+    const form = () =>
+      reviewForm({ studentName: 'Twice Sent', reviewDescription: 'Lovely', ratings: '5', courseName: 'Guitar' });
     const [first, second] = [
       await server.api('/api/reviews/featuredreview', { method: 'POST', body: form(), headers: withKey(key) }),
       await server.api('/api/reviews/featuredreview', { method: 'POST', body: form(), headers: withKey(key) }),
@@ -103,14 +79,12 @@ describe('Idempotency-Key on the write endpoints', () => {
   it('a key sent again with another request is refused with 422 and stores nothing', async () => {
     const key = crypto.randomUUID();
     const review = (description: string) => {
-      const body = new FormData();
-      for (const [k, v] of Object.entries({
+      const body = reviewForm({
         studentName: 'Key Reused',
         reviewDescription: description,
         ratings: '4',
         courseName: 'Guitar',
-      }))
-        body.append(k, v);
+      });
       return { method: 'POST', body, headers: withKey(key) };
     };
     const first = await server.api('/api/reviews/featuredreview', review('Good teacher'));

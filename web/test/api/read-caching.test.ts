@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAID_SESSION_COURSE } from '@/lib/db/seed/facts';
 import { api } from '../http';
+import { reviewForm } from '../form-bodies';
 
 const { courseName } = PAID_SESSION_COURSE;
 const filter = (value: object) => encodeURIComponent(JSON.stringify(value));
@@ -54,14 +55,7 @@ describe('caching of the read API', () => {
   it('changes the tag when a review changes the summary', async () => {
     const path = `/api/reviews/totalandavgcourse/${courseName}`;
     const before = await api(path);
-    const form = new FormData();
-    for (const [key, value] of Object.entries({
-      studentName: 'Meera',
-      reviewDescription: 'Good pace.',
-      ratings: '1',
-      courseName,
-    }))
-      form.append(key, value);
+    const form = reviewForm({ studentName: 'Meera', reviewDescription: 'Good pace.', ratings: '1', courseName });
     const posted = await api('/api/reviews/featuredreview', { method: 'POST', body: form });
     expect(posted.status).toBe(201);
     expect(posted.headers.get('cache-control')).toBe('no-store');
@@ -79,14 +73,7 @@ describe('caching of the read API', () => {
     const before = await api(path);
     for (let i = 0; i < 3; i++) expect((await api(path)).text).toBe(before.text);
 
-    const form = new FormData();
-    for (const [key, value] of Object.entries({
-      studentName: 'Ravi',
-      reviewDescription: 'Clear lessons.',
-      ratings: '5',
-      courseName,
-    }))
-      form.append(key, value);
+    const form = reviewForm({ studentName: 'Ravi', reviewDescription: 'Clear lessons.', ratings: '5', courseName });
     // Fifty reads at once while the review is posted: each a whole answer, from before or after it.
     const [posted, ...during] = await Promise.all([
       api('/api/reviews/featuredreview', { method: 'POST', body: form }),

@@ -2,16 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { coursesSchema, reviewListSchema, reviewSummarySchema, type Review } from '@/lib/contract';
 import { FREE_COURSE } from '@/lib/db/seed/facts';
 import { api } from '../http';
+import { reviewForm } from '../form-bodies';
 
 const post = (courseName: string, ratings: number) => {
-  const form = new FormData();
-  for (const [key, value] of Object.entries({
+  const form = reviewForm({
     studentName: 'Asha',
     reviewDescription: 'Calm, clear sessions.',
     ratings: String(ratings),
     courseName,
-  }))
-    form.append(key, value);
+  });
   return api('/api/reviews/featuredreview', { method: 'POST', body: form });
 };
 

@@ -1,14 +1,14 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { coursesSchema, reviewListSchema, reviewSummarySchema } from '@/lib/contract';
-import { openDb } from '@/lib/db/client';
 import { staffAudit } from '@/lib/db/schema';
 import { COURSE_WITHOUT_REVIEWS } from '@/lib/db/seed/facts';
 import { coursePath } from '@/lib/routes/pages';
 import { queryAt } from '../graphql';
 import { callApi } from '../http';
 import { signedUpLearner } from '../learners';
-import { consoleWorldPerFile } from '../staff-console';
+import { auditTrail, consoleWorldPerFile } from '../staff-console';
+import { reviewForm } from '../form-bodies';
 
 // Staff hide a review (issue 50): it leaves the rating, the review summary, the public lists and the course page at
 // once, a learner's edit or deletion of it moves no star while it is hidden, showing it again counts it again, and
@@ -25,14 +25,7 @@ const hide = (id: number, hidden: boolean, headers: Record<string, string>) =>
   post(`/api/staff/reviews/${id}/hide`, { hidden }, headers);
 
 async function review(stars: number, reviewDescription: string, headers: Record<string, string> = {}): Promise<number> {
-  const form = new FormData();
-  for (const [key, value] of Object.entries({
-    studentName: 'Vikram',
-    reviewDescription,
-    ratings: String(stars),
-    courseName,
-  }))
-    form.append(key, value);
+  const form = reviewForm({ studentName: 'Vikram', reviewDescription, ratings: String(stars), courseName });
   const answer = await callApi(world.server.url, '/api/reviews/featuredreview', {
     method: 'POST',
     body: form,
@@ -155,24 +148,13 @@ describe('hiding a review', () => {
   });
 
   it('left an audit row for each change, by the member who made it', async () => {
-    await world.server.stop();
-    const handle = await openDb({
-      databaseUrl: world.database.env.DATABASE_URL || undefined,
-      pgliteDir: world.database.env.PGLITE_DIR,
-    });
-    try {
-      const trail = await handle.db
-        .select()
-        .from(staffAudit)
-        .where(eq(staffAudit.subject, `review:${rude}`))
-        .orderBy(asc(staffAudit.id));
+    await world.stopAndRead(async (db) => {
+      const trail = await auditTrail(db, eq(staffAudit.subject, `review:${rude}`));
       expect(trail.map((row) => [row.action, row.staffId, row.detail])).toEqual([
         ['review.hide', world.counsellorId, expect.objectContaining({ stars: 1 })],
         ['review.show', 1, expect.objectContaining({ stars: 2 })],
         ['review.hide', 1, expect.objectContaining({ stars: 2 })],
       ]);
-    } finally {
-      await handle.close();
-    }
+    });
   });
 });

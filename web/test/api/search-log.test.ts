@@ -52,7 +52,7 @@ describe('searches that found nothing, in the console', () => {
   });
 
   it('leaves out searches that find courses, and never stores phone numbers or emails', async () => {
-    for (const search of [
+    const unlisted = [
       'guitar',
       'guitaar',
       'bharatnatyam',
@@ -60,20 +60,12 @@ describe('searches that found nothing, in the console', () => {
       '98765 43210',
       '+91 98765-43210',
       'asha.k@example.in',
-    ]) {
+    ];
+    for (const search of unlisted) {
       expect((await searchApi(search)).status).toBe(200);
     }
     const texts = (await listed()).map(([text]) => text);
-    for (const absent of [
-      'guitar',
-      'guitaar',
-      'bharatnatyam',
-      'योग',
-      '98765 43210',
-      '+91 98765-43210',
-      'asha.k@example.in',
-    ])
-      expect(texts).not.toContain(absent);
+    for (const absent of unlisted) expect(texts).not.toContain(absent);
     const html = (await page('/staff/searches', { cookie: world.counsellor })).text;
     expect(html).not.toContain('98765');
     expect(html).not.toContain('example.in');

@@ -7,6 +7,7 @@ import { callApi } from '../http';
 import { freePort, startNextServer, type RunningServer } from '../next-server';
 import { postgresMissing, postgresUrl, redisMissing, redisUrl } from '../services';
 import { startTcpRelay, type TcpRelay } from '../tcp-relay';
+import { reviewForm } from '../form-bodies';
 
 /**
  * Issue 11 goal 8: several instances behind a load balancer share the 'use cache' entries and tag revalidations
@@ -45,15 +46,12 @@ async function ratingOn(server: RunningServer) {
 }
 
 function postReview(server: RunningServer, ratings: number) {
-  const form = new FormData();
-  for (const [key, value] of Object.entries({
+  const form = reviewForm({
     studentName: 'Asha',
     reviewDescription: 'Clear and patient.',
     ratings: String(ratings),
     courseName,
-  })) {
-    form.append(key, value);
-  }
+  });
   return callApi(server.url, '/api/reviews/featuredreview', { method: 'POST', body: form });
 }
 

@@ -1,11 +1,11 @@
 import { parse } from 'csv-parse/sync';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { openDb } from '@/lib/db/client';
 import { leadNotes, leads, staffAudit } from '@/lib/db/schema';
 import { PAID_SESSION_COURSE } from '@/lib/db/seed/facts';
 import { callApi } from '../http';
-import { consoleWorldPerFile, decodedBody, STAFF_SITE_URL } from '../staff-console';
+import { auditTrail, consoleWorldPerFile, decodedBody, STAFF_SITE_URL } from '../staff-console';
+import { LEAD_EXPORT_COLUMNS } from '@/lib/staff/leads/export-columns';
 
 // The staff console's leads (issue 28): every submission becomes a lead, the inbox filters and searches them
 // (the search sealed in the address), a lead moves along its workflow with an audit row per change, two members
@@ -136,33 +136,20 @@ describe('the inbox', () => {
     });
     expect(first.status, first.text).toBe(200);
     expect(first.body).toMatchObject({ status: 'contacted', ownerId: world.counsellorId, version: 2 });
-    const back = await change(world.counsellor, leadId, {
-      version: 2,
-      status: 'new',
-      lostReason: '',
-      owner: String(world.counsellorId),
-    });
-    expect([back.status, back.body.fields]).toEqual([400, { status: 'A lead cannot go back from contacted to new' }]);
-    const noReason = await change(world.counsellor, leadId, { version: 2, status: 'lost', lostReason: ' ', owner: '' });
-    expect([noReason.status, noReason.body.fields]).toEqual([400, { lostReason: 'Say why the lead was lost' }]);
-    const unknownCode = await change(world.counsellor, leadId, {
-      version: 2,
-      status: 'lost',
-      lostCode: 'bored',
-      lostReason: 'x',
-      owner: '',
-    });
-    expect([unknownCode.status, unknownCode.body.fields]).toEqual([400, { lostCode: 'Choose a reason' }]);
-    const cancelling = await change(world.counsellor, leadId, {
-      version: 2,
-      status: 'cancelled',
-      lostReason: '',
-      owner: '',
-    });
-    expect([cancelling.status, cancelling.body.fields]).toEqual([
-      400,
-      { status: 'Only the learner can cancel their request' },
-    ]);
+    // Each refused step names its field: a step back, a loss without a reason or with an unknown one, a cancel.
+    const refusals: [Record<string, string>, Record<string, string>][] = [
+      [
+        { status: 'new', lostReason: '', owner: String(world.counsellorId) },
+        { status: 'A lead cannot go back from contacted to new' },
+      ],
+      [{ status: 'lost', lostReason: ' ', owner: '' }, { lostReason: 'Say why the lead was lost' }],
+      [{ status: 'lost', lostCode: 'bored', lostReason: 'x', owner: '' }, { lostCode: 'Choose a reason' }],
+      [{ status: 'cancelled', lostReason: '', owner: '' }, { status: 'Only the learner can cancel their request' }],
+    ];
+    for (const [step, fields] of refusals) {
+      const refused = await change(world.counsellor, leadId, { version: 2, ...step });
+      expect([refused.status, refused.body.fields]).toEqual([400, fields]);
+    }
     for (const body of [
       {},
       { version: 2, status: 'won', lostReason: '', owner: '' },
@@ -300,19 +287,7 @@ describe('the inbox', () => {
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows: string[][] = parse(new TextDecoder().decode(bytes.slice(3)));
-    expect(rows[0]).toEqual([
-      'Lead',
-      'Received (IST)',
-      'Kind',
-      'Course',
-      'Name',
-      'Phone',
-      'Email',
-      'City',
-      'Status',
-      'Owner',
-      'Lead page',
-    ]);
+    expect(rows[0]).toEqual(LEAD_EXPORT_COLUMNS);
     expect(
       rows
         .slice(1)
@@ -356,17 +331,8 @@ describe('the inbox', () => {
   });
 
   it('every change left its audit row in the change’s own transaction, and every lead its submission', async () => {
-    await world.server.stop();
-    const handle = await openDb({
-      databaseUrl: world.database.env.DATABASE_URL || undefined,
-      pgliteDir: world.database.env.PGLITE_DIR,
-    });
-    try {
-      const trail = await handle.db
-        .select()
-        .from(staffAudit)
-        .where(eq(staffAudit.subject, `lead:${leadId}`))
-        .orderBy(asc(staffAudit.id));
+    await world.stopAndRead(async (db) => {
+      const trail = await auditTrail(db, eq(staffAudit.subject, `lead:${leadId}`));
       expect(trail.slice(0, 6).map((r) => [r.action, r.detail])).toEqual([
         ['lead.status', { from: 'new', to: 'contacted' }],
         ['lead.owner', { from: null, to: world.counsellorId }],
@@ -376,13 +342,11 @@ describe('the inbox', () => {
         ['lead.status', expect.objectContaining({ from: 'demo_scheduled' })],
       ]);
       expect(trail.filter((r) => r.action === 'lead.note')).toHaveLength(12);
-      expect(await handle.db.select().from(leadNotes).where(eq(leadNotes.leadId, leadId))).toHaveLength(12);
-      const exports = await handle.db.select().from(staffAudit).where(eq(staffAudit.action, 'leads.export'));
+      expect(await db.select().from(leadNotes).where(eq(leadNotes.leadId, leadId))).toHaveLength(12);
+      const exports = await db.select().from(staffAudit).where(eq(staffAudit.action, 'leads.export'));
       expect(exports.map((r) => r.detail)).toEqual([{ filters: { kind: 'demo' }, search: true }]);
-      const [lead] = await handle.db.select().from(leads).where(eq(leads.id, leadId));
+      const [lead] = await db.select().from(leads).where(eq(leads.id, leadId));
       expect(lead).toMatchObject({ kind: 'demo', email: 'asha.k@example.in', phoneDigits: '9876543210', version: 5 });
-    } finally {
-      await handle.close();
-    }
+    });
   });
 });

@@ -53,17 +53,17 @@ async function passwordStep(cookie = '', password = STAFF_PASSWORD) {
   return { ...answer, pending: cookiesOf(answer).academy_staff_pending?.value };
 }
 
+/** The code step, from the browser whose password step left `pending`. */
+const codeStep = (code: number, pending: string | undefined) =>
+  post('/api/staff/login/code', { code: String(code) }, { cookie: `academy_staff_pending=${pending}` });
+
 /** Password, then the mailed code: the session and the device cookie the sign-in left. */
 async function signIn(cookie = '') {
   const before = mail.to(ADMIN).length;
   const first = await passwordStep(cookie);
   expect(first.status, first.text).toBe(200);
   const code = await codeMailedTo(ADMIN, before);
-  const second = await post(
-    '/api/staff/login/code',
-    { code: String(code) },
-    { cookie: `academy_staff_pending=${first.pending}` },
-  );
+  const second = await codeStep(code, first.pending);
   expect(second.status, second.text).toBe(200);
   const device = cookiesOf(second).academy_staff_device!;
   expect(device.line).toMatch(/HttpOnly/i);
@@ -74,11 +74,7 @@ async function signIn(cookie = '') {
 describe('staff sign-in under attack (issue 50)', () => {
   it('the pending cookie opens one session: not again, and not with a code mailed to the same address for a learner', async () => {
     const { pending, code } = await signIn();
-    const again = await post(
-      '/api/staff/login/code',
-      { code: String(code) },
-      { cookie: `academy_staff_pending=${pending}` },
-    );
+    const again = await codeStep(code, pending);
     expect([again.status, again.body]).toEqual([
       401,
       { error: 'Your sign-in has expired. Please enter your password again.' },
@@ -88,11 +84,7 @@ describe('staff sign-in under attack (issue 50)', () => {
     const before = mail.to(ADMIN).length;
     expect((await learnerPost('/api/otp/send', { email: ADMIN, purpose: 'reset-password' })).status).toBe(200);
     const learnerCode = await codeMailedTo(ADMIN, before);
-    const withIt = await post(
-      '/api/staff/login/code',
-      { code: String(learnerCode) },
-      { cookie: `academy_staff_pending=${pending}` },
-    );
+    const withIt = await codeStep(learnerCode, pending);
     expect(withIt.status).toBe(401);
     expect(cookiesOf(withIt).academy_staff).toBeUndefined();
   });
@@ -120,11 +112,7 @@ describe('staff sign-in under attack (issue 50)', () => {
     const there = await learnerPost('/api/otp/verify', { email: ADMIN, otpCode: code });
     expect(there.status).toBe(400);
     expect(there.body.verificationToken).toBeUndefined();
-    const second = await post(
-      '/api/staff/login/code',
-      { code: String(code) },
-      { cookie: `academy_staff_pending=${first.pending}` },
-    );
+    const second = await codeStep(code, first.pending);
     expect(second.status, second.text).toBe(200);
   });
 
@@ -135,24 +123,8 @@ describe('staff sign-in under attack (issue 50)', () => {
     const second = await passwordStep();
     expect(second.status, second.text).toBe(200);
     const latest = await codeMailedTo(ADMIN, before);
-    expect(
-      (
-        await post(
-          '/api/staff/login/code',
-          { code: String(latest) },
-          { cookie: `academy_staff_pending=${first.pending}` },
-        )
-      ).status,
-    ).toBe(401);
-    expect(
-      (
-        await post(
-          '/api/staff/login/code',
-          { code: String(latest) },
-          { cookie: `academy_staff_pending=${second.pending}` },
-        )
-      ).status,
-    ).toBe(200);
+    expect((await codeStep(latest, first.pending)).status).toBe(401);
+    expect((await codeStep(latest, second.pending)).status).toBe(200);
   });
 
   it('past the resend wait, a new password step is given the code mailed a moment ago, not a new mail', async () => {
@@ -163,24 +135,8 @@ describe('staff sign-in under attack (issue 50)', () => {
     // Three codes mailed; the fourth step waits out the member's resend delay with the third code.
     expect(mail.to(ADMIN).length - before).toBe(3);
     const third = otpIn(mail.to(ADMIN).at(-1)!.raw);
-    expect(
-      (
-        await post(
-          '/api/staff/login/code',
-          { code: String(third) },
-          { cookie: `academy_staff_pending=${steps[2]!.pending}` },
-        )
-      ).status,
-    ).toBe(401);
-    expect(
-      (
-        await post(
-          '/api/staff/login/code',
-          { code: String(third) },
-          { cookie: `academy_staff_pending=${steps[3]!.pending}` },
-        )
-      ).status,
-    ).toBe(200);
+    expect((await codeStep(third, steps[2]!.pending)).status).toBe(401);
+    expect((await codeStep(third, steps[3]!.pending)).status).toBe(200);
   });
 
   it("a flood of learner codes spends the site's and the domain's mail budgets, not the staff sign-in's", async () => {
@@ -211,11 +167,7 @@ describe('staff sign-in under attack (issue 50)', () => {
     ); // five free failures first, each an argon2 hash: seconds apiece on a busy machine
     const fromDevice = await passwordStep(device);
     const code = await codeMailedTo(ADMIN, mail.to(ADMIN).length - 1);
-    const inside = await post(
-      '/api/staff/login/code',
-      { code: String(code) },
-      { cookie: `academy_staff_pending=${fromDevice.pending}` },
-    );
+    const inside = await codeStep(code, fromDevice.pending);
     flooding = false;
     const seen = await flood;
     expect(fromDevice.status, fromDevice.text).toBe(200);

@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { trainerEntriesSchema, type WireTrainerEntry } from '@/lib/contract';
 import { COURSE_WITHOUT_TRAINERS, FREE_COURSE, PAID_SESSION_COURSE } from '@/lib/db/seed/facts';
+import { expectFieldErrors } from '../field-errors';
+import { batchTiming, demoRequestBody, enquiryBody, enrolmentBody, trainerApplicationBody } from '../form-bodies';
 import { api } from '../http';
 import { postJson } from '../own-server';
 
@@ -9,10 +11,6 @@ const post = (path: string, body: unknown, headers?: Record<string, string>) => 
 let guitar: WireTrainerEntry;
 let other: WireTrainerEntry;
 let freeTrainer: WireTrainerEntry;
-const timing = (entry: WireTrainerEntry, spaced = true) => {
-  const { from, to } = entry.availableBatchess[0]!;
-  return spaced ? `${from} - ${to}` : `${from}-${to}`;
-};
 
 beforeAll(async () => {
   const entries = trainerEntriesSchema.parse((await api(`/api/current/getTrainers/${PAID_SESSION_COURSE.slug}`)).body);
@@ -22,14 +20,7 @@ beforeAll(async () => {
   other = free.find((e) => !entries.some((g) => g.id === e.id))!;
 });
 
-const demo = () => ({
-  name: 'Asha Rao',
-  email: 'asha@example.in',
-  phonenumber: '9876543210',
-  city: 'Pune',
-  trainerName: guitar.trainerName,
-  course: PAID_SESSION_COURSE.courseName,
-});
+const demo = () => demoRequestBody(guitar.trainerName);
 
 describe('POST /api/request/requestDemo', () => {
   it('stores a demo request: 201', async () => {
@@ -46,9 +37,7 @@ describe('POST /api/request/requestDemo', () => {
   });
 
   it('names every failing field with the spec message', async () => {
-    const { status, body } = await post('/api/request/requestDemo', {});
-    expect(status).toBe(400);
-    expect(body.fields).toEqual({
+    const body = await expectFieldErrors(post('/api/request/requestDemo', {}), {
       name: 'Name is required',
       email: 'Email is required',
       phonenumber: 'Phone number is required',
@@ -60,15 +49,8 @@ describe('POST /api/request/requestDemo', () => {
   });
 
   it('checks lengths and shapes in the spec order', async () => {
-    const { status, body } = await post('/api/request/requestDemo', {
-      ...demo(),
-      name: 'Al',
-      email: 'nope',
-      phonenumber: '12345',
-      city: 'Go',
-    });
-    expect(status).toBe(400);
-    expect(body.fields).toEqual({
+    const tooShort = { ...demo(), name: 'Al', email: 'nope', phonenumber: '12345', city: 'Go' };
+    await expectFieldErrors(post('/api/request/requestDemo', tooShort), {
       name: 'Name must contain at least 3 characters',
       email: 'Invalid email address',
       phonenumber: 'Phone number must be 10 digits',
@@ -154,27 +136,21 @@ describe('POST /api/request/requestDemo', () => {
   });
 });
 
-const sidePanel = () => ({
-  name: 'Ravi Kumar',
-  email: 'ravi@example.in',
-  contact: '9123456780',
-  city: 'Hyderabad',
-  trainer: guitar.trainerName,
-  availableTrainerId: guitar.id,
-  availableBatchess: timing(guitar),
-  Course: { courseName: PAID_SESSION_COURSE.courseName },
-  slot: [{ label: 'Single Session', feeType: 'Session', price: 499 }],
-});
-const popup = () => ({
-  name: 'Ravi Kumar',
-  email: 'ravi@example.in',
-  contact: '9123456780',
-  city: 'Hyderabad',
-  trainer: guitar.trainerName,
-  availableBatchess: timing(guitar, false),
-  Course: { originalCourse: PAID_SESSION_COURSE.courseName },
-  price: '499',
-});
+const sidePanel = () => enrolmentBody(guitar);
+// The popup sends the same learner with its own spellings of the timing, the course and the price.
+const popup = () => {
+  const { name, email, contact, city, trainer } = sidePanel();
+  return {
+    name,
+    email,
+    contact,
+    city,
+    trainer,
+    availableBatchess: batchTiming(guitar, false),
+    Course: { originalCourse: PAID_SESSION_COURSE.courseName },
+    price: '499',
+  };
+};
 const enrol = (body: unknown, course: string = PAID_SESSION_COURSE.courseName) =>
   post(`/api/enroll/userEnrollment/${encodeURIComponent(course)}`, body);
 
@@ -194,7 +170,7 @@ describe('POST /api/enroll/userEnrollment/{courseName}', () => {
       ...sidePanel(),
       trainer: freeTrainer.trainerName,
       availableTrainerId: freeTrainer.id,
-      availableBatchess: timing(freeTrainer),
+      availableBatchess: batchTiming(freeTrainer),
       Course: { courseName: FREE_COURSE.courseName },
       slot: [{ label: 'Free Course', price: 'Free' }, { label: 'Free Course' }],
     };
@@ -202,9 +178,7 @@ describe('POST /api/enroll/userEnrollment/{courseName}', () => {
   });
 
   it('side panel: spec messages for every empty field', async () => {
-    const { status, body } = await enrol({});
-    expect(status).toBe(400);
-    expect(body.fields).toEqual({
+    await expectFieldErrors(enrol({}), {
       name: 'Name is required',
       email: 'Email is required',
       contact: 'Contact number is required',
@@ -264,13 +238,7 @@ describe('POST /api/enroll/userEnrollment/{courseName}', () => {
   });
 });
 
-const enquiry = () => ({
-  name: 'Meera Iyer',
-  email: 'meera@example.in',
-  phonenumber: '9988776655',
-  courseName: PAID_SESSION_COURSE.courseName,
-  message: 'Do you have weekend batches?',
-});
+const enquiry = () => enquiryBody();
 
 describe('POST /api/contactUs/contactUs', () => {
   it('stores an enquiry: 201', async () => {
@@ -285,15 +253,14 @@ describe('POST /api/contactUs/contactUs', () => {
       courseName: 'Please select a course',
       message: 'Please enter a message',
     });
-    const { status, body } = await post('/api/contactUs/contactUs', {
+    const malformed = {
       ...enquiry(),
       name: 'Meera 2',
       email: 'meera.example.in',
       phonenumber: '99887766',
       message: '  a  ',
-    });
-    expect(status).toBe(400);
-    expect(body.fields).toEqual({
+    };
+    await expectFieldErrors(post('/api/contactUs/contactUs', malformed), {
       name: 'Name must contain only letters',
       email: 'Email address is invalid',
       phonenumber: 'Contact number must be exactly 10 digits',
@@ -309,18 +276,8 @@ describe('POST /api/contactUs/contactUs', () => {
   });
 });
 
-const application = (email: string) => ({
-  firstname: 'Kavya',
-  lastname: 'Menon',
-  email,
-  phonenumber: '9090909090',
-  yearOfExperience: '6',
-  area: 'Madhapur',
-  city: 'Hyderabad',
-  hours: 4,
-  Textarea: 'Carnatic and Western guitar for ten years.',
-  courses: [PAID_SESSION_COURSE.courseName, FREE_COURSE.slug],
-});
+const application = (email: string) =>
+  trainerApplicationBody(email, { courses: [PAID_SESSION_COURSE.courseName, FREE_COURSE.slug] });
 
 describe('POST /api/trainer/trainers', () => {
   it('stores an application: 201; the same email within 24 hours is refused with a message for the email field', async () => {
@@ -333,10 +290,7 @@ describe('POST /api/trainer/trainers', () => {
   });
 
   it('spec messages for empty fields, each refusal carrying a message', async () => {
-    const { status, body } = await post('/api/trainer/trainers', {});
-    expect(status).toBe(400);
-    expect(body.message).toBe('Trainer Name is required');
-    expect(body.fields).toEqual({
+    const body = await expectFieldErrors(post('/api/trainer/trainers', {}), {
       firstname: 'Trainer Name is required',
       lastname: 'Trainer Name is required',
       email: 'Email is required',
@@ -348,6 +302,7 @@ describe('POST /api/trainer/trainers', () => {
       Textarea: 'Description Required',
       courses: 'At least one course must be selected',
     });
+    expect(body.message).toBe('Trainer Name is required');
   });
 
   it('spec messages for bad values', async () => {

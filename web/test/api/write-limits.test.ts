@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { trainerEntriesSchema, type WireTrainerEntry } from '@/lib/contract';
 import { PAID_SESSION_COURSE } from '@/lib/db/seed/facts';
 import { earnPass } from '../client-pass';
+import { demoRequestBody, enquiryBody, enrolmentBody, reviewForm, trainerApplicationBody } from '../form-bodies';
 import { signedUpLearner } from '../learners';
 import { startMailCatcher } from '../mail-catcher';
 import { postJson, startOwnServer, type OwnServer } from '../own-server';
@@ -52,14 +53,12 @@ const forged = () => ({ 'x-forwarded-for': `198.51.100.${++counter % 250}` });
 const passHeader = (pass: string): Record<string, string> => ({ 'x-client-pass': pass });
 
 function review(server: OwnServer, courseName: string, headers: Record<string, string> = {}) {
-  const form = new FormData();
-  const fields = {
+  const form = reviewForm({
     studentName: 'Nikhil',
     reviewDescription: 'Patient teacher, clear lessons.',
     ratings: '1',
     courseName,
-  };
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  });
   return server.api('/api/reviews/featuredreview', { method: 'POST', body: form, headers });
 }
 const reviewCount = async (server: OwnServer, courseName: string) =>
@@ -83,46 +82,9 @@ async function ratingOf(server: OwnServer, courseName: string) {
 
 const post = (server: OwnServer, path: string, body: unknown, headers: Record<string, string> = {}) =>
   server.api(path, postJson(body, headers));
-const enquiry = (courseName: string = PAID_SESSION_COURSE.courseName) => ({
-  name: 'Meera Iyer',
-  email: 'meera@example.in',
-  phonenumber: '9988776655',
-  courseName,
-  message: 'Do you have weekend batches?',
-});
+const enquiry = (courseName: string = PAID_SESSION_COURSE.courseName) => enquiryBody({ courseName });
 const guitarTrainer = async (server: OwnServer): Promise<WireTrainerEntry> =>
   trainerEntriesSchema.parse((await server.api(`/api/current/getTrainers/${PAID_SESSION_COURSE.slug}`)).body)[0]!;
-const enrolment = (guitar: WireTrainerEntry) => ({
-  name: 'Ravi Kumar',
-  email: 'ravi@example.in',
-  contact: '9123456780',
-  city: 'Hyderabad',
-  trainer: guitar.trainerName,
-  availableTrainerId: guitar.id,
-  availableBatchess: `${guitar.availableBatchess[0]!.from} - ${guitar.availableBatchess[0]!.to}`,
-  Course: { courseName: PAID_SESSION_COURSE.courseName },
-  slot: [{ label: 'Single Session', feeType: 'Session', price: 499 }],
-});
-const demo = (guitar: WireTrainerEntry) => ({
-  name: 'Asha Rao',
-  email: 'asha@example.in',
-  phonenumber: '9876543210',
-  city: 'Pune',
-  trainerName: guitar.trainerName,
-  course: PAID_SESSION_COURSE.courseName,
-});
-const application = (email: string) => ({
-  firstname: 'Kavya',
-  lastname: 'Menon',
-  email,
-  phonenumber: '9090909090',
-  yearOfExperience: '6',
-  area: 'Madhapur',
-  city: 'Hyderabad',
-  hours: 4,
-  Textarea: 'Carnatic and Western guitar for ten years.',
-  courses: [PAID_SESSION_COURSE.courseName],
-});
 
 type Answer = Awaited<ReturnType<OwnServer['api']>>;
 const statuses = (answers: Answer[]) => answers.map((a) => a.status).sort();
@@ -244,7 +206,7 @@ describe('reviews', () => {
     const addresses = Array.from({ length: 7 }, (_, i) => ({ 'x-forwarded-for': `203.0.113.${100 + i}` }));
     const guitar = await guitarTrainer(proxied);
     const enrol = (headers: Record<string, string>) =>
-      post(proxied, `/api/enroll/userEnrollment/${PAID_SESSION_COURSE.slug}`, enrolment(guitar), headers);
+      post(proxied, `/api/enroll/userEnrollment/${PAID_SESSION_COURSE.slug}`, enrolmentBody(guitar), headers);
     const flood = await Promise.all(addresses.map((from) => review(proxied, course, from)));
     const enrolments = await Promise.all(addresses.map(enrol));
 
@@ -269,7 +231,7 @@ describe('enrolments, demo requests, enquiries and applications', () => {
   it("enrolments from no known client spend a third of the course's budget, passes half; a logged-in learner still enrols", async () => {
     const guitar = await guitarTrainer(direct);
     const enrol = (headers: Record<string, string>) =>
-      post(direct, `/api/enroll/userEnrollment/${PAID_SESSION_COURSE.slug}`, enrolment(guitar), headers);
+      post(direct, `/api/enroll/userEnrollment/${PAID_SESSION_COURSE.slug}`, enrolmentBody(guitar), headers);
     const flood = await Promise.all(Array.from({ length: 8 }, () => enrol(forged())));
     const passes = await Promise.all(Array.from({ length: 4 }, () => earnPass(direct.url)));
     const byPasses = await Promise.all(passes.map((pass) => enrol(passHeader(pass))));
@@ -302,27 +264,19 @@ describe('enrolments, demo requests, enquiries and applications', () => {
   it('behind a trusted proxy: 2 demo requests and 2 applications an hour per address', async () => {
     const guitar = await guitarTrainer(proxied);
     const from = (ip: string) => ({ 'x-forwarded-for': ip });
-    expect((await post(proxied, '/api/request/requestDemo', demo(guitar), from('203.0.113.20'))).status).toBe(201);
-    expect((await post(proxied, '/api/request/requestDemo', demo(guitar), from('203.0.113.20'))).status).toBe(201);
-    expectRefused(
-      [await post(proxied, '/api/request/requestDemo', demo(guitar), from('203.0.113.20'))],
-      FROM_HERE('demo requests'),
-    );
-    expect((await post(proxied, '/api/request/requestDemo', demo(guitar), from('203.0.113.21'))).status).toBe(201);
+    const demo = (ip: string) =>
+      post(proxied, '/api/request/requestDemo', demoRequestBody(guitar.trainerName), from(ip));
+    const apply = (email: string) =>
+      post(proxied, '/api/trainer/trainers', trainerApplicationBody(email), from('203.0.113.30'));
+    expect((await demo('203.0.113.20')).status).toBe(201);
+    expect((await demo('203.0.113.20')).status).toBe(201);
+    expectRefused([await demo('203.0.113.20')], FROM_HERE('demo requests'));
+    expect((await demo('203.0.113.21')).status).toBe(201);
 
     const stamp = Date.now();
-    expect(
-      (await post(proxied, '/api/trainer/trainers', application(`a.${stamp}@example.in`), from('203.0.113.30'))).status,
-    ).toBe(201);
-    expect(
-      (await post(proxied, '/api/trainer/trainers', application(`b.${stamp}@example.in`), from('203.0.113.30'))).status,
-    ).toBe(201);
-    const third = await post(
-      proxied,
-      '/api/trainer/trainers',
-      application(`c.${stamp}@example.in`),
-      from('203.0.113.30'),
-    );
+    expect((await apply(`a.${stamp}@example.in`)).status).toBe(201);
+    expect((await apply(`b.${stamp}@example.in`)).status).toBe(201);
+    const third = await apply(`c.${stamp}@example.in`);
     expect(third.status).toBe(429);
     // The Become a Trainer page shows `message`.
     expect(third.body).toMatchObject({ error: FROM_HERE('applications'), message: FROM_HERE('applications') });

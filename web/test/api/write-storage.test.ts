@@ -12,6 +12,7 @@ import {
   trainerApplications,
 } from '@/lib/db/schema';
 import { PAID_SESSION_COURSE } from '@/lib/db/seed/facts';
+import { demoRequestBody, enquiryBody, enrolmentBody, reviewForm, trainerApplicationBody } from '../form-bodies';
 import { otpIn } from '../mail-catcher';
 import { postJson, startOwnServer, type OwnServer } from '../own-server';
 import { EXIF_MARKER, jpegWithExif } from '../photos';
@@ -55,26 +56,9 @@ const countRows = async (db: Db, table: CountedTable) => (await db.select({ n: c
 const outboxOf = async (db: Db) =>
   (await db.select().from(outbox)).map((m) => ({ to: m.to, subject: m.subject, status: m.status }));
 
-const enrolment = (guitar: WireTrainerEntry, i: number) => ({
-  name: 'Learner Number',
-  email: `learner${i}@example.in`,
-  contact: '9000000000',
-  city: 'Chennai',
-  trainer: guitar.trainerName,
-  availableTrainerId: guitar.id,
-  availableBatchess: `${guitar.availableBatchess[0]!.from} - ${guitar.availableBatchess[0]!.to}`,
-  Course: { courseName: PAID_SESSION_COURSE.courseName },
-  slot: [{ label: 'Single Session', feeType: 'Session', price: 499 }],
-});
-const application = {
-  firstname: 'Arjun',
-  lastname: 'Nair',
-  email: 'arjun@example.in',
-  phonenumber: '9333333333',
-  yearOfExperience: 3,
-  area: 'Adyar',
-  city: 'Chennai',
-};
+const enrolment = (guitar: WireTrainerEntry, i: number) => enrolmentBody(guitar, { email: `learner${i}@example.in` });
+// The one application stored; a second from the same email is refused.
+const application = (overrides: Record<string, unknown> = {}) => trainerApplicationBody('arjun@example.in', overrides);
 
 describe('durable writes', () => {
   it('stores 20 concurrent enrolments, every one of them', async () => {
@@ -116,41 +100,17 @@ describe('durable writes', () => {
 
   it('stores the other submissions and a review with a photo', async () => {
     const guitar = await guitarTrainer();
-    const demo = await post('/api/request/requestDemo', {
-      name: 'Demo Person',
-      email: 'demo@example.in',
-      phonenumber: '9111111111',
-      city: 'Delhi',
-      trainerName: guitar.trainerName,
-      course: 'Guitar',
-    });
+    const demo = await post('/api/request/requestDemo', demoRequestBody(guitar.trainerName));
     expect(demo.status).toBe(201);
-    const enquiry = await post('/api/contactUs/contactUs', {
-      name: 'Enquiring Mind',
-      email: 'ask@example.in',
-      phonenumber: '9222222222',
-      courseName: 'Guitar',
-      message: 'Fees for two?',
-    });
+    const enquiry = await post('/api/contactUs/contactUs', enquiryBody());
     expect(enquiry.status).toBe(201);
-    expect(
-      (
-        await post('/api/trainer/trainers', {
-          ...application,
-          hours: '2.5',
-          Textarea: 'Violin teacher',
-          courses: ['Guitar'],
-        })
-      ).status,
-    ).toBe(201);
-    const form = new FormData();
-    for (const [k, v] of Object.entries({
+    expect((await post('/api/trainer/trainers', application())).status).toBe(201);
+    const form = reviewForm({
       studentName: 'Photo Person',
       reviewDescription: 'Good',
       ratings: '4',
       courseName: 'Guitar',
-    }))
-      form.append(k, v);
+    });
     form.append('imageOfStudent', new Blob([await jpegWithExif()], { type: 'image/jpeg' }), 'me.jpg');
     expect((await server.api('/api/reviews/featuredreview', { method: 'POST', body: form })).status).toBe(201);
     for (const subject of ['New demo request: Guitar', 'New enquiry: Guitar', 'New trainer application']) {
@@ -180,16 +140,7 @@ describe('durable writes', () => {
   it('stores nothing from refused requests', async () => {
     const guitar = await guitarTrainer();
     // The one accepted write: an application whose email the duplicate below collides with.
-    expect(
-      (
-        await post('/api/trainer/trainers', {
-          ...application,
-          hours: '2.5',
-          Textarea: 'Violin teacher',
-          courses: ['Guitar'],
-        })
-      ).status,
-    ).toBe(201);
+    expect((await post('/api/trainer/trainers', application())).status).toBe(201);
     const refusals = await Promise.all([
       post(`/api/enroll/userEnrollment/${PAID_SESSION_COURSE.slug}`, { ...enrolment(guitar, 99), contact: '12' }),
       post('/api/enroll/userEnrollment/not-a-course', enrolment(guitar, 98)),
@@ -197,39 +148,13 @@ describe('durable writes', () => {
         ...enrolment(guitar, 97),
         availableBatchess: '01:00 AM - 02:00 AM',
       }),
-      post('/api/request/requestDemo', {
-        name: 'Demo Person',
-        email: 'demo@example.in',
-        phonenumber: '9111111111',
-        city: 'Delhi',
-        trainerName: 'Nobody Here',
-        course: 'Guitar',
-      }),
-      post('/api/contactUs/contactUs', {
-        name: 'Enquiring Mind',
-        email: 'ask@example.in',
-        phonenumber: '9222222222',
-        courseName: 'Nope',
-        message: 'Hi there',
-      }),
-      post('/api/trainer/trainers', { ...application, hours: 2, Textarea: 'Again', courses: ['Guitar'] }),
-      post('/api/trainer/trainers', {
-        ...application,
-        email: 'other@example.in',
-        hours: 2,
-        Textarea: 'x',
-        courses: ['Guitar', 'Nope'],
-      }),
+      post('/api/request/requestDemo', demoRequestBody('Nobody Here')),
+      post('/api/contactUs/contactUs', enquiryBody({ courseName: 'Nope', message: 'Hi there' })),
+      post('/api/trainer/trainers', application({ hours: 2, Textarea: 'Again' })),
+      post('/api/trainer/trainers', application({ email: 'other@example.in', courses: ['Guitar', 'Nope'] })),
     ]);
     expect(refusals.map((r) => r.status)).toEqual([400, 404, 400, 404, 404, 409, 404]);
-    const text = new FormData();
-    for (const [k, v] of Object.entries({
-      studentName: 'Sneaky',
-      reviewDescription: 'x',
-      ratings: '5',
-      courseName: 'Guitar',
-    }))
-      text.append(k, v);
+    const text = reviewForm({ studentName: 'Sneaky', reviewDescription: 'x', ratings: '5', courseName: 'Guitar' });
     text.append('imageOfStudent', new Blob(['hello'], { type: 'image/jpeg' }), 'x.jpg');
     expect((await server.api('/api/reviews/featuredreview', { method: 'POST', body: text })).status).toBe(415);
 

@@ -7,6 +7,7 @@ import { leadPagePath } from '@/lib/page-paths';
 import type { LeadFilters } from '@/lib/validation/leads';
 import { audit } from '../audit';
 import { everyLead, type LeadListing } from './inbox';
+import { LEAD_EXPORT_COLUMNS } from './export-columns';
 
 const received = new Intl.DateTimeFormat('en-IN', {
   dateStyle: 'short',
@@ -14,20 +15,6 @@ const received = new Intl.DateTimeFormat('en-IN', {
   hourCycle: 'h23',
   timeZone: 'Asia/Kolkata',
 });
-
-const COLUMNS = [
-  'Lead',
-  'Received (IST)',
-  'Kind',
-  'Course',
-  'Name',
-  'Phone',
-  'Email',
-  'City',
-  'Status',
-  'Owner',
-  'Lead page',
-];
 
 const row = (lead: LeadListing) => [
   lead.id,
@@ -62,7 +49,7 @@ export async function leadsCsv(filters: LeadFilters, memberId: number): Promise<
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       const next = await batches.next();
-      const text = stringify([...(first ? [COLUMNS] : []), ...(next.done ? [] : next.value.map(row))], {
+      const text = stringify([...(first ? [LEAD_EXPORT_COLUMNS] : []), ...(next.done ? [] : next.value.map(row))], {
         bom: first,
         escape_formulas: true,
         record_delimiter: 'windows',
