@@ -9,7 +9,7 @@ import { throwFields } from './input';
 import type { EnrolmentDetails } from './model';
 import { tellInbox } from './inbox';
 import { enrolmentFormName, slotText } from './enrolment-words';
-import { storeSubmission } from './store-submission';
+import { courseLead, storeSubmission, trainerSubmission } from './store-submission';
 import { reserveWrite, type Writer } from './writers';
 
 /**
@@ -32,38 +32,22 @@ export async function createEnrolment(courseNameInPath: string, input: Enrolment
   const { id, leadId } = await storeSubmission(
     tables.enrolments,
     {
-      courseId: course.id,
-      trainerId: trainer.id,
+      ...trainerSubmission(course, trainer, input),
       batchId: batch.batchId,
-      name: input.name,
-      email: input.email,
-      phone: input.phone,
-      city: input.city,
-      trainerName: trainer.trainerName,
       timeFrom: batch.from,
       timeTo: batch.to,
       price: input.price,
       slot: input.slots,
       variant: input.variant,
     },
-    {
-      kind: 'enrolment',
-      courseIds: [course.id],
-      courseNames: [course.courseName],
-      name: input.name,
-      email: input.email,
-      phone: input.phone,
-      city: input.city,
-      details: [
-        ['Course', course.courseName],
-        ['Trainer', trainer.trainerName],
-        ['Timing', timing],
-        ['Price', input.price ?? ''],
-        ['Slots', slots],
-        ['City', input.city],
-        ['Form', enrolmentFormName(input.variant)],
-      ],
-    },
+    courseLead('enrolment', course, input, [
+      ['Trainer', trainer.trainerName],
+      ['Timing', timing],
+      ['Price', input.price ?? ''],
+      ['Slots', slots],
+      ['City', input.city],
+      ['Form', enrolmentFormName(input.variant)],
+    ]),
     enrolmentConfirmation({
       to: input.email,
       name: input.name,

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, desc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import { getDb, tables } from '@/lib/db';
+import { storedImage } from '@/lib/db/stored-images';
 import { ERASED_TEXT } from './accounts/erase';
 import type { Review, ReviewSummary } from './model';
 import { requireCourse } from './catalogue';
@@ -151,12 +152,4 @@ export async function reviewSummaries(courseIds: readonly number[]): Promise<Map
   return new Map(rows.map((row) => [row.id, reshapeSummary(row)]));
 }
 
-export async function reviewPhoto(photoId: number) {
-  const db = await getDb();
-  const [row] = await db
-    .select({ bytes: reviewPhotos.bytes, contentType: reviewPhotos.contentType })
-    .from(reviewPhotos)
-    .where(eq(reviewPhotos.id, photoId))
-    .limit(1);
-  return row;
-}
+export const reviewPhoto = async (photoId: number) => storedImage(await getDb(), reviewPhotos, photoId);

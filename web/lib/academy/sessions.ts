@@ -2,13 +2,11 @@ import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { getDb, tables } from '@/lib/db';
+import { liveSession, touchSession } from '@/lib/db/live-sessions';
 import { env } from '@/lib/env';
 import { unauthenticated } from './errors';
 
 const { sessions, users } = tables;
-
-/** Refreshing last_used_at at most once a minute keeps authenticated reads from writing on every request. */
-const TOUCH_EVERY_MS = 60_000;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -44,20 +42,13 @@ export async function authenticate(request: Request): Promise<Authenticated | nu
     .innerJoin(users, eq(sessions.userId, users.id))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
-        isNull(sessions.revokedAt),
+        liveSession(sessions, hashToken(token), env.SESSION_IDLE_SECONDS, now),
         gt(sessions.expiresAt, new Date(now)),
-        gt(sessions.lastUsedAt, new Date(now - env.SESSION_IDLE_SECONDS * 1000)),
       ),
     )
     .limit(1);
   if (!row) return null;
-  if (now - row.session.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
-    await db
-      .update(sessions)
-      .set({ lastUsedAt: new Date(now) })
-      .where(eq(sessions.id, row.session.id));
-  }
+  await touchSession(db, sessions, row.session, now);
   return { sessionId: row.session.id, user: row.user };
 }
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { AnyPgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import { getDb } from '@/lib/db';
+import type { LeadDetails, LeadKind } from '@/lib/db/schema';
 import { enqueue, type Mail } from '@/lib/mail';
 import { recordLead, type NewLead } from '@/lib/leads/create';
 
@@ -26,3 +27,38 @@ export async function storeSubmission<T extends SubmissionTable>(
     return { id, leadId };
   });
 }
+
+/** Who sent a form: the contact fields every submission has (an enquiry asks for no city). */
+type Sender = { name: string; email: string; phone: string; city?: string };
+
+/** The lead of a submission about one course: its sender, and the course's line before the form's own details. */
+export const courseLead = (
+  kind: LeadKind,
+  course: { id: number; courseName: string },
+  sender: Sender,
+  details: LeadDetails,
+): Omit<NewLead, 'sourceId'> => ({
+  kind,
+  courseIds: [course.id],
+  courseNames: [course.courseName],
+  name: sender.name,
+  email: sender.email,
+  phone: sender.phone,
+  city: sender.city ?? '',
+  details: [['Course', course.courseName], ...details],
+});
+
+/** The columns a submission about one course and one of its trainers (demo request, enrolment) stores for both. */
+export const trainerSubmission = (
+  course: { id: number },
+  trainer: { id: number; trainerName: string },
+  sender: Required<Sender>,
+) => ({
+  courseId: course.id,
+  trainerId: trainer.id,
+  name: sender.name,
+  email: sender.email,
+  phone: sender.phone,
+  city: sender.city,
+  trainerName: trainer.trainerName,
+});

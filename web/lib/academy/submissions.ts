@@ -5,7 +5,7 @@ import type { DemoRequestDetails, EnquiryDetails } from './model';
 import { coursePageUrl, requireCourse } from './catalogue';
 import { requireCourseTrainer } from './course-trainers';
 import { tellInbox } from './inbox';
-import { storeSubmission } from './store-submission';
+import { courseLead, storeSubmission, trainerSubmission } from './store-submission';
 import { reserveWrite, type Writer } from './writers';
 
 /** Stores a demo request for a known course and one of its trainers, then tells the academy's inbox. */
@@ -15,30 +15,11 @@ export async function createDemoRequest(input: DemoRequestDetails, writer: Write
   await reserveWrite('demoRequest', writer, course.id);
   const { id, leadId } = await storeSubmission(
     tables.demoRequests,
-    {
-      courseId: course.id,
-      trainerId: trainer.id,
-      name: input.name,
-      email: input.email,
-      phone: input.phone,
-      city: input.city,
-      trainerName: trainer.trainerName,
-      courseName: course.courseName,
-    },
-    {
-      kind: 'demo',
-      courseIds: [course.id],
-      courseNames: [course.courseName],
-      name: input.name,
-      email: input.email,
-      phone: input.phone,
-      city: input.city,
-      details: [
-        ['Course', course.courseName],
-        ['Trainer', trainer.trainerName],
-        ['City', input.city],
-      ],
-    },
+    { ...trainerSubmission(course, trainer, input), courseName: course.courseName },
+    courseLead('demo', course, input, [
+      ['Trainer', trainer.trainerName],
+      ['City', input.city],
+    ]),
     demoConfirmation({
       to: input.email,
       name: input.name,
@@ -62,19 +43,7 @@ export async function createEnquiry(input: EnquiryDetails, writer: Writer) {
   const { id, leadId } = await storeSubmission(
     tables.contactEnquiries,
     { ...input, courseId: course.id, courseName: course.courseName },
-    {
-      kind: 'enquiry',
-      courseIds: [course.id],
-      courseNames: [course.courseName],
-      name: input.name,
-      email: input.email,
-      phone: input.phone,
-      city: '',
-      details: [
-        ['Course', course.courseName],
-        ['Message', input.message],
-      ],
-    },
+    courseLead('enquiry', course, input, [['Message', input.message]]),
   );
   await tellInbox(enquiryNotice({ ...input, id, leadId, courseName: course.courseName }));
   return { id, message: 'Enquiry received' };

@@ -31,33 +31,29 @@ const loadCourseList = (
   return backend.listCourses({ categoryName, search, page, pageSize, filters: chosen, sort, withCounts });
 };
 
-async function storedCourse(slug: string) {
+/** The reads about one course, by its slug or name: the course's tag revalidates each. */
+const courseReads = {
+  course: (slug: string) => backend.courseBySlug(slug),
+  trainers: (courseName: string) => backend.trainersForCourse(courseName),
+  reviews: (courseName: string) => backend.reviews(courseName),
+  reviewSummary: (courseName: string) => backend.reviewSummary(courseName),
+};
+type CourseRead = keyof typeof courseReads;
+type CourseAnswer<R extends CourseRead> = Awaited<ReturnType<(typeof courseReads)[R]>>;
+
+// One cached function for them all: its arguments, the read and the course, are the cache key.
+async function storedCourseRead<R extends CourseRead>(read: R, course: string): Promise<CourseAnswer<R>> {
   'use cache';
-  cacheTag(backendTags.all, backendTags.course(slug));
+  cacheTag(backendTags.all, backendTags.course(course));
   keep();
-  return backend.courseBySlug(slug);
+  return courseReads[read](course) as Promise<CourseAnswer<R>>;
 }
 
-async function storedTrainers(courseName: string) {
-  'use cache';
-  cacheTag(backendTags.all, backendTags.course(courseName));
-  keep();
-  return backend.trainersForCourse(courseName);
-}
-
-async function storedReviews(courseName: string) {
-  'use cache';
-  cacheTag(backendTags.all, backendTags.course(courseName));
-  keep();
-  return backend.reviews(courseName);
-}
-
-async function storedReviewSummary(courseName: string) {
-  'use cache';
-  cacheTag(backendTags.all, backendTags.course(courseName));
-  keep();
-  return backend.reviewSummary(courseName);
-}
+const cachedCourseRead = <R extends CourseRead>(read: R) =>
+  draftAware(
+    (course: string) => storedCourseRead(read, course),
+    courseReads[read] as (course: string) => Promise<CourseAnswer<R>>,
+  );
 
 async function storedCategories() {
   'use cache';
@@ -106,12 +102,10 @@ async function storedCourseNames() {
   return loadCourseNames();
 }
 
-export const cachedCourse = draftAware(storedCourse, (slug: string) => backend.courseBySlug(slug));
-export const cachedTrainers = draftAware(storedTrainers, (courseName: string) => backend.trainersForCourse(courseName));
-export const cachedReviews = draftAware(storedReviews, (courseName: string) => backend.reviews(courseName));
-export const cachedReviewSummary = draftAware(storedReviewSummary, (courseName: string) =>
-  backend.reviewSummary(courseName),
-);
+export const cachedCourse = cachedCourseRead('course');
+export const cachedTrainers = cachedCourseRead('trainers');
+export const cachedReviews = cachedCourseRead('reviews');
+export const cachedReviewSummary = cachedCourseRead('reviewSummary');
 export const cachedCategories = draftAware(storedCategories, () => backend.categories());
 /** Whether a name or slug is one of the catalogue's categories, by the cached list. */
 export async function isCatalogueCategory(nameOrSlug: string): Promise<boolean> {

@@ -1,4 +1,5 @@
 import type { ContentDocument } from './document';
+import { imageMimeTypes } from './image-types';
 
 // The seed is in the format `sanity dataset import` reads: an image field names its file as
 // { "_sanityAsset": "image@file://./images/<sha1>-<w>x<h>.<ext>" }, and the importer uploads the file and puts a
@@ -6,15 +7,6 @@ import type { ContentDocument } from './document';
 // asset as the Content Lake does (image-<sha1>-<w>x<h>-<ext>), so queries read `asset->url` either way.
 
 const sanityAssetPattern = /^image@file:\/\/\.\/images\/(([0-9a-f]{40})-(\d+)x(\d+)\.([a-z]+))$/;
-
-const mimeTypes: Record<string, string> = {
-  svg: 'image/svg+xml',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  webp: 'image/webp',
-  gif: 'image/gif',
-};
 
 /** The asset document an import creates for this `_sanityAsset` value; null when the value is not an image file. */
 export function importedImageAsset(value: string): ContentDocument | null {
@@ -27,7 +19,7 @@ export function importedImageAsset(value: string): ContentDocument | null {
     assetId: sha1,
     sha1hash: sha1,
     extension,
-    mimeType: mimeTypes[extension] ?? 'application/octet-stream',
+    mimeType: imageMimeTypes[extension] ?? 'application/octet-stream',
     originalFilename: file,
     path: `images/${file}`,
     // Served by app/content-assets/[file]/route.ts.

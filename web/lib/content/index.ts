@@ -44,24 +44,21 @@ const inLanguage =
   (options) =>
     load({ ...options, language });
 
-async function cachedSiteSettings(language: Locale) {
-  'use cache';
-  return cachedRead([contentTags.siteSettings], inLanguage(loadSiteSettings, language));
-}
+/** The pages' documents: how each is read, and the tags whose revalidation refreshes it. */
+const pages = {
+  siteSettings: { tags: [contentTags.siteSettings], load: loadSiteSettings },
+  home: { tags: [contentTags.homePage, contentTags.testimonial], load: loadHomePage },
+  catalogue: { tags: [contentTags.cataloguePage], load: loadCataloguePage },
+  about: { tags: [contentTags.aboutPage, contentTags.teamMember], load: loadAboutPage },
+};
+type Page = keyof typeof pages;
+type PageContent<P extends Page> = Awaited<ReturnType<(typeof pages)[P]['load']>>;
 
-async function cachedHomeContent(language: Locale) {
+// One cached function for every page: its arguments, the page and the language, are the cache key.
+async function cachedPage<P extends Page>(page: P, language: Locale): Promise<PageContent<P>> {
   'use cache';
-  return cachedRead([contentTags.homePage, contentTags.testimonial], inLanguage(loadHomePage, language));
-}
-
-async function cachedCataloguePage(language: Locale) {
-  'use cache';
-  return cachedRead([contentTags.cataloguePage], inLanguage(loadCataloguePage, language));
-}
-
-async function cachedAboutPage(language: Locale) {
-  'use cache';
-  return cachedRead([contentTags.aboutPage, contentTags.teamMember], inLanguage(loadAboutPage, language));
+  const { tags, load } = pages[page];
+  return cachedRead(tags, inLanguage(load as Load<PageContent<P>>, language));
 }
 
 async function cachedPolicyPage(kind: PolicyPageKind, language: Locale) {
@@ -69,16 +66,19 @@ async function cachedPolicyPage(kind: PolicyPageKind, language: Locale) {
   return cachedRead([contentTags.policyPage], (options) => loadPolicyPage(kind, { ...options, language }));
 }
 
-export const getSiteSettings = () => read(cachedSiteSettings, loadSiteSettings);
+const readPage = <P extends Page>(page: P) =>
+  read((language) => cachedPage(page, language), pages[page].load as Load<PageContent<P>>);
+
+export const getSiteSettings = () => readPage('siteSettings');
 
 /** The home page's marketing block and testimonial rows; null when the document does not exist. */
-export const getHomeContent = () => read(cachedHomeContent, loadHomePage);
+export const getHomeContent = () => readPage('home');
 
 /** The catalogue page's title and lead; null when the document does not exist. */
-export const getCataloguePage = () => read(cachedCataloguePage, loadCataloguePage);
+export const getCataloguePage = () => readPage('catalogue');
 
 /** Vision, mission and the team grouped by role; null when the document does not exist (call notFound()). */
-export const getAboutPage = () => read(cachedAboutPage, loadAboutPage);
+export const getAboutPage = () => readPage('about');
 
 /** Terms, Privacy or Refund (whose text is the privacy policy's, by reference); null when missing. */
 export const getPolicyPage = (kind: PolicyPageKind) =>

@@ -27,16 +27,13 @@ const toInbox = (subject: string, body: Record<string, string | number | null | 
 /** The lead's page in the staff console, where the notification's request is worked (issue 28). */
 const leadPage = (leadId: number) => new URL(leadPagePath(leadId), env.SITE_URL).toString();
 
-export const demoRequestNotice = (r: {
-  id: number;
-  leadId: number;
-  courseName: string;
-  trainerName: string;
-  name: string;
-  email: string;
-  phone: string;
-  city: string;
-}) =>
+/** A stored submission about one course, as its notice names it: the row, its lead and the sender. */
+type CourseSubmission = { id: number; leadId: number; courseName: string; name: string; email: string; phone: string };
+
+/** A submission that also names one of the course's trainers, and the sender's city. */
+type TrainerSubmission = CourseSubmission & { trainerName: string; city: string };
+
+export const demoRequestNotice = (r: TrainerSubmission) =>
   toInbox(`New demo request: ${r.courseName}`, {
     Request: r.id,
     Course: r.courseName,
@@ -48,19 +45,7 @@ export const demoRequestNotice = (r: {
     'Open in the staff console': leadPage(r.leadId),
   });
 
-export const enrolmentNotice = (e: {
-  id: number;
-  leadId: number;
-  courseName: string;
-  trainerName: string;
-  name: string;
-  email: string;
-  phone: string;
-  city: string;
-  timing: string;
-  price: string | null;
-  slot: string;
-}) =>
+export const enrolmentNotice = (e: TrainerSubmission & { timing: string; price: string | null; slot: string }) =>
   toInbox(`New enrolment: ${e.courseName}`, {
     Enrolment: e.id,
     Course: e.courseName,
@@ -75,15 +60,7 @@ export const enrolmentNotice = (e: {
     'Open in the staff console': leadPage(e.leadId),
   });
 
-export const enquiryNotice = (q: {
-  id: number;
-  leadId: number;
-  courseName: string;
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-}) =>
+export const enquiryNotice = (q: CourseSubmission & { message: string }) =>
   toInbox(`New enquiry: ${q.courseName}`, {
     Enquiry: q.id,
     Course: q.courseName,

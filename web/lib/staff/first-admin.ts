@@ -1,14 +1,16 @@
 import 'server-only';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import { invalid, refused } from '@/lib/academy/errors';
 import { hashPassword } from '@/lib/academy/passwords';
 import { getDb, tables, type Tx } from '@/lib/db';
 import { env } from '@/lib/env';
 import { audit } from './audit';
 import { lockAdmins } from './members';
+import { unspentLink } from './one-time-links';
+import { endMemberSessions } from './sessions';
 import { hashToken, newToken } from './tokens';
 
-const { staffMembers, staffSetupLinks, staffSessions } = tables;
+const { staffMembers, staffSetupLinks } = tables;
 
 /**
  * The first admin without stopping the site (issue 51), as self-hosted products do it: while no active admin exists,
@@ -73,13 +75,7 @@ export async function createFirstAdmin(token: string, email: string, password: s
     const [link] = await tx
       .update(staffSetupLinks)
       .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(staffSetupLinks.tokenHash, hashToken(token)),
-          isNull(staffSetupLinks.usedAt),
-          gt(staffSetupLinks.expiresAt, new Date()),
-        ),
-      )
+      .where(unspentLink(staffSetupLinks, token))
       .returning({ id: staffSetupLinks.id });
     if (!link) throw invalid(SETUP_LINK_SPENT);
     const [member] = await tx
@@ -87,10 +83,7 @@ export async function createFirstAdmin(token: string, email: string, password: s
       .values({ email: address, role: 'admin', passwordHash })
       .onConflictDoUpdate({ target: staffMembers.email, set: { role: 'admin', passwordHash, disabledAt: null } })
       .returning({ id: staffMembers.id });
-    await tx
-      .update(staffSessions)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(staffSessions.staffId, member!.id), isNull(staffSessions.revokedAt)));
+    await endMemberSessions(tx, member!.id);
     await audit(tx, member!.id, 'staff.setup', `staff:${member!.id}`, { role: 'admin' });
     return address;
   });

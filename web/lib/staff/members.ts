@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { conflict, invalid, notFound, refused } from '@/lib/academy/errors';
 import { getDb, tables, type Tx } from '@/lib/db';
 import { isUniqueViolation } from '@/lib/db/errors';
@@ -7,9 +7,11 @@ import { env } from '@/lib/env';
 import { hashPassword } from '@/lib/academy/passwords';
 import type { StaffChange } from '@/lib/validation/staff';
 import { audit } from './audit';
+import { unspentLink } from './one-time-links';
+import { endMemberSessions } from './sessions';
 import { hashToken, newToken } from './tokens';
 
-const { staffMembers, staffPasswordLinks, staffSessions } = tables;
+const { staffMembers, staffPasswordLinks } = tables;
 type Role = tables.StaffRole;
 
 /** How long a link to set a password stays valid. */
@@ -79,13 +81,7 @@ export async function setPasswordFromLink(token: string, password: string): Prom
     const [link] = await tx
       .update(staffPasswordLinks)
       .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(staffPasswordLinks.tokenHash, hashToken(token)),
-          isNull(staffPasswordLinks.usedAt),
-          gt(staffPasswordLinks.expiresAt, new Date()),
-        ),
-      )
+      .where(unspentLink(staffPasswordLinks, token))
       .returning({ staffId: staffPasswordLinks.staffId });
     if (!link) throw invalid('This link has expired or was used already. Ask an admin for a new one.');
     const [member] = await tx
@@ -93,10 +89,7 @@ export async function setPasswordFromLink(token: string, password: string): Prom
       .set({ passwordHash })
       .where(eq(staffMembers.id, link.staffId))
       .returning({ email: staffMembers.email });
-    await tx
-      .update(staffSessions)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(staffSessions.staffId, link.staffId), isNull(staffSessions.revokedAt)));
+    await endMemberSessions(tx, link.staffId);
     await audit(tx, link.staffId, 'staff.password', `staff:${link.staffId}`);
     return member!.email;
   });
@@ -161,12 +154,7 @@ export async function changeMember(actorId: number, memberId: number, change: St
         .update(staffMembers)
         .set({ disabledAt: change.disabled ? (member.disabledAt ?? new Date()) : null })
         .where(eq(staffMembers.id, memberId));
-      if (change.disabled) {
-        await tx
-          .update(staffSessions)
-          .set({ revokedAt: new Date() })
-          .where(and(eq(staffSessions.staffId, memberId), isNull(staffSessions.revokedAt)));
-      }
+      if (change.disabled) await endMemberSessions(tx, memberId);
       await audit(tx, actorId, change.disabled ? 'staff.disable' : 'staff.enable', `staff:${memberId}`);
     }
   });

@@ -1,6 +1,7 @@
 import 'server-only';
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import { getDb, tables } from '@/lib/db';
+import { and, eq, isNull } from 'drizzle-orm';
+import { getDb, tables, type Tx } from '@/lib/db';
+import { liveSession, touchSession } from '@/lib/db/live-sessions';
 import { audit } from './audit';
 import { hashToken, newToken } from './tokens';
 
@@ -9,8 +10,6 @@ const { staffMembers, staffSessions } = tables;
 /** A staff session ends after 12 hours without a request; "Sign out" ends it at once. */
 export const STAFF_IDLE_SECONDS = 12 * 3600;
 export const STAFF_COOKIE = 'academy_staff';
-/** Refreshing last_used_at at most once a minute keeps page views from writing on every request. */
-const TOUCH_EVERY_MS = 60_000;
 
 export type StaffMember = Pick<tables.StaffMemberRow, 'id' | 'email' | 'role'>;
 export type StaffSession = { sessionId: number; member: StaffMember };
@@ -44,22 +43,10 @@ export async function staffSession(token: string | undefined): Promise<StaffSess
     })
     .from(staffSessions)
     .innerJoin(staffMembers, eq(staffSessions.staffId, staffMembers.id))
-    .where(
-      and(
-        eq(staffSessions.tokenHash, hashToken(token)),
-        isNull(staffSessions.revokedAt),
-        isNull(staffMembers.disabledAt),
-        gt(staffSessions.lastUsedAt, new Date(now - STAFF_IDLE_SECONDS * 1000)),
-      ),
-    )
+    .where(and(liveSession(staffSessions, hashToken(token), STAFF_IDLE_SECONDS, now), isNull(staffMembers.disabledAt)))
     .limit(1);
   if (!row) return null;
-  if (now - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
-    await db
-      .update(staffSessions)
-      .set({ lastUsedAt: new Date(now) })
-      .where(eq(staffSessions.id, row.sessionId));
-  }
+  await touchSession(db, staffSessions, { id: row.sessionId, lastUsedAt: row.lastUsedAt }, now);
   return { sessionId: row.sessionId, member: { id: row.id, email: row.email, role: row.role } };
 }
 
@@ -73,4 +60,12 @@ export async function signOut({ sessionId, member }: StaffSession) {
       .where(and(eq(staffSessions.id, sessionId), isNull(staffSessions.revokedAt)));
     await audit(tx, member.id, 'staff.sign-out', `staff:${member.id}`);
   });
+}
+
+/** Ends every live session of a member at once: a new password, or the member disabled. */
+export async function endMemberSessions(tx: Tx, staffId: number) {
+  await tx
+    .update(staffSessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)));
 }

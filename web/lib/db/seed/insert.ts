@@ -13,6 +13,19 @@ import {
 import type { CataloguePlan } from './plan';
 import type { PhotoBytes } from './review-photos';
 
+/** The tables a catalogue seed fills, by the names its counts report them under. */
+export const catalogueTables = {
+  categories,
+  courses,
+  trainers,
+  trainerCourses,
+  batches,
+  batchTimings,
+  priceOptions,
+  reviews,
+  reviewPhotos,
+};
+
 /** Postgres allows 65,535 bind parameters per statement; 500 rows keeps every table well under it. */
 export function chunk<T>(items: readonly T[], size = 500): T[][] {
   const out: T[][] = [];

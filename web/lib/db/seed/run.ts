@@ -1,18 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../database';
-import {
-  batches,
-  batchTimings,
-  catalogueSeed,
-  categories,
-  courses,
-  priceOptions,
-  reviewPhotos,
-  reviews,
-  trainerCourses,
-  trainers,
-} from '../schema';
-import { insertCatalogue } from './insert';
+import { catalogueSeed, categories } from '../schema';
+import { catalogueTables, insertCatalogue } from './insert';
 import { planCatalogue } from './plan';
 import { reviewPhoto, type PhotoBytes } from './review-photos';
 
@@ -71,19 +60,8 @@ export async function seedOnFirstStart(db: Db, now = new Date()): Promise<SeedRe
 }
 
 export async function catalogueCounts(db: Db): Promise<Record<string, number>> {
-  const tables = {
-    categories,
-    courses,
-    trainers,
-    trainerCourses,
-    batches,
-    batchTimings,
-    priceOptions,
-    reviews,
-    reviewPhotos,
-  };
   const counts: Record<string, number> = {};
-  for (const [name, table] of Object.entries(tables)) {
+  for (const [name, table] of Object.entries(catalogueTables)) {
     const [row] = await db.select({ n: count() }).from(table);
     counts[name] = row?.n ?? 0;
   }

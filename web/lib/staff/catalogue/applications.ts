@@ -8,20 +8,20 @@ import type { Touched } from './touched';
 
 const { courses, trainerApplications, trainers } = tables;
 
-export type ApplicationListing = {
-  id: number;
-  name: string;
-  email: string;
-  phone: string;
-  city: string;
-  area: string;
-  yearsOfExperience: number;
-  courses: string[];
-  createdAt: Date;
-  approvedAt: Date | null;
-  trainerId: number | null;
-  trainerName: string | null;
-};
+/** An application's columns as the list shows them, the applicant's full name, and the trainer an approval made. */
+export type ApplicationListing = Pick<
+  tables.TrainerApplicationRow,
+  | 'id'
+  | 'email'
+  | 'phone'
+  | 'city'
+  | 'area'
+  | 'yearsOfExperience'
+  | 'courses'
+  | 'createdAt'
+  | 'approvedAt'
+  | 'trainerId'
+> & { name: string; trainerName: string | null };
 
 /** The latest trainer applications (from /becomeatrainer), newest first, with the trainer each approval made. */
 export async function listApplications(limit = 100): Promise<ApplicationListing[]> {

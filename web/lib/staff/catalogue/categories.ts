@@ -9,28 +9,20 @@ import { slugify } from '@/lib/slug';
 import type { CategoryForm } from '@/lib/validation/catalogue';
 import { audit } from '../audit';
 import { rememberOldAddress } from './addresses';
+import { rowCountsBy } from './row-counts';
 import type { Touched } from './touched';
 
 const { categories, courses, slugRedirects } = tables;
 
-export type CategoryListing = {
-  id: number;
-  name: string;
-  nameHi: string;
-  slug: string;
-  icon: string;
-  position: number;
+/** A category's own columns, with how many courses it holds. */
+export type CategoryListing = Pick<tables.CategoryRow, 'id' | 'name' | 'nameHi' | 'slug' | 'icon' | 'position'> & {
   courses: number;
 };
 
 /** Every category in the catalogue's order, with how many courses (archived ones included) it holds. */
 export async function listCategoriesForConsole(): Promise<CategoryListing[]> {
   const db = await getDb();
-  const counts = db
-    .select({ categoryId: courses.categoryId, n: count().as('n') })
-    .from(courses)
-    .groupBy(courses.categoryId)
-    .as('counts');
+  const counts = rowCountsBy(db, courses.categoryId, 'counts');
   const rows = await db
     .select({
       id: categories.id,
@@ -42,7 +34,7 @@ export async function listCategoriesForConsole(): Promise<CategoryListing[]> {
       courses: counts.n,
     })
     .from(categories)
-    .leftJoin(counts, eq(counts.categoryId, categories.id))
+    .leftJoin(counts, eq(counts.key, categories.id))
     .orderBy(asc(categories.position), asc(categories.id));
   return rows.map((row) => ({ ...row, courses: Number(row.courses ?? 0) }));
 }

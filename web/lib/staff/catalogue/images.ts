@@ -1,8 +1,8 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
 import { DomainError, isDomainError } from '@/lib/academy/errors';
 import { preparePhoto } from '@/lib/academy/review-photos';
 import { getDb, tables } from '@/lib/db';
+import { storedImage } from '@/lib/db/stored-images';
 import { audit } from '../audit';
 
 const { catalogueImages } = tables;
@@ -40,12 +40,4 @@ export async function storeCatalogueImage(
   return { url: catalogueImagePath(id), width: photo.width, height: photo.height };
 }
 
-export async function catalogueImage(id: number) {
-  const db = await getDb();
-  const [row] = await db
-    .select({ bytes: catalogueImages.bytes, contentType: catalogueImages.contentType })
-    .from(catalogueImages)
-    .where(eq(catalogueImages.id, id))
-    .limit(1);
-  return row;
-}
+export const catalogueImage = async (id: number) => storedImage(await getDb(), catalogueImages, id);

@@ -1,11 +1,13 @@
 import 'server-only';
-import { and, asc, count, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import { conflict, invalid, notFound } from '@/lib/academy/errors';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { getDb, tables, type Tx } from '@/lib/db';
 import { CONSOLE_EDIT, announceCatalogueChange } from '@/lib/db/catalogue-changes';
 import { coursesWithIds, markCoursesChanged } from '@/lib/db/course-changes';
 import type { BatchForm, TrainerForm } from '@/lib/validation/catalogue';
 import { audit } from '../audit';
+import { rowCountsBy } from './row-counts';
 import { touching, type Touched } from './touched';
 
 const { batchTimings, batches, courses, priceOptions, trainerCourses, trainers } = tables;
@@ -15,11 +17,7 @@ export type TrainerListing = { id: number; trainerName: string; trainerImage: st
 /** Every trainer by name, with how many courses they teach. */
 export async function listTrainersForConsole(): Promise<TrainerListing[]> {
   const db = await getDb();
-  const taught = db
-    .select({ trainerId: trainerCourses.trainerId, n: count().as('n') })
-    .from(trainerCourses)
-    .groupBy(trainerCourses.trainerId)
-    .as('taught');
+  const taught = rowCountsBy(db, trainerCourses.trainerId, 'taught');
   const rows = await db
     .select({
       id: trainers.id,
@@ -28,7 +26,7 @@ export async function listTrainersForConsole(): Promise<TrainerListing[]> {
       courses: taught.n,
     })
     .from(trainers)
-    .leftJoin(taught, eq(taught.trainerId, trainers.id))
+    .leftJoin(taught, eq(taught.key, trainers.id))
     .orderBy(asc(trainers.trainerName), asc(trainers.id));
   return rows.map((row) => ({ ...row, courses: Number(row.courses ?? 0) }));
 }
@@ -36,11 +34,29 @@ export async function listTrainersForConsole(): Promise<TrainerListing[]> {
 const languagesOf = (language: string[] | string | null) =>
   (Array.isArray(language) ? language : (language ?? '').split(',')).map((l) => l.trim()).filter(Boolean);
 
+type Reader = Tx | Awaited<ReturnType<typeof getDb>>;
+
+/**
+ * The rows of a table whose `parent` column is one of `ids`, in the form's order (position, then id); none without a
+ * query when there are no ids.
+ */
+async function inFormOrder<T extends PgTable & { id: AnyPgColumn; position: AnyPgColumn }>(
+  q: Reader,
+  table: T,
+  parent: AnyPgColumn,
+  ids: number[],
+): Promise<T['$inferSelect'][]> {
+  if (ids.length === 0) return [];
+  // Drizzle's select cannot type a generic table: the rows are the table's own.
+  return (await q
+    .select()
+    .from(table as PgTable)
+    .where(inArray(parent, ids))
+    .orderBy(asc(table.position), asc(table.id))) as T['$inferSelect'][];
+}
+
 /** A trainer as the form edits it: their courses, each course's batches, each batch's timings and price options. */
-export async function trainerForConsole(
-  id: number,
-  db: Tx | Awaited<ReturnType<typeof getDb>> | null = null,
-): Promise<TrainerForm | null> {
+export async function trainerForConsole(id: number, db: Reader | null = null): Promise<TrainerForm | null> {
   const q = db ?? (await getDb());
   const [trainer] = await q.select().from(trainers).where(eq(trainers.id, id));
   if (!trainer) return null;
@@ -50,29 +66,11 @@ export async function trainerForConsole(
     .where(eq(trainerCourses.trainerId, id))
     .orderBy(asc(trainerCourses.id));
   const linkIds = links.map((l) => l.id);
-  const batchRows = linkIds.length
-    ? await q
-        .select()
-        .from(batches)
-        .where(inArray(batches.trainerCourseId, linkIds))
-        .orderBy(asc(batches.position), asc(batches.id))
-    : [];
+  const batchRows = await inFormOrder(q, batches, batches.trainerCourseId, linkIds);
   const batchIds = batchRows.map((b) => b.id);
   // One after another: inside a transaction this is one connection, which runs one statement at a time.
-  const timings = batchIds.length
-    ? await q
-        .select()
-        .from(batchTimings)
-        .where(inArray(batchTimings.batchId, batchIds))
-        .orderBy(asc(batchTimings.position), asc(batchTimings.id))
-    : [];
-  const options = batchIds.length
-    ? await q
-        .select()
-        .from(priceOptions)
-        .where(inArray(priceOptions.batchId, batchIds))
-        .orderBy(asc(priceOptions.position), asc(priceOptions.id))
-    : [];
+  const timings = await inFormOrder(q, batchTimings, batchTimings.batchId, batchIds);
+  const options = await inFormOrder(q, priceOptions, priceOptions.batchId, batchIds);
   const batchForm = (b: tables.BatchRow): BatchForm => ({
     id: b.id,
     days: b.days as BatchForm['days'],
