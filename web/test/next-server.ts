@@ -59,9 +59,11 @@ const DEV_SERVER_NOISE = devServer
  * The test servers' bound on each database statement. The suites run side by side, each with servers of its own, so a
  * statement may wait seconds for a CPU or behind another database's CREATE DATABASE: production's 1.5 s
  * (DB_QUERY_TIMEOUT_MS) reported outages that were none (a PostgreSQL run failed on "[db] unavailable: Query read
- * timeout"). The outage tests pass `DB_QUERY_TIMEOUT_MS: undefined` to keep production's bound.
+ * timeout"), and so did 10 s on a machine saturated for an hour (issue 51: four files' servers answered 503 after a
+ * statement timed out and its connection was dropped). The outage tests pass `DB_QUERY_TIMEOUT_MS: undefined` to keep
+ * production's bound.
  */
-const TEST_QUERY_TIMEOUT_MS = '10000';
+const TEST_QUERY_TIMEOUT_MS = '30000';
 
 /**
  * In quick mode only the global setup starts a server: a test file's own would be a second `next dev` in web/, which

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { asc, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { staffAudit } from '@/lib/db/schema';
@@ -12,18 +12,26 @@ import { startNextServer, webDir, type RunningServer } from './next-server';
 export const STAFF_PASSWORD = 'sitar-and-tabla-42';
 export const STAFF_SITE_URL = 'https://academy.example.in';
 
-/** `npm run staff -- ...` on a database (before a server opens it: PGlite allows one process). */
-export function staffCli(databaseEnv: Record<string, string | undefined>, args: string[]) {
-  const run = spawnSync(
-    process.execPath,
-    ['--conditions=react-server', '--import', 'tsx', 'scripts/staff.ts', ...args],
-    {
-      cwd: webDir,
-      env: { ...process.env, ...databaseEnv, SITE_URL: STAFF_SITE_URL },
-      encoding: 'utf8',
-    },
-  );
-  return { code: run.status, out: `${run.stdout}${run.stderr}` };
+/**
+ * `npm run staff -- ...` on a database (before a server opens it: PGlite allows one process). Not spawnSync: a test
+ * blocked for the seconds a run takes misses its server closing an idle keep-alive socket, and its next request
+ * on that socket fails with "other side closed".
+ */
+export function staffCli(
+  databaseEnv: Record<string, string | undefined>,
+  args: string[],
+): Promise<{ code: number | null; out: string }> {
+  const run = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/staff.ts', ...args], {
+    cwd: webDir,
+    env: { ...process.env, ...databaseEnv, SITE_URL: STAFF_SITE_URL },
+  });
+  let out = '';
+  run.stdout.on('data', (chunk) => (out += chunk));
+  run.stderr.on('data', (chunk) => (out += chunk));
+  return new Promise((resolve, reject) => {
+    run.on('error', reject);
+    run.on('close', (code) => resolve({ code, out }));
+  });
 }
 
 /** The token of the first one-time link a CLI run printed. */
@@ -114,7 +122,7 @@ export function consoleClient(baseUrl: () => string) {
 export async function startConsoleWorld(template: string, adminEmail: string, counsellorEmail: string) {
   const mail = await startMailCatcher();
   const database = await createTestDatabase({ template });
-  const added = staffCli(database.env, ['add', adminEmail, '--role', 'admin']);
+  const added = await staffCli(database.env, ['add', adminEmail, '--role', 'admin']);
   expect(added.code, added.out).toBe(0);
   const serverEnv = () => ({
     ...database.env,

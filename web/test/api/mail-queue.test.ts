@@ -74,7 +74,7 @@ const retrying = (html: string) => rowsOf(html).filter((r) => r.text.includes('R
 beforeAll(async () => {
   smtpPort = await freePort();
   database = await createTestDatabase({ template: inject('databaseTemplate') });
-  const added = staffCli(database.env, ['add', ADMIN, '--role', 'admin']);
+  const added = await staffCli(database.env, ['add', ADMIN, '--role', 'admin']);
   expect(added.code, added.out).toBe(0);
   servers = [
     await startNextServer({ ...database.env, STAFF_SECOND_FACTOR: 'off' }, undefined, undefined, {

@@ -33,15 +33,15 @@ const staffCli = (args: string[]) => runStaffCli(database.env, args);
 beforeAll(async () => {
   mail = await startMailCatcher();
   database = await createTestDatabase({ template: inject('databaseTemplate') });
-  const added = staffCli(['add', 'Admin@Academy.test', '--role', 'admin']);
+  const added = await staffCli(['add', 'Admin@Academy.test', '--role', 'admin']);
   expect(added.code, added.out).toBe(0);
   expect(added.out).toContain(`${STAFF_SITE_URL}/staff/set-password#`);
   firstLink = linkToken(added.out);
-  expect(staffCli(['add', ADMIN, '--role', 'admin'])).toMatchObject({
+  expect(await staffCli(['add', ADMIN, '--role', 'admin'])).toMatchObject({
     code: 2,
     out: expect.stringContaining('This email is a staff member already'),
   });
-  expect(staffCli(['add', 'x@academy.test', '--role', 'owner']).code).toBe(2);
+  expect((await staffCli(['add', 'x@academy.test', '--role', 'owner'])).code).toBe(2);
   server = await startNextServer({ ...database.env, SMTP_URL: mail.url });
 }, 120_000);
 afterAll(async () => {

@@ -78,9 +78,9 @@ describe('the first admin from the setup link (issue 51)', () => {
     expect(setup.text).not.toContain(ADMIN_EXISTS_PAGE);
   });
 
-  it('on the embedded database, npm run staff says to use the setup link or stop the site', () => {
+  it('on the embedded database, npm run staff says to use the setup link or stop the site', async () => {
     if (!database.env.PGLITE_DIR) return; // PostgreSQL allows the command line beside a running site.
-    const run = staffCli(database.env, ['add', 'cli.admin@academy.test', '--role', 'admin']);
+    const run = await staffCli(database.env, ['add', 'cli.admin@academy.test', '--role', 'admin']);
     expect(run.code).toBe(2);
     expect(run.out).toContain('The site is running on the embedded database');
     expect(run.out).toContain(

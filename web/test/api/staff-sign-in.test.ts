@@ -24,7 +24,7 @@ const learnerPost = (path: string, body: unknown) =>
 beforeAll(async () => {
   mail = await startMailCatcher();
   database = await createTestDatabase({ template: inject('databaseTemplate') });
-  const added = staffCli(database.env, ['add', ADMIN, '--role', 'admin']);
+  const added = await staffCli(database.env, ['add', ADMIN, '--role', 'admin']);
   expect(added.code, added.out).toBe(0);
   server = await startNextServer({ ...database.env, SMTP_URL: mail.url });
   const set = await post('/api/staff/password', {
