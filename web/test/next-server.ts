@@ -56,14 +56,16 @@ const DEV_SERVER_NOISE = devServer
   : [];
 
 /**
- * The test servers' bound on each database statement. The suites run side by side, each with servers of its own, so a
- * statement may wait seconds for a CPU or behind another database's CREATE DATABASE: production's 1.5 s
- * (DB_QUERY_TIMEOUT_MS) reported outages that were none (a PostgreSQL run failed on "[db] unavailable: Query read
- * timeout"), and so did 10 s on a machine saturated for an hour (issue 51: four files' servers answered 503 after a
- * statement timed out and its connection was dropped). The outage tests pass `DB_QUERY_TIMEOUT_MS: undefined` to keep
- * production's bound.
+ * The test servers' bounds on each database statement and on opening a connection. The suites run side by side, each
+ * with servers of its own, so a statement may wait seconds for a CPU or behind another database's CREATE DATABASE:
+ * production's 1.5 s (DB_QUERY_TIMEOUT_MS) reported outages that were none (a PostgreSQL run failed on "[db]
+ * unavailable: Query read timeout"). On a machine saturated for an hour (issue 51), opening a connection took longer
+ * than production's 1.5 s DB_CONNECT_TIMEOUT_MS too: node-pg then ends the socket itself and reports "Connection
+ * terminated unexpectedly", which marks the database away, and four files' servers answered 503. The outage tests
+ * pass both as undefined to keep production's bounds.
  */
 const TEST_QUERY_TIMEOUT_MS = '30000';
+const TEST_CONNECT_TIMEOUT_MS = '30000';
 
 /**
  * In quick mode only the global setup starts a server: a test file's own would be a second `next dev` in web/, which
@@ -101,6 +103,7 @@ export async function startNextServer(
   const env = {
     MALLOC_ARENA_MAX: '2',
     DB_QUERY_TIMEOUT_MS: TEST_QUERY_TIMEOUT_MS,
+    DB_CONNECT_TIMEOUT_MS: TEST_CONNECT_TIMEOUT_MS,
     ...UNLIMITED_WRITES,
     ...process.env,
     ...extraEnv,

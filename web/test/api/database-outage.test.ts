@@ -51,7 +51,12 @@ describe.skipIf(Boolean(noPostgres))(
       // The log is checked when the server stops: anything beyond the outage's own lines (an uncaught exception, a
       // 500's stack) fails the run.
       server = await startNextServer(
-        { DATABASE_URL: viaRelay.toString(), PGLITE_DIR: '', DB_QUERY_TIMEOUT_MS: undefined },
+        {
+          DATABASE_URL: viaRelay.toString(),
+          PGLITE_DIR: '',
+          DB_QUERY_TIMEOUT_MS: undefined,
+          DB_CONNECT_TIMEOUT_MS: undefined,
+        },
         '/robots.txt',
         'healthy',
         {
