@@ -49,6 +49,8 @@ const schema = z.object({
   ),
   // Namespace of this site's keys in that Redis, so several sites (or test runs) can share one server.
   REDIS_KEY_PREFIX: z.string().default('academy:'),
+  // How long opening the Redis connection may take before it counts as down (read by lib/redis/connection.ts).
+  REDIS_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(1_000),
   SITE_URL: z.string().url().default('http://localhost:3000'),
   // Write API (issue 3). Proxies in front of the app whose X-Forwarded-For entries are trusted; 0 = none, so
   // the client address is unknown and per-IP limits are skipped (a direct client could forge the header).

@@ -7,8 +7,9 @@ import { globalSingleton } from '../global-singletons.ts';
  * answering from the database. An outage is logged once when it starts and once when it ends.
  */
 
-// How long the first request waits for the connection at start; later requests never wait for a reconnect.
-const CONNECT_WAIT_MS = 1_000;
+// How long opening the connection may take (REDIS_CONNECT_TIMEOUT_MS, lib/env.ts), which is also how long the first
+// request waits for it at start; later requests never wait for a reconnect.
+const DEFAULT_CONNECT_WAIT_MS = 1_000;
 // A command that has not answered by then counts as a failure, so a hung Redis cannot hang a page.
 const COMMAND_TIMEOUT_MS = 1_000;
 
@@ -36,11 +37,12 @@ export function redisFromEnv(): RedisConnection | null {
   return globalSingleton('redisConnection', () => {
     const url = process.env.REDIS_URL;
     const building = process.env.NEXT_PHASE === 'phase-production-build';
-    return url && !building ? connectRedis(url, process.env.REDIS_KEY_PREFIX || 'academy:') : null;
+    const connectWaitMs = Number(process.env.REDIS_CONNECT_TIMEOUT_MS) || DEFAULT_CONNECT_WAIT_MS;
+    return url && !building ? connectRedis(url, process.env.REDIS_KEY_PREFIX || 'academy:', connectWaitMs) : null;
   });
 }
 
-export function connectRedis(url: string, prefix: string): RedisConnection {
+export function connectRedis(url: string, prefix: string, connectWaitMs = DEFAULT_CONNECT_WAIT_MS): RedisConnection {
   let healthy = true;
   const failed = (what: string, error: unknown) => {
     if (!healthy) return;
@@ -61,7 +63,7 @@ export function connectRedis(url: string, prefix: string): RedisConnection {
     const client = new Redis(url, {
       enableOfflineQueue: false,
       commandTimeout: COMMAND_TIMEOUT_MS,
-      connectTimeout: CONNECT_WAIT_MS,
+      connectTimeout: connectWaitMs,
       maxRetriesPerRequest: 1,
     });
     // Without a listener a socket error would crash the process.
@@ -72,7 +74,7 @@ export function connectRedis(url: string, prefix: string): RedisConnection {
       console.warn('[redis] connected again; the shared cache is back in use');
     });
     const firstWait = new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, CONNECT_WAIT_MS).unref();
+      const timer = setTimeout(resolve, connectWaitMs).unref();
       const settle = () => {
         clearTimeout(timer);
         resolve();
