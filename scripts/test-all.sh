@@ -7,9 +7,11 @@ cd "$root"
 
 [ -d node_modules ] || npm ci
 
-if [ ! -x /usr/bin/chromium ] && [ "$(id -u)" = 0 ]; then
-  echo "[test] installing Debian's chromium for the browser tests"
-  apt-get update -qq && apt-get install -y -qq chromium >/dev/null
+# The full browser takes the visual project's pictures; its old headless shell runs the other specs, in about half the
+# time per page (web/playwright.config.ts).
+if { [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromium-headless-shell ]; } && [ "$(id -u)" = 0 ]; then
+  echo "[test] installing Debian's chromium and chromium-headless-shell for the browser tests"
+  apt-get update -qq && apt-get install -y -qq chromium chromium-headless-shell >/dev/null
 fi
 # The browser tests' pinned font set (web/e2e/support/fonts.conf): the visual comparisons are drawn in it.
 if [ ! -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] && [ "$(id -u)" = 0 ]; then
@@ -84,8 +86,11 @@ run_pass() {
 }
 
 step "web: API and unit tests on embedded PGlite (two shards)${TEST_POSTGRES_URL:+ and the API tests on PostgreSQL, side by side}"
-run_pass env -u DATABASE_URL npx vitest run --shard=1/2
-run_pass env -u DATABASE_URL npx vitest run --shard=2/2
+# With a PostgreSQL pass beside them, the shards leave it the files that run once and take longest here
+# (vitest.config.ts: ONCE_ON_POSTGRES); the shards split the rest by the files' usual times (test/balanced-shards.ts).
+pglite_pass="${TEST_POSTGRES_URL:+pglite-beside-postgres}"
+run_pass env -u DATABASE_URL VITEST_ENGINE_PASS="$pglite_pass" npx vitest run --shard=1/2
+run_pass env -u DATABASE_URL VITEST_ENGINE_PASS="$pglite_pass" npx vitest run --shard=2/2
 if [ -n "${TEST_POSTGRES_URL:-}" ]; then
   # Only the HTTP tests whose outcome can depend on the database engine; the units run once (vitest.config.ts).
   run_pass env DATABASE_URL="$TEST_POSTGRES_URL" VITEST_ENGINE_PASS=postgres npx vitest run --project http

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
+import BalancedShards from './test/balanced-shards';
 import { isolateFromEnvFiles } from './test/env-isolation';
 
 // Issue 51: the developer's root .env gives the tests their knobs only, never the site's settings.
@@ -8,7 +9,7 @@ isolateFromEnvFiles();
 
 /**
  * `npm test` runs the HTTP tests twice, side by side: on embedded PGlite, and with DATABASE_URL on PostgreSQL
- * (scripts/test-all.sh). The second pass sets VITEST_ENGINE_PASS=postgres and leaves out these files, whose outcome
+ * (scripts/test-all.sh). These files run in one of the two only (ONCE_ON_POSTGRES below says which), as their outcome
  * cannot depend on the database engine: they start their own server on a database they choose (the content
  * routes on PGlite; the outage, seeding and shared-cache tests on TEST_POSTGRES_URL, already in the first pass), or
  * they check what is refused or sent before any query (headers, cross-site writes, GraphQL limits, SMTP down, the
@@ -39,7 +40,29 @@ const ENGINE_INDEPENDENT = [
   'test/api/share-images.test.ts',
   'test/api/staff-setup.test.ts',
 ];
-const postgresPass = process.env.VITEST_ENGINE_PASS === 'postgres';
+/**
+ * Of those, the ones that run in the PostgreSQL pass when there is one (the PGlite shards then get
+ * VITEST_ENGINE_PASS=pglite-beside-postgres): each still runs once. That pass ended minutes before the two PGlite
+ * shards (issue 51), and these take longest on PGlite, or choose PostgreSQL themselves.
+ */
+const ONCE_ON_POSTGRES = [
+  'test/api/fuzz.test.ts',
+  'test/api/shared-cache.test.ts',
+  'test/api/page-caching.test.ts',
+  'test/api/database-outage.test.ts',
+  'test/api/review-hiding.test.ts',
+  'test/api/hostile-input.test.ts',
+];
+const enginePass = process.env.VITEST_ENGINE_PASS;
+const excludedFromThisPass =
+  enginePass === 'postgres'
+    ? ENGINE_INDEPENDENT.filter((file) => !ONCE_ON_POSTGRES.includes(file))
+    : enginePass === 'pglite-beside-postgres'
+      ? ONCE_ON_POSTGRES
+      : [];
+const strayOnce = ONCE_ON_POSTGRES.filter((file) => !ENGINE_INDEPENDENT.includes(file));
+if (strayOnce.length)
+  throw new Error(`vitest.config.ts: ONCE_ON_POSTGRES names files not in ENGINE_INDEPENDENT: ${strayOnce.join(', ')}`);
 
 /**
  * `npm run test:quick` (TEST_SERVER=dev): the units and the HTTP tests on the shared server, served by `next dev`
@@ -98,6 +121,8 @@ export default defineConfig({
     testTimeout: quick ? 300_000 : 30_000,
     hookTimeout: 180_000,
     fileParallelism: false,
+    // `--shard` by the files' usual times, not their number (the two PGlite shards of `npm test`).
+    sequence: { sequencer: BalancedShards },
     reporters: ['default', './test/slowest-reporter.ts'],
     projects: [
       {
@@ -114,11 +139,7 @@ export default defineConfig({
         test: {
           name: 'http',
           include: ['test/**/*.test.ts'],
-          exclude: [
-            ...configDefaults.exclude,
-            ...(postgresPass ? ENGINE_INDEPENDENT : []),
-            ...(quick ? OWN_SERVER_FILES : []),
-          ],
+          exclude: [...configDefaults.exclude, ...excludedFromThisPass, ...(quick ? OWN_SERVER_FILES : [])],
           globalSetup: ['./test/global-setup.ts'],
         },
       },

@@ -1,7 +1,7 @@
 import { ENV_FILES_SWITCH, readEnvFiles, repositoryRoot } from '../lib/env-files';
 
 /** The knobs of the test runs themselves, which a developer may keep in the root .env (issue 51). */
-const TEST_KNOB = /^(TEST_|E2E_|FUZZ_|CHROMIUM_PATH$|NEXT_DIST_DIR$)/;
+const TEST_KNOB = /^(TEST_|E2E_|FUZZ_|CHROMIUM_PATH$|CHROMIUM_SHELL_PATH$|NEXT_DIST_DIR$)/;
 
 /**
  * Called by vitest.config.ts and playwright.config.ts. The root .env of a developer describes their site (its
