@@ -120,6 +120,10 @@ export default defineConfig({
     // on a machine busy with other work (the sitemap walk and the address redirects took 50 to 110 s at a load of 15).
     testTimeout: quick ? 300_000 : 30_000,
     hookTimeout: 180_000,
+    // Under CI a failed test runs once more, as Playwright's do (playwright.config.ts): the suites share two cores
+    // with a dozen servers, and a wait that holds on a quiet machine can run out there. The run names every test that
+    // passed only then (test/slowest-reporter.ts), so a flake is seen, not hidden.
+    retry: process.env.CI ? 1 : 0,
     fileParallelism: false,
     // `--shard` by the files' usual times, not their number (the two PGlite shards of `npm test`).
     sequence: { sequencer: BalancedShards },

@@ -28,6 +28,13 @@ export default class SlowestReporter implements Reporter {
       `\nSlowest ${tests.length} tests:`,
       ...tests.map((t) => `${seconds(t.ms)}  ${t.name.slice(0, 150)}`),
     ];
+    // Under CI a failed HTTP test runs once more (vitest.config.ts); one that passed only then is named here.
+    const flaky = modules.flatMap((m) =>
+      [...m.children.allTests()]
+        .filter((t) => t.diagnostic()?.flaky)
+        .map((t) => `  ${m.relativeModuleId} > ${t.fullName}`.slice(0, 160)),
+    );
+    if (flaky.length) lines.push(`\nPassed only when run again (${flaky.length}):`, ...flaky);
     console.log(lines.join('\n'));
   }
 }
