@@ -92,7 +92,8 @@ pglite_pass="${TEST_POSTGRES_URL:+pglite-beside-postgres}"
 run_pass env -u DATABASE_URL VITEST_ENGINE_PASS="$pglite_pass" npx vitest run --shard=1/2
 run_pass env -u DATABASE_URL VITEST_ENGINE_PASS="$pglite_pass" npx vitest run --shard=2/2
 if [ -n "${TEST_POSTGRES_URL:-}" ]; then
-  # Only the HTTP tests whose outcome can depend on the database engine; the units run once (vitest.config.ts).
+  # The HTTP tests whose outcome can depend on the database engine, and ONCE_ON_POSTGRES; the units run on PGlite only
+  # (vitest.config.ts).
   run_pass env DATABASE_URL="$TEST_POSTGRES_URL" VITEST_ENGINE_PASS=postgres npx vitest run --project http
 fi
 pass_names=("PGlite shard 1" "PGlite shard 2" "PostgreSQL")

@@ -11,7 +11,7 @@ isolateFromEnvFiles();
  * `npm test` runs the HTTP tests twice, side by side: on embedded PGlite, and with DATABASE_URL on PostgreSQL
  * (scripts/test-all.sh). These files run in one of the two only (ONCE_ON_POSTGRES below says which), as their outcome
  * cannot depend on the database engine: they start their own server on a database they choose (the content
- * routes on PGlite; the outage, seeding and shared-cache tests on TEST_POSTGRES_URL, already in the first pass), or
+ * routes on PGlite; the outage, seeding and shared-cache tests on TEST_POSTGRES_URL), or
  * they check what is refused or sent before any query (headers, cross-site writes, GraphQL limits, SMTP down, the
  * front of a remote backend).
  */

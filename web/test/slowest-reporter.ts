@@ -28,7 +28,7 @@ export default class SlowestReporter implements Reporter {
       `\nSlowest ${tests.length} tests:`,
       ...tests.map((t) => `${seconds(t.ms)}  ${t.name.slice(0, 150)}`),
     ];
-    // Under CI a failed HTTP test runs once more (vitest.config.ts); one that passed only then is named here.
+    // Under CI a failed test runs once more (vitest.config.ts); one that passed only then is named here.
     const flaky = modules.flatMap((m) =>
       [...m.children.allTests()]
         .filter((t) => t.diagnostic()?.flaky)

@@ -13,9 +13,8 @@ export const STAFF_PASSWORD = 'sitar-and-tabla-42';
 export const STAFF_SITE_URL = 'https://academy.example.in';
 
 /**
- * `npm run staff -- ...` on a database (before a server opens it: PGlite allows one process). Not spawnSync: a test
- * blocked for the seconds a run takes misses its server closing an idle keep-alive socket, and its next request
- * on that socket fails with "other side closed".
+ * `npm run staff -- ...` on a database (before a server opens it: PGlite allows one process). Asynchronous, so the
+ * test process's timers (fetch's keep-alive among them, see startArgs in next-server.ts) run while it works.
  */
 export function staffCli(
   databaseEnv: Record<string, string | undefined>,
