@@ -3,7 +3,7 @@
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, type FocusEvent, type Ref } from 'react';
+import { useEffect, useLayoutEffect, type FocusEvent, type Ref } from 'react';
 import { formatCount } from '@/components/ui/format-count';
 import { useLocalizedPath } from '@/components/ui/page-link';
 import type { CourseSuggestion } from '@/lib/contract/suggestions';
@@ -23,8 +23,12 @@ type Props = {
   onValueChange: (value: string) => void;
   inputRef?: Ref<HTMLInputElement>;
   required?: boolean;
-  /** Open at once (a box taking over from the previous page's while the learner types). */
-  openAtStart?: boolean;
+  /**
+   * Asked once the box is on the page: whether to open at once (a box taking over from the previous page's while the
+   * learner types). Asked then, not when the box is first rendered: an answer rendered in the background may be
+   * committed after the learner closed the list in the box it replaces (Escape), and must not open it again.
+   */
+  openAtStart?: () => boolean;
   /** Told each time the list opens or closes (Escape, leaving the box, a suggestion chosen). */
   onOpenChange?: (open: boolean) => void;
   /** The learner left the box (Tab, a click elsewhere). */
@@ -74,7 +78,6 @@ export function SearchSuggestions({
       inputId: id,
       inputValue: value,
       selectedItem: null,
-      initialIsOpen: openAtStart,
       itemToString: (item) => item?.name ?? '',
       itemToKey: (item) => item?.href,
       stateReducer,
@@ -88,6 +91,11 @@ export function SearchSuggestions({
       },
       onIsOpenChange: ({ isOpen: open }) => onOpenChange?.(Boolean(open)),
     });
+  // Before the first paint, so a taking-over list shows at once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only on arrival
+  useLayoutEffect(() => {
+    if (openAtStart?.()) openMenu();
+  }, []);
   // Text typed before the page's script ran is in the box but not in React's state: take it up on arrival, and
   // suggest for it while the learner is still in the box.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only on arrival: later typing reaches the state through the change event

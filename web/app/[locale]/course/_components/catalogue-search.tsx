@@ -26,8 +26,6 @@ export function CatalogueSearch() {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState(state.search);
-  // A box taking over from the one being typed in shows the suggestions that one showed.
-  const [takingOver] = useState(() => handover.pending && handover.open);
   const listOpen = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -79,7 +77,9 @@ export function CatalogueSearch() {
         category={state.category}
         inputRef={input}
         required
-        openAtStart={takingOver}
+        // A box taking over from the one being typed in shows the suggestions that one showed, as it shows them once
+        // this box is on the page (the arrival effect below has not yet cleared the handover then).
+        openAtStart={() => handover.pending && handover.open}
         onOpenChange={(open) => {
           listOpen.current = open;
           if (handover.pending) handover.open = open;
