@@ -25,6 +25,9 @@ test('every page has a Chat on WhatsApp button; on a course page its message nam
   });
   await page.goto('/course/dance-and-music/guitar');
   await expect(page.getByRole('heading', { name: 'Guitar', level: 1 })).toBeVisible();
+  // The course page tells the button about its course once its script runs (the button is the layout's): until then
+  // the greeting (a CI run read it before hydration).
+  await expect.poll(async () => (await chatLink(page)).text).toContain('the Guitar course');
   const onCourse = await chatLink(page);
   expect(onCourse.chat).toBe(CHAT);
   expect(onCourse.text).toContain('the Guitar course');
