@@ -7,8 +7,8 @@ cd "$root"
 
 [ -d node_modules ] || npm ci
 
-# The full browser takes the visual project's pictures; its old headless shell runs the other specs, in about half the
-# time per page (web/playwright.config.ts).
+# The browser tests run in Chromium's old headless shell, which loads a page in about half the full browser's time
+# (web/playwright.config.ts); the full browser is the fallback and the Lighthouse benchmark's.
 if { [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromium-headless-shell ]; } && [ "$(id -u)" = 0 ]; then
   echo "[test] installing Debian's chromium and chromium-headless-shell for the browser tests"
   apt-get update -qq && apt-get install -y -qq chromium chromium-headless-shell >/dev/null
