@@ -29,6 +29,12 @@ const smtp = new SMTPServer({
   },
 });
 
+// A client that hangs up mid-message (an app server stopping) is an 'error' event on the server: unheard, it would end
+// this process (test/mail-catcher.ts has the same listener).
+smtp.on('error', (error) => {
+  if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') console.error('[mail catcher]', error);
+});
+
 const web = http.createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://localhost');
   if (request.method === 'GET' && url.pathname === '/health') return response.end('ok');
