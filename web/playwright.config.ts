@@ -56,7 +56,7 @@ const MOBILE_SPECS = [
  * The browser of every project: Debian's chromium-headless-shell, Chromium's old headless mode, which Playwright itself
  * runs headless tests in. On the 2-core CI machine it loads a page in half the time of the full browser's headless
  * mode (the login page 0.8 s against 1.5 to 2.3 s, measured side by side on an idle machine, issue 51), and the browser
- * step was the CI run's longest. The visual project's pictures are taken in it too: retaken there, 4 of 71 changed (the
+ * step was the CI run's longest. The visual project's pictures are taken in it too: retaken there, 4 of 70 changed (the
  * 1280 px header a pixel apart, the Hindi home page's text by fractions of a pixel), and that project's test time went
  * from 699 s to 508 s. Where the shell is not installed, the full browser runs, and those four pictures differ.
  */
@@ -226,12 +226,12 @@ export default defineConfig({
   },
   projects: [
     // A phone runs what changes with the screen: the header and its menu, the dialogs and the forms. Everything
-    // else behaves the same at any width and runs at the desktop width only; every page at 360, 768 and 1280 px,
-    // axe at a phone's width included, is the visual project's.
+    // else behaves the same at any width and runs at the desktop width only; every page at 360 and 1280 px (laid out
+    // again from 320 to 1440 px), axe at a phone's width included, is the visual project's.
     { name: 'mobile', testMatch: MOBILE_SPECS, use: { viewport: { width: 375, height: 812 }, hasTouch: true } },
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-    // Every page once per width, with every whole-page check on that visit: its picture, axe, CSP, line breaks
-    // (e2e/visual/pages.visual.ts). `npm run test:visual` (or :update) runs this one alone; it sets its own widths.
+    // Every page once at 360 and once at 1280 px, with every whole-page check on that visit: its picture, axe, CSP,
+    // line breaks (e2e/visual/pages.visual.ts); the header, footer and contact form at 768 px too. `npm run test:visual` (or :update) runs this one alone; it sets its own widths.
     { name: 'visual', testMatch: '**/*.visual.ts', use: { baseURL: visualBaseURL } },
   ],
   // One entry: e2e/support/start-servers.mjs starts every server below side by side on copies of one prepared
