@@ -62,12 +62,10 @@ const MOBILE_SPECS = [
  */
 const FULL_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SHELL_PATH = process.env.CHROMIUM_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
-const HEADLESS_SHELL = existsSync(SHELL_PATH) ? SHELL_PATH : FULL_CHROMIUM;
-
-const chromiumAt = (executablePath: string) => ({
+const chromium = {
   browserName: 'chromium' as const,
   launchOptions: {
-    executablePath,
+    executablePath: existsSync(SHELL_PATH) ? SHELL_PATH : FULL_CHROMIUM,
     args: [
       '--no-sandbox',
       '--disable-gpu',
@@ -80,7 +78,7 @@ const chromiumAt = (executablePath: string) => ({
     // The pinned font set: pages look the same whatever fonts the machine has (Debian's fonts-dejavu-core).
     env: { ...process.env, FONTCONFIG_FILE: path.resolve(import.meta.dirname, 'e2e/support/fonts.conf') },
   },
-});
+};
 
 // What each app server writes to stderr, checked after the run (e2e/support/server-errors-teardown.ts).
 const stderrFile = (serverPort: number) => path.join(tmpdir(), `e2e-server-stderr-${serverPort}.log`);
@@ -215,7 +213,7 @@ export default defineConfig({
     // of test time with a trace of every test kept on failure, 183 and 219 s without, issue 51). Under CI a failing
     // test is traced on its second run, the one the retry makes; a developer's run keeps the trace of a failure.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
-    ...chromiumAt(HEADLESS_SHELL),
+    ...chromium,
   },
   // Committed reference pictures, one per name (they are taken with Debian's Chromium on Linux only).
   snapshotPathTemplate: '{testDir}/{testFileDir}/__screenshots__/{arg}{ext}',
@@ -231,7 +229,8 @@ export default defineConfig({
     { name: 'mobile', testMatch: MOBILE_SPECS, use: { viewport: { width: 375, height: 812 }, hasTouch: true } },
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
     // Every page once at 360 and once at 1280 px, with every whole-page check on that visit: its picture, axe, CSP,
-    // line breaks (e2e/visual/pages.visual.ts); the header, footer and contact form at 768 px too. `npm run test:visual` (or :update) runs this one alone; it sets its own widths.
+    // line breaks (e2e/visual/pages.visual.ts); the header, footer and contact form at 768 px too. `npm run
+    // test:visual` (or :update) runs this one alone; it sets its own widths.
     { name: 'visual', testMatch: '**/*.visual.ts', use: { baseURL: visualBaseURL } },
   ],
   // One entry: e2e/support/start-servers.mjs starts every server below side by side on copies of one prepared
