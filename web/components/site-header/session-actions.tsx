@@ -44,6 +44,32 @@ export function SessionActions() {
   return <LoggedIn fullName={session.fullName} />;
 }
 
+/**
+ * Issue 52: below 1080 px the session's links are inside the closed menu, so the bar itself shows a logged-in learner
+ * their initial, a link to My account. Nothing while logged out (the menu holds Log in and Sign up).
+ */
+export function SessionBadge() {
+  const { session } = useStoredSession();
+  const t = useTranslations('header');
+  const fullName = session?.fullName?.trim();
+  if (!fullName) return null;
+  const name = firstName(fullName);
+  return (
+    <PageLink
+      href={pages.account.path}
+      className={styles.badge}
+      data-testid="learner-badge"
+      title={t('accountTitle', { name: fullName })}
+    >
+      <span aria-hidden="true">{[...name][0]?.toLocaleUpperCase()}</span>
+      <span className="visually-hidden">
+        {t('accountLead')}
+        {name}
+      </span>
+    </PageLink>
+  );
+}
+
 function LoggedIn({ fullName }: { fullName: string }) {
   const router = useRouter();
   const { clear } = useStoredSession();

@@ -5,7 +5,7 @@ import { PageLink } from '@/components/ui/page-link';
 import { pages } from '@/lib/routes/pages';
 import { MenuDisclosure } from './menu-disclosure';
 import { NavTabs } from './nav-tabs';
-import { SessionActions } from './session-actions';
+import { SessionActions, SessionBadge } from './session-actions';
 import styles from './site-header.module.css';
 
 type Props = { brandName: string; logo: { url: string; alt: string; width: number; height: number } | null };
@@ -35,6 +35,7 @@ export async function SiteHeader({ brandName, logo }: Props) {
             <span className={styles.brandText}>{brandName}</span>
           )}
         </PageLink>
+        <SessionBadge />
         <MenuDisclosure>
           <nav aria-label={t('mainNav')}>
             <NavTabs />

@@ -93,7 +93,14 @@ test('a logged-in learner sees their first name, a link to My account, and Log o
   await openMenuIfCollapsed(page);
   const header = page.getByRole('banner');
   await expect(header.getByTestId('learner-name')).toHaveText('My account, logged in as Asha');
-  await expect(header.getByRole('link', { name: 'My account, logged in as Asha' })).toHaveAttribute('href', '/account');
+  // Where the menu folds, the bar shows the learner's initial too, another link to My account (issue 52).
+  const folded = (page.viewportSize()?.width ?? 1280) < 1080;
+  const accountLinks = header.getByRole('link', { name: 'My account, logged in as Asha' });
+  await expect(accountLinks).toHaveCount(folded ? 2 : 1);
+  for (const link of await accountLinks.all()) await expect(link).toHaveAttribute('href', '/account');
+  const badge = header.getByTestId('learner-badge');
+  if (folded) await expect(badge.locator('[aria-hidden="true"]')).toHaveText('A');
+  else await expect(badge).toBeHidden();
   await expect(header.getByRole('link', { name: 'Log in' })).toHaveCount(0);
   const [logout] = await Promise.all([
     page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/user/logout')),
@@ -105,6 +112,7 @@ test('a logged-in learner sees their first name, a link to My account, and Log o
   await openMenuIfCollapsed(page);
   await expect(header.getByRole('link', { name: 'Log in' })).toBeVisible();
   await expect(header.getByTestId('learner-name')).toHaveCount(0);
+  await expect(header.getByTestId('learner-badge')).toHaveCount(0);
   // The token is dead on the server too, not only forgotten here.
   expect((await request.get('/api/user/me', { headers: { authorization: `Bearer ${session.token}` } })).status()).toBe(
     401,

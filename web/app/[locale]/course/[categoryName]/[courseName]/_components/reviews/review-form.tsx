@@ -11,6 +11,7 @@ import { FormField } from '@/components/ui/form-field';
 import formStyles from '@/components/ui/form.module.css';
 import { FailureAlert, type Failure } from '@/components/forms/submit-row';
 import { useHydrated } from '@/components/ui/use-hydrated';
+import { useStoredSession } from '@/components/ui/use-stored-session';
 import { apiFetch, toResult } from '@/lib/browser/academy-api';
 import { createPassSupply } from '@/lib/browser/client-pass';
 import { createSubmissionKeys } from '@/lib/browser/submission-key';
@@ -48,6 +49,7 @@ export function ReviewForm({ courseName }: { courseName: string }) {
     setValue,
     clearErrors,
     watch,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<Input, unknown, Values>({
     resolver: zodResolver(reviewFormSchema),
@@ -56,6 +58,11 @@ export function ReviewForm({ courseName }: { courseName: string }) {
     // After the first submit each field is checked as it is edited, so a fixed field loses its message at once.
     reValidateMode: 'onChange',
   });
+  // A logged-in learner's name is filled in (issue 52), and stays theirs to change.
+  const learnerName = useStoredSession().session?.fullName?.trim() ?? '';
+  useEffect(() => {
+    if (learnerName && !getValues('studentName')) setValue('studentName', learnerName);
+  }, [learnerName, getValues, setValue]);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [thanked, setThanked] = useState(false);
   const inFlight = useRef(false);
@@ -96,7 +103,7 @@ export function ReviewForm({ courseName }: { courseName: string }) {
       // A server error may be sent again as the same review; any other answer settles it.
       if (response.status < 500) keys.current.settle();
       if (response.status === 201) {
-        reset(defaults);
+        reset({ ...defaults, studentName: learnerName });
         photo.clear();
         setThanked(true);
         return;
