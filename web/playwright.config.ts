@@ -36,6 +36,9 @@ export const publishingBaseURL = `http://127.0.0.1:${publishingPort}`;
 export const PUBLISHING_WEBHOOK_SECRET = 'e2e-webhook-secret';
 export const PUBLISHING_DATASET = 'production';
 
+/** The specs that run in the phone-sized project only: what a learner does with a thumb (issue 52's phone numbers). */
+const PHONE_ONLY = ['forms/phone-fields.spec.ts'];
+
 /**
  * The specs that also run in the phone-sized project: what a phone changes is the header's menu, the dialogs and the
  * forms inside them, touch on the course picker, and the staff console. A
@@ -50,6 +53,7 @@ const MOBILE_SPECS = [
   'auth/signup.spec.ts',
   // Counsellors work from their phones (issue 28); the catalogue editor's pages are checked for sideways scroll.
   'staff/*.spec.ts',
+  ...PHONE_ONLY,
 ].map((spec) => `**/e2e/${spec}`);
 
 /**
@@ -227,7 +231,11 @@ export default defineConfig({
     // else behaves the same at any width and runs at the desktop width only; every page at 360 and 1280 px (laid out
     // again from 320 to 1440 px), axe at a phone's width included, is the visual project's.
     { name: 'mobile', testMatch: MOBILE_SPECS, use: { viewport: { width: 375, height: 812 }, hasTouch: true } },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      testIgnore: ['**/support/**', ...PHONE_ONLY.map((spec) => `**/e2e/${spec}`)],
+      use: { viewport: { width: 1280, height: 800 } },
+    },
     // Every page once at 360 and once at 1280 px, with every whole-page check on that visit: its picture, axe, CSP,
     // line breaks (e2e/visual/pages.visual.ts); the header, footer and contact form at 768 px too. `npm run
     // test:visual` (or :update) runs this one alone; it sets its own widths.

@@ -1,5 +1,49 @@
 // Indian phone numbers as learners type them ('+91 98765-43210', '098765 43210', '9876543210').
 
+/**
+ * Issue 52: one rule for every phone field, typed or pasted, in the browser and on the server. Spaces, dashes, dots
+ * and brackets go; so does a leading +91, 0 (a trunk or 00 prefix) and 91 when it stands before ten more digits. What
+ * is left is the spec's national number: ten digits, of which an Indian mobile number's first is 6, 7, 8 or 9.
+ */
+const SEPARATORS = /[\s\-\u2010-\u2015().]/g;
+const COUNTRY = '+91';
+
+/** '+', '+91 ' or '(+91)' dropped; any other '+' too, with what follows kept (a foreign number fails as digits). */
+function withoutPlus(compact: string): string {
+  if (!compact.startsWith('+')) return compact;
+  return compact.startsWith(COUNTRY) ? compact.slice(COUNTRY.length) : compact.slice(1);
+}
+
+/** Leading zeros (0, 00), then 91 before ten more digits. */
+function withoutTrunkOrCountry(digits: string): string {
+  const noZeros = digits.replace(/^0+/, '');
+  return noZeros.length >= 12 && noZeros.startsWith('91') ? noZeros.slice(2) : noZeros;
+}
+
+/**
+ * What a phone field keeps of what was typed or pasted: digits only, at most 10 (spec section 5), after the rule above.
+ * Typed one key at a time, '+' and '+9' stay until '+91' is complete and dropped; a number typed as 91 and its ten
+ * digits keeps an eleventh digit while it waits for the twelfth, which drops the 91.
+ */
+export function phoneAsTyped(value: string): string {
+  const compact = value.replace(SEPARATORS, '');
+  if (compact.startsWith('+') && compact.length < COUNTRY.length && COUNTRY.startsWith(compact)) return compact;
+  const digits = withoutTrunkOrCountry(withoutPlus(compact).replace(/\D/g, ''));
+  return digits.slice(0, digits.length === 11 && digits.startsWith('91') ? 11 : 10);
+}
+
+/**
+ * A phone number as the server reads it: the same rule, but anything other than a separator is kept, so that the
+ * spec's "only digits" and "10 digits" messages still name what is wrong.
+ */
+export function phoneAsSent(value: string): string {
+  const compact = withoutPlus(value.trim().replace(SEPARATORS, ''));
+  return /^\d+$/.test(compact) ? withoutTrunkOrCountry(compact) : compact;
+}
+
+/** Ten digits that cannot be an Indian mobile number (the first is not 6 to 9). */
+export const notAMobileNumber = (national: string) => /^\d{10}$/.test(national) && !/^[6-9]/.test(national);
+
 /** The national number: the last ten digits. */
 export const phoneDigits = (phone: string) => phone.replace(/\D/g, '').slice(-10);
 

@@ -4,7 +4,8 @@ import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'rea
 import type { FieldValues, Path } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import form from '@/components/ui/form.module.css';
-import { editable, onlyDigits, type AnyForm } from './editable';
+import { phoneAsTyped } from '@/lib/phone';
+import { editable, type AnyForm } from './editable';
 
 type Base<T extends FieldValues> = {
   f: AnyForm<T>;
@@ -56,8 +57,9 @@ export function TextAreaField<T extends FieldValues>({ f, name, label, hint, fil
 }
 
 /**
- * A 10-digit Indian mobile number after a fixed +91: non-digits are dropped as typed (spec section 5) and phones
- * open the number keypad.
+ * A 10-digit Indian mobile number after a fixed +91: typed or pasted in any shape ('+91 98765 43210', '098765-43210'),
+ * the field keeps the national number's digits (spec section 5, the one phone rule of lib/phone.ts), and phones open
+ * the number keypad. No maxLength: the browser would cut a pasted '+91 98765 43210' to its first ten characters.
  */
 export function PhoneField<T extends FieldValues>({
   f,
@@ -75,11 +77,10 @@ export function PhoneField<T extends FieldValues>({
           </span>
           <input
             {...p}
-            {...editable(f, name, onlyDigits(10))}
+            {...editable(f, name, phoneAsTyped)}
             className={form.control}
             type="tel"
             inputMode="numeric"
-            maxLength={10}
             autoComplete="tel-national"
             {...input}
           />

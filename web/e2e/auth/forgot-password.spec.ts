@@ -84,6 +84,9 @@ test('verify, email locked with a tick, new password, then Login; the new passwo
     verificationToken: expect.stringMatching(/^[\w-]{43}$/),
   });
   await expect(page).toHaveURL(/\/auth\/Login$/);
+  const login = page.getByRole('form', { name: 'Log in' });
+  await expect(login.getByRole('status')).toHaveText('Your password is changed. Log in with your new password.');
+  await expect(field(login, 'Email')).toHaveValue(email);
 
   expect((await page.request.post('/api/user/login', { data: { email, password: 'OldPass#1' } })).status()).toBe(401);
   expect((await page.request.post('/api/user/login', { data: { email, password: 'NewPass#2' } })).status()).toBe(200);

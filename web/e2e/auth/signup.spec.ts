@@ -92,8 +92,8 @@ test('every message in order, and Sign Up held back until the form is complete a
   await expect(form.getByRole('button', { name: 'Generate OTP' })).toBeEnabled();
 
   await verifyEmail(page, freshEmail('signup-complete'));
-  await field(form, 'Password').fill('secret12');
-  await field(form, 'Confirm password').fill('secret12');
+  await field(form, 'Password').fill('Sitar#Raag1');
+  await field(form, 'Confirm password').fill('Sitar#Raag1');
   await expect(signUp).toBeEnabled();
 });
 
@@ -127,6 +127,27 @@ test("a wrong OTP shows the server's message; the right one verifies, and the ac
     verificationToken: expect.stringMatching(/^[\w-]{43}$/),
   });
   await expect(page).toHaveURL(/\/auth\/Login$/);
+  // Login says the account exists and has the email filled in (issue 52); the password is next.
+  const login = page.getByRole('form', { name: 'Log in' });
+  await expect(login.getByRole('status')).toHaveText('Your account is created. Log in with your email and password.');
+  await expect(field(login, 'Email')).toHaveValue(email);
+  await expect(field(login, 'Password')).toBeFocused();
+});
+
+test('a common password is refused under its field, and the verified email stays verified (issue 52)', async ({
+  page,
+}) => {
+  const email = freshEmail('signup-common');
+  const form = await open(page);
+  await field(form, 'Name').fill('Guitar Fan');
+  await verifyEmail(page, email);
+  await fillForm(form, { 'Phone number': '9123456780', Password: 'guitar', 'Confirm password': 'guitar' });
+  await form.getByRole('radio', { name: 'Student' }).check();
+  await form.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(form.getByText('This password is too common. Choose one that is harder to guess')).toBeVisible();
+  await fillForm(form, { Password: 'Guitar#Raga9', 'Confirm password': 'Guitar#Raga9' });
+  await form.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(/\/auth\/Login$/);
 });
 
 test("the server's error shows as a submit error, and nothing typed is lost", async ({ page }) => {
@@ -135,7 +156,7 @@ test("the server's error shows as a submit error, and nothing typed is lost", as
   const form = await open(page);
   await field(form, 'Name').fill('Second Try');
   await verifyEmail(page, email);
-  await fillForm(form, { 'Phone number': '9000000001', Password: 'another1', 'Confirm password': 'another1' });
+  await fillForm(form, { 'Phone number': '9000000001', Password: 'Mridang#77', 'Confirm password': 'Mridang#77' });
   await form.getByRole('radio', { name: 'Student' }).check();
   await form.getByRole('button', { name: 'Sign Up' }).click();
   await expect(form.getByRole('alert')).toHaveText('An account with this email already exists');

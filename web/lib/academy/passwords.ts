@@ -1,5 +1,8 @@
 import 'server-only';
 import { hash, verify } from '@node-rs/argon2';
+import { COMMON_PASSWORD } from '@/lib/validation/fields';
+import { isCommonPassword } from './common-passwords';
+import { throwFields } from './input';
 
 /**
  * argon2id with OWASP's first recommended setting (19 MiB, 2 passes, 1 lane). @node-rs/argon2 uses argon2id by
@@ -8,6 +11,16 @@ import { hash, verify } from '@node-rs/argon2';
 const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export const hashPassword = (password: string) => hash(password, OPTIONS);
+
+/**
+ * A password a learner chooses (sign-up, reset, change), hashed; one on the common-password list is refused under the
+ * password field instead (issue 52). Callers check their OTP grant first and spend it only after this: a refused
+ * password leaves the verified code for the next try.
+ */
+export async function hashNewPassword(password: string): Promise<string> {
+  if (await isCommonPassword(password)) throwFields({ password: COMMON_PASSWORD });
+  return hashPassword(password);
+}
 
 export async function verifyPassword(storedHash: string, password: string): Promise<boolean> {
   try {

@@ -25,3 +25,12 @@ export function removeStored(key: string): void {
     // see above: with storage refused there is nothing to remove
   }
 }
+
+/** This tab's sessionStorage, or null where the browser refuses it (privacy modes): notes a page leaves for the next. */
+export function tabStorage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}

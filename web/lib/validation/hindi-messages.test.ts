@@ -83,6 +83,7 @@ const HOSTILE: unknown[] = [
   `${'x'.repeat(300)}@example.in`,
   '12345',
   '123456789',
+  '1234567890',
   '12345678901',
   'abc123',
   'Asha 9',

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createHash } from 'node:crypto';
 import { otpIn, readableMail, startMailCatcher } from '../mail-catcher';
 import { postJson, startOwnServer, type OwnServer } from '../own-server';
+import { COMMON_PASSWORD, MOBILE_START } from '@/lib/validation/fields';
 import { RELAXED_OTP } from '../relaxed-otp';
 
 // Accounts run on a server of their own: OTP mails go to a real SMTP server started here, and the server trusts
@@ -319,6 +320,47 @@ describe('POST /api/user/createuser', () => {
   });
 });
 
+describe('what a learner types that the spec lets through (issue 52)', () => {
+  it('refuses a common password in any letter case under its field, leaving the verification unspent', async () => {
+    const email = newEmail('common');
+    const verificationToken = await verifiedEmail(email);
+    for (const password of ['guitar', 'Password1', 'QWERTY123', 'india123']) {
+      const refused = await post('/api/user/createuser', { ...signup(email, password), verificationToken });
+      expect(refused.status, password).toBe(400);
+      expect(refused.body.fields).toEqual({ password: COMMON_PASSWORD });
+    }
+    expect((await post('/api/user/createuser', { ...signup(email, 'Guitar#Raga9'), verificationToken })).status).toBe(
+      201,
+    );
+    expect((await login(email, 'Guitar#Raga9')).status).toBe(200);
+
+    const resetGrant = await verifiedEmail(email, 'reset-password');
+    const common = { email, password: 'iloveyou', confirmPassword: 'iloveyou', verificationToken: resetGrant };
+    expect((await post('/api/user/forget', common)).body.fields).toEqual({ password: COMMON_PASSWORD });
+    const chosen = { ...common, password: 'Sarod#Alap4', confirmPassword: 'Sarod#Alap4' };
+    expect((await post('/api/user/forget', chosen)).status).toBe(200);
+    expect((await login(email, 'Sarod#Alap4')).status).toBe(200);
+  });
+
+  it('reads a phone number in the shapes Indians write it, and refuses ten digits that are no mobile number', async () => {
+    const email = newEmail('phone');
+    const verificationToken = await verifiedEmail(email);
+    const notMobile = await post('/api/user/createuser', {
+      ...signup(email),
+      phonenumber: '+91 58123 45670',
+      verificationToken,
+    });
+    expect(notMobile.body.fields).toEqual({ phonenumber: MOBILE_START });
+    const created = await post('/api/user/createuser', {
+      ...signup(email),
+      phonenumber: '(+91) 98123-45670',
+      verificationToken,
+    });
+    expect(created.status).toBe(201);
+    expect((await login(email, 'tabla123')).body.phonenumber).toBe('9812345670');
+  });
+});
+
 describe('a verified code is a grant for the one action it was asked for (issue 50)', () => {
   const reset = (email: string, password: string, verificationToken?: string) =>
     post('/api/user/forget', {
@@ -510,7 +552,7 @@ describe('POST /api/user/forget', () => {
     const b = (await login(email, 'oldpass1')).body.token;
     expect((await me(a)).status).toBe(200);
 
-    const body = { email, password: 'newpass1', confirmPassword: 'newpass1' };
+    const body = { email, password: 'Veena#2031', confirmPassword: 'Veena#2031' };
     expect((await post('/api/user/forget', body)).status).toBe(403);
     const verificationToken = await verifiedEmail(email, 'reset-password');
     const reset = await post('/api/user/forget', { ...body, verificationToken });
@@ -519,7 +561,7 @@ describe('POST /api/user/forget', () => {
     expect((await me(a)).status).toBe(401);
     expect((await me(b)).status).toBe(401);
     expect((await login(email, 'oldpass1')).status).toBe(401);
-    expect((await login(email, 'newpass1')).status).toBe(200);
+    expect((await login(email, 'Veena#2031')).status).toBe(200);
     expect((await post('/api/user/forget', { ...body, verificationToken })).status).toBe(403);
   });
 
@@ -531,14 +573,14 @@ describe('POST /api/user/forget', () => {
     const unknownGrant = await verifiedEmail(unknown, 'reset-password');
     const forKnown = await post('/api/user/forget', {
       email: known,
-      password: 'another1',
-      confirmPassword: 'another1',
+      password: 'Mridang#77',
+      confirmPassword: 'Mridang#77',
       verificationToken: knownGrant,
     });
     const forUnknown = await post('/api/user/forget', {
       email: unknown,
-      password: 'another1',
-      confirmPassword: 'another1',
+      password: 'Mridang#77',
+      confirmPassword: 'Mridang#77',
       verificationToken: unknownGrant,
     });
     expect(forUnknown.status).toBe(forKnown.status);

@@ -164,16 +164,16 @@ const TEMPLATES: Record<string, Record<string, unknown>> = {
   '/api/trainer/trainers': trainerApplicationBody('arjun@example.in'),
   '/api/otp/send': { email: 'fuzz@example.in' },
   '/api/otp/verify': { email: 'fuzz@example.in', otpCode: 123456 },
-  '/api/user/login': { email: 'fuzz@example.in', password: 'secret12' },
+  '/api/user/login': { email: 'fuzz@example.in', password: 'Sitar#Raag1' },
   '/api/user/createuser': {
     FullName: 'Fuzz User',
     email: 'fuzz@example.in',
     phonenumber: '9444444444',
-    password: 'secret12',
-    confirmpassword: 'secret12',
+    password: 'Sitar#Raag1',
+    confirmpassword: 'Sitar#Raag1',
     roleid: 2,
   },
-  '/api/user/forget': { email: 'fuzz@example.in', password: 'secret12', confirmPassword: 'secret12' },
+  '/api/user/forget': { email: 'fuzz@example.in', password: 'Sitar#Raag1', confirmPassword: 'Sitar#Raag1' },
 };
 const nearValid = (template: Record<string, unknown>): fc.Arbitrary<HostileBody> =>
   fc

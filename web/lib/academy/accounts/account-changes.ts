@@ -8,7 +8,7 @@ import { conflict, refused } from '../errors';
 import { throwFields } from '../input';
 import { limits } from '../limits';
 import { spendVerification } from '../otp';
-import { hashPassword, verifyPassword } from '../passwords';
+import { hashNewPassword, verifyPassword } from '../passwords';
 import { forget, reserve } from '../rate-limit';
 import { revokeUserSessions } from '../sessions';
 import { profile } from './profile';
@@ -68,7 +68,7 @@ export async function changePassword(user: UserRow, sessionId: number, change: P
     throwFields({ currentPassword: 'The current password is incorrect' });
   }
   await forget(limits.loginPerAccount, user.email);
-  const passwordHash = await hashPassword(change.password);
+  const passwordHash = await hashNewPassword(change.password);
   const db = await getDb();
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(users.id, user.id));

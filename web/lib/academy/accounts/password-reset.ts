@@ -4,7 +4,7 @@ import { getDb, tables } from '@/lib/db';
 import type { ForgotPassword } from '@/lib/validation/forgot-password';
 import { refused } from '../errors';
 import { holdsGrant, spendVerification } from '../otp';
-import { hashPassword } from '../passwords';
+import { hashNewPassword } from '../passwords';
 import { limits } from '../limits';
 import { reserve } from '../rate-limit';
 import { revokeUserSessions } from '../sessions';
@@ -21,7 +21,7 @@ export async function resetPassword(input: ForgotPassword, grant: unknown, ip: s
   await reserve([[limits.accountWritePerIp, ip]]);
   // No grant, no password hash: a stranger's attempts cost the site a lookup, not an argon2 run.
   if (!(await holdsGrant(input.email, 'reset-password', grant))) throw refused(VERIFY_FIRST);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashNewPassword(input.password);
   const db = await getDb();
   await db.transaction(async (tx) => {
     if (!(await spendVerification(tx, input.email, 'reset-password', grant))) throw refused(VERIFY_FIRST);

@@ -4,7 +4,7 @@ import { getDb, tables } from '@/lib/db';
 import { isUniqueViolation } from '@/lib/db/errors';
 import { conflict, refused } from '../errors';
 import { holdsGrant, spendVerification } from '../otp';
-import { hashPassword } from '../passwords';
+import { hashNewPassword } from '../passwords';
 import { limits } from '../limits';
 import type { SignupDetails } from '../model';
 import { reserve } from '../rate-limit';
@@ -22,7 +22,7 @@ export async function createUser(input: SignupDetails, grant: unknown, ip: strin
   await reserve([[limits.accountWritePerIp, ip]]);
   // No grant, no password hash: a stranger's attempts cost the site a lookup, not an argon2 run.
   if (!(await holdsGrant(input.email, 'signup', grant))) throw refused(VERIFY_FIRST);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashNewPassword(input.password);
   const db = await getDb();
   try {
     const user = await db.transaction(async (tx) => {

@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { PasswordField } from '@/components/forms/password-field';
 import type { Failure } from '@/components/forms/submit-row';
@@ -13,6 +13,7 @@ import { useSubmission, type Refusal } from '@/components/forms/use-submission';
 import { waitWords } from '@/components/forms/wait-words';
 import form from '@/components/ui/form.module.css';
 import { useLocalizedPath } from '@/components/ui/page-link';
+import { takeLoginHandover, type LoginHandover } from '@/lib/browser/login-handover';
 import { sessionFromLogin, storeSession, type LoginAnswer } from '@/lib/browser/stored-session';
 import { pages } from '@/lib/routes/pages';
 import { loginSchema, type Login, type LoginInput } from '@/lib/validation/login';
@@ -48,6 +49,15 @@ export function LoginForm() {
     defaultValues: { email: '', password: '' },
   });
   const [email, password] = useWatch({ control: f.control, name: ['email', 'password'] });
+  // Arriving from Sign up or Forgot password (issue 52): say so, fill in the email and wait for the password.
+  const [arrived, setArrived] = useState<LoginHandover['done'] | null>(null);
+  useEffect(() => {
+    const handover = takeLoginHandover();
+    if (!handover) return;
+    setArrived(handover.done);
+    f.setValue('email', handover.email);
+    f.setFocus('password');
+  }, [f]);
   const valid = loginSchema.safeParse({ email, password }).success;
 
   const onSuccess = useCallback(
@@ -63,6 +73,9 @@ export function LoginForm() {
 
   return (
     <form className={form.form} onSubmit={submit} noValidate aria-label={t('form')}>
+      <p role="status" className={form.success} hidden={!arrived}>
+        {arrived === 'created' ? t('accountCreated') : arrived === 'reset' ? t('passwordReset') : null}
+      </p>
       <EmailField f={f} name="email" label={t('email')} autoComplete="email" />
       <PasswordField f={f} name="password" label={t('password')} autoComplete="current-password" />
       <SubmitRow submission={submission} onRetry={submit} label={t('submit')} heldBack={!valid && t('heldBack')} />

@@ -38,7 +38,7 @@ export function SignupForm() {
   const complete = Boolean(FullName?.trim() && email?.trim() && phonenumber && password && roleid && otp.verified);
   const heldBack = !complete && (otp.verified ? t('heldBackVerified') : t('heldBack'));
 
-  const submission = useVerifiedSubmission<Input>({ fields: FIELDS, form: f, otp });
+  const submission = useVerifiedSubmission<Input>({ fields: FIELDS, form: f, otp, done: 'created' });
   const submit = f.handleSubmit(({ otp: _code, ...values }) =>
     submission.send('/api/user/createuser', { ...values, isVerified: true, verificationToken: otp.token }),
   );

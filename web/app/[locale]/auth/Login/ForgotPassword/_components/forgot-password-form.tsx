@@ -30,7 +30,7 @@ export function ForgotPasswordForm() {
   const email = useWatch({ control: f.control, name: 'email' });
   const otp = useEmailOtp(email, 'reset-password');
 
-  const submission = useVerifiedSubmission<Input>({ fields: FIELDS, form: f, otp });
+  const submission = useVerifiedSubmission<Input>({ fields: FIELDS, form: f, otp, done: 'reset' });
   const submit = f.handleSubmit(({ email, password, confirmPassword }) =>
     submission.send('/api/user/forget', { email, password, confirmPassword, verificationToken: otp.token }),
   );

@@ -2,26 +2,19 @@
 // only then: a visitor who opened the thank-you address directly would be sent off the site. The form leaves a
 // short-lived note in sessionStorage (this tab only) naming the thank-you path it is about to open.
 
+import { tabStorage } from '@/lib/browser/local-storage';
+
 const KEY = 'course-thank-you-return';
 const FRESH_MS = 15_000;
 
 type Note = { path: string; at: number };
-
-// sessionStorage can be refused (privacy modes): then there is no note and the page simply stays.
-function session(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
 
 const samePath = (a: string, b: string) => decodeURI(a).toLowerCase() === decodeURI(b).toLowerCase();
 
 /** Called by a form just before it opens the thank-you page. */
 export function noteReturn(path: string) {
   try {
-    session()?.setItem(KEY, JSON.stringify({ path, at: Date.now() } satisfies Note));
+    tabStorage()?.setItem(KEY, JSON.stringify({ path, at: Date.now() } satisfies Note));
   } catch {
     // storage full or refused: the visitor stays on the thank-you page
   }
@@ -29,9 +22,9 @@ export function noteReturn(path: string) {
 
 /** True (and the note removed) when a form sent the visitor to `path` moments ago. */
 export function takeReturn(path: string): boolean {
-  const raw = session()?.getItem(KEY);
+  const raw = tabStorage()?.getItem(KEY);
   if (!raw) return false;
-  session()?.removeItem(KEY);
+  tabStorage()?.removeItem(KEY);
   try {
     const note = JSON.parse(raw) as Partial<Note>;
     return (
