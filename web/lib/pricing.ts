@@ -1,12 +1,8 @@
 import type { Batch, FeeType, Session, Timing, TrainerEntry } from '@/lib/academy/model';
-import { formatRupees } from '@/lib/rupees';
+import { optionWording } from '@/lib/price-words';
 
 // Prices, timings and languages as the course page shows them (spec sections 2, 4 and 9). Pure functions, used
 // by the server-rendered instructor cards, by the enrolment forms in the browser and by the GraphQL API alike.
-
-/** A price with how it is charged: '₹599 / Session', or '₹599' when the fee type is not known. */
-export const priceWithFee = (price: number, feeType: string | null) =>
-  feeType ? `${formatRupees(price)} / ${feeType}` : formatRupees(price);
 
 /** 'from - to', the spec's timing label and the value the enrolment sends as availableBatchess. */
 export const timingLabel = (timing: Timing) => `${timing.from} - ${timing.to}`;
@@ -51,8 +47,9 @@ export function languagesOf(language: string[] | string | null | undefined): str
 /** What a slot (price option) sends: the label shown, the fee type and the price ('Free' when there is none). */
 export type Slot = { label: string; feeType: string | null; price: number | 'Free' };
 
+/** The slot's label is the option in English words: the record the enrolment keeps, and what mails and staff read. */
 const slotOf = (session: Session, feeType: string | null): Slot => ({
-  label: session.price == null ? `${session.name} - Free` : `${session.name} - ${priceWithFee(session.price, feeType)}`,
+  label: optionWording(session, feeType),
   feeType,
   price: session.price ?? 'Free',
 });

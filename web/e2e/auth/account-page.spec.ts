@@ -73,7 +73,7 @@ test('my bookings with the status staff set, my profile and password, my data, a
   const enrolment = bookings.getByRole('listitem', { name: `Enrolment: ${PAID_SESSION_COURSE.courseName}` });
   await expect(demo).toContainText('Received');
   await expect(enrolment).toContainText('Received');
-  await expect(enrolment).toContainText(/Price₹[\d,]+ \/ Session/);
+  await expect(enrolment).toContainText(/Slot₹[\d,]+ per session/);
   await expect(demo.getByRole('button', { name: 'Cancel request' })).toBeVisible();
   await look(page, 'account', testInfo);
   await page.setViewportSize({ width: 375, height: 812 });

@@ -43,7 +43,7 @@ test('a search synonym published in the Studio changes what the search finds, on
   const grid = page.getByTestId('course-grid').filter({ visible: true });
   await page.goto(`/course?search=${term}`);
   await expect(
-    page.getByText('No courses found for this category.', { exact: true }).filter({ visible: true }),
+    page.getByText(`No courses found for “${term}”`, { exact: true }).filter({ visible: true }),
   ).toBeVisible();
 
   const synonyms = await lakeQuery(request, '*[_id == "searchSynonyms"][0]');

@@ -1,4 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createTranslator } from 'next-intl';
 import type { z } from 'zod';
 import {
   coursesSchema,
@@ -18,13 +21,33 @@ import { slugify } from '../../lib/slug';
 import { registeredSession, type Session } from '../support/accounts';
 import { expectMessagesShown, field, fillForm } from '../support/forms';
 import { timingChoices } from '../../app/[locale]/course/[categoryName]/[courseName]/_lib/batch-choice';
+import { scheduleText } from '../../app/[locale]/course/[categoryName]/[courseName]/_lib/schedule-text';
 import { demoEmbedUrl } from '../../lib/demo-embed';
 import { timingLabel, titleCase } from '../../lib/pricing';
-import { formatRupees } from '../../lib/rupees';
+import { feeWording, optionWording } from '../../lib/price-words';
 
 // The course page's demo request, trainer demo and both enrolment forms (spec sections 2, 4 and 5). Names,
 // timings and prices are read through the API; stored records are checked on the request the page sends and the
 // API's 201 answer with the new record's id (the e2e server's database is private to it).
+
+// The page's English words for batches and prices (the message file read as data: the spec runs outside Next).
+const courseMessages = JSON.parse(
+  readFileSync(path.join(import.meta.dirname, '../../messages/en/course.json'), 'utf8'),
+);
+const schedule = scheduleText(
+  createTranslator({ locale: 'en', messages: courseMessages, namespace: 'courseSchedule' }),
+  'en',
+);
+/** What the batch select offers for a trainer's batches, in order: each by its days and hours (issue 52). */
+const batchOptions = (batches: WireBatch[]) => timingChoices(batches.map(batchFromWire)).map(schedule.choice);
+/** The option of `batch`'s timing at `at` among the select's options for `batches`. */
+const batchOption = (batches: WireBatch[], batch: WireBatch, at = 0) => {
+  const timing = batch.availableBatches.at(at)!;
+  const choice = timingChoices(batches.map(batchFromWire)).find(
+    (c) => c.batch.batchId === batch.batchId && c.timing.from === timing.from && c.timing.to === timing.to,
+  );
+  return schedule.choice(choice!);
+};
 
 const coursePath = (c: { categorySlug: string; slug: string }) => `/course/${c.categorySlug}/${c.slug}`;
 const GUITAR = coursePath(PAID_SESSION_COURSE);
@@ -202,7 +225,7 @@ test.describe('trainer demo and the Enroll Now popup', () => {
     const rows = batchRows(demo);
     await expect(rows).toHaveCount(guitar.batches.length);
     const row = rows.nth(guitar.batches.indexOf(batch));
-    await expect(row).toContainText(`${formatRupees(batch.sessions[0]!.price!)} / Session`);
+    await expect(row).toContainText(feeWording(batch.sessions[0]!.price!, 'Session'));
     await expect(row).toContainText(batch.days.join(', '));
     await expect(row).toContainText(timingLabel(batch.availableBatches[0]!));
 
@@ -211,11 +234,11 @@ test.describe('trainer demo and the Enroll Now popup', () => {
     const enrol = page.getByRole('dialog', { name: 'Enroll Now' });
     await expect(field(enrol, 'Trainer')).toHaveValue(titleCase(first!.trainerName));
     await expect(field(enrol, 'Available batches').locator('option:checked')).toHaveText(
-      timingLabel(batch.availableBatches[0]!),
+      batchOptions(guitar.batches)[guitar.batches.indexOf(batch)]!,
     );
     // Session fees: the first option is the default, the others are offered beside it.
     const [single, ...others] = batch.sessions;
-    const label = (s: typeof single) => `${s!.name} - ${formatRupees(s!.price!)} / Session`;
+    const label = (s: typeof single) => optionWording(s!, 'Session');
     const price = field(enrol, 'Price');
     await expect(price).toHaveValue(label(single));
 
@@ -253,7 +276,7 @@ test.describe('trainer demo and the Enroll Now popup', () => {
       City: 'Hyderabad',
     });
     const timing = timingLabel(batch.availableBatches.at(-1)!);
-    await field(enrol, 'Available batches').selectOption({ label: timing });
+    await field(enrol, 'Available batches').selectOption({ label: batchOption(guitar.batches, batch, -1) });
     const chosen = others.length ? others.at(-1)! : single!;
     if (others.length) await price.selectOption(label(chosen));
     const body = await submitStored(page, submit, `/api/enroll/userEnrollment/${PAID_SESSION_COURSE.courseName}`);
@@ -286,7 +309,7 @@ test.describe('trainer demo and the Enroll Now popup', () => {
     const price = field(enrol, 'Price');
     await expect(price.locator('option')).toHaveText([
       'Select...',
-      ...batch!.sessions.map((s) => `${s.name} - ${formatRupees(s.price!)} / Month`),
+      ...batch!.sessions.map((s) => optionWording(s, 'Month')),
     ]);
     await fillForm(enrol, {
       Name: 'Meera Iyer',
@@ -295,7 +318,7 @@ test.describe('trainer demo and the Enroll Now popup', () => {
       City: 'Chennai',
     });
     const timing = timingLabel(batch!.availableBatches[0]!);
-    await field(enrol, 'Available batches').selectOption({ label: timing });
+    await field(enrol, 'Available batches').selectOption({ label: batchOption(batchesOf(trainer), batch!) });
     const submit = enrol.getByRole('button', { name: 'Enroll Now' });
     await submit.click();
     await expect(enrol.getByText('price selection is required', { exact: true })).toBeVisible();
@@ -306,9 +329,7 @@ test.describe('trainer demo and the Enroll Now popup', () => {
     expect(body).toMatchObject({
       availableBatchess: timing,
       price: String(option.price),
-      slot: [
-        { label: `${option.name} - ${formatRupees(option.price!)} / Month`, feeType: 'Month', price: option.price },
-      ],
+      slot: [{ label: optionWording(option, 'Month'), feeType: 'Month', price: option.price }],
     });
     await expect(page).toHaveURL(endsWith(`${path}/thankyou`));
   });
@@ -400,12 +421,12 @@ test.describe('side panel enrolment', () => {
     await shows('Please select a trainer');
     await field(panel, 'Trainer').selectOption({ label: titleCase(trainer.trainerName) });
     await shows('Please select available batches');
-    const timings = timingChoices(batchesOf(trainer).map(batchFromWire)).map((t) => t.text);
+    const timings = batchOptions(batchesOf(trainer));
     await expect(field(panel, 'Available batches').locator('option')).toHaveText(['Select...', ...timings]);
     const timing = timingLabel(batch!.availableBatches[0]!);
-    await field(panel, 'Available batches').selectOption({ label: timing });
+    await field(panel, 'Available batches').selectOption({ label: batchOption(batchesOf(trainer), batch!) });
     const sessions = batch!.sessions;
-    const label = (s: (typeof sessions)[number]) => `${s.name} - ${formatRupees(s.price!)} / Session`;
+    const label = (s: (typeof sessions)[number]) => optionWording(s, 'Session');
     await expect(field(panel, 'Slot')).toHaveValue(label(sessions[0]!));
     const chosen = sessions.at(-1)!;
     await field(panel, 'Slot').selectOption(label(chosen));
@@ -497,7 +518,7 @@ test.describe('free course', () => {
     await field(panel, 'Trainer').selectOption({ label: titleCase(trainer.trainerName) });
     await expect(panel.getByText('This is a Free Course', { exact: true })).toBeVisible();
     const timing = timingLabel(batch.availableBatches[0]!);
-    await field(panel, 'Available batches').selectOption({ label: timing });
+    await field(panel, 'Available batches').selectOption({ label: batchOption(batchesOf(trainer), batch) });
     const side = await submitStored(page, panel.getByRole('button', { name: 'Submit' }), enrolPath);
     expect(side).toMatchObject({
       availableBatchess: timing,

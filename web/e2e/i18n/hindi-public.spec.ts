@@ -61,12 +61,12 @@ test('the Hindi catalogue: sidebar, filters, count, pages and search stay in Hin
   await sidebar.getByRole('link', { name: hindiCategoryNames.Technology }).click();
   await expect(page).toHaveURL(/\/hi\/course\?category=technology&fee=Month$/);
   await page.getByRole('combobox', { name: 'कोर्स खोजें' }).fill('meditashun');
-  await expect(page.getByText('इस चयन में कोई कोर्स नहीं मिला।').filter({ visible: true })).toBeVisible();
+  await expect(page.getByText('“meditashun” के लिए कोई कोर्स नहीं मिला').filter({ visible: true })).toBeVisible();
 });
 
 test('a near miss offers its "did you mean" in Hindi, leading to the Hindi catalogue', async ({ page }) => {
   await page.goto('/hi/course?search=meditashun');
-  await expect(page.getByText('इस चयन में कोई कोर्स नहीं मिला।')).toBeVisible();
+  await expect(page.getByText('“meditashun” के लिए कोई कोर्स नहीं मिला')).toBeVisible();
   await expect(page.getByText('क्या आपका मतलब meditation था?')).toBeVisible();
   await expect(page.getByRole('link', { name: 'meditation' })).toHaveAttribute('href', '/hi/course?search=meditation');
 });

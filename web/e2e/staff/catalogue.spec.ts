@@ -268,7 +268,7 @@ test('a search that found nothing is listed in the console (issue 31)', async ({
     await box.fill(nothing);
     await box.press('Enter');
     await expect(
-      page.getByText('No courses found for this category.', { exact: true }).filter({ visible: true }),
+      page.getByText(`No courses found for “${nothing}”`, { exact: true }).filter({ visible: true }),
     ).toBeVisible();
   }
   await signIn(page, admin, (await otpCodesFor(page.request, admin)).length);

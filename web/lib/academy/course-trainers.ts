@@ -37,7 +37,7 @@ const normaliseTime = (time: string) => time.replace(/\s+/g, ' ').trim().toLower
 export async function findBatchByTiming(linkId: number, timing: { from: string; to: string }) {
   const db = await getDb();
   const rows = await db
-    .select({ batchId: batches.id, from: batchTimings.from, to: batchTimings.to })
+    .select({ batchId: batches.id, days: batches.days, from: batchTimings.from, to: batchTimings.to })
     .from(batches)
     .innerJoin(batchTimings, eq(batchTimings.batchId, batches.id))
     .where(eq(batches.trainerCourseId, linkId))

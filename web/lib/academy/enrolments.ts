@@ -1,14 +1,15 @@
 import 'server-only';
 import { tables } from '@/lib/db';
 import { enrolmentConfirmation, enrolmentNotice } from '@/lib/mail';
-import { formatRupees } from '@/lib/rupees';
+import { batchWording } from '@/lib/batch-words';
+import { sentPrice, slotText } from '@/lib/price-words';
 import { slugify } from '@/lib/slug';
 import { coursePageUrl, requireCourse } from './catalogue';
 import { findBatchByTiming, requireCourseTrainer } from './course-trainers';
 import { throwFields } from './input';
 import type { EnrolmentDetails } from './model';
 import { tellInbox } from './inbox';
-import { enrolmentFormName, slotText } from './enrolment-words';
+import { enrolmentFormName } from './enrolment-words';
 import { courseLead, storeSubmission, trainerSubmission } from './store-submission';
 import { reserveWrite, type Writer } from './writers';
 
@@ -27,7 +28,8 @@ export async function createEnrolment(courseNameInPath: string, input: Enrolment
   if (!batch) throwFields({ timing: 'Please select available batches' });
   await reserveWrite('enrolment', writer, course.id);
 
-  const timing = `${batch.from} - ${batch.to}`;
+  // The batch by its days and hours, as the form showed it ('Mon, Wed · 6:00–7:00 pm', issue 52).
+  const timing = batchWording(batch.days, batch);
   const slots = input.slots.map(slotText).join(', ');
   const { id, leadId } = await storeSubmission(
     tables.enrolments,
@@ -43,7 +45,7 @@ export async function createEnrolment(courseNameInPath: string, input: Enrolment
     courseLead('enrolment', course, input, [
       ['Trainer', trainer.trainerName],
       ['Timing', timing],
-      ['Price', input.price ?? ''],
+      ['Price', input.price === null ? '' : sentPrice(input.price)],
       ['Slots', slots],
       ['City', input.city],
       ['Form', enrolmentFormName(input.variant)],
@@ -55,8 +57,7 @@ export async function createEnrolment(courseNameInPath: string, input: Enrolment
       trainerName: trainer.trainerName,
       timing,
       slots,
-      price:
-        input.price === null ? '' : /^\d+(\.\d+)?$/.test(input.price) ? formatRupees(Number(input.price)) : input.price,
+      price: input.price === null ? '' : sentPrice(input.price),
       courseUrl: await coursePageUrl(course, writer.language),
       locale: writer.language,
     }),

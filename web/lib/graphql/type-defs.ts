@@ -157,7 +157,7 @@ export const typeDefs = /* GraphQL */ `
     "The price before a discount, in whole rupees; null when there is none."
     originalPrice: Int
     sessionsCount: Int
-    "The price as the site shows it, Indian grouping: '₹1,499 / Session', or 'Free'."
+    "The option as the site says it, Indian grouping: '₹599 per session', '4 sessions: ₹2,199', '₹2,500 per month', 'Full Course: ₹8,000', 'Trial: Free'."
     display: String!
   }
 

@@ -11,7 +11,8 @@ import {
   type Course,
 } from '@/lib/contract';
 import { PAID_MONTH_COURSE, PAID_SESSION_COURSE, SEED_COUNTS, TRAINER_WITH_PHOTO } from '@/lib/db/seed/facts';
-import { languagesOf, priceWithFee, timingLabel } from '@/lib/pricing';
+import { languagesOf, timingLabel } from '@/lib/pricing';
+import { optionWording } from '@/lib/price-words';
 import { formatRupees } from '@/lib/rupees';
 import { slugify } from '@/lib/slug';
 import { graphqlData, queryAt } from '../graphql';
@@ -214,12 +215,14 @@ describe('GraphQL catalogue', () => {
           timings: b.availableBatches.map((timing) => ({ ...timing, label: timingLabel(timing) })),
           sessions: b.sessions.map((s) => ({
             ...s,
-            display: s.price == null ? 'Free' : priceWithFee(s.price, b.feetype),
+            display: optionWording(s, b.feetype),
           })),
         })),
       })),
     );
-    expect(data.course.trainers[0].batches[0].sessions[0].display).toMatch(/^₹[\d,]+ \/ Session$/);
+    expect(data.course.trainers[0].batches[0].sessions[0].display).toMatch(
+      /^(₹[\d,]+ per session|\d+ sessions: ₹[\d,]+)$/,
+    );
     expect(formatRupees(1499)).toBe('₹1,499');
 
     expect(reviews.length).toBeLessThanOrEqual(50);

@@ -11,6 +11,7 @@ import { postJson, startOwnServer, type OwnServer } from '../own-server';
 import { png } from '../photos';
 import { UNLIMITED_WRITES } from '../unlimited-writes';
 import { RELAXED_OTP } from '../relaxed-otp';
+import { batchWording } from '@/lib/batch-words';
 
 // The learner's own page (issue 30): what they booked with its status, their reviews, profile, password, their
 // data as JSON, and the erasure that leaves nothing of them in any table. A server of its own: OTP mails go to a real
@@ -102,6 +103,12 @@ const enrolment = (email: string, name = 'Priya Sharma', phone = '9812345670') =
     }),
   );
 
+/** The batch of the Guitar trainer's that offers `timing`. */
+const batchOf = (timing: { from: string; to: string }) =>
+  guitar.courses
+    .flatMap((c) => c.batches)
+    .find((b) => b.availableBatches.some((t) => t.from === timing.from && t.to === timing.to))!;
+
 async function review(
   token: string,
   courseName: string,
@@ -170,9 +177,11 @@ describe('my demo requests and enrolments', () => {
       trainerName: guitar.trainerName,
       status: 'received',
       cancellable: false,
-      timing: `${guitar.availableBatchess[0]!.from} - ${guitar.availableBatchess[0]!.to}`,
-      slots: 'Single Session',
-      price: '₹1,499 / Session',
+      // The batch by its days and hours (issue 52).
+      timing: batchWording(batchOf(guitar.availableBatchess[0]!).days, guitar.availableBatchess[0]!),
+      // A slot sent with the option's name only (the label before issue 52) gains its price; no popup price was sent.
+      slots: 'Single Session: ₹1,499',
+      price: null,
       coursePath: `/course/${PAID_SESSION_COURSE.categorySlug}/${PAID_SESSION_COURSE.slug}`,
     });
     expect(demo).toMatchObject({

@@ -7,7 +7,8 @@ import type { ShareCardProps } from '@/components/share-card/share-card';
 import { notFound } from '@/lib/academy/errors';
 import { cachedCategories, cachedCourse, cachedCourseList, cachedTrainers } from '@/lib/backend/cached';
 import { getSiteSettings, type SiteSettings } from '@/lib/content';
-import { priceWithFee, startingPrice } from '@/lib/pricing';
+import { batchesOf, startingPrice } from '@/lib/pricing';
+import { feeWording } from '@/lib/price-words';
 import { CATALOGUE_PAGE_SIZE } from '@/lib/routes/catalogue-params';
 import { slugify } from '@/lib/slug';
 import { siteUrl } from '../../_lib/metadata';
@@ -43,13 +44,18 @@ function namesUpTo(names: string[], max: number): string | null {
 export async function courseShareImage(categorySlug: string, courseSlug: string): Promise<Uint8Array> {
   const course = await cachedCourse(courseSlug);
   if (!course || slugify(course.categoryName) !== categorySlug) throw notFound('No such course');
-  const price = startingPrice(await cachedTrainers(course.courseName));
+  const trainers = await cachedTrainers(course.courseName);
+  const price = startingPrice(trainers);
+  // Issue 52: 'Free classes' only where a free option exists, not for a course with no batch at all.
+  const free = trainers
+    .flatMap(batchesOf)
+    .some((b) => b.courseType === 'Free' || (b.sessions.length > 0 && b.sessions.every((s) => !s.price)));
   return drawn({
     ...brandOf(await getSiteSettings()),
     eyebrow: course.categoryName,
     title: course.courseName,
     rating: { value: course.courseRating, count: course.ratingsCount },
-    highlight: price.kind === 'paid' ? `From ${priceWithFee(price.price, price.feeType)}` : 'Free classes',
+    highlight: price.kind === 'paid' ? `From ${feeWording(price.price, price.feeType)}` : free ? 'Free classes' : null,
     detail: course.courseHeading,
     image: courseImage(course),
   });

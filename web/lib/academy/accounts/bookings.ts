@@ -1,11 +1,12 @@
 import 'server-only';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { getDb, tables } from '@/lib/db';
-import type { LeadStatus, SlotChoice } from '@/lib/db/schema';
+import type { LeadStatus } from '@/lib/db/schema';
 import { coursePagePath } from '@/lib/page-paths';
-import { formatRupees } from '@/lib/rupees';
+import { batchWording } from '@/lib/batch-words';
+import { sentPrice, slotText } from '@/lib/price-words';
 
-const { categories, courses, demoRequests, enrolments, leads } = tables;
+const { batches, categories, courses, demoRequests, enrolments, leads } = tables;
 
 /** A lead's status in the learner's words (issue 30): staff's "new" is "received"; a lost lead is closed to them. */
 export type BookingStatus = 'received' | 'contacted' | 'demo_scheduled' | 'enrolled' | 'closed' | 'cancelled';
@@ -36,18 +37,6 @@ export type Booking = {
   cancellable: boolean;
 };
 
-/**
- * What the enrolment costs, as sent: the popup's price ('1499' -> '₹1,499'), else the chosen slots' prices
- * ('₹599 / Session'; 'Free').
- */
-function priceText(price: string | null, slots: SlotChoice[]): string | null {
-  if (price) return /^\d+(\.\d+)?$/.test(price) ? formatRupees(Number(price)) : price;
-  const prices = slots.map((s) =>
-    s.price === 'Free' ? 'Free' : `${formatRupees(s.price)}${s.feeType ? ` / ${s.feeType}` : ''}`,
-  );
-  return prices.length ? prices.join(', ') : null;
-}
-
 /** The most a learner's page lists; more than anyone books, enough to keep one answer small. */
 const MOST = 200;
 
@@ -69,6 +58,7 @@ export async function listBookings(email: string): Promise<Booking[]> {
       enrolTrainer: enrolments.trainerName,
       timeFrom: enrolments.timeFrom,
       timeTo: enrolments.timeTo,
+      days: batches.days,
       price: enrolments.price,
       slot: enrolments.slot,
       courseSlug: courses.slug,
@@ -78,6 +68,7 @@ export async function listBookings(email: string): Promise<Booking[]> {
     .from(leads)
     .leftJoin(demoRequests, and(eq(leads.kind, 'demo'), eq(demoRequests.id, leads.sourceId)))
     .leftJoin(enrolments, and(eq(leads.kind, 'enrolment'), eq(enrolments.id, leads.sourceId)))
+    .leftJoin(batches, eq(batches.id, enrolments.batchId))
     .leftJoin(courses, eq(courses.id, sql`${leads.courseIds}[1]`))
     .leftJoin(categories, eq(categories.id, courses.categoryId))
     .where(and(eq(leads.email, email), inArray(leads.kind, ['demo', 'enrolment']), isNull(leads.erasedAt)))
@@ -93,9 +84,13 @@ export async function listBookings(email: string): Promise<Booking[]> {
       coursePath:
         row.courseSlug && row.categorySlug && !row.archivedAt ? coursePagePath(row.categorySlug, row.courseSlug) : null,
       trainerName: (enrolment ? row.enrolTrainer : row.demoTrainer) ?? '',
-      timing: enrolment && row.timeFrom ? `${row.timeFrom} - ${row.timeTo}` : null,
-      slots: enrolment && row.slot?.length ? row.slot.map((s) => s.label).join(', ') : null,
-      price: enrolment ? priceText(row.price, row.slot ?? []) : null,
+      timing:
+        enrolment && row.timeFrom && row.timeTo
+          ? batchWording(row.days ?? [], { from: row.timeFrom, to: row.timeTo })
+          : null,
+      // Each chosen option with its price ('4 sessions: ₹2,199'); the popup's price as it was chosen (issue 52).
+      slots: enrolment && row.slot?.length ? row.slot.map(slotText).join(', ') : null,
+      price: enrolment && row.price ? sentPrice(row.price) : null,
       city: row.city,
       receivedAt: row.receivedAt.toISOString(),
       status,

@@ -27,6 +27,17 @@ describe('searchWords', () => {
     expect(searchWords('yoga')[0]).toMatchObject({ voicingUnknown: false });
   });
 
+  it.each([
+    ['पायथन', 'पाइथन', 'पाईथन'],
+    ['फ़ोटोग्राफ़ी', 'फोटोग्राफी', 'फ़ोटोग्राफी'],
+    ['जावा', 'ज़ावा'],
+    ['हिंदी', 'हिन्दी', 'हिँदी'],
+    ['डांस', 'डाँस'],
+    ['गिटार', 'गीटार'],
+  ])('meets the Hindi spellings of a loanword: %s (issue 52)', (first, ...others) => {
+    for (const other of others) expect(folded(other), other).toEqual(folded(first));
+  });
+
   it('keeps C++ and C# as words, and splits on everything else that is not a letter or digit', () => {
     expect(folded('C++ Programming')).toEqual(['kp', 'programing']);
     expect(searchWords('C# / UI-UX, 2026').map((word) => word.plain)).toEqual(['csharp', 'ui', 'ux', '2026']);

@@ -277,6 +277,14 @@ export function rankCourses(
 /** Edits a "Did you mean" may make to a word of this many (folded) letters: one more than matching allows. */
 const suggestionEdits = (length: number) => (length < 4 ? 0 : allowedEdits(length) + 1);
 
+/**
+ * Issue 52: a suggestion is close enough to mean something when at most three letters in ten of the longer word
+ * change. Real misspellings stay within that ('yogo' for yoga, 1 in 4; 'meditashun', folded 'meditasun', 3 in 10 of
+ * 'meditation'), while a word the catalogue does not teach lands on an unrelated one beyond it: 'abacus' was offered
+ * 'adavus' (2 in 6), which the console's list of searches that found nothing then repeated.
+ */
+const closeEnough = (edits: number, a: string, b: string) => edits * 10 <= 3 * Math.max(a.length, b.length);
+
 /** How much a word names courses: a word of course names counts ten times one of titles and headings. */
 const courseCount = (entry: VocabularyWord) => 10 * entry.postings.name.length + entry.postings.other.length;
 
@@ -288,6 +296,7 @@ function nearestWord(index: CourseIndex, word: SearchWord): VocabularyWord | und
   if (limit === 0) return best;
   for (const entry of index.fuzzyWords) {
     const edits = editDistance(word.folded, entry.folded, limit);
+    if (!closeEnough(edits, word.folded, entry.folded)) continue;
     if (edits < bestEdits || (edits === bestEdits && best && courseCount(entry) > courseCount(best))) {
       best = entry;
       bestEdits = edits;

@@ -17,7 +17,8 @@ import type {
   Timing,
   TrainerDetails,
 } from '@/lib/academy/model';
-import { languagesOf, priceWithFee, timingLabel } from '@/lib/pricing';
+import { languagesOf, timingLabel } from '@/lib/pricing';
+import { optionWording } from '@/lib/price-words';
 import { categoryPath, coursePath } from '@/lib/routes/pages';
 import { slugify } from '@/lib/slug';
 import type { GraphQLContext } from '../context';
@@ -220,7 +221,7 @@ export const catalogueResolvers = {
     sessions: (b: Batch) =>
       b.sessions.map((session) => ({
         ...session,
-        display: session.price == null ? 'Free' : priceWithFee(session.price, b.feeType),
+        display: optionWording(session, b.feeType),
       })),
   },
   Timing: {

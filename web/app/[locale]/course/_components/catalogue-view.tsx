@@ -87,7 +87,11 @@ export async function CatalogueView({ state }: { state: CatalogueParams }) {
                   <StatusMessage tone="error">{t('noCourses')}</StatusMessage>
                 ) : list.courses.length === 0 ? (
                   <>
-                    <StatusMessage>{t('noneFound')}</StatusMessage>
+                    {/* A search that found nothing names what was searched (issue 52); a category or filters alone
+                        keep the spec's words. */}
+                    <StatusMessage>
+                      {state.search.trim() ? t('noneFoundFor', { search: state.search.trim() }) : t('noneFound')}
+                    </StatusMessage>
                     {isFilteredState(state) ? <p className={styles.didYouMean}>{t('fewerFilters')}</p> : null}
                     {list.didYouMean ? <DidYouMean suggestion={list.didYouMean} /> : null}
                   </>

@@ -142,7 +142,7 @@ export function SidePanelEnrolment({ course, trainers }: { course: CourseRef; tr
                   }}
                 >
                   {!price.preselected && <option value="">{trainer ? t('select') : t('trainerFirst')}</option>}
-                  <SlotOptions slots={price.slots} />
+                  <SlotOptions choice={price} />
                 </select>
               )}
             </FormField>

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Batch } from '@/lib/backend';
 import { messagesOf } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/locales';
+import type { Slot } from '@/lib/pricing';
 import { courseOf, FREE_SLOT, priceChoice, timingChoices } from './batch-choice';
 import { scheduleText } from './schedule-text';
 
@@ -29,11 +30,8 @@ const batch = (over: Partial<Batch>): Batch => ({
 describe('priceChoice (spec "Price selection")', () => {
   it('Session fees: the first option is preselected, the rest offered beside it', () => {
     const choice = priceChoice(batch({}));
-    expect(choice.preselected?.label).toBe('Single Session - ₹599 / Session');
-    expect(choice.slots.map((s) => s.label)).toEqual([
-      'Single Session - ₹599 / Session',
-      '4 Sessions - ₹2,199 / Session',
-    ]);
+    expect(choice.preselected?.label).toBe('₹599 per session');
+    expect(choice.slots.map((s) => s.label)).toEqual(['₹599 per session', '4 sessions: ₹2,199']);
     expect(choice.fixed).toBe(false);
     expect(priceChoice(batch({ sessions: [batch({}).sessions[0]!] })).fixed).toBe(true);
   });
@@ -47,7 +45,7 @@ describe('priceChoice (spec "Price selection")', () => {
 });
 
 describe('timingChoices', () => {
-  it("labels options 'from - to' and tells apart a timing two batches share", () => {
+  it("sends options as 'from - to' and knows a timing two batches share", () => {
     const a = batch({ batchId: 1 });
     const b = batch({
       batchId: 2,
@@ -57,17 +55,16 @@ describe('timingChoices', () => {
         { from: '08:00 AM', to: '09:00 AM' },
       ],
     });
-    expect(timingChoices([a, b]).map((c) => c.text)).toEqual([
-      '06:00 PM - 07:00 PM (Mon, Wed)',
-      '06:00 PM - 07:00 PM (Sat)',
-      '08:00 AM - 09:00 AM',
-    ]);
+    const choices = timingChoices([a, b]);
+    expect(choices.map((c) => c.label)).toEqual(['06:00 PM - 07:00 PM', '06:00 PM - 07:00 PM', '08:00 AM - 09:00 AM']);
+    expect(choices.map((c) => c.shared)).toEqual([true, true, false]);
+    expect(choices.map(en.choice)).toEqual(['Mon, Wed · 6:00–7:00 pm', 'Sat · 6:00–7:00 pm', 'Sat · 8:00–9:00 am']);
   });
 });
 
 describe('demo table cells', () => {
   it('price, days and the course match', () => {
-    expect(en.batchPrice(batch({}))).toBe('₹599 / Session');
+    expect(en.batchPrice(batch({}))).toBe('₹599 per session');
     expect(en.batchPrice(batch({ courseType: 'Free', feeType: null, sessions: [] }))).toBe('Free Course');
     expect(en.days([])).toBe('No days available');
     expect(en.days([' Mon', 'Wed '])).toBe('Mon, Wed');
@@ -86,34 +83,52 @@ describe("the page's words for timings, days and prices", () => {
     ],
   });
 
-  it('English shows the options as the spec labels them', () => {
+  it('English names a batch by its days and hours, and a price by what it buys (issue 52)', () => {
     const choices = timingChoices([a, b]);
-    expect(choices.map(en.choice)).toEqual(choices.map((c) => c.text));
-    expect(choices.map(en.choice)).toEqual([
-      '06:00 PM - 07:00 PM (Mon, Wed)',
-      '06:00 PM - 07:00 PM (batch 2)',
-      '12:30 PM - 01:15 AM',
-    ]);
-    expect(priceChoice(a).slots.map(en.slot)).toEqual(priceChoice(a).slots.map((s) => s.label));
-    expect(en.slot(FREE_SLOT)).toBe('Free Course');
-    expect(en.slot({ label: 'Trial - Free', feeType: 'Session', price: 'Free' })).toBe('Trial - Free');
+    expect(choices.map(en.choice)).toEqual(['Mon, Wed · 6:00–7:00 pm', 'batch 2 · 6:00–7:00 pm', '12:30 pm–1:15 am']);
+    const inA = (slot: Slot) => en.slot(slot, a);
+    expect(priceChoice(a).slots.map(inA)).toEqual(priceChoice(a).slots.map((s) => s.label));
+    expect(en.slot(FREE_SLOT, undefined)).toBe('Free Course');
+    expect(en.slot({ label: 'Trial - Free', feeType: 'Session', price: 'Free' }, a)).toBe('Trial - Free');
+  });
+
+  it.each([
+    ['Session', { name: 'Single Session', price: 599, sessionsCount: 1 }, '₹599 per session', '₹599 प्रति सेशन'],
+    ['Session', { name: '4 Sessions', price: 2199, sessionsCount: 4 }, '4 sessions: ₹2,199', '4 सेशन: ₹2,199'],
+    ['Session', { name: '8 Sessions', price: 4079, sessionsCount: null }, '8 sessions: ₹4,079', '8 सेशन: ₹4,079'],
+    [
+      'Session',
+      { name: 'Weekend pack', price: 1499, sessionsCount: null },
+      'Weekend pack: ₹1,499',
+      'Weekend pack: ₹1,499',
+    ],
+    ['Month', { name: 'Monthly', price: 2500, sessionsCount: 12 }, '₹2,500 per month', '₹2,500 प्रति माह'],
+    ['Month', { name: '3 Months', price: 6750, sessionsCount: 36 }, '3 months: ₹6,750', '3 महीने: ₹6,750'],
+    [
+      'Course',
+      { name: 'Full Course', price: 150000, sessionsCount: 24 },
+      'Full Course: ₹1,50,000',
+      'Full Course: ₹1,50,000',
+    ],
+    ['Session', { name: 'Trial', price: null, sessionsCount: 1 }, 'Trial: Free', 'Trial: मुफ़्त'],
+  ] as const)('a %s fee option %j reads %j, in Hindi %j', (feeType, option, english, hindi) => {
+    const one = batch({ feeType, sessions: [{ ...option, originalPrice: null }] });
+    const [slot] = priceChoice(one).slots;
+    expect(slot?.label).toBe(english);
+    expect(en.slot(slot!, one)).toBe(english);
+    expect(hi.slot(slot!, one)).toBe(hindi);
   });
 
   it('Hindi says the time of day, the days and the fee in Hindi; amounts stay rupees with Indian grouping', () => {
     const choices = timingChoices([a, b]);
-    expect(choices.map(hi.choice)).toEqual([
-      'शाम 6:00 - शाम 7:00 (सोम, बुध)',
-      'शाम 6:00 - शाम 7:00 (बैच 2)',
-      'दोपहर 12:30 - रात 1:15',
-    ]);
+    expect(choices.map(hi.choice)).toEqual(['सोम, बुध · शाम 6:00–7:00', 'बैच 2 · शाम 6:00–7:00', 'दोपहर 12:30–रात 1:15']);
     expect(hi.timing({ from: '08:00 AM', to: '9:45 pm' })).toBe('सुबह 8:00 - रात 9:45');
     expect(hi.timing({ from: 'noon', to: '12:00 AM' })).toBe('noon - रात 12:00');
     expect(hi.days(['Monday', 'TUE', 'Holi'])).toBe('सोम, मंगल, Holi');
     expect(hi.days([])).toBe('कोई दिन उपलब्ध नहीं है');
-    expect(priceChoice(a).slots.map(hi.slot)).toEqual(['Single Session - ₹599 / सेशन', '4 Sessions - ₹2,199 / सेशन']);
-    expect(hi.price(150000, 'Month')).toBe('₹1,50,000 / महीना');
-    expect(hi.slot({ label: 'Trial - Free', feeType: 'Session', price: 'Free' })).toBe('Trial - मुफ़्त');
-    expect(hi.slot(FREE_SLOT)).toBe('मुफ़्त कोर्स');
+    expect(priceChoice(a).slots.map((slot) => hi.slot(slot, a))).toEqual(['₹599 प्रति सेशन', '4 सेशन: ₹2,199']);
+    expect(hi.price(150000, 'Month')).toBe('₹1,50,000 प्रति माह');
+    expect(hi.slot(FREE_SLOT, a)).toBe('मुफ़्त कोर्स');
     expect(hi.batchPrice(batch({ courseType: 'Free', feeType: null, sessions: [] }))).toBe('मुफ़्त कोर्स');
   });
 });

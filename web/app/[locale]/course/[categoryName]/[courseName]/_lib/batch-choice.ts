@@ -4,32 +4,26 @@ import { priceOptions, timingLabel, type Slot } from '@/lib/pricing';
 /**
  * The batch select of both enrolment forms: one option per timing of each batch. The option's key names the
  * batch too (two batches may share a timing but not their prices); its value for the API is the 'from - to' label.
- * `shared` says another batch has the same timing, so the option also names the batch's days.
+ * `shared` says another batch has the same timing: one naming no days is then told apart by its number. The page
+ * names each by its days and hours (schedule-text.ts).
  */
-export type TimingChoice = { key: string; label: string; text: string; shared: boolean; timing: Timing; batch: Batch };
+export type TimingChoice = { key: string; label: string; shared: boolean; timing: Timing; batch: Batch };
 
 export function timingChoices(batches: Batch[]): TimingChoice[] {
   const all = batches.flatMap((batch) =>
     batch.timings.map((timing, i) => ({ key: `${batch.batchId}:${i}`, label: timingLabel(timing), timing, batch })),
   );
-  return all.map((c) => {
-    const shared = all.some((o) => o !== c && o.label === c.label);
-    return {
-      ...c,
-      shared,
-      text: shared ? `${c.label} (${c.batch.days.join(', ') || `batch ${c.batch.batchId}`})` : c.label,
-    };
-  });
+  return all.map((c) => ({ ...c, shared: all.some((o) => o !== c && o.label === c.label) }));
 }
 
 /** What the price select offers for a batch (spec "Price selection"): the default first, then the rest. */
-export type PriceChoice = { slots: Slot[]; preselected: Slot | null; fixed: boolean };
+export type PriceChoice = { slots: Slot[]; preselected: Slot | null; fixed: boolean; batch: Batch | undefined };
 
 export function priceChoice(batch: Batch | undefined): PriceChoice {
   const { defaultSlot, options } = priceOptions(batch);
   const slots = defaultSlot ? [defaultSlot, ...options] : options;
   // A Session fee with one option has nothing to choose: it is shown, not offered in a dropdown.
-  return { slots, preselected: defaultSlot, fixed: defaultSlot !== null && options.length === 0 };
+  return { slots, preselected: defaultSlot, fixed: defaultSlot !== null && options.length === 0, batch };
 }
 
 /** The trainer's entry for this course: `courses[].courseDetails.courseName`, trimmed, any case. */

@@ -1,27 +1,14 @@
 import type { Batch, Timing } from '@/lib/backend';
 import { defaultLocale, type Locale } from '@/lib/i18n/locales';
-import { priceWithFee, timingLabel, type Slot } from '@/lib/pricing';
-import { formatRupees } from '@/lib/rupees';
+import { clockOf, dayOf, englishHours, periodOf, twelveHour, type Day, type Period } from '@/lib/batch-words';
+import { timingLabel, type Slot } from '@/lib/pricing';
+import { feeWording, optionWording, type PriceWords } from '@/lib/price-words';
 import { FREE_SLOT, type TimingChoice } from './batch-choice';
-
-const DAYS = {
-  mon: 'monday',
-  tue: 'tuesday',
-  wed: 'wednesday',
-  thu: 'thursday',
-  fri: 'friday',
-  sat: 'saturday',
-  sun: 'sunday',
-} as const;
-const FEES = ['Session', 'Month', 'Course'] as const;
-type Day = keyof typeof DAYS;
-type Fee = (typeof FEES)[number];
-type Period = 'morning' | 'afternoon' | 'evening' | 'night';
 
 type Key =
   | `days.${Day}`
   | `periods.${Period}`
-  | `perFee.${Fee}`
+  | `price.${Exclude<keyof PriceWords, 'free'>}`
   | 'noTimings'
   | 'noDays'
   | 'batchNumber'
@@ -31,44 +18,50 @@ type Key =
 /** The 'courseSchedule' namespace's translator: useTranslations('courseSchedule') or its getTranslations twin. */
 export type ScheduleTranslator = (key: Key, values?: Record<string, string | number>) => string;
 
-const CLOCK = /^\s*(\d{1,2}):(\d{2})\s*([AP]M)?\s*$/i;
-
-/** 'Mon', 'monday', 'TUES' -> 'mon'; null for anything that is not a day's name. */
-function dayOf(text: string): Day | null {
-  const lower = text.toLowerCase();
-  const key = lower.slice(0, 3) as Day;
-  return lower.length >= 3 && key in DAYS && DAYS[key].startsWith(lower) ? key : null;
-}
-
-const isFee = (feeType: string): feeType is Fee => (FEES as readonly string[]).includes(feeType);
-
 /**
  * Timings, days and prices as the course page shows them in the reader's language. English shows the academy's
- * data as the spec has it ('06:00 PM - 07:00 PM', 'Mon, Wed', '₹599 / Session'); Hindi says the time of day and
- * the days in Hindi ('शाम 6:00 - शाम 7:00', 'सोम, बुध', '₹599 / सेशन'). Times are India's, as the academy gives
- * them: nothing is converted to the browser's time zone. Amounts are rupees with Indian grouping in both.
+ * data as the spec has it ('06:00 PM - 07:00 PM', 'Mon, Wed'); Hindi says the time of day and the days in Hindi
+ * ('शाम 6:00 - शाम 7:00', 'सोम, बुध'). A batch to choose is named by its days and time ('Mon, Wed · 6:00–7:00 pm') and
+ * a price by what it buys ('4 sessions: ₹2,199', '₹599 per session', issue 52). Times are India's, as the academy
+ * gives them: nothing is converted to the browser's time zone. Amounts are rupees with Indian grouping in both.
  */
 export function scheduleText(t: ScheduleTranslator, locale: Locale) {
   const english = locale === defaultLocale;
 
   /** '06:00 PM' -> 'शाम 6:00'; a time it cannot read is shown as the data has it. */
   const clock = (time: string) => {
-    const match = CLOCK.exec(time);
-    if (english || !match) return time.trim();
-    let hours = Number(match[1]);
-    const half = match[3]?.toUpperCase();
-    if (half === 'PM' && hours < 12) hours += 12;
-    if (half === 'AM' && hours === 12) hours = 0;
-    if (hours > 23 || Number(match[2]) > 59) return time.trim();
-    const period: Period =
-      hours < 4 ? 'night' : hours < 12 ? 'morning' : hours < 16 ? 'afternoon' : hours < 20 ? 'evening' : 'night';
-    return t(`periods.${period}`, { time: `${hours % 12 || 12}:${match[2]}` });
+    const read = clockOf(time);
+    if (english || !read) return time.trim();
+    return t(`periods.${periodOf(read.hours)}`, { time: twelveHour(read) });
   };
 
   const timing = (value: Timing) => (english ? timingLabel(value) : `${clock(value.from)} - ${clock(value.to)}`);
 
+  /**
+   * A batch's hours, short: '6:00–7:00 pm', '11:30 am–12:30 pm'; 'शाम 6:00–7:00', 'सुबह 11:30–दोपहर 12:30'. Times it
+   * cannot read are shown as timing() shows them.
+   */
+  const hoursRange = (value: Timing) => {
+    if (english) return englishHours(value);
+    const [from, to] = [clockOf(value.from), clockOf(value.to)];
+    if (!from || !to) return timing(value);
+    const [fromPeriod, toPeriod] = [periodOf(from.hours), periodOf(to.hours)];
+    if (fromPeriod === toPeriod) return t(`periods.${fromPeriod}`, { time: `${twelveHour(from)}–${twelveHour(to)}` });
+    return `${clock(value.from)}–${clock(value.to)}`;
+  };
+
+  const priceWords: PriceWords = {
+    perSession: (price) => t('price.perSession', { price }),
+    perMonth: (price) => t('price.perMonth', { price }),
+    perCourse: (price) => t('price.perCourse', { price }),
+    sessions: (count, price) => t('price.sessions', { count, price }),
+    months: (count, price) => t('price.months', { count, price }),
+    named: (name, price) => t('price.named', { name, price }),
+    free: () => t('free'),
+  };
+
   const day = (text: string) => {
-    const key = english ? null : dayOf(text);
+    const key = dayOf(text);
     return key ? t(`days.${key}`) : text;
   };
 
@@ -80,9 +73,8 @@ export function scheduleText(t: ScheduleTranslator, locale: Locale) {
       .map(day)
       .join(', ');
 
-  /** A price with how it is charged: '₹599 / Session'; a fee type the page has no words for is shown as it is. */
-  const price = (amount: number, feeType: string | null) =>
-    feeType && isFee(feeType) ? t(`perFee.${feeType}`, { price: formatRupees(amount) }) : priceWithFee(amount, feeType);
+  /** A price by how it is charged: '₹599 per session'; '₹599' for a fee type the page has no words for. */
+  const price = (amount: number, feeType: string | null) => feeWording(amount, feeType, priceWords);
 
   return {
     timing,
@@ -94,22 +86,23 @@ export function scheduleText(t: ScheduleTranslator, locale: Locale) {
       const amount = batch.courseType === 'Paid' ? batch.sessions.find((s) => s.price != null)?.price : null;
       return amount == null ? t('freeCourse') : price(amount, batch.feeType);
     },
-    /** A batch option: its timing, and the batch's days (or number) when another batch has the same timing. */
+    /**
+     * A batch option, named by its days and hours (issue 52): 'Mon, Wed, Fri · 6:00–7:00 pm'. A batch naming no days
+     * is told apart from another at the same time by its number.
+     */
     choice(choice: TimingChoice) {
-      if (!choice.shared) return timing(choice.timing);
-      // English keeps the days as the data writes them, as the spec's label does.
-      const days = english ? choice.batch.days.join(', ') : dayList(choice.batch.days);
-      return `${timing(choice.timing)} (${days || t('batchNumber', { id: choice.batch.batchId })})`;
+      const days = dayList(choice.batch.days) || (choice.shared ? t('batchNumber', { id: choice.batch.batchId }) : '');
+      return days ? `${days} · ${hoursRange(choice.timing)}` : hoursRange(choice.timing);
     },
-    /** A price option: the session's name (the academy's, as it is) and its price, 'Free' when it has none. */
-    slot(slot: Slot) {
+    /**
+     * A price option of `batch` in the page's words: the price for what it buys. The slot's label is the same option
+     * in English (the record the enrolment keeps); one the batch no longer offers is shown as its label.
+     */
+    slot(slot: Slot, batch: Batch | undefined) {
       if (slot === FREE_SLOT || (slot.label === FREE_SLOT.label && slot.price === 'Free' && slot.feeType === null))
         return t('freeCourse');
-      const said = slot.price === 'Free' ? 'Free' : priceWithFee(slot.price, slot.feeType);
-      const suffix = ` - ${said}`;
-      if (!slot.label.endsWith(suffix)) return slot.label;
-      const name = slot.label.slice(0, -suffix.length);
-      return `${name} - ${slot.price === 'Free' ? t('free') : price(slot.price, slot.feeType)}`;
+      const option = batch?.sessions.find((s) => optionWording(s, batch.feeType) === slot.label);
+      return option && batch ? optionWording(option, batch.feeType, priceWords) : slot.label;
     },
     noTimings: () => t('noTimings'),
     freeCourse: () => t('freeCourse'),

@@ -139,11 +139,16 @@ function EnrolForm({
           {(p) =>
             price.fixed ? (
               // The one price there is, in the page's words; the form holds its label for the request.
-              <input {...p} className={form.control} value={fixedPrice ? schedule.slot(fixedPrice) : ''} readOnly />
+              <input
+                {...p}
+                className={form.control}
+                value={fixedPrice ? schedule.slot(fixedPrice, price.batch) : ''}
+                readOnly
+              />
             ) : (
               <select {...p} {...editable(f, 'price')} className={form.control}>
                 {!price.preselected && <option value="">{t('select')}</option>}
-                <SlotOptions slots={price.slots} />
+                <SlotOptions choice={price} />
               </select>
             )
           }

@@ -10,10 +10,10 @@ import { useStoredSession } from '@/components/ui/use-stored-session';
 import { FormField } from '@/components/ui/form-field';
 import form from '@/components/ui/form.module.css';
 import type { Batch, TrainerEntry } from '@/lib/backend';
-import { timingChoices, type TimingChoice } from '../../_lib/batch-choice';
+import { timingChoices, type PriceChoice, type TimingChoice } from '../../_lib/batch-choice';
 import { useScheduleText } from '../../_lib/use-schedule-text';
 import { trainerNameIn } from '@/lib/academy/catalogue-words';
-import { titleCase, type Slot } from '@/lib/pricing';
+import { titleCase } from '@/lib/pricing';
 
 type DetailsSchema = { shape: { name: z.ZodType; email: z.ZodType; contact: z.ZodType } };
 type Details = { name?: string; email?: string; contact?: string };
@@ -48,11 +48,11 @@ export function useSessionDetails<T extends FieldValues & { name: string; email:
 }
 
 /** The price options of a batch: each by its label (what the form sends), shown in the page's words. */
-export function SlotOptions({ slots }: { slots: Slot[] }) {
+export function SlotOptions({ choice }: { choice: PriceChoice }) {
   const schedule = useScheduleText();
-  return slots.map((s) => (
+  return choice.slots.map((s) => (
     <option key={s.label} value={s.label}>
-      {schedule.slot(s)}
+      {schedule.slot(s, choice.batch)}
     </option>
   ));
 }
