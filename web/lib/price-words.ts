@@ -7,7 +7,7 @@ import { formatRupees } from '@/lib/rupees';
 export type PriceOption = { name: string; price: number | null; sessionsCount: number | null };
 
 /**
- * Issue 52: a price says what it buys. The words for each shape of price, `price` already in rupees ('₹2,199'); English
+ * A price says what it buys. The words for each shape of price, `price` already in rupees ('₹2,199'); English
  * by default, the course page's Hindi from its messages (schedule-text.ts).
  */
 export type PriceWords = {

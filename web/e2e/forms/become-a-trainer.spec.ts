@@ -105,8 +105,11 @@ test('every message in order, each cleared by editing its field, and the input f
   ]) {
     await expect(field(form, label!)).toHaveAttribute('autocomplete', value!);
   }
+  await field(form, 'Phone number').fill('98765432109');
+  await expect(field(form, 'Phone number')).toHaveValue('9876543210');
+  // 91 and nine more digits may be a country code whose last digit is still to come (issue 52): kept for the message.
   await field(form, 'Phone number').fill('91234567809');
-  await expect(field(form, 'Phone number')).toHaveValue('9123456780');
+  await expect(field(form, 'Phone number')).toHaveValue('91234567809');
 });
 
 test('the courses multi-select lists courses, filters as typed and works from the keyboard', async ({ page }) => {
