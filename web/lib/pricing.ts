@@ -38,6 +38,10 @@ export function startingPrice(entries: readonly Pick<TrainerEntry, 'courses'>[])
   return lowest;
 }
 
+/** Whether the course offers a free option: a Free batch, or one none of whose options has a price. */
+export const offersFree = (entries: readonly Pick<TrainerEntry, 'courses'>[]) =>
+  entries.flatMap(batchesOf).some((b) => b.courseType === 'Free' || b.sessions.every((s) => !s.price));
+
 /** Array or comma-separated string, trimmed; null when there is nothing to show ('Language data is unavailable'). */
 export function languagesOf(language: string[] | string | null | undefined): string[] | null {
   const list = (Array.isArray(language) ? language : (language ?? '').split(',')).map((l) => l.trim()).filter(Boolean);

@@ -31,6 +31,7 @@ export async function createEnrolment(courseNameInPath: string, input: Enrolment
   // The batch by its days and hours, as the form showed it ('Mon, Wed · 6:00–7:00 pm', issue 52).
   const timing = batchWording(batch.days, batch);
   const slots = input.slots.map(slotText).join(', ');
+  const price = input.price === null ? '' : sentPrice(input.price);
   const { id, leadId } = await storeSubmission(
     tables.enrolments,
     {
@@ -45,7 +46,7 @@ export async function createEnrolment(courseNameInPath: string, input: Enrolment
     courseLead('enrolment', course, input, [
       ['Trainer', trainer.trainerName],
       ['Timing', timing],
-      ['Price', input.price === null ? '' : sentPrice(input.price)],
+      ['Price', price],
       ['Slots', slots],
       ['City', input.city],
       ['Form', enrolmentFormName(input.variant)],
@@ -57,7 +58,7 @@ export async function createEnrolment(courseNameInPath: string, input: Enrolment
       trainerName: trainer.trainerName,
       timing,
       slots,
-      price: input.price === null ? '' : sentPrice(input.price),
+      price,
       courseUrl: await coursePageUrl(course, writer.language),
       locale: writer.language,
     }),

@@ -34,3 +34,25 @@ export function tabStorage(): Storage | null {
     return null;
   }
 }
+
+/** Leaves `value` for the next page of this tab, stamped with the time; a note that cannot be kept is not there. */
+export function leaveTabNote(key: string, value: Record<string, unknown>): void {
+  try {
+    tabStorage()?.setItem(key, JSON.stringify({ ...value, at: Date.now() }));
+  } catch {
+    // storage full or refused: the next page opens as it always does
+  }
+}
+
+/** The note left under `key` less than `freshMs` ago, removed as it is read; null when there is none or it is old. */
+export function takeTabNote(key: string, freshMs: number): Record<string, unknown> | null {
+  const raw = tabStorage()?.getItem(key);
+  if (!raw) return null;
+  tabStorage()?.removeItem(key);
+  try {
+    const note = JSON.parse(raw) as Record<string, unknown> | null;
+    return note && typeof note.at === 'number' && Date.now() - note.at < freshMs ? note : null;
+  } catch {
+    return null;
+  }
+}

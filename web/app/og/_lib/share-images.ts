@@ -7,7 +7,7 @@ import type { ShareCardProps } from '@/components/share-card/share-card';
 import { notFound } from '@/lib/academy/errors';
 import { cachedCategories, cachedCourse, cachedCourseList, cachedTrainers } from '@/lib/backend/cached';
 import { getSiteSettings, type SiteSettings } from '@/lib/content';
-import { batchesOf, startingPrice } from '@/lib/pricing';
+import { offersFree, startingPrice } from '@/lib/pricing';
 import { feeWording } from '@/lib/price-words';
 import { CATALOGUE_PAGE_SIZE } from '@/lib/routes/catalogue-params';
 import { slugify } from '@/lib/slug';
@@ -47,9 +47,7 @@ export async function courseShareImage(categorySlug: string, courseSlug: string)
   const trainers = await cachedTrainers(course.courseName);
   const price = startingPrice(trainers);
   // Issue 52: 'Free classes' only where a free option exists, not for a course with no batch at all.
-  const free = trainers
-    .flatMap(batchesOf)
-    .some((b) => b.courseType === 'Free' || (b.sessions.length > 0 && b.sessions.every((s) => !s.price)));
+  const free = offersFree(trainers);
   return drawn({
     ...brandOf(await getSiteSettings()),
     eyebrow: course.categoryName,

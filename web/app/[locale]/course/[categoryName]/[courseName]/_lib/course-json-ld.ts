@@ -1,6 +1,6 @@
 import { courseImage } from '@/components/course-card/default-course-image';
 import type { Batch, Course, Review, TrainerEntry } from '@/lib/backend';
-import { batchesOf, languagesOf, startingPrice } from '@/lib/pricing';
+import { batchesOf, languagesOf, offersFree, startingPrice } from '@/lib/pricing';
 import { absoluteUrl } from '../../../../../_lib/metadata';
 import { courseSchedule } from './course-schedule-json-ld';
 
@@ -14,7 +14,7 @@ function offerOf(trainers: TrainerEntry[], url: string) {
   const batches = trainers.flatMap(batchesOf);
   if (batches.length === 0) return null;
   const start = startingPrice(trainers);
-  const free = batches.some((b) => b.courseType === 'Free' || b.sessions.every((s) => !s.price));
+  const free = offersFree(trainers);
   const category = start.kind === 'free' ? 'Free' : free ? 'Partially Free' : 'Paid';
   return { '@type': 'Offer', category, price: start.kind === 'paid' ? start.price : 0, priceCurrency: 'INR', url };
 }
