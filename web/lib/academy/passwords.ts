@@ -13,13 +13,12 @@ const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 export const hashPassword = (password: string) => hash(password, OPTIONS);
 
 /**
- * A password a learner chooses (sign-up, reset, change), hashed; one on the common-password list is refused under the
- * password field instead (issue 52). Callers check their OTP grant first and spend it only after this: a refused
- * password leaves the verified code for the next try.
+ * Refuses a password a learner chooses (sign-up, reset, change) that is on the common-password list, under the
+ * password field (issue 52). Called first, like the form's own checks: a refused password spends no write budget and
+ * no OTP grant, so a learner trying a few passwords is not locked out of the next hour.
  */
-export async function hashNewPassword(password: string): Promise<string> {
+export async function refuseCommonPassword(password: string): Promise<void> {
   if (await isCommonPassword(password)) throwFields({ password: COMMON_PASSWORD });
-  return hashPassword(password);
 }
 
 export async function verifyPassword(storedHash: string, password: string): Promise<boolean> {

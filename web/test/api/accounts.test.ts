@@ -342,6 +342,18 @@ describe('what a learner types that the spec lets through (issue 52)', () => {
     expect((await login(email, 'Sarod#Alap4')).status).toBe(200);
   });
 
+  it("spends none of an address's 10 account writes an hour on refused common passwords", async () => {
+    const email = newEmail('tries');
+    const verificationToken = await verifiedEmail(email);
+    const ip = newIp();
+    for (let i = 0; i < 12; i++) {
+      const refused = await post('/api/user/createuser', { ...signup(email, 'password1'), verificationToken }, ip);
+      expect(refused.body.fields, `try ${i + 1}`).toEqual({ password: COMMON_PASSWORD });
+    }
+    const created = await post('/api/user/createuser', { ...signup(email, 'Veena#Raga7'), verificationToken }, ip);
+    expect(created.status).toBe(201);
+  });
+
   it('reads a phone number in the shapes Indians write it, and refuses ten digits that are no mobile number', async () => {
     const email = newEmail('phone');
     const verificationToken = await verifiedEmail(email);

@@ -8,7 +8,7 @@ import { conflict, refused } from '../errors';
 import { throwFields } from '../input';
 import { limits } from '../limits';
 import { spendVerification } from '../otp';
-import { hashNewPassword, verifyPassword } from '../passwords';
+import { hashPassword, refuseCommonPassword, verifyPassword } from '../passwords';
 import { forget, reserve } from '../rate-limit';
 import { revokeUserSessions } from '../sessions';
 import { profile } from './profile';
@@ -63,12 +63,13 @@ export async function changeEmail(userId: number, email: string, grant: unknown)
  * stolen session cannot try passwords faster than the login form. Every other session of the account ends.
  */
 export async function changePassword(user: UserRow, sessionId: number, change: PasswordChange) {
+  await refuseCommonPassword(change.password);
   await reserve([[limits.loginPerAccount, user.email]]);
   if (!(await verifyPassword(user.passwordHash, change.currentPassword))) {
     throwFields({ currentPassword: 'The current password is incorrect' });
   }
   await forget(limits.loginPerAccount, user.email);
-  const passwordHash = await hashNewPassword(change.password);
+  const passwordHash = await hashPassword(change.password);
   const db = await getDb();
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(users.id, user.id));

@@ -4,7 +4,7 @@ import { getDb, tables } from '@/lib/db';
 import type { ForgotPassword } from '@/lib/validation/forgot-password';
 import { refused } from '../errors';
 import { holdsGrant, spendVerification } from '../otp';
-import { hashNewPassword } from '../passwords';
+import { hashPassword, refuseCommonPassword } from '../passwords';
 import { limits } from '../limits';
 import { reserve } from '../rate-limit';
 import { revokeUserSessions } from '../sessions';
@@ -18,10 +18,11 @@ const { users } = tables;
  * answer is the same whether or not the email has an account (the OTP step does not tell either).
  */
 export async function resetPassword(input: ForgotPassword, grant: unknown, ip: string | null) {
+  await refuseCommonPassword(input.password);
   await reserve([[limits.accountWritePerIp, ip]]);
   // No grant, no password hash: a stranger's attempts cost the site a lookup, not an argon2 run.
   if (!(await holdsGrant(input.email, 'reset-password', grant))) throw refused(VERIFY_FIRST);
-  const passwordHash = await hashNewPassword(input.password);
+  const passwordHash = await hashPassword(input.password);
   const db = await getDb();
   await db.transaction(async (tx) => {
     if (!(await spendVerification(tx, input.email, 'reset-password', grant))) throw refused(VERIFY_FIRST);

@@ -4,7 +4,7 @@ import { getDb, tables } from '@/lib/db';
 import { isUniqueViolation } from '@/lib/db/errors';
 import { conflict, refused } from '../errors';
 import { holdsGrant, spendVerification } from '../otp';
-import { hashNewPassword } from '../passwords';
+import { hashPassword, refuseCommonPassword } from '../passwords';
 import { limits } from '../limits';
 import type { SignupDetails } from '../model';
 import { reserve } from '../rate-limit';
@@ -19,10 +19,11 @@ export const VERIFY_FIRST = 'Please verify your email with the OTP first';
  * same transaction as the insert.
  */
 export async function createUser(input: SignupDetails, grant: unknown, ip: string | null) {
+  await refuseCommonPassword(input.password);
   await reserve([[limits.accountWritePerIp, ip]]);
   // No grant, no password hash: a stranger's attempts cost the site a lookup, not an argon2 run.
   if (!(await holdsGrant(input.email, 'signup', grant))) throw refused(VERIFY_FIRST);
-  const passwordHash = await hashNewPassword(input.password);
+  const passwordHash = await hashPassword(input.password);
   const db = await getDb();
   try {
     const user = await db.transaction(async (tx) => {
