@@ -36,8 +36,11 @@ export const publishingBaseURL = `http://127.0.0.1:${publishingPort}`;
 export const PUBLISHING_WEBHOOK_SECRET = 'e2e-webhook-secret';
 export const PUBLISHING_DATASET = 'production';
 
-/** The specs that run in the phone-sized project only: what a learner does with a thumb (issue 52's phone numbers). */
-const PHONE_ONLY = ['forms/phone-fields.spec.ts'];
+/**
+ * The specs that run in the phone-sized project only: what a learner does with a thumb (issue 52's phone numbers), and
+ * the language switch before any script has loaded, which a phone's slow network makes matter.
+ */
+const PHONE_ONLY = ['forms/phone-fields.spec.ts', 'i18n/switch-without-script.spec.ts'];
 
 /**
  * The specs that also run in the phone-sized project: what a phone changes is the header's menu, the dialogs and the

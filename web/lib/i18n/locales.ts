@@ -28,10 +28,13 @@ export function languageOfRequest(request: Request): Locale {
   return isLocale(value) ? value : defaultLocale;
 }
 
-/** A page's address in a language: '/course' is '/course' in English and '/hi/course' in Hindi. */
+/**
+ * A page's address in a language: '/course' is '/course' in English and '/hi/course' in Hindi; a query stays
+ * ('/?ref=x' is '/hi?ref=x').
+ */
 export function localizedPath(locale: Locale, path: string): string {
   if (locale === defaultLocale) return path;
-  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+  return path === '/' || path.startsWith('/?') ? `/${locale}${path.slice(1)}` : `/${locale}${path}`;
 }
 
 /** Where a page lives inside the app, whatever its language: '/course' in English is '/en/course' (app/[locale]). */

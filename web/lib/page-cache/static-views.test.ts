@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageNumber, searchFromSegment, searchSegment, staticViewPath } from './static-views';
+import { addressOfRoute, pageNumber, searchFromSegment, searchSegment, staticViewPath } from './static-views';
 
 const categories = new Set(['arts', 'dance-and-music', 'हिंदी']);
 const view = (path: string) => {
@@ -82,5 +82,37 @@ describe('pageNumber', () => {
     expect([' 3 ', '12', null, undefined, '', '0', '-1', '07', '1.0', '2e2'].map(pageNumber)).toEqual([
       3, 12, 1, 1, 1, 1, 1, 1, 1, 1,
     ]);
+  });
+});
+
+describe('addressOfRoute', () => {
+  const segmentsOf = (route: string) => route.split('/').slice(1);
+
+  it('names the address each stored view serves, query included, so the page can link to itself', () => {
+    for (const address of [
+      '/',
+      '/course',
+      '/course?category=arts',
+      '/course?category=arts&page=3',
+      '/course?search=guitar',
+      '/course?category=dance-and-music&search=%E0%A4%97%E0%A4%BF%E0%A4%9F%E0%A4%BE%E0%A4%B0&page=2',
+      '/course?search=a%2Fb+%3F%26c',
+      '/course/arts?page=2',
+    ]) {
+      expect(addressOfRoute(segmentsOf(view(address)!)), address).toBe(address);
+    }
+  });
+
+  it('writes the canonical spelling of an address that has several', () => {
+    expect(addressOfRoute(segmentsOf(view('/course?page=1&search=guitar')!))).toBe('/course?search=guitar');
+    expect(addressOfRoute(segmentsOf(view('/?utm_source=mail')!))).toBe('/');
+  });
+
+  it('keeps a route that is its own address, and names none for the views that stand in for any address', () => {
+    expect(addressOfRoute([])).toBe('/');
+    expect(addressOfRoute(['course', 'arts', 'guitar'])).toBe('/course/arts/guitar');
+    expect(addressOfRoute(['about'])).toBe('/about');
+    expect(addressOfRoute(['views', 'missing'])).toBeNull();
+    expect(addressOfRoute(['views', 'unavailable'])).toBeNull();
   });
 });

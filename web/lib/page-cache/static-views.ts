@@ -1,4 +1,5 @@
-import { catalogueParamsOf, isFilteredState } from '@/lib/routes/catalogue-params';
+import { decodeSegment } from '@/lib/http/params';
+import { catalogueHref, catalogueParamsOf, isFilteredState, PLAIN_CATALOGUE } from '@/lib/routes/catalogue-params';
 
 /**
  * Issue 11: the catalogue's pages are rendered once and then served as static pages until a write revalidates their
@@ -80,5 +81,37 @@ export function searchFromSegment(segment: string): string | null {
     return searchSegment(text) === segment ? text : null;
   } catch {
     return null;
+  }
+}
+
+/**
+ * The address a learner asked for, from the route that rendered it (the segments below the language, as
+ * useSelectedLayoutSegments gives them: `['views', 'search', '_all', 'Z3VpdGFy', '1']` is `/course?search=guitar`):
+ * the inverse of staticViewPath, so a stored page can name its own address, query included, without a request.
+ * Null for the missing and outage views, which stand in for any address.
+ */
+export function addressOfRoute(segments: readonly string[]): string | null {
+  const [first, view, ...params] = segments.filter((segment) => !segment.startsWith('('));
+  if (first === undefined) return '/';
+  if (first !== VIEWS_PREFIX.slice(1)) return `/${segments.map(decodeSegment).map(encodeURIComponent).join('/')}`;
+  const [category, searchOrPage, page] = params.map(decodeSegment);
+  const catalogue = { ...PLAIN_CATALOGUE, category: category === ALL_CATEGORIES ? null : (category ?? null) };
+  switch (view) {
+    case 'home':
+      return '/';
+    case 'catalogue':
+      return catalogueHref({ ...catalogue, page: pageNumber(searchOrPage) });
+    case 'search':
+      return catalogueHref({
+        ...catalogue,
+        search: searchFromSegment(searchOrPage ?? '') ?? '',
+        page: pageNumber(page),
+      });
+    case 'category': {
+      const number = pageNumber(searchOrPage);
+      return `/course/${encodeURIComponent(category ?? '')}${number > 1 ? `?page=${number}` : ''}`;
+    }
+    default:
+      return null;
   }
 }
