@@ -115,7 +115,7 @@ describe('the embedded dataset', () => {
     }
   });
 
-  it('carries Hindi for the home page, About and its team, the privacy policy and the footer, and leaves the rest in English', () => {
+  it('carries Hindi for the home page, About and its team, the testimonials, the privacy policy and the footer, and leaves the rest in English', () => {
     const translated = docs
       .filter((d) => 'hindi' in d)
       .map((d) => d._id)
@@ -131,6 +131,8 @@ describe('the embedded dataset', () => {
         'policy-terms',
         'siteSettings',
         ...docs.filter((d) => d._type === 'teamMember').map((d) => d._id),
+        // Issue 52: what learners said, in Hindi on the Hindi home page.
+        ...docs.filter((d) => d._type === 'testimonial').map((d) => d._id),
       ].sort(),
     );
     // Refund takes the privacy text, in Hindi too: only its own title and search text are translated. Terms has a
