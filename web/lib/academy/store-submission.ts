@@ -31,6 +31,18 @@ export async function storeSubmission<T extends SubmissionTable>(
 /** Who sent a form: the contact fields every submission has (an enquiry asks for no city). */
 type Sender = { name: string; email: string; phone: string; city?: string };
 
+/** The lead of a submission about no listed course: its sender and the form's details. */
+export const senderLead = (kind: LeadKind, sender: Sender, details: LeadDetails): Omit<NewLead, 'sourceId'> => ({
+  kind,
+  courseIds: [],
+  courseNames: [],
+  name: sender.name,
+  email: sender.email,
+  phone: sender.phone,
+  city: sender.city ?? '',
+  details,
+});
+
 /** The lead of a submission about one course: its sender, and the course's line before the form's own details. */
 export const courseLead = (
   kind: LeadKind,
@@ -38,14 +50,9 @@ export const courseLead = (
   sender: Sender,
   details: LeadDetails,
 ): Omit<NewLead, 'sourceId'> => ({
-  kind,
+  ...senderLead(kind, sender, [['Course', course.courseName], ...details]),
   courseIds: [course.id],
   courseNames: [course.courseName],
-  name: sender.name,
-  email: sender.email,
-  phone: sender.phone,
-  city: sender.city ?? '',
-  details: [['Course', course.courseName], ...details],
 });
 
 /** The columns a submission about one course and one of its trainers (demo request, enrolment) stores for both. */

@@ -1,11 +1,13 @@
 import 'server-only';
 import { tables } from '@/lib/db';
+import type { LeadDetails } from '@/lib/db/schema';
 import { demoConfirmation, demoRequestNotice, enquiryNotice } from '@/lib/mail';
+import { COURSE_NOT_LISTED } from '@/lib/validation/contact';
 import type { DemoRequestDetails, EnquiryDetails } from './model';
 import { coursePageUrl, requireCourse } from './catalogue';
 import { requireCourseTrainer } from './course-trainers';
 import { tellInbox } from './inbox';
-import { courseLead, storeSubmission, trainerSubmission } from './store-submission';
+import { courseLead, senderLead, storeSubmission, trainerSubmission } from './store-submission';
 import { reserveWrite, type Writer } from './writers';
 
 /** Stores a demo request for a known course and one of its trainers, then tells the academy's inbox. */
@@ -36,15 +38,22 @@ export async function createDemoRequest(input: DemoRequestDetails, writer: Write
   return { id, message: 'Demo request received' };
 }
 
-/** Stores a Contact Us enquiry about a known course, then tells the academy's inbox. */
+/**
+ * Stores a Contact Us enquiry about a known course, or about one the academy does not list (COURSE_NOT_LISTED: the
+ * message says what the learner wants), then tells the academy's inbox.
+ */
 export async function createEnquiry(input: EnquiryDetails, writer: Writer) {
-  const course = await requireCourse(input.courseName);
-  await reserveWrite('enquiry', writer, course.id);
+  const course = input.courseName === COURSE_NOT_LISTED ? null : await requireCourse(input.courseName);
+  await reserveWrite('enquiry', writer, course?.id ?? null);
+  const courseName = course?.courseName ?? COURSE_NOT_LISTED;
+  const message: LeadDetails = [['Message', input.message]];
   const { id, leadId } = await storeSubmission(
     tables.contactEnquiries,
-    { ...input, courseId: course.id, courseName: course.courseName },
-    courseLead('enquiry', course, input, [['Message', input.message]]),
+    { ...input, courseId: course?.id ?? null, courseName },
+    course
+      ? courseLead('enquiry', course, input, message)
+      : senderLead('enquiry', input, [['Course', COURSE_NOT_LISTED], ...message]),
   );
-  await tellInbox(enquiryNotice({ ...input, id, leadId, courseName: course.courseName }));
+  await tellInbox(enquiryNotice({ ...input, id, leadId, courseName }));
   return { id, message: 'Enquiry received' };
 }

@@ -351,7 +351,8 @@ export const enrolments = pgTable(
 
 export const contactEnquiries = pgTable('contact_enquiries', {
   id: serial('id').primaryKey(),
-  courseId: courseRef(),
+  // Null for a course the academy does not list (issue 52: asked for from a search that found nothing).
+  courseId: integer('course_id').references(() => courses.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
   email: text('email').notNull(),
   phone: text('phonenumber').notNull(),

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { emailField, LETTERS_AND_SPACES, phoneField, requiredText } from './fields';
 
+/**
+ * The course a learner picks when the academy does not list the one they want (issue 52: a search that found nothing
+ * offers to ask for it): what they want is then in their message. No course is named this (a name that clashed would
+ * be read as this choice, never as that course).
+ */
+export const COURSE_NOT_LISTED = 'Not listed';
+
 /** Contact Us enquiry, spec sections 3 and 5. */
 export const contactSchema = z.object({
   name: requiredText('Name is required', 100)

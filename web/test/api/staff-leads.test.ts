@@ -19,26 +19,30 @@ const adminId = 1;
 const world = consoleWorldPerFile(ADMIN, COUNSELLOR);
 const { post, page } = world;
 
-/** A learner's demo request from a course page; the lead's id from the inbox notification's link. */
-async function requestDemo(name: string, email: string, phonenumber: string): Promise<number> {
+/** A learner's form sent; the lead's id from the inbox notification's link. */
+async function leadOf(path: string, body: Record<string, unknown>): Promise<number> {
   const before = world.mail.to('inbox@academy.test').length;
-  const sent = await callApi(world.server.url, '/api/request/requestDemo', {
+  const sent = await callApi(world.server.url, path, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name,
-      email,
-      phonenumber,
-      city: 'Pune',
-      trainerName: PAID_SESSION_COURSE.firstTrainerName,
-      course: GUITAR,
-    }),
+    body: JSON.stringify(body),
   });
   expect(sent.status, sent.text).toBe(201);
   await expect.poll(() => world.mail.to('inbox@academy.test').length).toBeGreaterThan(before);
   const notice = decodedBody(world.mail.to('inbox@academy.test').at(-1)!.raw);
   return Number(new RegExp(`${STAFF_SITE_URL}/staff/leads/(\\d+)`).exec(notice)![1]);
 }
+
+/** A learner's demo request from a course page. */
+const requestDemo = (name: string, email: string, phonenumber: string) =>
+  leadOf('/api/request/requestDemo', {
+    name,
+    email,
+    phonenumber,
+    city: 'Pune',
+    trainerName: PAID_SESSION_COURSE.firstTrainerName,
+    course: GUITAR,
+  });
 
 const change = (cookie: string, id: number, body: Record<string, unknown>) =>
   post(`/api/staff/leads/${id}`, body, { cookie }, 'PATCH');
@@ -328,6 +332,21 @@ describe('the inbox', () => {
     expect(forged.status).toBe(403);
     for (const missing of ['2147483648', '999999', 'abc', '1e3'])
       expect((await page(`/staff/leads/${missing}`, { cookie: world.admin })).status).toBe(404);
+  });
+
+  it('an enquiry about a course the academy does not list (a search that found nothing, issue 52) is a lead too', async () => {
+    const asked = 'I would like to learn abacus. Please tell me when a class starts.';
+    const id = await leadOf('/api/contactUs/contactUs', {
+      name: 'Ravi Kumar',
+      email: 'ravi.k@example.in',
+      phonenumber: '9812345670',
+      courseName: 'Not listed',
+      message: asked,
+    });
+    const lead = await page(`/staff/leads/${id}`, { cookie: world.counsellor });
+    expect(lead.status).toBe(200);
+    expect(lead.text).toMatch(/<dt>Course<\/dt><dd>Not listed<\/dd>/);
+    expect(lead.text).toContain(asked);
   });
 
   it('every change left its audit row in the change’s own transaction, and every lead its submission', async () => {

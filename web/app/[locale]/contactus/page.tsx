@@ -18,13 +18,18 @@ export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ title: t('title'), description: t('description'), path: pages.contact.path });
 }
 
-export default async function ContactPage() {
-  const [t, courses] = await Promise.all([getTranslations('contactPage'), loadCourseOptions()]);
+/** `?course=` names the course asked about (a search that found nothing links here with it, issue 52). */
+export default async function ContactPage({ searchParams }: PageProps<'/[locale]/contactus'>) {
+  const [t, courses, { course }] = await Promise.all([
+    getTranslations('contactPage'),
+    loadCourseOptions(),
+    searchParams,
+  ]);
   return (
     <PageShell title={t('title')} lead={t('lead')}>
       <div className={styles.layout}>
         <WithMessages namespaces={['contactForm', 'formSelect']} said={['validation']}>
-          <ContactForm courses={courses} />
+          <ContactForm courses={courses} asked={typeof course === 'string' ? course.trim().slice(0, 100) : ''} />
         </WithMessages>
         <ContactDetails />
       </div>

@@ -14,6 +14,7 @@ import { failedRead } from '../../../_lib/failed-read';
 import { itemListJsonLd, JsonLd } from '../../../_lib/json-ld';
 import { CATALOGUE_PAGE_SIZE, isFilteredState, type CatalogueParams } from '@/lib/routes/catalogue-params';
 import { filterObject } from '@/lib/academy/search/course-filters';
+import { AskForCourse } from './ask-for-course';
 import { CatalogueFiltersInPlace } from './catalogue-filters';
 import { CataloguePagination } from './catalogue-pagination';
 import { CatalogueSearch } from './catalogue-search';
@@ -94,6 +95,7 @@ export async function CatalogueView({ state }: { state: CatalogueParams }) {
                     </StatusMessage>
                     {isFilteredState(state) ? <p className={styles.didYouMean}>{t('fewerFilters')}</p> : null}
                     {list.didYouMean ? <DidYouMean suggestion={list.didYouMean} /> : null}
+                    {state.search.trim() ? <AskForCourse search={state.search.trim()} /> : null}
                   </>
                 ) : (
                   <>

@@ -1,0 +1,1 @@
+ALTER TABLE "contact_enquiries" ALTER COLUMN "course_id" DROP NOT NULL;
