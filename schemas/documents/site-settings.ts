@@ -81,6 +81,24 @@ const fields = [
     validation: (rule) => rule.required().email(),
   }),
   defineField({
+    name: 'mailFromName',
+    title: 'Mail sender name',
+    description:
+      'The name learners see as the sender of every mail from the site (verification codes, confirmations), for example Skills Academy. It goes with the sender address below; left empty, mails show that address alone.',
+    type: 'string',
+    group: 'contact',
+    validation: (rule) => rule.max(80),
+  }),
+  defineField({
+    name: 'mailFromAddress',
+    title: 'Mail sender address',
+    description:
+      "The address every mail from the site is sent from, for example no-reply@skillsacademy.in. Ask whoever runs the site's mail server before changing it: an address it may not send from lands in spam. Left empty, mail goes out from the server's own default.",
+    type: 'string',
+    group: 'contact',
+    validation: (rule) => rule.email(),
+  }),
+  defineField({
     name: 'address',
     title: 'Office address',
     type: 'text',
@@ -126,7 +144,7 @@ export const siteSettings = defineType({
     { name: 'images', title: 'Images' },
     hindiGroup,
   ],
-  // The brand and company names are shown as written in both languages.
+  // The brand and company names are shown as written in both languages; so is the mail sender, one for every mail.
   fields: [
     ...fields,
     hindiVersion(fieldsNamed(fields, ['brandBlurb', 'address', 'defaultSeo']), {

@@ -18,7 +18,9 @@ const schema = z.object({
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(1_500),
   DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(1_500),
   SMTP_URL: optionalUrl,
-  MAIL_FROM: z.string().default('Academy <no-reply@academy.local>'),
+  // The sender of every mail ('Name <address>'), set by an operator to override the site settings' (Studio, Contact
+  // tab); unset, those are used, else lib/mail/sender.ts's default. No default here: set and unset must differ.
+  MAIL_FROM: optionalString,
   ACADEMY_INBOX: z.string().default('hello@academy.local'),
   // The outbox's senders in each server process (lib/mail/worker.ts), and the first wait before a failed mail is
   // tried again (doubled each time, at most an hour), for MAIL_RETRY_HOURS.

@@ -21,6 +21,7 @@ export const GLOBAL_SINGLETONS = {
   mailWorkers: 'lib/mail/worker.ts: the outbox workers, started once per process',
   mailWake: 'lib/mail/queue.ts: how to wake the workers when a route bundle queues a mail',
   smtp: 'lib/mail/transport.ts: the one pooled SMTP transport',
+  mailSender: "lib/mail/sender.ts: how the site settings' sender is read (set at start), and its copy",
   digestTimer: 'lib/academy/inbox.ts: the pending inbox digest, so a flood schedules one',
   searchLog: 'lib/academy/search/search-log.ts: the search counts not yet written, added to by proxy and routes',
   searchIndex: 'lib/academy/search/search-index.ts: the search index per database handle',

@@ -43,6 +43,11 @@ export async function checkStartup(): Promise<void> {
   await printFirstAdminLink();
   const { watchCatalogueChanges } = await import('./page-cache/catalogue-changes');
   await watchCatalogueChanges();
+  // Every mail's sender comes from the site settings unless MAIL_FROM is set (lib/mail/sender.ts); mail may not
+  // import the content layer, so it is handed the read here, before any mail goes out.
+  const { readSiteSenderWith } = await import('./mail/sender');
+  const { readMailSender } = await import('./content/mail-sender');
+  readSiteSenderWith(readMailSender);
   // Inbox notifications held for a digest by a server that stopped go out now (academy/inbox.ts).
   const { resumeDigest } = await import('./academy/inbox');
   await resumeDigest().catch(() => undefined);

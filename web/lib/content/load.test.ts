@@ -4,6 +4,7 @@ import { CATEGORY_SLUGS } from '@/lib/db/seed/facts';
 import type { ContentDocument } from './document';
 import { applyPerspective, queryDocuments, readDataset, seedDir } from './embedded';
 import { loadAboutPage, loadCataloguePage, loadHomePage, loadPolicyPage, loadSiteSettings } from './load';
+import { readMailSender } from './mail-sender';
 import { aboutPageQuery, cataloguePageQuery, homePageQuery, policyPageQuery, siteSettingsQuery } from './queries';
 import { policyPageKinds, reshapeAboutPage, reshapeHomePage, reshapePolicyPage, reshapeSiteSettings } from './reshape';
 import type {
@@ -47,6 +48,14 @@ describe('site settings', () => {
   it('link the footer to the seven category slugs of the spec', async () => {
     const { footerCategoryLinks } = await loadSiteSettings(published);
     expect(footerCategoryLinks.map((l) => l.href)).toEqual(CATEGORY_SLUGS.map((slug) => `/course/${slug}`));
+  });
+
+  it("name the sender of every mail: the brand, from a no-reply on the support e-mail's domain", async () => {
+    const settings = await loadSiteSettings(published);
+    expect(settings.mailSender).toEqual({ name: 'Skills Academy', address: 'no-reply@skillsacademy.example' });
+    expect(settings.mailSender.address?.split('@')[1]).toBe(settings.contact.email.split('@')[1]);
+    // What lib/startup.ts hands to lib/mail/sender.ts.
+    expect(await readMailSender()).toEqual(settings.mailSender);
   });
 });
 

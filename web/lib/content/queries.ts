@@ -36,6 +36,8 @@ export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings" && _id =
   phone,
   whatsappNumber,
   email,
+  mailFromName,
+  mailFromAddress,
   "address": ${localized('address')},
   social{ instagram, x, facebook, linkedin, youtube },
   "footerCategoryLinks": footerCategoryLinks[]{ "label": ${localized('label')}, href },

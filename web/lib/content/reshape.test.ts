@@ -129,6 +129,8 @@ describe('reshapeSiteSettings', () => {
     phone: '+91 40 1234-5678',
     whatsappNumber: null,
     email: 'a@b.example',
+    mailFromName: null,
+    mailFromAddress: null,
     address: ' Line 1 \n\nLine 2 ',
     social: { instagram: 'https://i.example', x: null, facebook: null, linkedin: null, youtube: 'https://y.example' },
     footerCategoryLinks: [],
@@ -162,6 +164,14 @@ describe('reshapeSiteSettings', () => {
     });
     expect(reshapeSiteSettings({ ...raw, whatsappNumber: '' }).contact.whatsApp).toBeNull();
     expect(reshapeSiteSettings({ ...raw, whatsappNumber: '12-34' }).contact.whatsApp).toBeNull();
+  });
+
+  it('hands the mail sender on as the Studio holds it, for lib/mail to check; an unset part is null', () => {
+    expect(reshapeSiteSettings(raw).mailSender).toEqual({ name: null, address: null });
+    expect(
+      reshapeSiteSettings({ ...raw, mailFromName: 'B, "the academy"', mailFromAddress: 'no-reply@b.example' })
+        .mailSender,
+    ).toEqual({ name: 'B, "the academy"', address: 'no-reply@b.example' });
   });
 
   it('fails loudly when the document is missing: every page needs it', () => {

@@ -53,6 +53,8 @@ export function reshapeSiteSettings(raw: SiteSettingsQueryResult) {
         .filter(Boolean),
       whatsApp: reshapeWhatsApp(raw.whatsappNumber),
     },
+    // Checked where mail is sent (lib/mail/sender.ts), which falls back to its default for an unusable address.
+    mailSender: { name: raw.mailFromName ?? null, address: raw.mailFromAddress ?? null },
     socialLinks: socialNetworks.flatMap(([network, label]) => {
       const href = raw.social?.[network];
       return href ? [{ network, label, href }] : [];

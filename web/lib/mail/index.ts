@@ -1,4 +1,5 @@
-export { loggedFailure, type Mail } from './transport';
+export { loggedFailure } from './failures';
+export type { Mail } from './transport';
 export { dropQueued, enqueue, retryUntil, sendNow } from './queue';
 export { startMailWorkers } from './worker';
 export * from './messages';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeFailure, loggedFailure } from './transport';
+import { describeFailure, loggedFailure } from './failures';
 
 describe('an SMTP failure', () => {
   it('keeps its address for the outbox and leaves it out of the server log', () => {

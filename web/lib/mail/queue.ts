@@ -3,7 +3,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { detached, getDb, tables, type Inserter } from '@/lib/db';
 import type { MailPurpose } from '@/lib/db/schema';
 import { env } from '@/lib/env';
-import { deliver, describeFailure, loggedFailure, printMail, type Mail } from './transport';
+import { describeFailure, loggedFailure } from './failures';
+import { deliver, printMail, type Mail } from './transport';
 import { globalSingleton } from '@/lib/global-singletons';
 
 const { outbox } = tables;

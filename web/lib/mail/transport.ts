@@ -2,6 +2,7 @@ import 'server-only';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { env } from '@/lib/env';
 import { globalSingleton } from '@/lib/global-singletons';
+import { mailSender } from './sender';
 
 /** A mail: plain text always; learners' confirmations carry an HTML part too. */
 export type Mail = { to: string; subject: string; text: string; html?: string };
@@ -11,17 +12,14 @@ function smtp(url: string): Transporter {
   // Short timeouts: learners wait on the OTP mail, and a hung server must not hold requests for nodemailer's
   // default two minutes.
   return globalSingleton('smtp', () =>
-    nodemailer.createTransport(
-      { url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 },
-      { from: env.MAIL_FROM },
-    ),
+    nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }),
   );
 }
 
 /** Hands one mail to the SMTP server (SMTP_URL must be set); throws when it is not accepted. */
 export async function deliver(mail: Mail): Promise<void> {
   await smtp(env.SMTP_URL!).sendMail({
-    from: env.MAIL_FROM,
+    from: await mailSender(),
     to: mail.to,
     subject: mail.subject,
     text: mail.text,
@@ -33,10 +31,3 @@ export async function deliver(mail: Mail): Promise<void> {
 export function printMail(mail: Mail) {
   console.log(`[mail] to=${mail.to} subject=${JSON.stringify(mail.subject)}\n${mail.text}`);
 }
-
-/** What went wrong, for the outbox's `error` column (the console shows it to admins). */
-export const describeFailure = (error: unknown) =>
-  (error instanceof Error ? error.message : String(error)).slice(0, 1000);
-
-/** The same for the server log, which keeps no learner's data: an SMTP refusal may quote the address. */
-export const loggedFailure = (error: unknown) => describeFailure(error).replace(/[^\s<>"']+@[^\s<>"']+/g, '[address]');

@@ -3,7 +3,8 @@ import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { getDb, tables } from '@/lib/db';
 import { env } from '@/lib/env';
 import { onMailQueued, REMOVED, retryDelaySeconds } from './queue';
-import { deliver, describeFailure, loggedFailure } from './transport';
+import { describeFailure, loggedFailure } from './failures';
+import { deliver } from './transport';
 import { globalSingleton } from '@/lib/global-singletons';
 
 const { outbox } = tables;

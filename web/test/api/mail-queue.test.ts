@@ -139,6 +139,8 @@ describe('the outbox', () => {
       expect(confirmation).toContain('Content-Type: text/plain');
       expect(confirmation).toContain('Content-Type: text/html');
       expect(confirmation).toContain('Subject: Your demo request for Guitar');
+      // Sent by a worker, outside any request: from the site settings' sender all the same (lib/mail/sender.ts).
+      expect(confirmation).toMatch(/^From: "?Skills Academy"? <no-reply@skillsacademy\.example>\r?$/m);
     } finally {
       await mail.close();
     }
