@@ -4,7 +4,10 @@
 // No imports: the domain and the pages both use it.
 
 /** A batch's timing as the catalogue holds it: '06:00 PM' to '07:00 PM'. */
-type Timing = { from: string; to: string };
+export type Timing = { from: string; to: string };
+
+/** 'from - to', the spec's timing label and the value the enrolment sends as availableBatchess. */
+export const timingLabel = (timing: Timing) => `${timing.from} - ${timing.to}`;
 
 const CLOCK = /^\s*(\d{1,2}):(\d{2})\s*([AP]M)?\s*$/i;
 

@@ -6,6 +6,15 @@ import { formatRupees } from '@/lib/rupees';
 /** A price option of a batch, as the catalogue holds it. */
 export type PriceOption = { name: string; price: number | null; sessionsCount: number | null };
 
+/** A chosen price option as an enrolment sends and keeps it; `label` is the option in English words. */
+export type Slot = { label: string; feeType: string | null; price: number | 'Free' };
+
+/**
+ * What a free course's enrolment sends as its one slot (spec: price is 'Free' if absent). The label is the API's
+ * record of the slot, the same in every language; pages and mails show their own words for it (schedule-words.ts).
+ */
+export const FREE_SLOT: Slot = { label: 'Free Course', feeType: null, price: 'Free' };
+
 /**
  * A price says what it buys. The words for each shape of price, `price` already in rupees ('₹2,199'); English
  * by default, the course page's Hindi from its messages (schedule-text.ts).

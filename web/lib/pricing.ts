@@ -1,11 +1,10 @@
-import type { Batch, FeeType, Session, Timing, TrainerEntry } from '@/lib/academy/model';
-import { optionWording } from '@/lib/price-words';
+import type { Batch, FeeType, Session, TrainerEntry } from '@/lib/academy/model';
+import { optionWording, type Slot } from '@/lib/price-words';
 
 // Prices, timings and languages as the course page shows them (spec sections 2, 4 and 9). Pure functions, used
 // by the server-rendered instructor cards, by the enrolment forms in the browser and by the GraphQL API alike.
 
-/** 'from - to', the spec's timing label and the value the enrolment sends as availableBatchess. */
-export const timingLabel = (timing: Timing) => `${timing.from} - ${timing.to}`;
+export { timingLabel } from '@/lib/batch-words';
 
 /** The batches of this trainer's entry for the course (the lookup narrows `courses` to the course itself). */
 export const batchesOf = (entry: Pick<TrainerEntry, 'courses'>): Batch[] => entry.courses[0]?.batches ?? [];
@@ -49,7 +48,7 @@ export function languagesOf(language: string[] | string | null | undefined): str
 }
 
 /** What a slot (price option) sends: the label shown, the fee type and the price ('Free' when there is none). */
-export type Slot = { label: string; feeType: string | null; price: number | 'Free' };
+export type { Slot } from '@/lib/price-words';
 
 /** The slot's label is the option in English words: the record the enrolment keeps, and what mails and staff read. */
 const slotOf = (session: Session, feeType: string | null): Slot => ({

@@ -1,9 +1,28 @@
-import type { Batch, Timing } from '@/lib/backend';
 import { defaultLocale, type Locale } from '@/lib/i18n/locales';
-import { clockOf, dayOf, englishHours, periodOf, twelveHour, type Day, type Period } from '@/lib/batch-words';
-import { timingLabel, type Slot } from '@/lib/pricing';
-import { feeWording, optionWording, type PriceWords } from '@/lib/price-words';
-import { FREE_SLOT, type TimingChoice } from './batch-choice';
+import {
+  clockOf,
+  dayOf,
+  englishHours,
+  periodOf,
+  timingLabel,
+  twelveHour,
+  type Day,
+  type Period,
+  type Timing,
+} from '@/lib/batch-words';
+import { FREE_SLOT, feeWording, optionWording, type PriceOption, type PriceWords, type Slot } from '@/lib/price-words';
+
+/** What the words read of a batch (the catalogue's Batch, or a stored enrolment's batch). */
+type BatchWords = {
+  batchId: number;
+  days: string[];
+  courseType: 'Paid' | 'Free';
+  feeType: string | null;
+  sessions: PriceOption[];
+};
+
+/** A timing to choose, with its batch; `shared` when another batch has the same hours. */
+type ChoiceWords = { timing: Timing; batch: BatchWords; shared: boolean };
 
 type Key =
   | `days.${Day}`
@@ -19,7 +38,8 @@ type Key =
 export type ScheduleTranslator = (key: Key, values?: Record<string, string | number>) => string;
 
 /**
- * Timings, days and prices as the course page shows them in the reader's language. English shows the academy's
+ * Timings, days and prices as the course page, the learner's account page and their mails show them in the reader's
+ * language (the course page's translator, or scheduleWordsIn's on the server). English shows the academy's
  * data as the spec has it ('06:00 PM - 07:00 PM', 'Mon, Wed'); Hindi says the time of day and the days in Hindi
  * ('शाम 6:00 - शाम 7:00', 'सोम, बुध'). A batch to choose is named by its days and time ('Mon, Wed · 6:00–7:00 pm') and
  * a price by what it buys ('4 sessions: ₹2,199', '₹599 per session', issue 52). Times are India's, as the academy
@@ -73,6 +93,8 @@ export function scheduleText(t: ScheduleTranslator, locale: Locale) {
       .map(day)
       .join(', ');
 
+  const withDays = (days: string, timing: Timing) => (days ? `${days} · ${hoursRange(timing)}` : hoursRange(timing));
+
   /** A price by how it is charged: '₹599 per session'; '₹599' for a fee type the page has no words for. */
   const price = (amount: number, feeType: string | null) => feeWording(amount, feeType, priceWords);
 
@@ -82,7 +104,7 @@ export function scheduleText(t: ScheduleTranslator, locale: Locale) {
     days: (days: string[]) => dayList(days) || t('noDays'),
     price,
     /** The demo table's Price cell: the first price of a paid batch, else 'Free Course'. */
-    batchPrice(batch: Batch) {
+    batchPrice(batch: BatchWords) {
       const amount = batch.courseType === 'Paid' ? batch.sessions.find((s) => s.price != null)?.price : null;
       return amount == null ? t('freeCourse') : price(amount, batch.feeType);
     },
@@ -90,18 +112,25 @@ export function scheduleText(t: ScheduleTranslator, locale: Locale) {
      * A batch option, named by its days and hours (issue 52): 'Mon, Wed, Fri · 6:00–7:00 pm'. A batch naming no days
      * is told apart from another at the same time by its number.
      */
-    choice(choice: TimingChoice) {
-      const days = dayList(choice.batch.days) || (choice.shared ? t('batchNumber', { id: choice.batch.batchId }) : '');
-      return days ? `${days} · ${hoursRange(choice.timing)}` : hoursRange(choice.timing);
+    choice(choice: ChoiceWords) {
+      const { batch, shared, timing } = choice;
+      return withDays(dayList(batch.days) || (shared ? t('batchNumber', { id: batch.batchId }) : ''), timing);
     },
+    /** A batch as a record names it (the account page, the mails): its days and hours, or its hours alone. */
+    batch: (days: string[], timing: Timing) => withDays(dayList(days), timing),
     /**
      * A price option of `batch` in the page's words: the price for what it buys. The slot's label is the same option
-     * in English (the record the enrolment keeps); one the batch no longer offers is shown as its label.
+     * in English (the record the enrolment keeps), or, in a record from before issue 52, the option's name at the same
+     * price; one the batch no longer offers at that price is shown as its label.
      */
-    slot(slot: Slot, batch: Batch | undefined) {
+    slot(slot: Slot, batch: Pick<BatchWords, 'feeType' | 'sessions'> | undefined) {
       if (slot === FREE_SLOT || (slot.label === FREE_SLOT.label && slot.price === 'Free' && slot.feeType === null))
         return t('freeCourse');
-      const option = batch?.sessions.find((s) => optionWording(s, batch.feeType) === slot.label);
+      const option = batch?.sessions.find(
+        (s) =>
+          optionWording(s, batch.feeType) === slot.label ||
+          (s.name.trim() === slot.label.trim() && s.price === (slot.price === 'Free' ? null : slot.price)),
+      );
       return option && batch ? optionWording(option, batch.feeType, priceWords) : slot.label;
     },
     noTimings: () => t('noTimings'),

@@ -147,7 +147,7 @@ export function SearchSuggestions({
                 className={index === highlightedIndex ? `${styles.option} ${styles.active}` : styles.option}
               >
                 <span className={styles.name}>{item.name}</span>
-                <span className={styles.category}>{item.category}</span>
+                <span className={styles.category}>{(locale === 'hi' && item.hindi?.category) || item.category}</span>
               </li>
             ))
           : null}

@@ -79,6 +79,16 @@ test('my bookings with the status staff set, my profile and password, my data, a
   await page.setViewportSize({ width: 375, height: 812 });
   expect(await sidewaysOverflow(page)).toBe(0);
   await page.screenshot({ path: testInfo.outputPath('account-375.png'), fullPage: true });
+  // The same page in Hindi (issue 52): the batch's days and time of day and the option in Hindi, then back.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'हिन्दी' }).click();
+  await expect(page).toHaveURL(/\/hi\/account$/);
+  await expect(page.getByRole('main')).toContainText(/(सुबह|दोपहर|शाम|रात) \d/);
+  await expect(page.getByRole('main')).toContainText(/₹[\d,]+ प्रति सेशन/);
+  expect(await sidewaysOverflow(page)).toBe(0);
+  await page.screenshot({ path: testInfo.outputPath('account-hindi-375.png'), fullPage: true });
+  await page.getByRole('contentinfo').getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(enrolment).toContainText('Received');
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // A staff member, in a browser of their own, moves the demo request to contacted.

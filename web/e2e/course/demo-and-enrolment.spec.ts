@@ -21,7 +21,7 @@ import { slugify } from '../../lib/slug';
 import { registeredSession, type Session } from '../support/accounts';
 import { expectMessagesShown, field, fillForm } from '../support/forms';
 import { timingChoices } from '../../app/[locale]/course/[categoryName]/[courseName]/_lib/batch-choice';
-import { scheduleText } from '../../app/[locale]/course/[categoryName]/[courseName]/_lib/schedule-text';
+import { scheduleText } from '../../lib/schedule-words';
 import { demoEmbedUrl } from '../../lib/demo-embed';
 import { timingLabel, titleCase } from '../../lib/pricing';
 import { feeWording, optionWording } from '../../lib/price-words';

@@ -37,3 +37,7 @@ export const courseCategoryNameIn = (course: Pick<Course, 'categoryName' | 'hind
 /** A trainer's name as the page shows it (forms still send the English one). */
 export const trainerNameIn = (details: Pick<TrainerDetails, 'trainerName' | 'hindi'>, locale: Locale): string =>
   (locale === 'hi' && details.hindi?.trainerName) || details.trainerName;
+
+/** A trainer's name as a stored record holds it (its Hindi column '' when staff gave none), as the page shows it. */
+export const storedTrainerNameIn = (row: { trainerName: string; trainerNameHi: string | null }, locale: Locale) =>
+  trainerNameIn({ trainerName: row.trainerName, hindi: { trainerName: row.trainerNameHi ?? '' } }, locale);

@@ -1,11 +1,13 @@
 import 'server-only';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, tables } from '@/lib/db';
+import type { BatchOptions } from '@/lib/schedule-words-in';
 import { notFound } from './errors';
 
-const { batchTimings, batches, trainerCourses, trainers } = tables;
+const { batchTimings, batches, priceOptions, trainerCourses, trainers } = tables;
 
-export type CourseTrainer = { id: number; trainerName: string; linkId: number };
+/** `trainerNameHi`: '' when staff gave none. */
+export type CourseTrainer = { id: number; trainerName: string; trainerNameHi: string; linkId: number };
 
 /**
  * The trainer of a course that a form names: by `availableTrainerId` when sent, else by name (trimmed, any case).
@@ -21,7 +23,12 @@ export async function requireCourseTrainer(
       ? eq(trainers.id, ref.id)
       : sql`lower(${trainers.trainerName}) = ${ref.name.trim().toLowerCase()}`;
   const [row] = await db
-    .select({ id: trainers.id, trainerName: trainers.trainerName, linkId: trainerCourses.id })
+    .select({
+      id: trainers.id,
+      trainerName: trainers.trainerName,
+      trainerNameHi: trainers.trainerNameHi,
+      linkId: trainerCourses.id,
+    })
     .from(trainerCourses)
     .innerJoin(trainers, eq(trainerCourses.trainerId, trainers.id))
     .where(and(eq(trainerCourses.courseId, courseId), byRef))
@@ -46,4 +53,29 @@ export async function findBatchByTiming(linkId: number, timing: { from: string; 
     (row) =>
       normaliseTime(row.from) === normaliseTime(timing.from) && normaliseTime(row.to) === normaliseTime(timing.to),
   );
+}
+
+/** Each batch's fee type and price options, to name a booking's chosen options in the reader's language. */
+export async function batchOptions(batchIds: readonly number[]): Promise<Map<number, BatchOptions>> {
+  const found = new Map<number, BatchOptions>();
+  if (batchIds.length === 0) return found;
+  const db = await getDb();
+  const rows = await db
+    .select({
+      batchId: batches.id,
+      feeType: batches.feeType,
+      name: priceOptions.name,
+      price: priceOptions.price,
+      sessionsCount: priceOptions.sessionsCount,
+    })
+    .from(batches)
+    .leftJoin(priceOptions, eq(priceOptions.batchId, batches.id))
+    .where(inArray(batches.id, [...new Set(batchIds)]))
+    .orderBy(asc(batches.id), asc(priceOptions.position));
+  for (const { batchId, feeType, name, price, sessionsCount } of rows) {
+    const batch = found.get(batchId) ?? { feeType, sessions: [] };
+    if (name !== null) batch.sessions.push({ name, price, sessionsCount });
+    found.set(batchId, batch);
+  }
+  return found;
 }

@@ -5,7 +5,10 @@ import { batchWording } from '@/lib/batch-words';
 import { sentPrice, slotText } from '@/lib/price-words';
 import { slugify } from '@/lib/slug';
 import { coursePageUrl, requireCourse } from './catalogue';
-import { findBatchByTiming, requireCourseTrainer } from './course-trainers';
+import { defaultLocale } from '@/lib/i18n/locales';
+import { scheduleWordsIn, slotsIn } from '@/lib/schedule-words-in';
+import { storedTrainerNameIn } from './catalogue-words';
+import { batchOptions, findBatchByTiming, requireCourseTrainer } from './course-trainers';
 import { throwFields } from './input';
 import type { EnrolmentDetails } from './model';
 import { tellInbox } from './inbox';
@@ -32,6 +35,9 @@ export async function createEnrolment(courseNameInPath: string, input: Enrolment
   const timing = batchWording(batch.days, batch);
   const slots = input.slots.map(slotText).join(', ');
   const price = input.price === null ? '' : sentPrice(input.price);
+  // The learner's mail in their page's language: the trainer, days, hours and options in Hindi on a Hindi page.
+  const language = writer.language ?? defaultLocale;
+  const options = (await batchOptions([batch.batchId])).get(batch.batchId);
   const { id, leadId } = await storeSubmission(
     tables.enrolments,
     {
@@ -55,9 +61,9 @@ export async function createEnrolment(courseNameInPath: string, input: Enrolment
       to: input.email,
       name: input.name,
       courseName: course.courseName,
-      trainerName: trainer.trainerName,
-      timing,
-      slots,
+      trainerName: storedTrainerNameIn(trainer, language),
+      timing: scheduleWordsIn(language).batch(batch.days, batch),
+      slots: slotsIn(language, input.slots, options),
       price,
       courseUrl: await coursePageUrl(course, writer.language),
       locale: writer.language,

@@ -4,7 +4,9 @@ import type { LeadDetails } from '@/lib/db/schema';
 import { demoConfirmation, demoRequestNotice, enquiryNotice } from '@/lib/mail';
 import { COURSE_NOT_LISTED } from '@/lib/validation/contact';
 import type { DemoRequestDetails, EnquiryDetails } from './model';
+import { defaultLocale } from '@/lib/i18n/locales';
 import { coursePageUrl, requireCourse } from './catalogue';
+import { storedTrainerNameIn } from './catalogue-words';
 import { requireCourseTrainer } from './course-trainers';
 import { tellInbox } from './inbox';
 import { courseLead, senderLead, storeSubmission, trainerSubmission } from './store-submission';
@@ -26,7 +28,7 @@ export async function createDemoRequest(input: DemoRequestDetails, writer: Write
       to: input.email,
       name: input.name,
       courseName: course.courseName,
-      trainerName: trainer.trainerName,
+      trainerName: storedTrainerNameIn(trainer, writer.language ?? defaultLocale),
       city: input.city,
       courseUrl: await coursePageUrl(course, writer.language),
       locale: writer.language,

@@ -15,5 +15,6 @@ export async function courseSuggestions(search: string, category: string | undef
     name: course.courseName,
     category: course.category,
     href: coursePath(course.category, course.courseName),
+    ...(course.hindi?.categoryName ? { hindi: { category: course.hindi.categoryName } } : {}),
   }));
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import { invalid, refused } from '@/lib/academy/errors';
-import { hashPassword } from '@/lib/academy/passwords';
+import { hashPassword, refuseCommonPassword } from '@/lib/academy/passwords';
 import { getDb, tables, type Tx } from '@/lib/db';
 import { env } from '@/lib/env';
 import { audit } from './audit';
@@ -66,6 +66,8 @@ export async function offerFirstAdminSetup(): Promise<string | undefined> {
  * the admin, with this password and no session left from before. Returns the email, for the sign-in that follows.
  */
 export async function createFirstAdmin(token: string, email: string, password: string): Promise<string> {
+  // A common password is refused before the link is spent, so the same link takes another.
+  await refuseCommonPassword(password);
   const passwordHash = await hashPassword(password);
   const address = email.trim().toLowerCase();
   const db = await getDb();

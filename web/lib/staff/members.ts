@@ -4,7 +4,7 @@ import { conflict, invalid, notFound, refused } from '@/lib/academy/errors';
 import { getDb, tables, type Tx } from '@/lib/db';
 import { isUniqueViolation } from '@/lib/db/errors';
 import { env } from '@/lib/env';
-import { hashPassword } from '@/lib/academy/passwords';
+import { hashPassword, refuseCommonPassword } from '@/lib/academy/passwords';
 import type { StaffChange } from '@/lib/validation/staff';
 import { audit } from './audit';
 import { unspentLink } from './one-time-links';
@@ -75,6 +75,8 @@ export async function renewPasswordLink(email: string): Promise<string> {
  * ends. Returns the member's email, for the sign-in page that follows.
  */
 export async function setPasswordFromLink(token: string, password: string): Promise<string> {
+  // A common password is refused before the link is looked at, so the member can choose again with the same link.
+  await refuseCommonPassword(password);
   const passwordHash = await hashPassword(password);
   const db = await getDb();
   return db.transaction(async (tx) => {

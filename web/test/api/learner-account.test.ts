@@ -6,11 +6,13 @@ import { trainerEntriesSchema, type WireTrainerEntry } from '@/lib/contract';
 import * as schema from '@/lib/db/schema';
 import { COURSE_WITHOUT_REVIEWS, PAID_SESSION_COURSE } from '@/lib/db/seed/facts';
 import { demoRequestBody, enrolmentBody, reviewForm, signupBody } from '../form-bodies';
-import { otpIn, startMailCatcher } from '../mail-catcher';
+import { otpIn, readableMail, startMailCatcher } from '../mail-catcher';
 import { postJson, startOwnServer, type OwnServer } from '../own-server';
 import { png } from '../photos';
 import { UNLIMITED_WRITES } from '../unlimited-writes';
 import { RELAXED_OTP } from '../relaxed-otp';
+import { hindiTrainerNames } from '@/lib/db/seed/hindi';
+import { formatRupees } from '@/lib/rupees';
 import { batchWording } from '@/lib/batch-words';
 
 // The learner's own page (issue 30): what they booked with its status, their reviews, profile, password, their
@@ -179,7 +181,8 @@ describe('my demo requests and enrolments', () => {
       cancellable: false,
       // The batch by its days and hours (issue 52).
       timing: batchWording(batchOf(guitar.availableBatchess[0]!).days, guitar.availableBatchess[0]!),
-      // A slot sent with the option's name only (the label before issue 52) gains its price; no popup price was sent.
+      // A slot sent with the option's name only (the label before issue 52), at a price the batch no longer asks,
+      // is shown as chosen, with its price; no popup price was sent.
       slots: 'Single Session: ₹1,499',
       price: null,
       coursePath: `/course/${PAID_SESSION_COURSE.categorySlug}/${PAID_SESSION_COURSE.slug}`,
@@ -191,6 +194,28 @@ describe('my demo requests and enrolments', () => {
       cancellable: true,
       timing: null,
     });
+    // Asked from a Hindi page: the trainer's Hindi name, the days and time of day and the option in Hindi (issue 52).
+    const inHindi = await server.api('/api/user/account', { headers: { ...bearer(token), cookie: 'NEXT_LOCALE=hi' } });
+    const [enrolledHi, demoHi] = (inHindi.body as { bookings: any[] }).bookings;
+    const hindiTrainer = hindiTrainerNames[guitar.trainerName]!;
+    expect(demoHi).toMatchObject({ trainerName: hindiTrainer, courseName: PAID_SESSION_COURSE.courseName });
+    expect(enrolledHi).toMatchObject({ trainerName: hindiTrainer, price: null });
+    expect(enrolledHi.timing).toMatch(/(सुबह|दोपहर|शाम|रात) \d/);
+    // An enrolment sent from a Hindi page is confirmed in the same words.
+    const hindiEmail = newEmail('hindi');
+    const option = batchOf(guitar.availableBatchess[0]!).sessions[0]!;
+    const single = [{ label: option.name, feeType: 'Session', price: option.price }];
+    const sentInHindi = await post(
+      `/api/enroll/userEnrollment/${PAID_SESSION_COURSE.slug}`,
+      enrolmentBody(guitar, { email: hindiEmail, slot: single }),
+      { cookie: 'NEXT_LOCALE=hi' },
+    );
+    expect(sentInHindi.status, sentInHindi.text).toBe(201);
+    await vi.waitFor(() => expect(mail.to(hindiEmail)).toHaveLength(1), { timeout: 10_000 });
+    const confirmation = readableMail(mail.to(hindiEmail)[0]!.raw);
+    expect(confirmation).toContain(hindiTrainer);
+    expect(confirmation).toContain(enrolledHi.timing);
+    expect(confirmation).toContain(`${formatRupees(option.price!)} प्रति सेशन`);
 
     // Fifty cancels at once: one outcome, all answered 200 'cancelled'.
     const cancels = await Promise.all(

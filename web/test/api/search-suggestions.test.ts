@@ -33,6 +33,11 @@ describe('GET /api/suggestions', () => {
     },
   );
 
+  it("carries each category's Hindi name, which the Hindi pages show (issue 52)", async () => {
+    const [first] = await suggest({ search: 'guitar' });
+    expect(first).toMatchObject({ name: 'Guitar', category: 'Dance and Music', hindi: { category: 'नृत्य और संगीत' } });
+  });
+
   it('leads each suggestion to its course page, which exists', async () => {
     const suggestions = await suggest({ search: 'design' });
     expect((await searched('design')).totalCourses).toBeGreaterThan(SUGGESTION_COUNT);

@@ -99,6 +99,12 @@ describe('the first admin from the setup link (issue 51)', () => {
       email: 'Invalid email address',
       confirmPassword: 'Passwords must match',
     });
+    // A common password is refused (issue 52) and leaves the link unspent: the next test makes the admin with it.
+    const common = await setUp(secondLink.token, ADMIN, { password: 'Password123', confirmPassword: 'Password123' });
+    expect([common.status, common.body.fields]).toEqual([
+      400,
+      { password: 'This password is too common. Choose one that is harder to guess' },
+    ]);
     const form = { token: secondLink.token, email: ADMIN, password: STAFF_PASSWORD, confirmPassword: STAFF_PASSWORD };
     const elsewhere = await post('/api/staff/setup', form, { origin: 'https://evil.example' });
     expect([elsewhere.status, elsewhere.body.error]).toEqual([403, 'Cross-site requests are not allowed']);

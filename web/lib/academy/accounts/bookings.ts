@@ -3,10 +3,13 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { getDb, tables } from '@/lib/db';
 import type { LeadStatus } from '@/lib/db/schema';
 import { coursePagePath } from '@/lib/page-paths';
-import { batchWording } from '@/lib/batch-words';
-import { sentPrice, slotText } from '@/lib/price-words';
+import type { Locale } from '@/lib/i18n/locales';
+import { sentPrice } from '@/lib/price-words';
+import { scheduleWordsIn, slotsIn } from '@/lib/schedule-words-in';
+import { storedTrainerNameIn } from '../catalogue-words';
+import { batchOptions } from '../course-trainers';
 
-const { batches, categories, courses, demoRequests, enrolments, leads } = tables;
+const { batches, categories, courses, demoRequests, enrolments, leads, trainers } = tables;
 
 /** A lead's status in the learner's words (issue 30): staff's "new" is "received"; a lost lead is closed to them. */
 export type BookingStatus = 'received' | 'contacted' | 'demo_scheduled' | 'enrolled' | 'closed' | 'cancelled';
@@ -23,10 +26,11 @@ export type Booking = {
   courseName: string;
   /** The course page, while the course is in the catalogue. */
   coursePath: string | null;
+  /** In the page's language where staff gave one (issue 52). */
   trainerName: string;
-  /** '7:00 AM - 8:00 AM' for an enrolment; a demo request names no timing. */
+  /** An enrolment's batch in the page's language: 'Mon, Wed, Fri · 6:00–7:00 pm'; a demo request names none. */
   timing: string | null;
-  /** The chosen slots as the form named them: 'Single Session - ₹599 / Session'. */
+  /** The chosen options in the page's language: '4 sessions: ₹2,199'. */
   slots: string | null;
   /** '₹1,499', or the price as it was sent when it is not a number. */
   price: string | null;
@@ -42,9 +46,9 @@ const MOST = 200;
 
 /**
  * The demo requests and enrolments sent with this email, signed in or not, newest first, each with the status the
- * staff console keeps. Erased leads are not theirs any more.
+ * staff console keeps, in `locale`'s words. Erased leads are not theirs any more.
  */
-export async function listBookings(email: string): Promise<Booking[]> {
+export async function listBookings(email: string, locale: Locale): Promise<Booking[]> {
   const db = await getDb();
   const rows = await db
     .select({
@@ -56,6 +60,8 @@ export async function listBookings(email: string): Promise<Booking[]> {
       city: leads.city,
       demoTrainer: demoRequests.trainerName,
       enrolTrainer: enrolments.trainerName,
+      trainerNameHi: trainers.trainerNameHi,
+      batchId: enrolments.batchId,
       timeFrom: enrolments.timeFrom,
       timeTo: enrolments.timeTo,
       days: batches.days,
@@ -69,27 +75,34 @@ export async function listBookings(email: string): Promise<Booking[]> {
     .leftJoin(demoRequests, and(eq(leads.kind, 'demo'), eq(demoRequests.id, leads.sourceId)))
     .leftJoin(enrolments, and(eq(leads.kind, 'enrolment'), eq(enrolments.id, leads.sourceId)))
     .leftJoin(batches, eq(batches.id, enrolments.batchId))
+    .leftJoin(trainers, eq(trainers.id, sql`coalesce(${enrolments.trainerId}, ${demoRequests.trainerId})`))
     .leftJoin(courses, eq(courses.id, sql`${leads.courseIds}[1]`))
     .leftJoin(categories, eq(categories.id, courses.categoryId))
     .where(and(eq(leads.email, email), inArray(leads.kind, ['demo', 'enrolment']), isNull(leads.erasedAt)))
     .orderBy(desc(leads.receivedAt), desc(leads.id))
     .limit(MOST);
+  const words = scheduleWordsIn(locale);
+  const options = await batchOptions(rows.flatMap((row) => (row.batchId === null ? [] : [row.batchId])));
   return rows.map((row) => {
     const status = bookingStatus(row.status);
     const enrolment = row.kind === 'enrolment';
+    const trainerName = (enrolment ? row.enrolTrainer : row.demoTrainer) ?? '';
     return {
       id: row.id,
       kind: enrolment ? 'enrolment' : 'demo',
       courseName: row.courseNames,
       coursePath:
         row.courseSlug && row.categorySlug && !row.archivedAt ? coursePagePath(row.categorySlug, row.courseSlug) : null,
-      trainerName: (enrolment ? row.enrolTrainer : row.demoTrainer) ?? '',
+      trainerName: storedTrainerNameIn({ trainerName, trainerNameHi: row.trainerNameHi }, locale),
       timing:
         enrolment && row.timeFrom && row.timeTo
-          ? batchWording(row.days ?? [], { from: row.timeFrom, to: row.timeTo })
+          ? words.batch(row.days ?? [], { from: row.timeFrom, to: row.timeTo })
           : null,
       // Each chosen option with its price ('4 sessions: ₹2,199'); the popup's price as it was chosen (issue 52).
-      slots: enrolment && row.slot?.length ? row.slot.map(slotText).join(', ') : null,
+      slots:
+        enrolment && row.slot?.length
+          ? slotsIn(locale, row.slot, row.batchId === null ? undefined : options.get(row.batchId))
+          : null,
       price: enrolment && row.price ? sentPrice(row.price) : null,
       city: row.city,
       receivedAt: row.receivedAt.toISOString(),

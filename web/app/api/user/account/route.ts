@@ -11,12 +11,17 @@ import { readJson } from '@/lib/http/read-body';
 import { respond } from '@/lib/http/respond';
 import { eraseSchema } from '@/lib/validation/account';
 import { grantOf } from '@/lib/validation/otp';
+import { languageOfRequest } from '@/lib/i18n/locales';
 
 /** The learner's own page (issue 30): their profile, demo requests and enrolments with their status, and reviews. */
 export const GET = (request: Request) =>
   respond(async () => {
     const { user } = await requireSession(request);
-    const [bookings, reviews] = [await listBookings(user.email), await listMyReviews(user.id)];
+    // In the language of the page asking (issue 52: the account page in Hindi names batches and trainers in Hindi).
+    const [bookings, reviews] = [
+      await listBookings(user.email, languageOfRequest(request)),
+      await listMyReviews(user.id),
+    ];
     return { profile: profileToWire(profile(user)), bookings, reviews };
   });
 

@@ -6,7 +6,7 @@ import { trainerNameIn } from '@/lib/academy/catalogue-words';
 import type { Locale } from '@/lib/i18n/locales';
 import { cardPrice, languagesOf, titleCase } from '@/lib/pricing';
 import { formatRupees } from '@/lib/rupees';
-import { scheduleText, type ScheduleText } from '../_lib/schedule-text';
+import { scheduleText, type ScheduleText } from '@/lib/schedule-words';
 import { TrainerCardActions } from './trainer-card-actions';
 import styles from './course-page.module.css';
 

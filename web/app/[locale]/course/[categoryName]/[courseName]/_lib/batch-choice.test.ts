@@ -4,8 +4,9 @@ import type { Batch } from '@/lib/backend';
 import { messagesOf } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Slot } from '@/lib/pricing';
-import { courseOf, FREE_SLOT, priceChoice, timingChoices } from './batch-choice';
-import { scheduleText } from './schedule-text';
+import { FREE_SLOT } from '@/lib/price-words';
+import { courseOf, priceChoice, timingChoices } from './batch-choice';
+import { scheduleText } from '@/lib/schedule-words';
 
 const textIn = (locale: Locale) =>
   scheduleText(createTranslator({ locale, messages: messagesOf(locale), namespace: 'courseSchedule' }), locale);

@@ -34,10 +34,3 @@ export function courseOf<C extends { courseDetails: { courseName: string } }>(
   const wanted = courseName.trim().toLowerCase();
   return courses.find((c) => c.courseDetails.courseName.trim().toLowerCase() === wanted);
 }
-
-/**
- * What a free course's enrolment sends as its one slot (spec: price is 'Free' if absent). The label is the API's
- * record of the slot, the same in every language; the page shows its own words for it (schedule-text.ts).
- */
-const FREE_SLOT_RECORD = 'Free Course';
-export const FREE_SLOT: Slot = { label: FREE_SLOT_RECORD, feeType: null, price: 'Free' };

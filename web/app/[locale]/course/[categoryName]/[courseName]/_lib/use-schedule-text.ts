@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
-import { scheduleText } from './schedule-text';
+import { scheduleText } from '@/lib/schedule-words';
 
 /** Timings, days and prices in the page's language, for the course page's client components. */
 export function useScheduleText() {
