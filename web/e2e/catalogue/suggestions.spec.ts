@@ -69,9 +69,14 @@ test("a category page suggests only that category's courses; a pointer opens one
   await page.goto('/course/dance-and-music');
   const input = box(page, 'Search courses in this category');
   await input.pressSequentially('yoga');
-  // Yoga is not in Dance and Music: nothing to suggest.
+  // Yoga is not in Dance and Music: nothing to suggest, and the list says so by name and offers to ask (issue 52).
   await expect(input).toHaveAttribute('aria-expanded', 'true');
   await expect(suggestions(page)).toHaveCount(0);
+  await expect(page.getByText('No courses found for “yoga”', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ask the academy for “yoga”' })).toHaveAttribute(
+    'href',
+    '/contactus?course=yoga',
+  );
   await input.fill('');
   await input.pressSequentially('guit');
   const option = suggestions(page).getByRole('option', { name: /Guitar/ });

@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { CourseGrid } from '@/components/course-card/course-grid';
+import { AskForCourse } from '@/components/ask-for-course/ask-for-course';
 import { WithMessages } from '@/components/i18n/with-messages';
 import { capitalizeWords } from '@/components/ui/capitalize';
 import { formatCount } from '@/components/ui/format-count';
@@ -14,7 +15,6 @@ import { failedRead } from '../../../_lib/failed-read';
 import { itemListJsonLd, JsonLd } from '../../../_lib/json-ld';
 import { CATALOGUE_PAGE_SIZE, isFilteredState, type CatalogueParams } from '@/lib/routes/catalogue-params';
 import { filterObject } from '@/lib/academy/search/course-filters';
-import { AskForCourse } from './ask-for-course';
 import { CatalogueFiltersInPlace } from './catalogue-filters';
 import { CataloguePagination } from './catalogue-pagination';
 import { CatalogueSearch } from './catalogue-search';
@@ -75,7 +75,9 @@ export async function CatalogueView({ state }: { state: CatalogueParams }) {
   const counted = (count: number) => ({ count, shown: formatCount(count, locale) });
 
   return (
-    <WithMessages namespaces={['catalogue', 'catalogueFilters', 'searchSuggestions', 'courseCard', 'pagination']}>
+    <WithMessages
+      namespaces={['catalogue', 'catalogueFilters', 'searchSuggestions', 'courseCard', 'pagination', 'askForCourse']}
+    >
       <CatalogueState state={state} categories={entries}>
         <div className={styles.layout}>
           <CategorySidebar entries={entries} />

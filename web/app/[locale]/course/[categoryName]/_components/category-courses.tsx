@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useDeferredValue, useState, type ReactNode } from 'react';
 import { CourseGrid } from '@/components/course-card/course-grid';
 import type { CourseCardData } from '@/components/course-card/course-card';
+import { AskForCourse } from '@/components/ask-for-course/ask-for-course';
 import { SearchSuggestions } from '@/components/search-suggestions/search-suggestions';
 import { StatusMessage } from '@/components/ui/status-message';
 import type { SearchSynonym } from '@/lib/academy/search/match';
@@ -54,7 +55,15 @@ export function CategoryCourses({ category, wholeCategory, courses, synonyms, fi
       </CatalogueSearchForm>
       {filters}
       {shown.length === 0 ? (
-        <StatusMessage>{t('empty')}</StatusMessage>
+        query ? (
+          // A search that found nothing names it and offers to ask the academy (issue 52).
+          <>
+            <StatusMessage>{t('emptyFor', { search: search.trim() })}</StatusMessage>
+            <AskForCourse search={search.trim()} />
+          </>
+        ) : (
+          <StatusMessage>{t('empty')}</StatusMessage>
+        )
       ) : (
         <CourseGrid courses={shown} label={t('listLabel')} />
       )}

@@ -102,7 +102,9 @@ export async function CategoryView({ slug, page }: { slug: string; page: number 
             />
           )}
           {/* The search box's, the cards' and the filters' words travel with the page; the rest is rendered here. */}
-          <WithMessages namespaces={['courseCategorySearch', 'searchSuggestions', 'courseCard', 'catalogueFilters']}>
+          <WithMessages
+            namespaces={['courseCategorySearch', 'searchSuggestions', 'courseCard', 'catalogueFilters', 'askForCourse']}
+          >
             <CategoryCourses
               category={result.category}
               wholeCategory={totalPages <= 1}
