@@ -100,6 +100,20 @@ describe('mailSender', () => {
     expect(read.runs).toBe(3);
   });
 
+  it('never holds a mail for a slow read: the last sender read, or the default after a short wait at first', async () => {
+    let answer: (site: SiteSender) => void = () => undefined;
+    const read = countingRead(() => new Promise((resolve) => (answer = resolve)));
+    const started = Date.now();
+    expect(await mailSender()).toBe(DEFAULT_SENDER);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    answer(studio);
+    await vi.waitFor(async () => expect(await mailSender()).toEqual(chooseSender(undefined, studio)));
+    // A read made again after a revalidation that never answers: mail keeps going from the sender read before.
+    recordRevalidation(['content:siteSettings']);
+    expect(await mailSender()).toEqual(chooseSender(undefined, studio));
+    expect(read.runs).toBe(2);
+  });
+
   it('takes MAIL_FROM without reading the settings', async () => {
     const read = countingRead();
     env.MAIL_FROM = 'Ops <ops@academy.example>';

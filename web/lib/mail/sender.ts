@@ -27,8 +27,14 @@ export function chooseSender(configured: string | undefined, site: SiteSender | 
 }
 
 type SiteSenderRead = () => Promise<SiteSender | null>;
-type Copy = { sender: Promise<Sender>; epoch: number; madeAt: number };
-const holder = globalSingleton('mailSender', (): { read?: SiteSenderRead; copy?: Copy } => ({}));
+type Copy = { done: Promise<Sender>; epoch: number; madeAt: number };
+const holder = globalSingleton('mailSender', (): { read?: SiteSenderRead; copy?: Copy; known?: Sender } => ({}));
+
+/**
+ * The longest a mail waits for the settings while no sender is known yet (the first mail after a start): a learner
+ * waits on their OTP mail, so a slow content source sends it from the default rather than late.
+ */
+const FIRST_READ_WAIT_MS = 250;
 
 /**
  * Names how the site settings' sender is read: lib/startup.ts hands over the content layer's read, which this layer
@@ -38,29 +44,45 @@ const holder = globalSingleton('mailSender', (): { read?: SiteSenderRead; copy?:
 export function readSiteSenderWith(read: SiteSenderRead): void {
   holder.read = read;
   holder.copy = undefined;
+  holder.known = undefined;
 }
 
 /**
  * The sender of the next mail. The settings are read again after 30 seconds or a revalidation in this process
  * (lib/cache/revalidation-epoch.ts), not for every mail: the workers send outside any request, where the content
- * layer's 'use cache' cannot run. A read that fails sends from the default rather than failing the mail.
+ * layer's 'use cache' cannot run. A mail never waits on that read once a sender is known: it takes the last one read
+ * and the read runs beside it. A read that fails keeps the last sender read (the default when none was).
  */
-export function mailSender(): Promise<Sender> {
-  const { read, copy } = holder;
-  if (env.MAIL_FROM || !read) return Promise.resolve(chooseSender(env.MAIL_FROM, null));
-  if (copy && isCurrentCopy(copy)) return copy.sender;
-  const made: Copy = { epoch: revalidationEpoch(), madeAt: Date.now(), sender: senderFrom(read) };
-  holder.copy = made;
-  return made.sender;
+export async function mailSender(): Promise<Sender> {
+  const { read } = holder;
+  if (env.MAIL_FROM || !read) return chooseSender(env.MAIL_FROM, null);
+  const copy = holder.copy && isCurrentCopy(holder.copy) ? holder.copy : readAgain(read);
+  if (holder.known) return holder.known;
+  let waited: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<Sender>((resolve) => {
+    waited = setTimeout(() => resolve(DEFAULT_SENDER), FIRST_READ_WAIT_MS);
+  });
+  return Promise.race([copy.done, late]).finally(() => clearTimeout(waited));
 }
 
-async function senderFrom(read: SiteSenderRead): Promise<Sender> {
+function readAgain(read: SiteSenderRead): Copy {
+  const copy: Copy = {
+    epoch: revalidationEpoch(),
+    madeAt: Date.now(),
+    done: senderFrom(read).then((sender) => (holder.known = sender ?? holder.known ?? DEFAULT_SENDER)),
+  };
+  holder.copy = copy;
+  return copy;
+}
+
+/** The settings' sender, or null when they cannot be read (logged without any address). */
+async function senderFrom(read: SiteSenderRead): Promise<Sender | null> {
   try {
     return chooseSender(undefined, await read());
   } catch (error) {
     console.warn(
-      `[mail] the site settings' sender could not be read, sending from the default: ${loggedFailure(error)}`,
+      `[mail] the site settings' sender could not be read, sending from the last one: ${loggedFailure(error)}`,
     );
-    return DEFAULT_SENDER;
+    return null;
   }
 }
