@@ -96,6 +96,7 @@ test('the staff console in Hindi shows no English interface text', async ({ page
     .locator('main a[href*="/staff/catalogue/courses/"]:not([href$="/new"])')
     .first()
     .getAttribute('href');
-  if (course) found.push(...(await englishOn(page, course)));
+  // And the course's preview (issue 52), the public page's view inside the console.
+  if (course) found.push(...(await englishOn(page, course)), ...(await englishOn(page, `${course}/preview`)));
   expect(found).toEqual([]);
 });

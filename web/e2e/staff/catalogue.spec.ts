@@ -46,7 +46,7 @@ async function look(page: Page, name: string, testInfo: { outputPath: (name: str
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
 }
 
-test('an admin adds a category, a course with an image and pasted text, and a trainer: the course page shows them at once', async ({
+test('an admin adds a category, a course with an image and pasted text, and a trainer, and publishes it: the course page shows them at once', async ({
   page,
 }, testInfo) => {
   const project = testInfo.project.name;
@@ -104,6 +104,18 @@ test('an admin adds a category, a course with an image and pasted text, and a tr
   await look(page, 'course-editor', testInfo);
   await courseForm.getByRole('button', { name: 'Add course' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(courseName, { ignoreCase: true });
+  // A draft (issue 52): its page is the console's preview until it is published, and it cannot be published without
+  // a trainer's priced or free batch.
+  const coursePage = page.url();
+  await expect(page.getByText('Draft: only the console shows it.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Preview the course page' })).toBeVisible();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Publish' }).click();
+  const refusal = page.getByRole('alert').filter({ hasText: 'Before it can be published, this course needs:' });
+  await expect(refusal.getByRole('listitem')).toHaveText([
+    'a trainer with a batch that has a price, or a batch marked Free',
+  ]);
+  expect((await page.request.get(`/course/${slug(categoryName)}/${slug(courseName)}`)).status()).toBe(404);
 
   await page.getByRole('navigation', { name: 'Catalogue' }).getByRole('link', { name: 'Trainers' }).click();
   await page.getByRole('link', { name: 'New trainer' }).click();
@@ -136,6 +148,19 @@ test('an admin adds a category, a course with an image and pasted text, and a tr
   await look(page, 'trainer-editor', testInfo);
   await trainerForm.getByRole('button', { name: 'Add trainer' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(trainerName);
+
+  // The preview shows the draft as learners will see it; then the admin publishes it.
+  await page.goto(coursePage);
+  await page.getByRole('link', { name: 'Preview the course page' }).click();
+  await expect(page.getByRole('note')).toContainText('learners cannot see this page until an admin publishes');
+  await expect(page.getByRole('heading', { level: 3, name: trainerName })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('course-preview.png'), fullPage: true });
+  await page.getByRole('link', { name: 'Back to the course in the console' }).click();
+  await hydrated(page);
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('link', { name: 'View the course page' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Archive' })).toBeVisible();
 
   // The next load of the course page shows all of it.
   await page.goto(`/course/${slug(categoryName)}/${slug(courseName)}`);

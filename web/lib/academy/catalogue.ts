@@ -1,11 +1,12 @@
 import 'server-only';
-import { and, asc, count, desc, eq, exists, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import { getDb, tables } from '@/lib/db';
 import type { Category, Course, CourseList, FeeType } from './model';
 import { coursePagePath } from '@/lib/page-paths';
 import { env } from '@/lib/env';
 import { slugify } from '@/lib/slug';
 import { notFound } from './errors';
+import { onOffer } from './on-offer';
 import type { ListCoursesQuery } from './query-params';
 import { averageRating } from './ratings';
 import { hasFilters, NO_FILTERS, type CourseFilters, type CourseSort } from './search/course-filters';
@@ -16,8 +17,8 @@ import { defaultLocale, localizedPath, type Locale } from '@/lib/i18n/locales';
 
 const { batches, categories, courses, trainerCourses } = tables;
 
-/** Courses on offer: an archived course (issue 29) is in no list, no lookup and no form. */
-const live = isNull(courses.archivedAt);
+/** Courses on offer (on-offer.ts): a draft or an archived course is in no list, no lookup and no form. */
+const live = onOffer;
 
 /** The better rated first; a course nobody rated yet after every rated one. */
 const byRating = sql`${courses.ratingsTotal}::float8 / nullif(${courses.ratingsCount}, 0) desc nulls last`;
@@ -298,17 +299,20 @@ async function liveCourses({
   where,
   orderBy = [],
   limit,
+  draftsToo = false,
 }: {
   where?: SQL;
   orderBy?: SQL[];
   limit?: number;
+  /** Only for the console's preview, which shows a draft as its page will look. */
+  draftsToo?: boolean;
 } = {}): Promise<Course[]> {
   const db = await getDb();
   const query = db
     .select(courseColumns)
     .from(courses)
     .innerJoin(categories, eq(courses.categoryId, categories.id))
-    .where(and(live, where))
+    .where(draftsToo ? where : and(live, where))
     .orderBy(...orderBy)
     .$dynamic();
   const rows = await (limit === undefined ? query : query.limit(limit));
@@ -333,6 +337,12 @@ export async function findCourse(nameOrSlug: string) {
 /** One course as the lists show it, found by its slug (slugs are unique across categories); null when none. */
 export async function courseBySlug(slug: string): Promise<Course | null> {
   const [course] = await liveCourses({ where: eq(courses.slug, slugify(slug)), limit: 1 });
+  return course ?? null;
+}
+
+/** One course by id as the lists would show it, a draft or an archived course too: the console's preview (issue 52). */
+export async function courseForPreview(id: number): Promise<Course | null> {
+  const [course] = await liveCourses({ where: eq(courses.id, id), limit: 1, draftsToo: true });
   return course ?? null;
 }
 

@@ -1,9 +1,10 @@
 import 'server-only';
-import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { getDb, tables } from '@/lib/db';
 import type { Batch, Timing, TrainerCourse, TrainerDetails, TrainerEntry, Trainer } from './model';
 import { notFound } from './errors';
 import { requireCourse } from './catalogue';
+import { onOffer } from './on-offer';
 
 const { batches, batchTimings, categories, courses, priceOptions, trainerCourses, trainers } = tables;
 
@@ -60,7 +61,7 @@ async function batchesByLink(links: LinkRow[]): Promise<Map<number, Batch[]>> {
   return result;
 }
 
-async function linksWhere(condition: SQL): Promise<LinkRow[]> {
+async function linksWhere(condition: SQL, draftsToo = false): Promise<LinkRow[]> {
   const db = await getDb();
   return (
     db
@@ -75,8 +76,9 @@ async function linksWhere(condition: SQL): Promise<LinkRow[]> {
       .from(trainerCourses)
       .innerJoin(courses, eq(trainerCourses.courseId, courses.id))
       .innerJoin(categories, eq(courses.categoryId, categories.id))
-      // An archived course (issue 29) is no longer taught anywhere the site shows.
-      .where(and(condition, isNull(courses.archivedAt)))
+      // A draft or an archived course (on-offer.ts) is taught nowhere the site shows; the console's preview of a
+      // draft asks for its trainers anyway.
+      .where(draftsToo ? condition : and(condition, onOffer))
       .orderBy(asc(trainerCourses.id))
   );
 }
@@ -123,12 +125,16 @@ export async function trainersForCourse(courseName: string): Promise<TrainerEntr
 
 /**
  * The trainers of several courses at once, by course id, each with that course's batches: five queries however
- * many courses are asked for (the GraphQL API's batched loading). Unknown ids get an empty list.
+ * many courses are asked for (the GraphQL API's batched loading). Unknown ids, and drafts unless `draftsToo` (the
+ * console's preview and its publishing check), get an empty list.
  */
-export async function trainersForCourses(courseIds: readonly number[]): Promise<Map<number, TrainerEntry[]>> {
+export async function trainersForCourses(
+  courseIds: readonly number[],
+  { draftsToo = false } = {},
+): Promise<Map<number, TrainerEntry[]>> {
   const result = new Map<number, TrainerEntry[]>(courseIds.map((id) => [id, []]));
   if (courseIds.length === 0) return result;
-  const links = await linksWhere(inArray(trainerCourses.courseId, [...courseIds]));
+  const links = await linksWhere(inArray(trainerCourses.courseId, [...courseIds]), draftsToo);
   const [byLink, people] = await Promise.all([
     batchesByLink(links),
     trainerRows([...new Set(links.map((l) => l.trainerId))]),
@@ -161,7 +167,7 @@ export async function trainerForBatch(courseId: number, batchId: number): Promis
   const [course] = await db
     .select({ id: courses.id })
     .from(courses)
-    .where(and(eq(courses.id, courseId), isNull(courses.archivedAt)))
+    .where(and(eq(courses.id, courseId), onOffer))
     .limit(1);
   if (!course) throw notFound(`Course ${courseId} not found`);
   const [batch] = await db.select().from(batches).where(eq(batches.id, batchId)).limit(1);

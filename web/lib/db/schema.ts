@@ -72,6 +72,9 @@ export const courses = pgTable(
     // Set when an admin archives the course (issue 29): it leaves the catalogue and every read, and its page answers
     // 410. A course with enrolments, reviews or leads is archived instead of deleted, so none of them loses its course.
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    // Set when an admin publishes the course (issue 52); null while it is a draft, which only the console shows. The
+    // seed, and the courses there were before drafts, are published.
+    publishedAt: timestamp('published_at', { withTimezone: true }),
     // What search matches: the three searched fields, lower-cased, joined by a line break (a search term is one line,
     // so no match can span two fields). One trigram index over it answers the match and the count of a search.
     searchText: text('search_text')

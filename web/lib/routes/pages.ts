@@ -97,6 +97,9 @@ export function leadPath(id: number) {
 /** The console's editors of one course, category or trainer (issue 29). */
 export const staffCoursePath = (id: number) =>
   `/staff/catalogue/courses/${id}` as const satisfies Route<`/staff/catalogue/courses/${string}`>;
+/** The console's preview of a course's page, a draft's included (issue 52). */
+export const staffCoursePreviewPath = (id: number) =>
+  `/staff/catalogue/courses/${id}/preview` as const satisfies Route<`/staff/catalogue/courses/${string}/preview`>;
 export const staffCategoryPath = (id: number) =>
   `/staff/catalogue/categories/${id}` as const satisfies Route<`/staff/catalogue/categories/${string}`>;
 export const staffTrainerPath = (id: number) =>

@@ -11,6 +11,7 @@ const DYNAMIC_PAGES = [
   '/course/[categoryName]/[courseName]/thankyou',
   '/staff/leads/[leadId]',
   '/staff/catalogue/courses/[courseId]',
+  '/staff/catalogue/courses/[courseId]/preview',
   '/staff/catalogue/categories/[categoryId]',
   '/staff/catalogue/trainers/[trainerId]',
   '/views/home/[edition]',

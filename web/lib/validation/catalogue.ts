@@ -215,7 +215,7 @@ export const trainerFormSchema = z
 
 /** Archive, bring back or delete a course. */
 export const courseStateSchema = z.object({
-  action: z.enum(['archive', 'restore', 'delete'], { error: 'Choose archive, restore or delete' }),
+  action: z.enum(['publish', 'archive', 'restore', 'delete'], { error: 'Choose publish, archive, restore or delete' }),
 });
 
 export type CategoryFormInput = z.input<typeof categoryFormSchema>;

@@ -2,11 +2,13 @@ import { eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { staffAudit } from '@/lib/db/schema';
 import { COURSE_WITHOUT_TRAINERS, PAID_SESSION_COURSE } from '@/lib/db/seed/facts';
+import { demoRequestBody } from '../form-bodies';
 import { callApi } from '../http';
 import { auditTrail, consoleWorldPerFile } from '../staff-console';
 
 // The catalogue editor (issue 29): admins add and change categories, courses and trainers through the console's
-// API; every save is live on the next request of the pages that show it, a rename keeps the old address as a 308,
+// API; a new course is a draft nothing public shows until it is published (issue 52), with a priced batch, a picture and
+// a what-you-learn; every save is live on the next request of the pages that show it, a rename keeps the old address as a 308,
 // an archived course leaves the catalogue and its page answers 410, deleting is refused once learners used a course,
 // the price rule holds on the server, approving an application makes one trainer however often it is sent, and
 // counsellors and forged requests change nothing.
@@ -37,12 +39,14 @@ const changedAt = async (name: string) =>
 const trainersOf = async (name: string) =>
   (await callApi(world.server.url, `/api/current/getTrainers/${encodeURIComponent(name)}`)).body;
 
+const picture = '/images/courses/acrylic-painting.svg';
+
 const course = (overrides: Record<string, unknown> = {}) => ({
   courseName: 'Warli Art for Beginners',
   courseTitle: 'Warli Art',
   courseHeading: 'Paint the tribal art of Maharashtra',
   categoryId: 1,
-  imageURL: '',
+  imageURL: picture,
   textWhatToLearn:
     '<h1>Basics</h1><p style="color:red" class="MsoNormal">Circles, <b>triangles</b> and lines</p><script>alert(1)</script>',
   metaTitle: '',
@@ -52,17 +56,107 @@ const course = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+const batch = (sessions: unknown[]) => ({
+  days: ['Mon', 'Wed'],
+  feeType: 'Month',
+  demoLink: 'https://youtu.be/dQw4w9WgXcQ',
+  timings: [{ from: '18:30', to: '19:30' }],
+  sessions,
+});
+
+/** A new trainer who teaches the course one batch at `price` a month (none: a batch without a price). */
+async function addTrainer(courseId: number, trainerName: string, price?: string) {
+  const added = await post(
+    '/api/staff/catalogue/trainers',
+    {
+      trainerName,
+      trainerImage: '',
+      language: 'Marathi',
+      courses: [{ courseId, description: '', batches: [batch(price ? [{ name: 'Monthly', price }] : [])] }],
+    },
+    { cookie: world.admin },
+  );
+  expect(added.status, added.text).toBe(201);
+}
+
+const setState = (id: number, action: string, cookie = world.admin) =>
+  post(`/api/staff/catalogue/courses/${id}/state`, { action }, { cookie });
+
+/** A course on offer: added, then taught a priced batch and published (a new course is a draft, issue 52). */
+async function addPublished(form: Record<string, unknown>) {
+  const added = await post('/api/staff/catalogue/courses', form, { cookie: world.admin });
+  expect(added.status, added.text).toBe(201);
+  await addTrainer(added.body.id, `Trainer of ${form.courseName}`, '1999');
+  const published = await setState(added.body.id, 'publish');
+  expect(published.status, published.text).toBe(200);
+  return added;
+}
+
 describe('courses', () => {
   let id: number;
 
-  it('a new course is on its page and in its category at once, its HTML cleaned as the page shows it', async () => {
-    // Read first, so a stale cached list would show if the save did not revalidate it.
+  it('a new course is a draft nothing public shows, until an admin publishes it with what it needs', async () => {
+    // Read first, so a stale cached list would show if the publishing did not revalidate it.
     expect((await page('/course/arts')).text).not.toContain('Warli Art for Beginners');
-    const added = await post('/api/staff/catalogue/courses', course(), { cookie: world.admin });
+    const added = await post('/api/staff/catalogue/courses', course({ imageURL: '' }), { cookie: world.admin });
     expect(added.status, added.text).toBe(201);
     id = added.body.id;
     expect(added.body.slug).toBe('warli-art-for-beginners');
-    const shown = await page('/course/arts/warli-art-for-beginners');
+
+    // A draft: no page, list, search, sitemap, GraphQL answer, share picture or form knows it.
+    const address = '/course/arts/warli-art-for-beginners';
+    const hidden = async () => {
+      expect((await page(address)).status).toBe(404);
+      expect((await page(`${address}/thankyou`)).status).toBe(404);
+      expect((await page('/course/arts')).text).not.toContain('Warli Art');
+      expect((await offered()).map((c) => c.courseName)).not.toContain('Warli Art for Beginners');
+      expect(await searched('warli')).toEqual([]);
+      expect((await page('/sitemap.xml')).text).not.toContain('warli');
+      expect((await page('/og/course/arts/warli-art-for-beginners.png')).status).toBe(404);
+      expect((await callApi(world.server.url, '/api/current/getTrainers/Warli Art for Beginners')).status).toBe(404);
+      const graphql = await post('/api/graphql', {
+        query: `{ course(slug: "warli-art-for-beginners") { name }
+          courses(filter: { search: "warli" }) { edges { node { name } } } }`,
+      });
+      expect(graphql.body).toEqual({ data: { course: null, courses: { edges: [] } } });
+      const demo = await post(
+        '/api/request/requestDemo',
+        demoRequestBody('Jivya Soma', { course: 'Warli Art for Beginners', email: 'asha.warli@example.in' }),
+      );
+      expect(demo.status, demo.text).toBeGreaterThanOrEqual(400);
+      expect(demo.status).toBeLessThan(500);
+    };
+    await hidden();
+
+    // Staff see it in the console's list and its preview.
+    expect((await page('/staff/catalogue?q=warli', { cookie: world.admin })).text).toMatch(
+      /Warli Art for Beginners[\s\S]*Draft/,
+    );
+    const preview = await page(`/staff/catalogue/courses/${id}/preview`, { cookie: world.counsellor });
+    expect(preview.status).toBe(200);
+    expect(preview.text).toContain('Paint the tribal art of Maharashtra');
+    expect(preview.text).toContain('learners cannot see this page until an admin publishes the course');
+
+    // Publishing names what the course lacks, and changes nothing; a counsellor may not publish.
+    expect((await setState(id, 'publish', world.counsellor)).status).toBe(403);
+    const lacking = await setState(id, 'publish');
+    expect(lacking.status).toBe(409);
+    expect(lacking.body).toEqual({ error: 'This course is not ready to publish', missing: ['trainer', 'picture'] });
+    expect(
+      (await put(`/api/staff/catalogue/courses/${id}`, course({ textWhatToLearn: '<p> </p>' })))
+        .status,
+    ).toBe(200);
+    expect((await setState(id, 'publish')).body.missing).toEqual(['trainer', 'whatToLearn']);
+    await hidden();
+
+    // A priced batch, and what learners will learn: fifty publishes at once publish it once.
+    await addTrainer(id, 'Jivya Soma', '1499');
+    expect((await put(`/api/staff/catalogue/courses/${id}`, course())).status).toBe(200);
+    const published = await Promise.all(Array.from({ length: 50 }, () => setState(id, 'publish')));
+    expect(published.map((answer) => answer.status)).toEqual(Array(50).fill(200));
+    expect(published[0]!.body).toMatchObject({ status: 'onOffer', archived: false, deleted: false });
+
+    const shown = await page(address);
     expect(shown.status).toBe(200);
     expect(shown.text).toContain('Paint the tribal art of Maharashtra');
     expect(shown.text).toContain('<h3>Basics</h3>');
@@ -71,6 +165,10 @@ describe('courses', () => {
     expect(shown.text).not.toContain('MsoNormal');
     expect(shown.text).not.toContain('alert(1)');
     expect((await page('/course/arts')).text).toContain('Warli Art for Beginners');
+    expect(shown.text).toContain('Jivya Soma');
+    expect(await searched('warli')).toEqual(['Warli Art for Beginners']);
+    expect((await page('/sitemap.xml')).text).toContain('/course/arts/warli-art-for-beginners<');
+    expect((await page('/og/course/arts/warli-art-for-beginners.png')).status).toBe(200);
   });
 
   it('a name taken by another course is refused under its field', async () => {
@@ -172,12 +270,7 @@ describe('categories', () => {
         (c: { category: string }) => c.category,
       ),
     ).toContain('Cooking');
-    const dish = await post(
-      '/api/staff/catalogue/courses',
-      course({ courseName: 'South Indian Breakfasts', categoryId: added.body.id }),
-      { cookie: world.admin },
-    );
-    expect(dish.status).toBe(201);
+    await addPublished(course({ courseName: 'South Indian Breakfasts', categoryId: added.body.id }));
     expect(
       (
         await put(`/api/staff/catalogue/categories/${added.body.id}`, {
@@ -200,14 +293,6 @@ describe('categories', () => {
 });
 
 describe('trainers', () => {
-  const batch = (sessions: unknown[]) => ({
-    days: ['Mon', 'Wed'],
-    feeType: 'Month',
-    demoLink: 'https://youtu.be/dQw4w9WgXcQ',
-    timings: [{ from: '18:30', to: '19:30' }],
-    sessions,
-  });
-
   it('the price rule: an original price must be above the price, said under that field, and nothing is stored', async () => {
     const refused = await post(
       '/api/staff/catalogue/trainers',
@@ -348,8 +433,7 @@ describe('in Hindi (issue 33)', () => {
   const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 
   it("a course's Hindi texts are on its Hindi page only, cleaned, searchable; a save that leaves them out keeps them", async () => {
-    const added = await post(
-      '/api/staff/catalogue/courses',
+    const added = await addPublished(
       course({
         courseName: 'Gond Art',
         courseHeading: 'Paint the dots and lines of the Gond tribe',
@@ -358,9 +442,7 @@ describe('in Hindi (issue 33)', () => {
         textWhatToLearnHi: '<p style="color:red">बिंदु और <b>रेखाएँ</b></p><script>alert(2)</script>',
         metaTitleHi: 'गोंड कला ऑनलाइन सीखिए',
       }),
-      { cookie: world.admin },
     );
-    expect(added.status, added.text).toBe(201);
     const hindiPage = await page('/hi/course/arts/gond-art');
     expect(hindiPage.status).toBe(200);
     expect(hindiPage.text).toContain('गोंड जनजाति के बिंदुओं और रेखाओं से चित्र बनाइए');
@@ -451,8 +533,9 @@ describe('in Hindi (issue 33)', () => {
     // The trainer's card names them in the page's language (the page's data for its forms carries both).
     expect((await page('/hi/course/arts/gond-art')).text).toMatch(/<h3 id="trainer-\d+"[^>]*>दुर्गा बाई व्याम<\/h3>/);
     expect((await page('/course/arts/gond-art')).text).toMatch(/<h3 id="trainer-\d+"[^>]*>Durga Bai Vyam<\/h3>/);
-    const [entry] = await trainersOf('Gond Art');
-    expect(entry.trainerName).toBe('Durga Bai Vyam');
+    const entry = (await trainersOf('Gond Art')).find(
+      (trainer: { trainerName: string }) => trainer.trainerName === 'Durga Bai Vyam',
+    );
     expect(entry.trainerDetails.hindi).toEqual({ trainerName: 'दुर्गा बाई व्याम' });
   });
 });
@@ -473,8 +556,11 @@ describe('who may change the catalogue', () => {
       body: JSON.stringify(course({ courseName: 'Forged Course' })),
     });
     expect(forged.status).toBe(403);
-    expect((await offered()).map((c) => c.courseName)).not.toEqual(expect.arrayContaining(['Counsellor Course']));
-    expect((await offered()).map((c) => c.courseName)).not.toContain('Forged Course');
+    // Not even a draft: the console's own list, which shows drafts, has neither.
+    const listed = async (name: string) =>
+      (await page(`/staff/catalogue?q=${encodeURIComponent(name)}`, { cookie: world.admin })).text;
+    expect(await listed('Counsellor Course')).toContain('No courses match.');
+    expect(await listed('Forged Course')).toContain('No courses match.');
     expect((await page('/staff/catalogue/courses/999999', { cookie: world.admin })).status).toBe(404);
   });
 });
@@ -487,15 +573,20 @@ describe('the audit trail', () => {
       expect(created?.detail).toMatchObject({
         after: { courseName: 'Warli Art for Beginners', textWhatToLearn: expect.not.stringContaining('style=') },
       });
-      const renamed = rows.find((row) => row.action === 'course.update');
+      const renamed = rows.find(
+        (row) => row.action === 'course.update' && 'slug' in (row.detail as { after: object }).after,
+      );
       expect(renamed?.detail).toEqual({
         before: { courseName: 'Warli Art for Beginners', courseTitle: 'Warli Art', slug: 'warli-art-for-beginners' },
         after: { courseName: 'Warli Painting', courseTitle: 'Warli Painting Online', slug: 'warli-painting' },
       });
       expect(rows.map((row) => row.action)).toEqual(
-        expect.arrayContaining(['course.delete', 'course.archive', 'course.restore']),
+        expect.arrayContaining(['course.delete', 'course.archive', 'course.restore', 'course.publish']),
       );
       expect(rows.every((row) => row.staffId !== null)).toBe(true);
+      // Fifty publishes of one course at once: one row.
+      const warli = rows.find((row) => row.action === 'course.create')!.subject;
+      expect(rows.filter((row) => row.action === 'course.publish' && row.subject === warli)).toHaveLength(1);
       const approvals = await db.select().from(staffAudit).where(eq(staffAudit.action, 'application.approve'));
       expect(approvals).toHaveLength(1);
     });

@@ -1,8 +1,9 @@
 import 'server-only';
-import { and, asc, eq, isNotNull, isNull, min, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, min, sql } from 'drizzle-orm';
 import { getDb, tables, type Db } from '@/lib/db';
 import { buildCourseIndex, type CourseIndex } from './course-index';
 import { buildCourseOffers, type CourseOffers, type OfferRow } from './course-offers';
+import { onOffer } from '../on-offer';
 import './sanscript-reader';
 import { globalSingleton } from '@/lib/global-singletons';
 
@@ -44,7 +45,7 @@ async function readIndex(db: Db): Promise<VersionedIndex> {
         createdAt: courses.createdAt,
       })
       .from(courses)
-      .where(isNull(courses.archivedAt))
+      .where(onOffer)
       .orderBy(asc(courses.id)),
     readOffers(db),
   ]);

@@ -43,7 +43,14 @@ export async function insertCatalogue(tx: Db, plan: CataloguePlan, photos: Map<n
 
   const courseRows = await tx
     .insert(courses)
-    .values(plan.courses.map(({ categorySlug, row }) => ({ ...row, categoryId: categoryId.get(categorySlug)! })))
+    // The seed's courses are on offer: published, never drafts (issue 52).
+    .values(
+      plan.courses.map(({ categorySlug, row }) => ({
+        ...row,
+        categoryId: categoryId.get(categorySlug)!,
+        publishedAt: new Date(),
+      })),
+    )
     .returning({ id: courses.id, slug: courses.slug });
   const courseId = new Map(courseRows.map((r) => [r.slug, r.id]));
 

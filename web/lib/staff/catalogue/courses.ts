@@ -8,13 +8,21 @@ import { CONSOLE_EDIT, announceCatalogueChange } from '@/lib/db/catalogue-change
 import { changedNow } from '@/lib/db/course-changes';
 import { slugify } from '@/lib/slug';
 import type { CourseForm } from '@/lib/validation/catalogue';
+import { trainersForCourses } from '@/lib/academy/trainers';
 import { audit } from '../audit';
 import { rememberOldAddress } from './addresses';
+import { NOT_READY, publishingGaps } from './publishing';
 import { touching, type Touched } from './touched';
 
 const { categories, contactEnquiries, courses, demoRequests, enrolments, leads, reviews, slugRedirects } = tables;
 
 export const CONSOLE_PAGE_SIZE = 50;
+
+/** Where a course stands: a draft only the console shows (issue 52), on offer, or archived (issue 29). */
+export type CourseStatus = 'draft' | 'onOffer' | 'archived';
+
+const statusOf = (row: { archivedAt: Date | null; publishedAt: Date | null }): CourseStatus =>
+  row.archivedAt ? 'archived' : row.publishedAt ? 'onOffer' : 'draft';
 
 export type CourseListing = {
   id: number;
@@ -22,11 +30,11 @@ export type CourseListing = {
   slug: string;
   categoryName: string;
   categorySlug: string;
-  archived: boolean;
+  status: CourseStatus;
   studentsCount: number;
 };
 
-/** One page of courses by name, archived ones included and marked; `search` narrows by name. */
+/** One page of courses by name, drafts and archived ones included and marked; `search` narrows by name. */
 export async function listCoursesForConsole(
   search: string,
   page: number,
@@ -42,6 +50,7 @@ export async function listCoursesForConsole(
         categoryName: categories.name,
         categorySlug: categories.slug,
         archivedAt: courses.archivedAt,
+        publishedAt: courses.publishedAt,
         studentsCount: courses.studentsCount,
       })
       .from(courses)
@@ -53,12 +62,15 @@ export async function listCoursesForConsole(
     db.select({ n: count() }).from(courses).where(where),
   ]);
   return {
-    courses: rows.map(({ archivedAt, ...row }) => ({ ...row, archived: archivedAt !== null })),
+    courses: rows.map(({ archivedAt, publishedAt, ...row }) => ({
+      ...row,
+      status: statusOf({ archivedAt, publishedAt }),
+    })),
     total: total!.n,
   };
 }
 
-export type EditedCourse = CourseForm & { id: number; slug: string; categorySlug: string; archived: boolean };
+export type EditedCourse = CourseForm & { id: number; slug: string; categorySlug: string; status: CourseStatus };
 
 /** A course as its form edits it. */
 export async function courseForConsole(id: number): Promise<EditedCourse | null> {
@@ -74,7 +86,7 @@ export async function courseForConsole(id: number): Promise<EditedCourse | null>
     id: c.id,
     slug: c.slug,
     categorySlug: row.categorySlug,
-    archived: c.archivedAt !== null,
+    status: statusOf(c),
     courseName: c.courseName,
     courseTitle: c.courseTitle,
     courseHeading: c.courseHeading,
@@ -177,22 +189,63 @@ async function hasHistory(tx: Tx, id: number): Promise<boolean> {
   return false;
 }
 
-export type CourseStateAction = 'archive' | 'restore' | 'delete';
+export type CourseStateAction = 'publish' | 'archive' | 'restore' | 'delete';
 
 /**
- * Archives a course (it leaves the catalogue, its page answers 410), brings it back, or deletes it. Deleting is
- * refused once enrolments, reviews or leads name the course (they would go with it): archive it instead.
+ * Refuses to publish a draft that lacks something (publishing.ts), naming each gap. Read before the publishing
+ * transaction: the trainers' reads are the public ones, outside it (the embedded database runs one transaction at a
+ * time, and they would wait for it).
+ */
+async function requireReadyToPublish(id: number): Promise<void> {
+  const db = await getDb();
+  const [course] = await db
+    .select({ imageURL: courses.imageURL, textWhatToLearn: courses.textWhatToLearn, publishedAt: courses.publishedAt })
+    .from(courses)
+    .where(eq(courses.id, id));
+  if (!course) throw notFound('No such course');
+  if (course.publishedAt) return;
+  const trainers = (await trainersForCourses([id], { draftsToo: true })).get(id) ?? [];
+  const missing = publishingGaps(course, trainers);
+  if (missing.length) throw conflict(NOT_READY, { missing });
+}
+
+/** Publishes a draft, with its audit row; a published course stays as it is. */
+async function publish(tx: Tx, staffId: number, before: typeof courses.$inferSelect) {
+  if (before.publishedAt) return { changed: false };
+  const publishedAt = new Date();
+  await tx
+    .update(courses)
+    .set({ publishedAt, ...changedNow })
+    .where(eq(courses.id, before.id));
+  await audit(tx, staffId, 'course.publish', `course:${before.id}`, {
+    before: { publishedAt: null },
+    after: { publishedAt },
+  });
+  return { changed: true };
+}
+
+/**
+ * Publishes a draft (it joins the catalogue), archives a course (it leaves the catalogue, its page answers 410),
+ * brings it back, or deletes it. Publishing is refused while the course lacks a priced batch, a picture or a
+ * what-you-learn; deleting once enrolments, reviews or leads name the course (they would go with it): archive it.
  */
 export async function setCourseState(
   staffId: number,
   id: number,
   action: CourseStateAction,
-): Promise<{ archived: boolean; deleted: boolean; touched: Touched }> {
+): Promise<{ status: CourseStatus; deleted: boolean; touched: Touched }> {
   const db = await getDb();
+  if (action === 'publish') await requireReadyToPublish(id);
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(courses).where(eq(courses.id, id)).for('update');
     if (!before) throw notFound('No such course');
     const touched = touching(before.courseName);
+    if (action === 'publish') {
+      const { changed } = await publish(tx, staffId, before);
+      if (!changed) return { status: statusOf(before), deleted: false, touched: touching() };
+      await announceCatalogueChange(tx, CONSOLE_EDIT);
+      return { status: statusOf({ ...before, publishedAt: new Date() }), deleted: false, touched };
+    }
     if (action === 'delete') {
       if (await hasHistory(tx, id)) {
         throw conflict(
@@ -204,11 +257,12 @@ export async function setCourseState(
       const { searchText: _s, ...kept } = before;
       await audit(tx, staffId, 'course.delete', `course:${id}`, { before: kept });
       await announceCatalogueChange(tx, CONSOLE_EDIT);
-      return { archived: false, deleted: true, touched };
+      return { status: statusOf(before), deleted: true, touched };
     }
     const archivedAt = action === 'archive' ? (before.archivedAt ?? new Date()) : null;
+    const after = statusOf({ ...before, archivedAt });
     if ((archivedAt === null) === (before.archivedAt === null))
-      return { archived: archivedAt !== null, deleted: false, touched: touching() };
+      return { status: after, deleted: false, touched: touching() };
     await tx
       .update(courses)
       .set({ archivedAt, ...changedNow })
@@ -218,11 +272,11 @@ export async function setCourseState(
       after: { archivedAt },
     });
     await announceCatalogueChange(tx, CONSOLE_EDIT);
-    return { archived: archivedAt !== null, deleted: false, touched };
+    return { status: after, deleted: false, touched };
   });
 }
 
-/** Live courses for the trainer form's course choice, by name. */
+/** Courses for the trainer form's course choice, by name: drafts too (a draft needs a trainer to be published). */
 export async function courseChoices(): Promise<{ id: number; label: string }[]> {
   const db = await getDb();
   return db

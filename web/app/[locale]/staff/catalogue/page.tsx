@@ -6,7 +6,7 @@ import buttons from '@/components/ui/button.module.css';
 import form from '@/components/ui/form.module.css';
 import { localizedPath } from '@/lib/i18n/locales';
 import { coursePagePath } from '@/lib/page-paths';
-import { pages, staffCoursePath } from '@/lib/routes/pages';
+import { pages, staffCoursePath, staffCoursePreviewPath } from '@/lib/routes/pages';
 import { CONSOLE_PAGE_SIZE, listCoursesForConsole } from '@/lib/staff/catalogue/courses';
 import { requireStaffPage } from '../_lib/current-staff';
 import { StaffTable } from '../_components/staff-table';
@@ -74,8 +74,8 @@ export default async function CoursesPage({ searchParams }: PageProps<'/[locale]
             {
               label: t('courses.status'),
               cell: (course) => (
-                <span className={`${staff.status} ${course.archived ? styles.archived : ''}`}>
-                  {course.archived ? t('courses.archived') : t('courses.onOffer')}
+                <span className={`${staff.status} ${course.status === 'onOffer' ? '' : styles.archived}`}>
+                  {t(`courses.${course.status}`)}
                 </span>
               ),
             },
@@ -83,11 +83,18 @@ export default async function CoursesPage({ searchParams }: PageProps<'/[locale]
             {
               label: t('courses.page'),
               cell: (course) =>
-                course.archived ? (
+                course.status === 'archived' ? (
                   '—'
                 ) : (
-                  <a href={localizedPath(locale, coursePagePath(course.categorySlug, course.slug))}>
-                    {t('view')}
+                  <a
+                    href={localizedPath(
+                      locale,
+                      course.status === 'draft'
+                        ? staffCoursePreviewPath(course.id)
+                        : coursePagePath(course.categorySlug, course.slug),
+                    )}
+                  >
+                    {course.status === 'draft' ? t('courses.preview') : t('view')}
                     <span className="visually-hidden"> {course.courseName}</span>
                   </a>
                 ),

@@ -13,6 +13,7 @@ import {
 } from '@/lib/staff/catalogue/csv-rows';
 import { NOT_UTF8, readCsvTable } from '@/lib/staff/catalogue/csv-table';
 import { courseProblem } from '@/lib/staff/catalogue/csv-trainers';
+import { NOT_READY } from '@/lib/staff/catalogue/publishing';
 import {
   batchSchema,
   categoryFormSchema,
@@ -139,7 +140,7 @@ describe('the catalogue forms’ messages on a Hindi page', () => {
           ],
         },
       ),
-      ...issues(courseStateSchema, { action: 'publish' }),
+      ...issues(courseStateSchema, { action: 'unpublish' }),
       ...issues(
         catalogueImportSchema,
         { kind: 'students', file: 'not a file' },
@@ -290,6 +291,7 @@ describe('the catalogue routes’ refusals on a Hindi page', () => {
       'A course with this name already exists',
       'No such course',
       'Learners have enrolled in, reviewed or asked about this course: archive it instead, so their records keep it',
+      NOT_READY,
       'A trainer with this name already exists',
       'No such trainer',
       'Choose a course from the list',

@@ -9,7 +9,7 @@ import { coursePath } from '@/lib/routes/pages';
 import { JsonLd } from '../../../../../_lib/json-ld';
 import { absoluteUrl, siteName, siteUrl } from '../../../../../_lib/metadata';
 import { courseJsonLd } from '../_lib/course-json-ld';
-import { loadCourseParts } from '../_lib/course-data';
+import { loadCourseParts, type CoursePageData } from '../_lib/course-data';
 import { CourseActionsProvider } from './course-actions';
 import { CourseBanner } from './course-banner';
 import { InstructorCards } from './instructor-cards';
@@ -39,10 +39,13 @@ const CLIENT_NAMESPACES = [
  */
 const SAID = ['validation'] as const satisfies readonly Namespace[];
 
-/** The course page under the header: every part server-rendered, the popups and forms as client leaves. */
-export async function CourseView({ course }: { course: Course }) {
+/**
+ * The course page under the header: every part server-rendered, the popups and forms as client leaves. `parts` are
+ * given by the console's preview of a draft, whose trainers no public read returns.
+ */
+export async function CourseView({ course, parts }: { course: Course; parts?: CoursePageData }) {
   const [{ trainers, reviews, summary, related }, t, locale] = await Promise.all([
-    loadCourseParts(course),
+    parts ?? loadCourseParts(course),
     getTranslations('coursePage'),
     getLocale(),
   ]);

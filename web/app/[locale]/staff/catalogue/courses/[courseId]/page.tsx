@@ -3,7 +3,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { formatCount } from '@/components/ui/format-count';
 import { localizedPath } from '@/lib/i18n/locales';
 import { coursePagePath } from '@/lib/page-paths';
-import { pages } from '@/lib/routes/pages';
+import { pages, staffCoursePreviewPath } from '@/lib/routes/pages';
 import { listCategoriesForConsole } from '@/lib/staff/catalogue/categories';
 import { courseForConsole } from '@/lib/staff/catalogue/courses';
 import { requireStaffPage } from '../../../_lib/current-staff';
@@ -15,7 +15,7 @@ import styles from '../../catalogue.module.css';
 
 export const generateMetadata = () => catalogueMetadata('course');
 
-/** One course: admins edit, archive or delete it; counsellors read what learners are shown. */
+/** One course: admins edit, publish, archive or delete it; counsellors read what learners are shown. */
 export default async function CoursePage({ params }: PageProps<'/[locale]/staff/catalogue/courses/[courseId]'>) {
   const { member } = await requireStaffPage();
   const id = Number((await params).courseId);
@@ -25,8 +25,13 @@ export default async function CoursePage({ params }: PageProps<'/[locale]/staff/
   ]);
   if (!course) notFound();
   const [t, locale] = await Promise.all([getTranslations('catalogueConsole.course'), getLocale()]);
-  const { id: _id, slug, categorySlug, archived, ...initial } = course;
-  const page = localizedPath(locale, coursePagePath(categorySlug, slug));
+  const { id: _id, slug, categorySlug, status, ...initial } = course;
+  // A draft's page is its console preview until it is published; an archived course has none.
+  const page = {
+    draft: { href: localizedPath(locale, staffCoursePreviewPath(course.id)), label: t('preview') },
+    onOffer: { href: localizedPath(locale, coursePagePath(categorySlug, slug)), label: t('viewPage') },
+    archived: null,
+  }[status];
   const facts = (
     <dl className={styles.facts}>
       <dt>{t('category')}</dt>
@@ -48,16 +53,16 @@ export default async function CoursePage({ params }: PageProps<'/[locale]/staff/
       member={member}
       tab={pages.staffCourses}
       title={course.courseName}
-      lead={archived ? t('archivedLead') : undefined}
+      lead={{ draft: t('draftLead'), onOffer: undefined, archived: t('archivedLead') }[status]}
     >
-      {!archived && (
+      {page && (
         <p>
-          <a href={page}>{t('viewPage')}</a>
+          <a href={page.href}>{page.label}</a>
         </p>
       )}
       <AdminEditor member={member} messages={COURSE_FORM_MESSAGES} readOnly={facts}>
         <CourseForm id={course.id} initial={initial} categories={categories} />
-        <CourseStateActions id={course.id} archived={archived} />
+        <CourseStateActions id={course.id} status={status} />
       </AdminEditor>
     </CataloguePage>
   );

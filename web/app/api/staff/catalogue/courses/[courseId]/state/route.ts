@@ -9,8 +9,9 @@ import { requireStaff } from '@/lib/staff/guard';
 import { courseStateSchema } from '@/lib/validation/catalogue';
 
 /**
- * An admin archives, restores or deletes a course: `{action}` -> `{archived, deleted}`. Deleting a course that
- * learners enrolled in, reviewed or asked about is refused with 409: it is archived instead.
+ * An admin publishes, archives, restores or deletes a course: `{action}` -> `{status, archived, deleted}`. Publishing
+ * a draft that lacks a priced batch, a picture or a what-you-learn is refused with 409 and `missing` (issue 52);
+ * deleting a course that learners enrolled in, reviewed or asked about with 409: it is archived instead.
  */
 export const POST = (request: NextRequest, { params }: RouteContext<'/api/staff/catalogue/courses/[courseId]/state'>) =>
   respond(async () => {
@@ -22,5 +23,5 @@ export const POST = (request: NextRequest, { params }: RouteContext<'/api/staff/
       parseInput(courseStateSchema, await readJson(request)).action,
     );
     publishCatalogue(touched);
-    return state;
+    return { ...state, archived: state.status === 'archived' };
   });
