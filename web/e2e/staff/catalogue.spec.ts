@@ -115,6 +115,7 @@ test('an admin adds a category, a course with an image and pasted text, and a tr
   await expect(refusal.getByRole('listitem')).toHaveText([
     'a trainer with a batch that has a price, or a batch marked Free',
   ]);
+  await look(page, 'course-draft', testInfo);
   expect((await page.request.get(`/course/${slug(categoryName)}/${slug(courseName)}`)).status()).toBe(404);
 
   await page.getByRole('navigation', { name: 'Catalogue' }).getByRole('link', { name: 'Trainers' }).click();
