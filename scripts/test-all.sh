@@ -49,25 +49,30 @@ fi
 step "lint and format: biome ci, 0 warnings"
 npx biome ci --error-on-warnings .
 
-step "content: schema validation and the generated types"
-npm run check:types -w studio
-
-# The Studio's build and the site's build share nothing (the types the site reads were checked above, and the Studio
-# build writes only studio/dist), and neither keeps both cores busy all the way: side by side, the Studio's output
-# after the site's.
-step "content: studio build, and web: production build, side by side"
+# The content checks (the schema, and the generated types the site reads, generated into a folder of their own:
+# studio/scripts/check-typegen.sh), the Studio's build and the site's build share nothing the others write (the Studio
+# build writes only studio/dist), and none keeps both cores busy all the way: side by side, their outputs after the
+# site's. A stale studio/schema.json or types file fails the run here as it did when the checks ran first.
+step "content: schema validation and the generated types, studio build, and web: production build, side by side"
+content_log="$(mktemp)"
+npm run check:types -w studio >"$content_log" 2>&1 &
+content_pid=$!
 studio_log="$(mktemp)"
 (cd studio && npx sanity build --yes) >"$studio_log" 2>&1 &
 studio_pid=$!
 build_status=0
 npm run build -w web || build_status=$?
+content_status=0
+wait "$content_pid" || content_status=$?
 studio_status=0
 wait "$studio_pid" || studio_status=$?
+printf '\n=== content: schema validation and the generated types: exit %s ===\n' "$content_status"
+cat "$content_log"
 printf '\n=== studio build: exit %s ===\n' "$studio_status"
 cat "$studio_log"
-rm -f "$studio_log"
-if [ "$build_status" != 0 ] || [ "$studio_status" != 0 ]; then
-  echo "[test] failed: web build (exit $build_status), studio build (exit $studio_status)" >&2
+rm -f "$content_log" "$studio_log"
+if [ "$build_status" != 0 ] || [ "$content_status" != 0 ] || [ "$studio_status" != 0 ]; then
+  echo "[test] failed: web build (exit $build_status), content checks (exit $content_status), studio build (exit $studio_status)" >&2
   exit 1
 fi
 

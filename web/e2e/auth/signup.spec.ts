@@ -97,7 +97,9 @@ test('every message in order, and Sign Up held back until the form is complete a
   await expect(signUp).toBeEnabled();
 });
 
-test("a wrong OTP shows the server's message; the right one verifies, and the account is created", async ({ page }) => {
+test("a wrong OTP shows the server's message; the right one verifies, and the account is created", {
+  tag: '@any-width',
+}, async ({ page }) => {
   const email = freshEmail('signup');
   const form = await open(page);
   await field(form, 'Name').fill('Nila Joseph');
@@ -150,7 +152,9 @@ test('a common password is refused under its field, and the verified email stays
   await expect(page).toHaveURL(/\/auth\/Login$/);
 });
 
-test("the server's error shows as a submit error, and nothing typed is lost", async ({ page }) => {
+test("the server's error shows as a submit error, and nothing typed is lost", { tag: '@any-width' }, async ({
+  page,
+}) => {
   const email = freshEmail('signup-taken');
   await createAccount(page.request, { email, password: 'already1' });
   const form = await open(page);
@@ -165,7 +169,7 @@ test("the server's error shows as a submit error, and nothing typed is lost", as
   await expect(page).toHaveURL(/\/auth\/SignUp$/);
 });
 
-test('after a send, Resend waits 30 seconds with a countdown', async ({ page }) => {
+test('after a send, Resend waits 30 seconds with a countdown', { tag: '@any-width' }, async ({ page }) => {
   const form = await open(page);
   await field(form, 'Email').fill(freshEmail('signup-resend'));
   await form.getByRole('button', { name: 'Generate OTP' }).click();
@@ -175,9 +179,9 @@ test('after a send, Resend waits 30 seconds with a countdown', async ({ page }) 
   await expect(form.getByRole('button', { name: /^Resend OTP in / })).not.toHaveText(first); // it counts down
 });
 
-test("a refused send (a code went to this email a moment ago) shows the server's message and counts down to Retry-After", async ({
-  page,
-}) => {
+test("a refused send (a code went to this email a moment ago) shows the server's message and counts down to Retry-After", {
+  tag: '@any-width',
+}, async ({ page }) => {
   const email = freshEmail('signup-limit');
   expect((await page.request.post('/api/otp/send', { data: { email } })).status()).toBe(200);
   const form = await open(page);
@@ -219,7 +223,9 @@ test('with errors showing: no serious or critical axe violations', async ({ page
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('the code is asked for with a client pass the page earned while it was open (issue 27)', async ({ page }) => {
+test('the code is asked for with a client pass the page earned while it was open (issue 27)', {
+  tag: '@any-width',
+}, async ({ page }) => {
   const form = await open(page);
   const email = freshEmail('pass');
   const sent = page.waitForRequest((request) => request.url().endsWith('/api/otp/send') && request.method() === 'POST');

@@ -152,7 +152,7 @@ test.describe('demo request (Contact Us)', () => {
     await expectThankYouThenBack(page, GUITAR);
   });
 
-  test("'Trainer is required' on a course without trainers", async ({ page }) => {
+  test("'Trainer is required' on a course without trainers", { tag: '@any-width' }, async ({ page }) => {
     const courses = await getJson(page.request, '/api/course/courses', coursesSchema);
     const resin = courses.find((c) => c.courseName === 'Resin Art')!;
     await page.goto(`/course/${slugify(resin.categoryName)}/${slugify(resin.courseName)}`);
@@ -162,9 +162,9 @@ test.describe('demo request (Contact Us)', () => {
     await expect(dialog.getByText('Trainer is required', { exact: true })).toBeVisible();
   });
 
-  test('a server failure keeps what was typed and offers a retry; 429 and 400 fields are explained', async ({
-    page,
-  }) => {
+  test('a server failure keeps what was typed and offers a retry; 429 and 400 fields are explained', {
+    tag: '@any-width',
+  }, async ({ page }) => {
     let calls = 0;
     await page.route('**/api/request/requestDemo', async (route) => {
       calls += 1;
@@ -295,10 +295,9 @@ test.describe('trainer demo and the Enroll Now popup', () => {
     await expectThankYouThenBack(page, GUITAR);
   });
 
-  test("monthly fees: every option listed, 'price selection is required', stored with the month slot", async ({
-    page,
-    request,
-  }) => {
+  test("monthly fees: every option listed, 'price selection is required', stored with the month slot", {
+    tag: '@any-width',
+  }, async ({ page, request }) => {
     const trainers = await trainersOf(request, PAID_MONTH_COURSE.slug);
     const trainer = trainers.find((t) => batchesOf(t)[0]?.availableBatches.length)!;
     const [batch] = batchesOf(trainer);
@@ -334,7 +333,10 @@ test.describe('trainer demo and the Enroll Now popup', () => {
     await expect(page).toHaveURL(endsWith(`${path}/thankyou`));
   });
 
-  test("'No course description available' for a trainer's course without one", async ({ page, request }) => {
+  test("'No course description available' for a trainer's course without one", { tag: '@any-width' }, async ({
+    page,
+    request,
+  }) => {
     const courses = await getJson(request, '/api/course/courses', coursesSchema);
     const keyboard = courses.find((c) => c.courseName === TRAINER_COURSE_WITHOUT_DESCRIPTION.courseName)!;
     await page.goto(`/course/${slugify(keyboard.categoryName)}/${slugify(keyboard.courseName)}`);
@@ -342,7 +344,9 @@ test.describe('trainer demo and the Enroll Now popup', () => {
     await expect(demo.getByText('No course description available', { exact: true })).toBeVisible();
   });
 
-  test("'Demo link not available or invalid' and 'No available timings for this batch.'", async ({ page, request }) => {
+  test("'Demo link not available or invalid' and 'No available timings for this batch.'", {
+    tag: '@any-width',
+  }, async ({ page, request }) => {
     const courses = await getJson(request, '/api/course/courses', coursesSchema);
     let invalid: { path: string; trainer: WireTrainerEntry } | undefined;
     let untimed: { path: string; trainer: WireTrainerEntry; index: number } | undefined;
@@ -371,7 +375,7 @@ test.describe('trainer demo and the Enroll Now popup', () => {
     await expect(page.getByRole('dialog', { name: 'Enroll Now' })).toHaveCount(0);
   });
 
-  test('a failed trainer lookup offers a retry', async ({ page, request }) => {
+  test('a failed trainer lookup offers a retry', { tag: '@any-width' }, async ({ page, request }) => {
     const [first] = await trainersOf(request, PAID_SESSION_COURSE.slug);
     let calls = 0;
     await page.route(`**/api/current/getTrainer/${first!.id}`, (route) =>
@@ -445,10 +449,9 @@ test.describe('side panel enrolment', () => {
     await expectThankYouThenBack(page, GUITAR);
   });
 
-  test("a monthly course's slot is not chosen for the learner: 'Please select a slot' comes last", async ({
-    page,
-    request,
-  }) => {
+  test("a monthly course's slot is not chosen for the learner: 'Please select a slot' comes last", {
+    tag: '@any-width',
+  }, async ({ page, request }) => {
     const [trainer] = await trainersOf(request, PAID_MONTH_COURSE.slug);
     await page.goto(coursePath(PAID_MONTH_COURSE));
     const panel = sidePanel(page);
@@ -464,7 +467,7 @@ test.describe('side panel enrolment', () => {
     await expect(panel.locator('p[id$="-error"]')).toHaveText(['Please select a slot']);
   });
 
-  test('a double click sends one request', async ({ page, request }) => {
+  test('a double click sends one request', { tag: '@any-width' }, async ({ page, request }) => {
     const [trainer] = await trainersOf(request, PAID_SESSION_COURSE.slug);
     const sent: Request[] = [];
     let release!: () => void;
@@ -559,10 +562,9 @@ test.describe('logged in', () => {
     await page.addInitScript((value) => window.localStorage.setItem('data', value), JSON.stringify(session));
   });
 
-  test('name, email and contact come from the session and are locked in both enrolment forms', async ({
-    page,
-    request,
-  }) => {
+  test('name, email and contact come from the session and are locked in both enrolment forms', {
+    tag: '@any-width',
+  }, async ({ page, request }) => {
     const [trainer] = await trainersOf(request, PAID_SESSION_COURSE.slug);
     await page.goto(GUITAR);
     const panel = sidePanel(page);
@@ -595,7 +597,7 @@ test.describe('logged in', () => {
   });
 });
 
-test('a direct visit to the thank-you page stays there', async ({ page }) => {
+test('a direct visit to the thank-you page stays there', { tag: '@any-width' }, async ({ page }) => {
   await page.clock.install();
   await page.goto('/');
   await page.goto(`${GUITAR}/thankyou`);

@@ -67,7 +67,9 @@ test('every message in order, each cleared by editing its field, and the input f
   await expect(field(form, 'Email')).toHaveAttribute('autocomplete', 'email');
 });
 
-test("the academy's phone, e-mail and address beside the form are the footer's", async ({ page }) => {
+test("the academy's phone, e-mail and address beside the form are the footer's", { tag: '@any-width' }, async ({
+  page,
+}) => {
   await open(page);
   const details = page.getByRole('complementary', { name: 'Reach us directly' });
   const footer = page.getByRole('contentinfo');
@@ -101,7 +103,9 @@ test('the course dropdown lists every course, filters as typed and works from th
   await page.keyboard.press('Escape');
 });
 
-test('a valid enquiry is stored once however often Submit is clicked, then the thank-you page', async ({ page }) => {
+test('a valid enquiry is stored once however often Submit is clicked, then the thank-you page', {
+  tag: '@any-width',
+}, async ({ page }) => {
   await open(page);
   await fillValid(page, freshEmail('asha'));
   const posts = countPosts(page, PATH);
@@ -119,9 +123,9 @@ test('a valid enquiry is stored once however often Submit is clicked, then the t
   await expect(field(contactForm(page), 'Name')).toHaveValue('');
 });
 
-test('a search that found nothing asks the academy for it: the form arrives filled in and is sent as an enquiry', async ({
-  page,
-}) => {
+test('a search that found nothing asks the academy for it: the form arrives filled in and is sent as an enquiry', {
+  tag: '@any-width',
+}, async ({ page }) => {
   // Issue 52: "abacus" is not taught here; the empty catalogue offers to ask rather than ending the visit.
   await page.goto('/course?search=abacus');
   await expect(
@@ -145,7 +149,10 @@ test('a search that found nothing asks the academy for it: the form arrives fill
   await expect(field(contactForm(page), 'Message')).toHaveValue('');
 });
 
-test('a lost connection keeps everything typed and says why; Retry sends it', async ({ page, context }) => {
+test('a lost connection keeps everything typed and says why; Retry sends it', { tag: '@any-width' }, async ({
+  page,
+  context,
+}) => {
   await open(page);
   await fillValid(page, freshEmail('offline'));
   await context.setOffline(true);
@@ -169,7 +176,9 @@ test('no serious or critical axe violations with every message showing', async (
 test.describe('with the academy API down', () => {
   test.use({ baseURL: failingBaseURL });
 
-  test('the form still shows, and the course dropdown says why it is empty', async ({ page }) => {
+  test('the form still shows, and the course dropdown says why it is empty', { tag: '@any-width' }, async ({
+    page,
+  }) => {
     const form = await open(page);
     await expect(field(form, 'Name')).toBeEditable();
     await expect(form.getByText('Error fetching courses. Please try again later.', { exact: true })).toBeVisible();

@@ -191,55 +191,57 @@ test('an admin adds a category, a course with an image and pasted text, and a tr
   ).toBeVisible();
 });
 
-test('a rename answers 308 from the old address; an approved application is a trainer on the course page', async ({
-  page,
-}, testInfo) => {
-  await signIn(page, admin, 1);
-  await page.goto('/staff/catalogue');
-  await page.getByRole('search', { name: 'Courses' }).getByLabel('Course name', { exact: true }).fill(courseName);
-  await page.getByRole('search', { name: 'Courses' }).getByRole('button', { name: 'Search' }).click();
-  await page.getByRole('link', { name: courseName, exact: true }).click();
-  const oldName = courseName;
-  courseName = `${courseName} Online`;
-  const form = page.getByRole('form', { name: 'Edit course' });
-  const nameField = form.getByLabel('Course name', { exact: true });
-  // Typed before React took the form over, the new name was once added to the old one (a loaded CI machine).
-  await expect(nameField).toHaveValue(oldName);
-  await hydrated(page);
-  await nameField.fill(courseName);
-  await expect(nameField).toHaveValue(courseName);
-  await form.getByRole('button', { name: 'Save course' }).click();
-  await expect(form.getByRole('status')).toContainText('Saved.');
-  const old = await page.request.get(`/course/${slug(categoryName)}/${slug(oldName)}`, { maxRedirects: 0 });
-  expect(old.status()).toBe(308);
-  expect(old.headers().location).toMatch(new RegExp(`/course/${slug(categoryName)}/${slug(courseName)}$`));
-  await page.goto(`/course/${slug(categoryName)}/${slug(oldName)}`);
-  await expect(page).toHaveURL(new RegExp(`/${slug(courseName)}$`));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(courseName, { ignoreCase: true });
+test(
+  'a rename answers 308 from the old address; an approved application is a trainer on the course page',
+  { tag: '@any-width' },
+  async ({ page }, testInfo) => {
+    await signIn(page, admin, 1);
+    await page.goto('/staff/catalogue');
+    await page.getByRole('search', { name: 'Courses' }).getByLabel('Course name', { exact: true }).fill(courseName);
+    await page.getByRole('search', { name: 'Courses' }).getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('link', { name: courseName, exact: true }).click();
+    const oldName = courseName;
+    courseName = `${courseName} Online`;
+    const form = page.getByRole('form', { name: 'Edit course' });
+    const nameField = form.getByLabel('Course name', { exact: true });
+    // Typed before React took the form over, the new name was once added to the old one (a loaded CI machine).
+    await expect(nameField).toHaveValue(oldName);
+    await hydrated(page);
+    await nameField.fill(courseName);
+    await expect(nameField).toHaveValue(courseName);
+    await form.getByRole('button', { name: 'Save course' }).click();
+    await expect(form.getByRole('status')).toContainText('Saved.');
+    const old = await page.request.get(`/course/${slug(categoryName)}/${slug(oldName)}`, { maxRedirects: 0 });
+    expect(old.status()).toBe(308);
+    expect(old.headers().location).toMatch(new RegExp(`/course/${slug(categoryName)}/${slug(courseName)}$`));
+    await page.goto(`/course/${slug(categoryName)}/${slug(oldName)}`);
+    await expect(page).toHaveURL(new RegExp(`/${slug(courseName)}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(courseName, { ignoreCase: true });
 
-  const applicant = `Ravi${testInfo.project.name}`;
-  const applied = await page.request.post('/api/trainer/trainers', {
-    data: {
-      firstname: applicant,
-      lastname: 'Kumbar',
-      email: `ravi.${testInfo.project.name}.${Date.now()}@example.in`,
-      phonenumber: '9845098450',
-      yearOfExperience: 12,
-      area: 'Channapatna',
-      city: 'Ramanagara',
-      hours: 4,
-      Textarea: 'Third-generation potter',
-      courses: [courseName],
-    },
-  });
-  expect(applied.ok()).toBe(true);
-  await page.goto('/staff/catalogue/applications');
-  const row = page.getByRole('row', { name: new RegExp(`${applicant} Kumbar`) });
-  await row.getByRole('button', { name: /Approve/ }).click();
-  await expect(row.getByRole('link', { name: `${applicant} Kumbar` })).toBeVisible();
-  await page.goto(`/course/${slug(categoryName)}/${slug(courseName)}`);
-  await expect(page.getByText(`${applicant} Kumbar`, { exact: false }).first()).toBeVisible();
-});
+    const applicant = `Ravi${testInfo.project.name}`;
+    const applied = await page.request.post('/api/trainer/trainers', {
+      data: {
+        firstname: applicant,
+        lastname: 'Kumbar',
+        email: `ravi.${testInfo.project.name}.${Date.now()}@example.in`,
+        phonenumber: '9845098450',
+        yearOfExperience: 12,
+        area: 'Channapatna',
+        city: 'Ramanagara',
+        hours: 4,
+        Textarea: 'Third-generation potter',
+        courses: [courseName],
+      },
+    });
+    expect(applied.ok()).toBe(true);
+    await page.goto('/staff/catalogue/applications');
+    const row = page.getByRole('row', { name: new RegExp(`${applicant} Kumbar`) });
+    await row.getByRole('button', { name: /Approve/ }).click();
+    await expect(row.getByRole('link', { name: `${applicant} Kumbar` })).toBeVisible();
+    await page.goto(`/course/${slug(categoryName)}/${slug(courseName)}`);
+    await expect(page.getByText(`${applicant} Kumbar`, { exact: false }).first()).toBeVisible();
+  },
+);
 
 test('a counsellor reads the catalogue with no edit controls; a forged edit is refused', async ({
   browser,
@@ -284,24 +286,28 @@ test('a counsellor reads the catalogue with no edit controls; a forged edit is r
   await other.close();
 });
 
-test('a search that found nothing is listed in the console (issue 31)', async ({ page }, testInfo) => {
-  // Words far from every course name, those this file adds included (a made-up name is within a typo of its
-  // sibling's); the number tells this run's search from the other project's.
-  const nothing = `xqzv ${String(Date.now()).slice(-5)}`;
-  for (let time = 0; time < 2; time++) {
-    await page.goto('/course');
-    const box = page.getByRole('combobox', { name: 'Search courses' }).filter({ visible: true });
-    await box.fill(nothing);
-    await box.press('Enter');
-    await expect(
-      page.getByText(`No courses found for “${nothing}”`, { exact: true }).filter({ visible: true }),
-    ).toBeVisible();
-  }
-  await signIn(page, admin, (await otpCodesFor(page.request, admin)).length);
-  await page.getByRole('navigation', { name: 'Staff console' }).getByRole('link', { name: 'Searches' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Searches that found nothing' })).toBeVisible();
-  // On phones each cell's name starts with its column's label: the row is found by its text.
-  const row = page.getByRole('row').filter({ hasText: nothing });
-  await expect(row.getByRole('cell')).toHaveText([nothing, '2', /IST$/, '–']);
-  await look(page, 'searches', testInfo);
-});
+test(
+  'a search that found nothing is listed in the console (issue 31)',
+  { tag: '@any-width' },
+  async ({ page }, testInfo) => {
+    // Words far from every course name, those this file adds included (a made-up name is within a typo of its
+    // sibling's); the number tells this run's search from the other project's.
+    const nothing = `xqzv ${String(Date.now()).slice(-5)}`;
+    for (let time = 0; time < 2; time++) {
+      await page.goto('/course');
+      const box = page.getByRole('combobox', { name: 'Search courses' }).filter({ visible: true });
+      await box.fill(nothing);
+      await box.press('Enter');
+      await expect(
+        page.getByText(`No courses found for “${nothing}”`, { exact: true }).filter({ visible: true }),
+      ).toBeVisible();
+    }
+    await signIn(page, admin, (await otpCodesFor(page.request, admin)).length);
+    await page.getByRole('navigation', { name: 'Staff console' }).getByRole('link', { name: 'Searches' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Searches that found nothing' })).toBeVisible();
+    // On phones each cell's name starts with its column's label: the row is found by its text.
+    const row = page.getByRole('row').filter({ hasText: nothing });
+    await expect(row.getByRole('cell')).toHaveText([nothing, '2', /IST$/, '–']);
+    await look(page, 'searches', testInfo);
+  },
+);

@@ -164,9 +164,9 @@ test('a demo request just sent from a course page is found, assigned, contacted 
   await expect(owned).toContainText(admin);
 });
 
-test('a counsellor works leads but cannot manage staff; a learner token and another site are refused', async ({
-  page,
-}) => {
+test('a counsellor works leads but cannot manage staff; a learner token and another site are refused', {
+  tag: '@any-width',
+}, async ({ page }) => {
   expect(counsellor, 'the first test invited a counsellor').not.toBe('');
   const invitation = decodedBody((await mailsTo(page.request, counsellor)).at(-1)!.raw);
   await page.goto(/\/staff\/set-password#[\w-]{43}/.exec(invitation)![0]);

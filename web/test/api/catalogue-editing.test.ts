@@ -142,10 +142,7 @@ describe('courses', () => {
     const lacking = await setState(id, 'publish');
     expect(lacking.status).toBe(409);
     expect(lacking.body).toEqual({ error: 'This course is not ready to publish', missing: ['trainer', 'picture'] });
-    expect(
-      (await put(`/api/staff/catalogue/courses/${id}`, course({ textWhatToLearn: '<p> </p>' })))
-        .status,
-    ).toBe(200);
+    expect((await put(`/api/staff/catalogue/courses/${id}`, course({ textWhatToLearn: '<p> </p>' }))).status).toBe(200);
     expect((await setState(id, 'publish')).body.missing).toEqual(['trainer', 'whatToLearn']);
     await hidden();
 

@@ -770,7 +770,10 @@ describe('what was stored', () => {
         ],
         ['import:courses', { kind: 'courses', rows: 1, created: { courses: 1 }, ids: expect.any(Array) }],
         ['import:trainers', { kind: 'trainers', rows: 1, created: { trainers: 1 }, ids: expect.any(Array) }],
-        ['import:sessions', { kind: 'sessions', rows: 1, created: { batches: 1, sessions: 1 }, ids: expect.any(Array) }],
+        [
+          'import:sessions',
+          { kind: 'sessions', rows: 1, created: { batches: 1, sessions: 1 }, ids: expect.any(Array) },
+        ],
         [
           'import:courses',
           {
