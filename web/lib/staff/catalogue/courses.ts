@@ -209,21 +209,6 @@ async function requireReadyToPublish(id: number): Promise<void> {
   if (missing.length) throw conflict(NOT_READY, { missing });
 }
 
-/** Publishes a draft, with its audit row; a published course stays as it is. */
-async function publish(tx: Tx, staffId: number, before: typeof courses.$inferSelect) {
-  if (before.publishedAt) return { changed: false };
-  const publishedAt = new Date();
-  await tx
-    .update(courses)
-    .set({ publishedAt, ...changedNow })
-    .where(eq(courses.id, before.id));
-  await audit(tx, staffId, 'course.publish', `course:${before.id}`, {
-    before: { publishedAt: null },
-    after: { publishedAt },
-  });
-  return { changed: true };
-}
-
 /**
  * Publishes a draft (it joins the catalogue), archives a course (it leaves the catalogue, its page answers 410),
  * brings it back, or deletes it. Publishing is refused while the course lacks a priced batch, a picture or a
@@ -241,10 +226,19 @@ export async function setCourseState(
     if (!before) throw notFound('No such course');
     const touched = touching(before.courseName);
     if (action === 'publish') {
-      const { changed } = await publish(tx, staffId, before);
-      if (!changed) return { status: statusOf(before), deleted: false, touched: touching() };
+      // Published already (fifty clicks at once): nothing changes, no second audit row.
+      if (before.publishedAt) return { status: statusOf(before), deleted: false, touched: touching() };
+      const publishedAt = new Date();
+      await tx
+        .update(courses)
+        .set({ publishedAt, ...changedNow })
+        .where(eq(courses.id, id));
+      await audit(tx, staffId, 'course.publish', `course:${id}`, {
+        before: { publishedAt: null },
+        after: { publishedAt },
+      });
       await announceCatalogueChange(tx, CONSOLE_EDIT);
-      return { status: statusOf({ ...before, publishedAt: new Date() }), deleted: false, touched };
+      return { status: statusOf({ ...before, publishedAt }), deleted: false, touched };
     }
     if (action === 'delete') {
       if (await hasHistory(tx, id)) {

@@ -60,7 +60,7 @@ export function CourseStateActions({ id, status }: { id: number; status: CourseS
     <button
       key={action}
       type="button"
-      className={action === 'publish' ? `${buttons.primary} ${styles.button}` : `${buttons.outline} ${styles.button}`}
+      className={`${action === 'publish' ? buttons.primary : buttons.outline} ${styles.button}`}
       disabled={busy !== null}
       aria-busy={busy === action}
       onClick={() => void act(action)}
