@@ -17,6 +17,7 @@ import { storedAnswer, storedPagePath } from '@/lib/page-cache/stored-answers';
 import { canonicalPath, isPagePath } from '@/lib/routes/canonical-path';
 import { withoutBlankChoices } from '@/lib/routes/catalogue-params';
 import { inLocale, locatePage, type LocatedPage } from '@/lib/routes/locale-routing';
+import { demoPageGate } from '@/lib/demos/page-gate';
 import { missingPage } from '@/lib/routes/missing-page';
 import { isServedPath } from '@/lib/routes/served-paths';
 import { defaultLocale, treePath } from '@/lib/i18n/locales';
@@ -73,8 +74,9 @@ async function routePage({ locale, page: request }: LocatedPage, perRequest: boo
     return NextResponse.redirect(url, 308);
   }
   countSearchedPage(request);
-  const staffGate = await staffPageGate(request);
-  if (staffGate) return staffGate;
+  // Pages whose address may name something that does not exist: a staff record, a demo booking link.
+  const gate = (await staffPageGate(request)) ?? (await demoPageGate(request));
+  if (gate) return gate;
   // A console page, its sign-in included (it reads the session a member already has), needs the database for what it
   // shows; while it is away (the gate's own check may just have found that out), the outage page with 503 rather
   // than a streamed 200 with an empty error page.

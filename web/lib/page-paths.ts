@@ -7,3 +7,9 @@ export const coursePagePath = (categorySlug: string, courseSlug: string) =>
 
 /** A lead's page in the staff console (issue 28). */
 export const leadPagePath = (id: number) => `/staff/leads/${id}` as const;
+
+/** A demo request's booking page (issue 53): the learner picks, moves or cancels the class's time there. */
+export const demoBookingPath = (token: string) => `/demo/${token}` as const;
+
+/** The learner's own page (issue 30), where their bookings are. */
+export const accountPagePath = '/account';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { AnyPgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
-import { getDb } from '@/lib/db';
+import { getDb, type Inserter } from '@/lib/db';
 import type { LeadDetails, LeadKind } from '@/lib/db/schema';
 import { enqueue, type Mail } from '@/lib/mail';
 import { recordLead, type NewLead } from '@/lib/leads/create';
@@ -17,12 +17,15 @@ export async function storeSubmission<T extends SubmissionTable>(
   values: PgInsertValue<T>,
   lead: Omit<NewLead, 'sourceId'>,
   confirmation?: Mail,
+  /** What else the submission writes with its ids, in the same transaction (a demo request's booking). */
+  also?: (tx: Inserter, ids: { id: number; leadId: number }) => Promise<unknown>,
 ): Promise<{ id: number; leadId: number }> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(table).values(values).returning({ id: table.id });
     const id = row!.id;
     const leadId = await recordLead(tx, { ...lead, sourceId: id });
+    await also?.(tx, { id, leadId });
     if (confirmation) await enqueue(confirmation, 'learner', { db: tx });
     return { id, leadId };
   });

@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -107,6 +108,8 @@ export const trainers = pgTable('trainers', {
   language: jsonb('language').$type<string[] | string | null>(),
   // Issue 33: the name on Hindi pages; blank shows the English one, which forms and the API keep using.
   trainerNameHi: text('trainer_name_hi').notNull().default(''),
+  // Issue 53: where the trainer's demo invitations go; none, and only the learner is invited.
+  email: text('email'),
   createdAt: createdAt(),
 });
 
@@ -175,8 +178,28 @@ export const batches = pgTable(
     feeType: text('feetype').$type<'Session' | 'Month' | 'Course' | null>(),
     demoLink: text('demo_link'),
     position: integer('position').notNull().default(0),
+    // Issue 53: learners one session takes for a free demo class, and where the class happens: an online class link
+    // (Google Meet, Zoom) or a venue. demo_link is the trainer's demo video, not this.
+    demoSeats: integer('demo_seats').notNull().default(2),
+    classLink: text('class_link'),
+    venue: text('venue'),
   },
-  (t) => [index('batches_trainer_course_idx').on(t.trainerCourseId)],
+  (t) => [
+    index('batches_trainer_course_idx').on(t.trainerCourseId),
+    check('batches_demo_seats', sql`${t.demoSeats} BETWEEN 0 AND 50`),
+  ],
+);
+
+/** Days a trainer gives no class (leave, holidays), as India's calendar dates: no demo is offered on them (issue 53). */
+export const trainerDaysOff = pgTable(
+  'trainer_days_off',
+  {
+    trainerId: trainerRef(),
+    day: date('day', { mode: 'string' }).notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.trainerId, t.day] })],
 );
 
 // Likewise a batch's timings and price options.
@@ -479,6 +502,9 @@ export const idempotentAnswers = pgTable(
 
 export type MailPurpose = 'otp' | 'inbox' | 'learner' | 'staff';
 
+/** An iCalendar object a mail carries, and its METHOD (REQUEST for an invitation or a move, CANCEL). */
+export type MailCalendar = { method: 'REQUEST' | 'CANCEL'; content: string };
+
 /**
  * Every mail the site sends. Mails the learner does not wait on are written here first ('queued', in the same
  * transaction as what they tell of where they can be) and sent by the mail workers (lib/mail/worker.ts), which retry
@@ -495,6 +521,8 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     text: text('body_text').notNull(),
     html: text('body_html'),
+    // An invitation's calendar part (issue 53): sent as text/calendar with its METHOD, as calendar apps expect.
+    calendar: jsonb('calendar').$type<MailCalendar>(),
     purpose: text('purpose').$type<MailPurpose>(),
     status: text('status')
       .$type<'logged' | 'queued' | 'sent' | 'undelivered' | 'failed' | 'held' | 'digesting' | 'digested'>()
@@ -674,6 +702,54 @@ export const leadNotes = pgTable(
   },
   (t) => [index('lead_notes_lead_idx').on(t.leadId, t.id)],
 );
+
+/**
+ * A demo request's class (issue 53): made with the request ('open': no time yet), then booked at one session of a
+ * batch of the requested trainer, moved, cancelled, and marked attended or no-show. The learner reaches it by the
+ * mailed link, whose token only its SHA-256 is kept of. `uid` names its calendar event for good; `sequence` grows
+ * with every change of the event that was sent (a move, a cancel).
+ */
+export const demoBookings = pgTable(
+  'demo_bookings',
+  {
+    id: serial('id').primaryKey(),
+    demoRequestId: integer('demo_request_id')
+      .notNull()
+      .references(() => demoRequests.id, { onDelete: 'cascade' }),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    uid: text('uid').notNull(),
+    status: text('status').$type<DemoStatus>().notNull().default('open'),
+    batchId: integer('batch_id').references(() => batches.id, { onDelete: 'set null' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    sequence: integer('sequence').notNull().default(0),
+    // Until when the link opens the booking while no time is booked; a booked demo's link lasts until it is over.
+    openUntil: timestamp('open_until', { withTimezone: true }).notNull(),
+    // The language of the page the request was sent from: the booking page's links, mails and reminders use it.
+    locale: text('locale').notNull().default('en'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('demo_bookings_request_idx').on(t.demoRequestId),
+    uniqueIndex('demo_bookings_token_idx').on(t.tokenHash),
+    index('demo_bookings_lead_idx').on(t.leadId),
+    // The seats a session has taken, and the console's demos by time.
+    index('demo_bookings_session_idx').on(t.batchId, t.startsAt).where(sql`${t.status} = 'booked'`),
+    index('demo_bookings_starts_idx').on(t.startsAt).where(sql`${t.startsAt} IS NOT NULL`),
+    check('demo_bookings_status', sql`${t.status} IN ('open', 'booked', 'cancelled', 'attended', 'no_show')`),
+    check(
+      'demo_bookings_time',
+      sql`(${t.startsAt} IS NULL) = (${t.endsAt} IS NULL) AND (${t.endsAt} IS NULL OR ${t.endsAt} > ${t.startsAt})`,
+    ),
+  ],
+);
+
+export type DemoStatus = 'open' | 'booked' | 'cancelled' | 'attended' | 'no_show';
+export type DemoBookingRow = typeof demoBookings.$inferSelect;
 
 export type LeadRow = typeof leads.$inferSelect;
 export type { LeadKind, LeadStatus, LostReason };

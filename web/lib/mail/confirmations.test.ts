@@ -9,6 +9,7 @@ const demo = {
   trainerName: 'Ravi',
   city: 'Pune',
   courseUrl: 'https://academy.test/hi/course/dance-and-music/guitar',
+  pickUrl: 'https://academy.test/hi/demo/abc',
 };
 
 describe('the learner’s mails in their language (issue 33)', () => {

@@ -13,19 +13,28 @@ const escapeHtml = (text: string) =>
 
 type Say = ReturnType<typeof mailWords>;
 type Common = { to: string; name: string; courseName: string; courseUrl: string; locale?: Locale };
-type Words = { subject: string; intro: string; rows: [string, string][]; next: string };
+/** A link the mail offers before the way back to the course: the first is its main button. */
+type Link = { label: string; url: string };
+type Words = { subject: string; intro: string; rows: [string, string][]; next: string; links?: Link[] };
+
+const button = (primary: boolean) =>
+  primary
+    ? 'display:inline-block;background:#5165a5;color:#ffffff;text-decoration:none;padding:10px 16px;border-radius:6px;margin:0 8px 8px 0'
+    : 'display:inline-block;background:#ffffff;color:#3d4f8a;text-decoration:none;padding:9px 15px;border-radius:6px;border:1px solid #5165a5;margin:0 8px 8px 0';
 
 /** A confirmation in the learner's language: `words` says what was asked for with that language's words. */
-function confirmation(common: Common, words: (say: Say) => Words): Mail {
+export function confirmation(common: Common, words: (say: Say) => Words): Mail {
   const locale = common.locale ?? defaultLocale;
   const say = mailWords(locale);
   const c = { ...common, ...words(say), locale };
   const rows = c.rows.filter(([, value]) => value);
+  const links = [...(c.links ?? []), { label: say('backTo', { course: c.courseName }), url: c.courseUrl }];
   const text = [
     say('hello', { name: c.name }),
     c.intro,
     rows.map(([label, value]) => `${label}: ${value}`).join('\n'),
     `${say('whatHappensNext')} ${c.next}`,
+    ...(c.links ?? []).map((link) => `${link.label}: ${link.url}`),
     `${say('coursePage')} ${c.courseUrl}`,
     say('notYou'),
   ].join('\n\n');
@@ -41,13 +50,16 @@ function confirmation(common: Common, words: (say: Say) => Words): Mail {
     )
     .join('')}</table>
 <p style="margin:0 0 16px"><strong>${escapeHtml(say('whatHappensNext'))}</strong> ${escapeHtml(c.next)}</p>
-<p style="margin:0 0 16px"><a href="${escapeHtml(c.courseUrl)}" style="display:inline-block;background:#5165a5;color:#ffffff;text-decoration:none;padding:10px 16px;border-radius:6px">${escapeHtml(say('backTo', { course: c.courseName }))}</a></p>
+<p style="margin:0 0 8px">${links
+    .map((link, i) => `<a href="${escapeHtml(link.url)}" style="${button(i === 0)}">${escapeHtml(link.label)}</a>`)
+    .join('')}</p>
 <p style="margin:0;color:#5b6275;font-size:13px">${escapeHtml(say('notYou'))}</p>
 </div></body></html>`;
   return { to: c.to, subject: c.subject, text, html };
 }
 
-export const demoConfirmation = (d: Common & { trainerName: string; city: string }) =>
+/** `pickUrl`: the booking page where the learner picks the demo's time (issue 53). */
+export const demoConfirmation = (d: Common & { trainerName: string; city: string; pickUrl: string }) =>
   confirmation(d, (say) => ({
     subject: say('demoSubject', { course: d.courseName }),
     intro: say('demoIntro', { course: d.courseName }),
@@ -57,6 +69,7 @@ export const demoConfirmation = (d: Common & { trainerName: string; city: string
       [say('city'), d.city],
     ],
     next: say('demoNext'),
+    links: [{ label: say('demoPick'), url: d.pickUrl }],
   }));
 
 export const enrolmentConfirmation = (

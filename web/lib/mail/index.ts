@@ -4,3 +4,4 @@ export { dropQueued, enqueue, retryUntil, sendNow } from './queue';
 export { startMailWorkers } from './worker';
 export * from './messages';
 export * from './confirmations';
+export * from './demo-mails';

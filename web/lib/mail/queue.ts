@@ -34,7 +34,14 @@ export async function enqueue(
   { db, giveUpAt }: { db?: Inserter; giveUpAt?: Date } = {},
 ): Promise<void> {
   const writer = db ?? (await getDb());
-  const row = { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null, purpose };
+  const row = {
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html ?? null,
+    calendar: mail.calendar ?? null,
+    purpose,
+  };
   if (!env.SMTP_URL) {
     printMail(mail);
     await writer.insert(outbox).values({ ...row, status: 'logged' });

@@ -2,10 +2,14 @@ import 'server-only';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { env } from '@/lib/env';
 import { globalSingleton } from '@/lib/global-singletons';
+import type { MailCalendar } from '@/lib/db/schema';
 import { mailSender } from './sender';
 
-/** A mail: plain text always; learners' confirmations carry an HTML part too. */
-export type Mail = { to: string; subject: string; text: string; html?: string };
+/**
+ * A mail: plain text always; learners' confirmations carry an HTML part too, and a demo's invitation a calendar
+ * event (issue 53).
+ */
+export type Mail = { to: string; subject: string; text: string; html?: string; calendar?: MailCalendar };
 
 function smtp(url: string): Transporter {
   // One pooled transport per process, shared by every route bundle.
@@ -24,6 +28,10 @@ export async function deliver(mail: Mail): Promise<void> {
     subject: mail.subject,
     text: mail.text,
     ...(mail.html ? { html: mail.html } : {}),
+    // As calendar apps expect an invitation: a text/calendar alternative with its METHOD, and the same as invite.ics.
+    ...(mail.calendar
+      ? { icalEvent: { method: mail.calendar.method, content: mail.calendar.content, filename: 'invite.ics' } }
+      : {}),
   });
 }
 

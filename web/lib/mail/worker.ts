@@ -49,7 +49,13 @@ async function attempt(mail: tables.OutboxMessageRow) {
   const db = await getDb();
   const scrub = mail.purpose === 'otp' ? { text: REMOVED } : {};
   try {
-    await deliver({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined });
+    await deliver({
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? undefined,
+      calendar: mail.calendar ?? undefined,
+    });
   } catch (error) {
     const next = new Date(Date.now() + retryDelaySeconds(mail.attempts) * 1000);
     const givesUp = mail.giveUpAt !== null && next >= mail.giveUpAt;

@@ -9,6 +9,7 @@ const DYNAMIC_PAGES = [
   '/course/[categoryName]',
   '/course/[categoryName]/[courseName]',
   '/course/[categoryName]/[courseName]/thankyou',
+  '/demo/[token]',
   '/staff/leads/[leadId]',
   '/staff/catalogue/courses/[courseId]',
   '/staff/catalogue/courses/[courseId]/preview',

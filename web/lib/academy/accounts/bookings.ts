@@ -1,6 +1,8 @@
 import 'server-only';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { getDb, tables } from '@/lib/db';
+import { demoOnAccount, type AccountDemo } from '@/lib/demos/account-demo';
 import type { LeadStatus } from '@/lib/db/schema';
 import { coursePagePath } from '@/lib/page-paths';
 import type { Locale } from '@/lib/i18n/locales';
@@ -9,7 +11,8 @@ import { scheduleWordsIn, slotsIn } from '@/lib/schedule-words-in';
 import { storedTrainerNameIn } from '../catalogue-words';
 import { batchOptions } from '../course-trainers';
 
-const { batches, categories, courses, demoRequests, enrolments, leads, trainers } = tables;
+const { batches, categories, courses, demoBookings, demoRequests, enrolments, leads, trainers } = tables;
+const demoBatches = alias(batches, 'demo_batches');
 
 /** A lead's status in the learner's words (issue 30): staff's "new" is "received"; a lost lead is closed to them. */
 export type BookingStatus = 'received' | 'contacted' | 'demo_scheduled' | 'enrolled' | 'closed' | 'cancelled';
@@ -39,6 +42,8 @@ export type Booking = {
   status: BookingStatus;
   /** A demo request may be cancelled while nobody has worked it yet. */
   cancellable: boolean;
+  /** A demo request's class (issue 53): its time once booked, and the way to pick, move or cancel it. */
+  demo: AccountDemo | null;
 };
 
 /** The most a learner's page lists; more than anyone books, enough to keep one answer small. */
@@ -70,6 +75,9 @@ export async function listBookings(email: string, locale: Locale): Promise<Booki
       courseSlug: courses.slug,
       categorySlug: categories.slug,
       archivedAt: courses.archivedAt,
+      demoBooking: demoBookings,
+      demoClassLink: demoBatches.classLink,
+      demoVenue: demoBatches.venue,
     })
     .from(leads)
     .leftJoin(demoRequests, and(eq(leads.kind, 'demo'), eq(demoRequests.id, leads.sourceId)))
@@ -78,6 +86,8 @@ export async function listBookings(email: string, locale: Locale): Promise<Booki
     .leftJoin(trainers, eq(trainers.id, sql`coalesce(${enrolments.trainerId}, ${demoRequests.trainerId})`))
     .leftJoin(courses, eq(courses.id, sql`${leads.courseIds}[1]`))
     .leftJoin(categories, eq(categories.id, courses.categoryId))
+    .leftJoin(demoBookings, and(eq(leads.kind, 'demo'), eq(demoBookings.leadId, leads.id)))
+    .leftJoin(demoBatches, eq(demoBatches.id, demoBookings.batchId))
     .where(and(eq(leads.email, email), inArray(leads.kind, ['demo', 'enrolment']), isNull(leads.erasedAt)))
     .orderBy(desc(leads.receivedAt), desc(leads.id))
     .limit(MOST);
@@ -108,6 +118,13 @@ export async function listBookings(email: string, locale: Locale): Promise<Booki
       receivedAt: row.receivedAt.toISOString(),
       status,
       cancellable: !enrolment && status === 'received',
+      demo: row.demoBooking
+        ? demoOnAccount(
+            row.demoBooking,
+            { courseName: row.courseNames, trainerName, place: { classLink: row.demoClassLink, venue: row.demoVenue } },
+            locale,
+          )
+        : null,
     };
   });
 }

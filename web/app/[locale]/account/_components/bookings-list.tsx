@@ -49,13 +49,36 @@ export function BookingsList({ bookings, onChange }: { bookings: Booking[]; onCh
               {booking.timing && <Fact label={t('timing')} value={booking.timing} />}
               {booking.slots && <Fact label={t('slot')} value={booking.slots} />}
               {booking.price && <Fact label={t('price')} value={booking.price} />}
+              {booking.demo?.when && <Fact label={t('demoClass')} value={booking.demo.when} />}
+              {booking.demo?.when && <Fact label={t('where')} value={booking.demo.where ?? t('placeLater')} />}
               <Fact label={t('sent')} value={istDateTimeOf(booking.receivedAt, locale)} />
             </dl>
+            {booking.demo && <DemoLinks demo={booking.demo} />}
             {booking.cancellable && <CancelRequest leadId={booking.id} onCancelled={onChange} />}
           </li>
         );
       })}
     </ul>
+  );
+}
+
+/** A demo request's class (issue 53): "Add to calendar" once booked, and its booking page to pick, move or cancel. */
+function DemoLinks({ demo }: { demo: NonNullable<Booking['demo']> }) {
+  const t = useTranslations('account.bookings');
+  if (!demo.googleUrl && !demo.managePath) return null;
+  return (
+    <p className={styles.actions}>
+      {demo.managePath && (
+        <PageLink href={demo.managePath} className={styles.primaryLink} prefetch={false}>
+          {demo.when ? t('changeTime') : t('pickTime')}
+        </PageLink>
+      )}
+      {demo.googleUrl && (
+        <a href={demo.googleUrl} className={styles.secondaryButton} target="_blank" rel="noopener noreferrer">
+          {t('addToCalendar')}
+        </a>
+      )}
+    </p>
   );
 }
 

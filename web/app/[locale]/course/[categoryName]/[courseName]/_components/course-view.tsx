@@ -11,6 +11,7 @@ import { absoluteUrl, siteName, siteUrl } from '../../../../../_lib/metadata';
 import { courseJsonLd } from '../_lib/course-json-ld';
 import { loadCourseParts, type CoursePageData } from '../_lib/course-data';
 import { CourseActionsProvider } from './course-actions';
+import { DemoPickNotice } from './demo-pick-notice';
 import { CourseBanner } from './course-banner';
 import { InstructorCards } from './instructor-cards';
 import { RelatedCourses } from './related-courses';
@@ -24,6 +25,7 @@ import styles from './course-page.module.css';
  * prices, the reviews and their stars, the related courses' cards.
  */
 const CLIENT_NAMESPACES = [
+  'demoPick',
   'courseActions',
   'courseEnrolment',
   'courseSchedule',
@@ -62,6 +64,7 @@ export async function CourseView({ course, parts }: { course: Course; parts?: Co
         <ChatAboutCourse courseName={course.courseName} url={url} />
         <CourseBanner course={course} />
         <div className={styles.container}>
+          <DemoPickNotice />
           <div className={styles.layout}>
             <section className={styles.instructors} aria-labelledby="instructors-heading">
               <h2 id="instructors-heading" className={styles.sectionTitle}>

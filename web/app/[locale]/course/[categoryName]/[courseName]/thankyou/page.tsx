@@ -30,7 +30,7 @@ async function CourseThankYou({ params }: Props) {
   return (
     <ThankYou action={{ href: categoryPath(routeSlug(categoryName)), label: t('back') }}>
       <p>{t('text')}</p>
-      <WithMessages namespaces={['courseReturn']}>
+      <WithMessages namespaces={['courseReturn', 'demoPick']}>
         <ReturnToCourse />
       </WithMessages>
     </ThankYou>

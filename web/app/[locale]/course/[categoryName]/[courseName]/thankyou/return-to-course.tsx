@@ -1,36 +1,55 @@
 'use client';
 
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { noteReturn, takeReturn } from '../_lib/thank-you-return';
+import { noteReturn, notePick, takeReturn } from '../_lib/thank-you-return';
+import styles from './thank-you.module.css';
 
 const RETURN_AFTER_MS = 3000; // spec section 9: the thank-you page goes back after 3000 ms
 
 /**
  * After a demo request or an enrolment the visitor is taken back to the course (spec section 4). Only when one of
- * the course page's forms sent them here: on a direct visit, going back one page could leave the site.
+ * the course page's forms sent them here: on a direct visit, going back one page could leave the site. After a demo
+ * request it offers "Pick your demo time" (issue 53), and the course page offers it again once they are back.
  */
 export function ReturnToCourse() {
   const t = useTranslations('courseReturn');
+  const pick = useTranslations('demoPick');
   const router = useRouter();
   const [returning, setReturning] = useState(false);
+  const [demoPath, setDemoPath] = useState<string>();
 
   useEffect(() => {
     const path = window.location.pathname;
-    if (!takeReturn(path)) return;
+    const note = takeReturn(path);
+    if (!note) return;
     setReturning(true);
+    setDemoPath(note.demoPath);
     let left = false;
     const timer = window.setTimeout(() => {
       left = true;
+      if (note.demoPath) notePick(note.demoPath);
       router.back();
     }, RETURN_AFTER_MS);
     return () => {
       window.clearTimeout(timer);
       // Unmounted before the timer ran (React's development double mount): keep the note for the next mount.
-      if (!left) noteReturn(path);
+      if (!left) noteReturn(path, note.demoPath);
     };
   }, [router]);
 
-  return <p role="status">{returning ? t('returning') : null}</p>;
+  return (
+    <>
+      {demoPath && (
+        <p className={styles.pick}>
+          <Link href={demoPath} className={styles.pickLink} prefetch={false}>
+            {pick('pick')}
+          </Link>
+        </p>
+      )}
+      <p role="status">{returning ? t('returning') : null}</p>
+    </>
+  );
 }

@@ -1,0 +1,54 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useSaid } from '@/components/i18n/said-provider';
+import { StatusMessage } from '@/components/ui/status-message';
+import { postJson } from '@/lib/browser/academy-api';
+import styles from './demo-booking.module.css';
+
+/** "Cancel the demo class", asked once more before it is done; the page then offers the times again. */
+export function CancelDemo({ token }: { token: string }) {
+  const t = useTranslations('demoBooking');
+  const say = useSaid();
+  const router = useRouter();
+  const [asking, setAsking] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function cancel() {
+    setSending(true);
+    setFailure(null);
+    const result = await postJson(`/api/demo/${token}/cancel`, {});
+    setSending(false);
+    if (!result.ok) return setFailure(result.message);
+    setAsking(false);
+    router.refresh();
+  }
+
+  if (!asking)
+    return (
+      <button type="button" className={styles.cancel} onClick={() => setAsking(true)}>
+        {t('cancel')}
+      </button>
+    );
+  return (
+    <fieldset className={styles.confirm} aria-label={t('cancel')}>
+      <span>{t('confirmCancel')}</span>
+      <button
+        type="button"
+        className={styles.cancelNow}
+        onClick={() => void cancel()}
+        disabled={sending}
+        aria-busy={sending}
+      >
+        {sending ? t('cancelling') : t('cancel')}
+      </button>
+      <button type="button" className={styles.cancel} onClick={() => setAsking(false)} disabled={sending}>
+        {t('keep')}
+      </button>
+      {failure && <StatusMessage tone="error">{say(failure)}</StatusMessage>}
+    </fieldset>
+  );
+}

@@ -1,0 +1,38 @@
+import 'server-only';
+import { createHash, randomBytes } from 'node:crypto';
+import { sign, signatureMatches } from '@/lib/academy/signing-key';
+
+// Issue 53: the link a demo request's mail and thank-you page carry opens its booking without a login, so its token
+// is the key: 192 random bits, kept only as a SHA-256, so the table cannot be read back into working links.
+
+/** The form a mailed token has: a forged or mangled one is refused before the database is asked. */
+const TOKEN = /^[A-Za-z0-9_-]{32}$/;
+
+export const newDemoToken = () => randomBytes(24).toString('base64url');
+
+export const demoTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export const isMailedDemoToken = (token: string) => TOKEN.test(token);
+
+/** A booking's calendar event's name for good: every invitation, move and cancel of it names the same. */
+export const newDemoUid = (host: string) => `demo-${randomBytes(12).toString('hex')}@${host}`;
+
+// The learner's account page opens the same booking page with a link of its own (issue 53): signed, naming the
+// booking and when it stops working (2 hours on), as nothing of the mailed token is kept to give it back.
+const ACCOUNT_LINK_SECONDS = 2 * 3600;
+const ACCOUNT_PURPOSE = 'demo-account-link';
+const ACCOUNT_TOKEN = /^(\d{1,9})\.(\d{10})\.([A-Za-z0-9_-]{43})$/;
+
+export function accountDemoToken(bookingId: number, now = new Date()): string {
+  const text = `${bookingId}.${Math.floor(now.getTime() / 1000) + ACCOUNT_LINK_SECONDS}`;
+  return `${text}.${sign(ACCOUNT_PURPOSE, text)}`;
+}
+
+/** The booking an account link names while it works and its signature is ours; null otherwise. */
+export function readAccountDemoToken(token: string, now = new Date()): number | null {
+  const match = ACCOUNT_TOKEN.exec(token);
+  if (!match) return null;
+  const [, id, expires, signature] = match;
+  if (Number(expires) * 1000 <= now.getTime()) return null;
+  return signatureMatches(ACCOUNT_PURPOSE, `${id}.${expires}`, signature!) ? Number(id) : null;
+}
