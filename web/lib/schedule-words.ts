@@ -100,6 +100,8 @@ export function scheduleText(t: ScheduleTranslator, locale: Locale) {
 
   return {
     timing,
+    /** A session's hours, short: '6:00–7:00 pm', 'शाम 6:00–7:00' (issue 53: a demo's time). */
+    hours: hoursRange,
     /** The demo table's Days cell: 'Mon, Wed' or 'No days available'. */
     days: (days: string[]) => dayList(days) || t('noDays'),
     price,

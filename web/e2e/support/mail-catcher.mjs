@@ -9,6 +9,22 @@ if (!httpPort || !smtpPort) throw new Error('usage: mail-catcher.mjs <http port>
 
 const messages = [];
 
+/** The Subject header as the reader sees it: folded lines joined, RFC 2047 encoded words (non-ASCII) decoded. */
+function subjectOf(raw) {
+  const head = raw.split(/\r?\n\r?\n/, 1)[0].replace(/\r?\n[ \t]+/g, ' ');
+  const value = /^Subject: (.*)$/im.exec(head)?.[1]?.trim() ?? '';
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?([^?]+)\?([QB])\?([^?]*)\?=/gi, (_, charset, kind, text) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString(charset.toLowerCase() === 'utf-8' ? 'utf8' : 'latin1')
+        : Buffer.from(
+            text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, hex) => String.fromCharCode(parseInt(hex, 16))),
+            'latin1',
+          ).toString('utf8'),
+    );
+}
+
 const smtp = new SMTPServer({
   authOptional: true,
   disabledCommands: ['STARTTLS', 'AUTH'],
@@ -20,7 +36,7 @@ const smtp = new SMTPServer({
       const raw = Buffer.concat(chunks).toString('utf8');
       messages.push({
         to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
-        subject: /^Subject: (.*)$/im.exec(raw)?.[1]?.trim() ?? '',
+        subject: subjectOf(raw),
         raw,
         receivedAt: new Date().toISOString(),
       });

@@ -34,3 +34,23 @@ export async function otpFor(request: APIRequestContext, email: string, { after 
     .toBeGreaterThan(after);
   return codes.at(-1)!;
 }
+
+/**
+ * The iCalendar object a mail carries (its text/calendar part, as a calendar app reads it), or null: the part's
+ * transfer encoding undone.
+ */
+export function calendarIn(raw: string): string | null {
+  for (const part of raw.split(/\r?\n--[^\r\n]+\r?\n/)) {
+    const split = part.search(/\r?\n\r?\n/);
+    if (split < 0) continue;
+    const head = part.slice(0, split);
+    if (!/^content-type:\s*text\/calendar/im.test(head)) continue;
+    const body = part.slice(split).trim();
+    const encoding = /^content-transfer-encoding:\s*(\S+)/im.exec(head)?.[1]?.toLowerCase();
+    if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+    if (encoding === 'quoted-printable')
+      return Buffer.from(body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+    return body;
+  }
+  return null;
+}

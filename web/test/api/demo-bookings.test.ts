@@ -49,7 +49,9 @@ describe('the demo booking link (issue 53)', () => {
     expect(booked.body).toMatchObject({ status: 'booked', change: 'booked' });
     expect(booked.body.startsAt).toBe(times[0]!.slice(times[0]!.indexOf('-') + 1));
     expect(await headingOf(token)).toBe('Your demo class is booked');
-    expect((await api(`/demo/${token}`)).text).toMatch(/<a [^>]*href="https:\/\/calendar\.google\.com\/calendar\/render\?/);
+    expect((await api(`/demo/${token}`)).text).toMatch(
+      /<a [^>]*href="https:\/\/calendar\.google\.com\/calendar\/render\?/,
+    );
     // The booked time is not offered again to move to.
     expect(await timesOn(token)).not.toContain(times[0]);
 

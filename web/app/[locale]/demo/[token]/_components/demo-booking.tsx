@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
 import type { DemoPageView } from '@/lib/demos/demo-page';
 import { CancelDemo } from './cancel-demo';
 import { DemoTimes } from './demo-times';
@@ -11,10 +12,24 @@ export function DemoBooking({ token, view }: { token: string; view: DemoPageView
   const t = useTranslations('demoBooking');
   const { booked } = view;
   const mayPick = !booked || booked.changeable;
+  const card = useRef<HTMLElement>(null);
+  const [said, setSaid] = useState('');
+  // After a booking, a move or a cancel the page is read again: say what changed, and take the eye to the class.
+  const shown = useRef(`${view.status} ${booked?.when}`);
+  useEffect(() => {
+    const now = `${view.status} ${booked?.when}`;
+    if (now === shown.current) return;
+    shown.current = now;
+    setSaid(booked ? t('booked') : view.status === 'cancelled' ? t('cancelled') : '');
+    card.current?.focus();
+  }, [view.status, booked, t]);
   return (
     <div className={styles.page}>
+      <p role="status" className={said ? styles.said : 'visually-hidden'}>
+        {said}
+      </p>
       {booked && (
-        <section className={styles.booked} aria-label={t('bookedTitle')}>
+        <section ref={card} tabIndex={-1} className={styles.booked} aria-label={t('bookedTitle')}>
           <dl className={styles.facts}>
             <dt>{t('when')}</dt>
             <dd>{booked.when}</dd>

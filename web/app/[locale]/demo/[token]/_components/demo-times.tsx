@@ -3,13 +3,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FailureAlert } from '@/components/forms/submit-row';
 import { useSubmission, type Refusal } from '@/components/forms/use-submission';
 import form from '@/components/ui/form.module.css';
-import { StatusMessage } from '@/components/ui/status-message';
+import { useSaid } from '@/components/i18n/said-provider';
 import type { DemoPageView } from '@/lib/demos/demo-page';
 import { demoBookingSchema, type DemoBookingInput } from '@/lib/validation/demo-booking';
 import styles from './demo-booking.module.css';
@@ -23,13 +23,13 @@ type Props = { token: string; days: DemoPageView['days']; moving: boolean };
 export function DemoTimes({ token, days, moving }: Props) {
   const t = useTranslations('demoBooking');
   const router = useRouter();
-  const [done, setDone] = useState(false);
+  const say = useSaid();
   const f = useForm<DemoBookingInput, unknown, z.output<typeof demoBookingSchema>>({
     resolver: zodResolver(demoBookingSchema),
     defaultValues: { session: '' },
   });
+  // The page is read again: it then shows the booked class, and says so (demo-booking.tsx).
   const onSuccess = useCallback(() => {
-    setDone(true);
     f.reset({ session: '' });
     router.refresh();
   }, [f, router]);
@@ -46,14 +46,19 @@ export function DemoTimes({ token, days, moving }: Props) {
     form: f,
     onSuccess,
     onRefusal,
-    onSend: () => setDone(false),
   });
   const submit = f.handleSubmit((values) => submission.send(`/api/demo/${token}/book`, values));
   const error = f.formState.errors.session?.message;
 
   return (
     <form className={form.form} onSubmit={submit} noValidate>
-      <div className={styles.days} role="radiogroup" aria-label={t('timesLegend')} aria-invalid={Boolean(error)}>
+      <div
+        className={styles.days}
+        role="radiogroup"
+        aria-label={t('timesLegend')}
+        aria-invalid={Boolean(error)}
+        aria-errormessage={error ? 'demo-time-error' : undefined}
+      >
         {days.map((day) => (
           <fieldset key={day.day} className={styles.day}>
             <legend className={styles.dayName}>{day.label}</legend>
@@ -68,7 +73,11 @@ export function DemoTimes({ token, days, moving }: Props) {
           </fieldset>
         ))}
       </div>
-      {error && <StatusMessage tone="error">{error}</StatusMessage>}
+      {error && (
+        <p id="demo-time-error" className={form.error} role="alert">
+          {say(error)}
+        </p>
+      )}
       {submission.failure && (
         <FailureAlert
           failure={submission.failure}
@@ -77,7 +86,6 @@ export function DemoTimes({ token, days, moving }: Props) {
           retryLabel={t('book')}
         />
       )}
-      {done && <StatusMessage>{t('booked')}</StatusMessage>}
       <button type="submit" className={form.submit} disabled={submission.sending} aria-busy={submission.sending}>
         {submission.sending ? t('sending') : moving ? t('move') : t('book')}
       </button>
