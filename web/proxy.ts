@@ -17,7 +17,7 @@ import { storedAnswer, storedPagePath } from '@/lib/page-cache/stored-answers';
 import { canonicalPath, isPagePath } from '@/lib/routes/canonical-path';
 import { withoutBlankChoices } from '@/lib/routes/catalogue-params';
 import { inLocale, locatePage, type LocatedPage } from '@/lib/routes/locale-routing';
-import { demoPageGate } from '@/lib/demos/page-gate';
+import { demoPageGate } from '@/lib/routes/demo-page-gate';
 import { missingPage } from '@/lib/routes/missing-page';
 import { isServedPath } from '@/lib/routes/served-paths';
 import { defaultLocale, treePath } from '@/lib/i18n/locales';

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import ICAL from 'ical.js';
 import { PAID_SESSION_COURSE } from '../../lib/db/seed/facts';
 import { openLoggedIn, registeredSession } from '../support/accounts';
-import { field, fillForm } from '../support/forms';
+import { fillForm } from '../support/forms';
 import { calendarIn, decodedBody, mailsTo } from '../support/mail';
 
 // Issue 53: the free demo class gets a time. A learner requests a demo on the course page, follows the mail's link,
@@ -33,10 +33,9 @@ async function invitation(request: APIRequestContext, email: string, subject: Re
   };
 }
 
-test('a demo request gets a time: picked from the mail’s link, invited, moved from the account', { tag: '@any-width' }, async ({
-  page,
-  request,
-}) => {
+test('a demo request gets a time: picked from the mail’s link, invited, moved from the account', {
+  tag: '@any-width',
+}, async ({ page, request }) => {
   const session = await registeredSession(request, { FullName: 'Meera Iyer', phonenumber: '9812345670' });
   const email = session.user;
   await openLoggedIn(page, GUITAR, session);

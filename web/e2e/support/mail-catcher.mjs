@@ -13,16 +13,14 @@ const messages = [];
 function subjectOf(raw) {
   const head = raw.split(/\r?\n\r?\n/, 1)[0].replace(/\r?\n[ \t]+/g, ' ');
   const value = /^Subject: (.*)$/im.exec(head)?.[1]?.trim() ?? '';
-  return value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?([^?]+)\?([QB])\?([^?]*)\?=/gi, (_, charset, kind, text) =>
-      kind.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64').toString(charset.toLowerCase() === 'utf-8' ? 'utf8' : 'latin1')
-        : Buffer.from(
-            text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, hex) => String.fromCharCode(parseInt(hex, 16))),
-            'latin1',
-          ).toString('utf8'),
-    );
+  return value.replace(/\?=\s+=\?/g, '?==?').replace(/=\?([^?]+)\?([QB])\?([^?]*)\?=/gi, (_, charset, kind, text) =>
+    kind.toUpperCase() === 'B'
+      ? Buffer.from(text, 'base64').toString(charset.toLowerCase() === 'utf-8' ? 'utf8' : 'latin1')
+      : Buffer.from(
+          text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, hex) => String.fromCharCode(parseInt(hex, 16))),
+          'latin1',
+        ).toString('utf8'),
+  );
 }
 
 const smtp = new SMTPServer({

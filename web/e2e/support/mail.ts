@@ -49,7 +49,12 @@ export function calendarIn(raw: string): string | null {
     const encoding = /^content-transfer-encoding:\s*(\S+)/im.exec(head)?.[1]?.toLowerCase();
     if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
     if (encoding === 'quoted-printable')
-      return Buffer.from(body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+      return Buffer.from(
+        body
+          .replace(/=\r?\n/g, '')
+          .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+        'latin1',
+      ).toString('utf8');
     return body;
   }
   return null;

@@ -8,7 +8,7 @@ import { defaultLocale } from '@/lib/i18n/locales';
 import { coursePageUrl, requireCourse } from './catalogue';
 import { storedTrainerNameIn } from './catalogue-words';
 import { requireCourseTrainer } from './course-trainers';
-import { newDemoLink } from '@/lib/demos/open-booking';
+import { newDemoLink } from '@/lib/academy/demos/open-booking';
 import { tellInbox } from './inbox';
 import { courseLead, senderLead, storeSubmission, trainerSubmission } from './store-submission';
 import { reserveWrite, type Writer } from './writers';

@@ -99,6 +99,9 @@ const ENDPOINTS: Endpoint[] = [
   { route: '/api/user/password', method: 'POST', write: 'other' },
   { route: '/api/user/logout-everywhere', method: 'POST', write: 'other' },
   { route: '/api/user/requests/[leadId]/cancel', method: 'POST', write: 'other' },
+  // The demo booking link (issue 53): a random token opens nothing, so each answers 400 or 404.
+  { route: '/api/demo/[token]/book', method: 'POST', write: 'other' },
+  { route: '/api/demo/[token]/cancel', method: 'POST', write: 'other' },
   { route: '/api/user/reviews/[reviewId]', method: 'PATCH', write: 'other' },
   { route: '/api/user/reviews/[reviewId]', method: 'DELETE', write: 'other' },
   // The staff console (issue 28): no staff member exists on this server, so nothing here can be accepted.

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { getDb, tables } from '@/lib/db';
-import { demoOnAccount, type AccountDemo } from '@/lib/demos/account-demo';
+import { demoOnAccount, type AccountDemo } from '@/lib/academy/demos/account-demo';
 import type { LeadStatus } from '@/lib/db/schema';
 import { coursePagePath } from '@/lib/page-paths';
 import type { Locale } from '@/lib/i18n/locales';

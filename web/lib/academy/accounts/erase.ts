@@ -8,6 +8,7 @@ import { spendVerification } from '../otp';
 
 const {
   contactEnquiries,
+  demoBookings,
   demoRequests,
   enrolments,
   idempotentAnswers,
@@ -38,6 +39,7 @@ export const ERASE_RULES = {
   leads: 'name, email, phone, city and what was sent are blanked; marked erased for the staff console',
   lead_notes: "staff notes on the person's leads are deleted",
   demo_requests: 'name, email, phone and city are blanked',
+  demo_bookings: "the bookings of the person's demo requests are deleted: their times, links and calendar events",
   enrolments: 'name, email, phone and city are blanked',
   contact_enquiries: 'name, email, phone and message are blanked',
   trainer_applications: 'name, email, phone, area, city and description are blanked',
@@ -48,6 +50,7 @@ export const ERASE_RULES = {
   categories: 'catalogue: no personal data',
   courses: 'catalogue: no personal data',
   trainers: 'catalogue: trainers are public profiles, not learners',
+  trainer_days_off: "catalogue: a trainer's days without classes",
   trainer_courses: 'catalogue: no personal data',
   batches: 'catalogue: no personal data',
   batch_timings: 'catalogue: no personal data',
@@ -80,10 +83,19 @@ const keyedBy = (subject: string) => sql`right(${throttles.key}, ${subject.lengt
 async function blankSubmissions(tx: Tx, email: string, bySource: Map<string, number[]>) {
   const ids = (kind: string) => bySource.get(kind) ?? [-1];
   const sameEmail = (column: Parameters<typeof eq>[0]) => sql`lower(${column}) = ${email}`;
-  await tx
+  const demos = await tx
     .update(demoRequests)
     .set({ name: '', email: '', phone: '', city: '' })
-    .where(or(inArray(demoRequests.id, ids('demo')), sameEmail(demoRequests.email)));
+    .where(or(inArray(demoRequests.id, ids('demo')), sameEmail(demoRequests.email)))
+    .returning({ id: demoRequests.id });
+  // A demo's booking goes with the person: its time, its link and its invitations' event (issue 53).
+  if (demos.length)
+    await tx.delete(demoBookings).where(
+      inArray(
+        demoBookings.demoRequestId,
+        demos.map((d) => d.id),
+      ),
+    );
   await tx
     .update(enrolments)
     .set({ name: '', email: '', phone: '', city: '' })

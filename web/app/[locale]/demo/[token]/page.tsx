@@ -4,12 +4,12 @@ import { connection } from 'next/server';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { WithMessages } from '@/components/i18n/with-messages';
 import { PageShell } from '@/components/ui/page-shell';
-import { demoPageView } from '@/lib/demos/demo-page';
+import { demoPageView } from '@/lib/academy/demos/demo-page';
 import { defaultLocale, isLocale } from '@/lib/i18n/locales';
 import { DemoBooking } from './_components/demo-booking';
 
 // Read for each request, never prerendered or stored: seats change by the minute. A link that opens nothing is the
-// missing page, answered by the proxy (lib/demos/page-gate.ts).
+// missing page, answered by the proxy (lib/routes/demo-page-gate.ts).
 export const instant = false;
 
 // The address carries the link's token: no search engine, no canonical address, and no Referer to the class link

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import type { DemoPageView } from '@/lib/demos/demo-page';
+import type { DemoPageView } from '@/lib/academy/demos/demo-page';
 import { CancelDemo } from './cancel-demo';
 import { DemoTimes } from './demo-times';
 import styles from './demo-booking.module.css';

@@ -10,7 +10,7 @@ import { FailureAlert } from '@/components/forms/submit-row';
 import { useSubmission, type Refusal } from '@/components/forms/use-submission';
 import form from '@/components/ui/form.module.css';
 import { useSaid } from '@/components/i18n/said-provider';
-import type { DemoPageView } from '@/lib/demos/demo-page';
+import type { DemoPageView } from '@/lib/academy/demos/demo-page';
 import { demoBookingSchema, type DemoBookingInput } from '@/lib/validation/demo-booking';
 import styles from './demo-booking.module.css';
 

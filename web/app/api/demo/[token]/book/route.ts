@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { bookDemo } from '@/lib/demos/booking';
+import { bookDemo } from '@/lib/academy/demos/booking';
 import { parseInput } from '@/lib/academy/input';
 import { readJson } from '@/lib/http/read-body';
 import { respond } from '@/lib/http/respond';

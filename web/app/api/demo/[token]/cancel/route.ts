@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { cancelDemo } from '@/lib/demos/booking';
+import { cancelDemo } from '@/lib/academy/demos/booking';
 import { respond } from '@/lib/http/respond';
 
 /** Cancels the link's booked demo class up to 2 hours before it starts (issue 53) -> 200 `{status: 'cancelled'}`. */

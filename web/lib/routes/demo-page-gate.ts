@@ -2,9 +2,9 @@ import 'server-only';
 import type { NextRequest, NextResponse } from 'next/server';
 import { getDb } from '@/lib/db';
 import { decodeSegment } from '@/lib/http/params';
-import { missingPage } from '@/lib/routes/missing-page';
-import { linkWorks } from './booking-rules';
-import { bookingByToken } from './demo-reads';
+import { missingPage } from './missing-page';
+import { linkWorks } from '@/lib/academy/demos/booking-rules';
+import { bookingByToken } from '@/lib/academy/demos/demo-reads';
 
 /**
  * The proxy's check of a demo booking page's address (issue 53): a link that opens nothing (forged, mangled,
