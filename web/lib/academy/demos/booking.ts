@@ -29,7 +29,7 @@ async function requireOpen(db: Parameters<typeof bookingByToken>[0], token: stri
   return full;
 }
 
-/** The times the learner may pick now: the trainer's free sessions (the booked one left out), and where each is. */
+/** The booking a link opens now, and the times its learner may pick: the trainer's free sessions, the booked one left out. */
 export async function demoChoices(token: string, now = new Date()) {
   const db = await getDb();
   const full = await requireOpen(db, token, now);
