@@ -78,6 +78,7 @@ const OWN_SERVER_FILES = [
   'test/api/catalogue-import.test.ts',
   'test/api/cross-site-writes.test.ts',
   'test/api/database-outage.test.ts',
+  'test/api/demo-reminders.test.ts',
   'test/api/fuzz.test.ts',
   'test/api/graphql-caching.test.ts',
   'test/api/hostile-input.test.ts',

@@ -27,6 +27,27 @@ const schema = z.object({
   MAIL_WORKERS: z.coerce.number().int().min(1).max(16).default(2),
   MAIL_RETRY_HOURS: z.coerce.number().positive().max(720).default(24),
   MAIL_RETRY_BASE_SECONDS: z.coerce.number().min(0.1).max(3600).default(30),
+  // Issue 53: how many hours before a booked demo class its learner is reminded, one mail each ('24,2'; '' for none).
+  DEMO_REMINDER_HOURS: z
+    .string()
+    .default('24,2')
+    .transform((text) =>
+      text
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean)
+        .map(Number),
+    )
+    .pipe(
+      z
+        .array(
+          z
+            .number()
+            .min(0)
+            .max(24 * 30),
+        )
+        .max(5),
+    ),
   NEXT_PUBLIC_SANITY_PROJECT_ID: optionalString,
   NEXT_PUBLIC_SANITY_DATASET: optionalString,
   SANITY_API_READ_TOKEN: optionalString,

@@ -511,7 +511,8 @@ export type MailCalendar = { method: 'REQUEST' | 'CANCEL'; content: string };
  * with a growing delay until `give_up_at`, then mark them 'undelivered' for an admin to send again. The OTP code
  * goes out at once and comes here only when that fails. 'logged' when no SMTP server is configured (the mail is
  * printed instead). An inbox notification past the inbox's budget is 'held', then 'digesting' while the digest
- * that carries it is written, then 'digested'. 'failed' is what an SMTP failure was before the queue.
+ * that carries it is written, then 'digested'. 'failed' is what an SMTP failure was before the queue. A mail due later
+ * (a demo's reminder, `next_attempt_at` its time) is 'withdrawn' unsent when what it is `about` changes.
  */
 export const outbox = pgTable(
   'outbox',
@@ -525,7 +526,9 @@ export const outbox = pgTable(
     calendar: jsonb('calendar').$type<MailCalendar>(),
     purpose: text('purpose').$type<MailPurpose>(),
     status: text('status')
-      .$type<'logged' | 'queued' | 'sent' | 'undelivered' | 'failed' | 'held' | 'digesting' | 'digested'>()
+      .$type<
+        'logged' | 'queued' | 'sent' | 'undelivered' | 'failed' | 'held' | 'digesting' | 'digested' | 'withdrawn'
+      >()
       .notNull(),
     attempts: integer('attempts').notNull().default(0),
     // When a worker may next try it; a worker that claims it moves this past its lease, so a worker that dies while
@@ -534,9 +537,12 @@ export const outbox = pgTable(
     giveUpAt: timestamp('give_up_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),
+    // What a mail due later is about ('demo:12', a demo's reminders): a change to that thing withdraws it unsent.
+    about: text('about'),
     createdAt: createdAt(),
   },
   (t) => [
+    index('outbox_about_idx').on(t.about).where(sql`${t.status} = 'queued' AND ${t.about} IS NOT NULL`),
     index('outbox_waiting_idx').on(t.id).where(sql`${t.status} IN ('held', 'digesting')`),
     index('outbox_due_idx').on(t.nextAttemptAt, t.id).where(sql`${t.status} = 'queued'`),
     index('outbox_undelivered_idx').on(t.id).where(sql`${t.status} = 'undelivered'`),

@@ -9,8 +9,8 @@ import type { Mail } from './transport';
 
 export type DemoChange = 'booked' | 'moved' | 'cancelled';
 
-type DemoMailFacts = {
-  change: DemoChange;
+type DemoMailFacts<C = DemoChange> = {
+  change: C;
   courseName: string;
   courseUrl: string;
   trainerName: string;
@@ -18,15 +18,35 @@ type DemoMailFacts = {
   when: string;
   /** The class link or the venue; null while the academy has not given one. */
   where: string | null;
-  calendar: MailCalendar;
+  /** The event, for calendar apps; a reminder carries none (the invitation put it there). */
+  calendar?: MailCalendar;
 };
 
-const SUBJECT = { booked: 'demoBookedSubject', moved: 'demoMovedSubject', cancelled: 'demoCancelledSubject' } as const;
-const INTRO = { booked: 'demoBookedIntro', moved: 'demoMovedIntro', cancelled: 'demoCancelledIntro' } as const;
+const SUBJECT = {
+  booked: 'demoBookedSubject',
+  moved: 'demoMovedSubject',
+  cancelled: 'demoCancelledSubject',
+  reminder: 'demoReminderSubject',
+} as const;
+const INTRO = {
+  booked: 'demoBookedIntro',
+  moved: 'demoMovedIntro',
+  cancelled: 'demoCancelledIntro',
+  reminder: 'demoReminderIntro',
+} as const;
 
-/** The learner's mail: what, when and where, "Add to Google Calendar" and the booking page to move or cancel. */
+/**
+ * The learner's mail of a change, or a reminder before the class: what, when and where, "Add to Google Calendar"
+ * and the booking page to move or cancel.
+ */
 export function learnerDemoMail(
-  d: DemoMailFacts & { to: string; name: string; locale: Locale; googleUrl: string; bookingUrl: string },
+  d: DemoMailFacts<DemoChange | 'reminder'> & {
+    to: string;
+    name: string;
+    locale: Locale;
+    googleUrl: string;
+    bookingUrl: string;
+  },
 ): Mail {
   const cancelled = d.change === 'cancelled';
   const mail = confirmation(d, (say) => ({
@@ -46,7 +66,7 @@ export function learnerDemoMail(
           { label: say('changeDemo'), url: d.bookingUrl },
         ],
   }));
-  return { ...mail, calendar: d.calendar };
+  return d.calendar ? { ...mail, calendar: d.calendar } : mail;
 }
 
 const TRAINER_SUBJECT = {

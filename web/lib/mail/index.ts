@@ -1,6 +1,6 @@
 export { loggedFailure } from './failures';
 export type { Mail } from './transport';
-export { dropQueued, enqueue, retryUntil, sendNow } from './queue';
+export { dropQueued, enqueue, retryUntil, sendNow, withdrawQueued } from './queue';
 export { startMailWorkers } from './worker';
 export * from './messages';
 export * from './confirmations';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
-import { detached, getDb, tables, type Inserter } from '@/lib/db';
+import { detached, getDb, tables, type Db, type Inserter } from '@/lib/db';
 import type { MailPurpose } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { describeFailure, loggedFailure } from './failures';
@@ -26,12 +26,13 @@ export const retryDelaySeconds = (attempts: number) =>
 
 /**
  * Writes a mail to the outbox for the workers to send, with `db` the transaction of what it tells of when there is
- * one (then it is sent only if that commits). Without SMTP_URL it is printed and kept as 'logged' instead.
+ * one (then it is sent only if that commits). Without SMTP_URL it is printed and kept as 'logged' instead. A mail
+ * `dueAt` a later time waits until then; `about` names what it is about, for withdrawQueued.
  */
 export async function enqueue(
   mail: Mail,
   purpose: MailPurpose,
-  { db, giveUpAt }: { db?: Inserter; giveUpAt?: Date } = {},
+  { db, giveUpAt, dueAt, about }: { db?: Inserter; giveUpAt?: Date; dueAt?: Date; about?: string } = {},
 ): Promise<void> {
   const writer = db ?? (await getDb());
   const row = {
@@ -41,6 +42,7 @@ export async function enqueue(
     html: mail.html ?? null,
     calendar: mail.calendar ?? null,
     purpose,
+    about: about ?? null,
   };
   if (!env.SMTP_URL) {
     printMail(mail);
@@ -50,10 +52,21 @@ export async function enqueue(
   await writer.insert(outbox).values({
     ...row,
     status: 'queued',
-    nextAttemptAt: new Date(),
+    nextAttemptAt: dueAt ?? new Date(),
     giveUpAt: giveUpAt ?? retryUntil(),
   });
   wake();
+}
+
+/**
+ * Withdraws the mails about `about` that still wait (a demo's reminders when it is moved or cancelled), in the
+ * caller's transaction: a worker never claims them. One a worker is sending at this moment still goes out.
+ */
+export async function withdrawQueued(db: Pick<Db, 'update'>, about: string): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ status: 'withdrawn', nextAttemptAt: null })
+    .where(and(eq(outbox.about, about), eq(outbox.status, 'queued')));
 }
 
 /**

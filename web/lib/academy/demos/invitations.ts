@@ -1,9 +1,9 @@
 import 'server-only';
-import type { Inserter } from '@/lib/db';
+import type { Inserter, Tx } from '@/lib/db';
 import type { DemoBookingRow } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { localizedPath, type Locale, isLocale, defaultLocale } from '@/lib/i18n/locales';
-import { enqueue, learnerDemoMail, trainerDemoMail, type DemoChange } from '@/lib/mail';
+import { enqueue, learnerDemoMail, trainerDemoMail, withdrawQueued, type DemoChange } from '@/lib/mail';
 import { accountPagePath, coursePagePath, demoBookingPath } from '@/lib/page-paths';
 import { storedTrainerNameIn } from '@/lib/academy/catalogue-words';
 import { demoCalendar, googleCalendarLink } from './calendar';
@@ -17,6 +17,18 @@ export const placeOf = (batch: { classLink: string | null; venue: string | null 
 
 export const bookingLocale = (booking: Pick<DemoBookingRow, 'locale'>): Locale =>
   isLocale(booking.locale) ? booking.locale : defaultLocale;
+
+/**
+ * When a class starting at `startsAt` is reminded of (DEMO_REMINDER_HOURS before it), as booked at `now`: a time
+ * already past is left out, as the invitation has just told the learner. Only with SMTP: without it mail is printed
+ * as it is written, and a reminder printed at booking time would remind nobody.
+ */
+export function reminderTimes(startsAt: Date, now: Date): Date[] {
+  if (!env.SMTP_URL) return [];
+  return env.DEMO_REMINDER_HOURS.map((hours) => new Date(startsAt.getTime() - hours * 3600_000)).filter(
+    (at) => at > now,
+  );
+}
 
 /** What a demo's calendar event says: one wording for the invitation and the page's "Add to Google Calendar". */
 export const demoEventText = (
@@ -35,11 +47,12 @@ export const demoEventText = (
 const absolute = (path: string) => new URL(path, env.SITE_URL).toString();
 
 /**
- * Queues the invitations of a change to a booking in the caller's transaction (sent only if it commits): the learner's
- * in their language, and the trainer's when the catalogue has the trainer's email. `booking` is the row as saved.
+ * Queues the mails of a change to a booking in the caller's transaction (sent only if it commits): the learner's
+ * invitation in their language, the trainer's when the catalogue has the trainer's email, and the learner's reminders
+ * of a booked time, due before it (the reminders of the time it had are withdrawn). `booking` is the row as saved.
  */
 export async function queueDemoMails(
-  tx: Inserter,
+  tx: Inserter & Pick<Tx, 'update'>,
   full: DemoBookingFull,
   booking: DemoBookingRow,
   change: DemoChange,
@@ -67,20 +80,28 @@ export async function queueDemoMails(
   };
   const calendar = demoCalendar(event, change === 'cancelled' ? 'CANCEL' : 'REQUEST');
   const facts = { change, courseName: full.courseName, courseUrl, where, calendar };
-  await enqueue(
-    learnerDemoMail({
-      ...facts,
-      to: full.learnerEmail,
-      name: full.learnerName,
-      locale,
-      trainerName,
-      when: whenWords(locale, startsAt, endsAt),
-      googleUrl: googleCalendarLink(event),
-      bookingUrl,
-    }),
-    'learner',
-    { db: tx },
-  );
+  const learner = {
+    ...facts,
+    to: full.learnerEmail,
+    name: full.learnerName,
+    locale,
+    trainerName,
+    when: whenWords(locale, startsAt, endsAt),
+    googleUrl: googleCalendarLink(event),
+    bookingUrl,
+  };
+  await enqueue(learnerDemoMail(learner), 'learner', { db: tx });
+  // The reminders of the time it had go; a booked time gets its own.
+  const about = `demo:${booking.id}`;
+  await withdrawQueued(tx, about);
+  if (change !== 'cancelled')
+    for (const dueAt of reminderTimes(startsAt, new Date()))
+      await enqueue(learnerDemoMail({ ...learner, change: 'reminder', calendar: undefined }), 'learner', {
+        db: tx,
+        dueAt,
+        about,
+        giveUpAt: startsAt,
+      });
   if (full.trainerEmail)
     await enqueue(
       trainerDemoMail({

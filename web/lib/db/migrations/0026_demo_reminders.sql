@@ -1,0 +1,2 @@
+ALTER TABLE "outbox" ADD COLUMN "about" text;--> statement-breakpoint
+CREATE INDEX "outbox_about_idx" ON "outbox" USING btree ("about") WHERE "outbox"."status" = 'queued' AND "outbox"."about" IS NOT NULL;
