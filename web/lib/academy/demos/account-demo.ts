@@ -3,10 +3,8 @@ import type { DemoBookingRow } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
 import { demoBookingPath } from '@/lib/page-paths';
 import { changeable, linkWorks } from './booking-rules';
-import { googleCalendarLink } from './calendar';
-import { demoEventText, placeOf } from './invitations';
+import { classShown, placeOf } from './invitations';
 import { accountDemoToken } from './links';
-import { whenWords } from './when-words';
 
 /**
  * A demo request's class as the learner's account page shows it (issue 53): when and where once booked, "Add to
@@ -27,21 +25,15 @@ export function demoOnAccount(
   locale: Locale,
   now = new Date(),
 ): AccountDemo {
-  const booked = booking.status === 'booked' && booking.startsAt && booking.endsAt ? booking : null;
+  const { startsAt, endsAt } = booking;
+  const booked = booking.status === 'booked' && startsAt && endsAt;
   const where = booked ? placeOf(about.place) : null;
+  const shown = booked ? classShown(locale, { startsAt, endsAt }, about, where) : { when: null, googleUrl: null };
   const open = linkWorks(booking, now) && changeable(booking, now);
   return {
     status: booking.status,
-    when: booked ? whenWords(locale, booked.startsAt!, booked.endsAt!) : null,
+    ...shown,
     where,
-    googleUrl: booked
-      ? googleCalendarLink({
-          startsAt: booked.startsAt!,
-          endsAt: booked.endsAt!,
-          location: where,
-          ...demoEventText(about, where),
-        })
-      : null,
     managePath: open ? demoBookingPath(accountDemoToken(booking.id, now)) : null,
   };
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { getDb, tables, type Tx } from '@/lib/db';
 import { conflict, invalid, notFound } from '@/lib/domain-errors';
-import { PICK_A_TIME as PICK_SHOWN } from '@/lib/validation/demo-booking';
+import { PICK_A_TIME, SESSION_KEY } from '@/lib/validation/demo-booking';
 import { leadAudit } from '@/lib/leads/audit';
 import { moveLead } from '@/lib/leads/move';
 import { mayMove } from '@/lib/leads/transitions';
@@ -29,14 +29,13 @@ async function requireOpen(db: Parameters<typeof bookingByToken>[0], token: stri
   return full;
 }
 
-/** The booking a link opens now, and the times its learner may pick: the trainer's free sessions, the booked one left out. */
+/**
+ * The booking a link opens now, the requested trainer's batches of the course, and the times its learner may pick:
+ * the trainer's free sessions, the booked one left out.
+ */
 export async function demoChoices(token: string, now = new Date()) {
   const db = await getDb();
   const full = await requireOpen(db, token, now);
-  return { full, sessions: await freeFor(db, full, now) };
-}
-
-async function freeFor(db: Parameters<typeof demoBatches>[0], full: DemoBookingFull, now: Date): Promise<Session[]> {
   const batchList = await demoBatches(db, full.trainerId, full.courseId);
   const taken = await takenSessions(
     db,
@@ -48,12 +47,13 @@ async function freeFor(db: Parameters<typeof demoBatches>[0], full: DemoBookingF
     full.booking.status === 'booked' && full.booking.startsAt
       ? sessionKey({ batchId: full.booking.batchId!, startsAt: full.booking.startsAt })
       : null;
-  return freeSessions(batchList, now, taken).filter((s) => sessionKey(s) !== mine);
+  const sessions = freeSessions(batchList, now, taken).filter((s) => sessionKey(s) !== mine);
+  return { full, batches: batchList, sessions };
 }
 
 /** Reads a session key from a form: '12-2026-12-01T12:30:00.000Z' -> batch 12 at that instant, or null. */
 export function readSessionKey(key: string): { batchId: number; startsAt: Date } | null {
-  const match = /^(\d{1,9})-(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)$/.exec(key);
+  const match = SESSION_KEY.exec(key);
   if (!match) return null;
   const startsAt = new Date(match[2]!);
   return Number.isNaN(startsAt.getTime()) || startsAt.toISOString() !== match[2]
@@ -70,14 +70,14 @@ export type BookResult = { status: 'booked'; startsAt: Date; endsAt: Date; chang
  */
 export async function bookDemo(token: string, key: string, now = new Date()): Promise<BookResult> {
   const wanted = readSessionKey(key);
-  if (!wanted) throw invalid(PICK_SHOWN, { fields: { session: PICK_SHOWN } });
+  if (!wanted) throw invalid(PICK_A_TIME, { fields: { session: PICK_A_TIME } });
   const db = await getDb();
   const outcome = await db.transaction(async (tx) => {
     const full = await requireOpen(tx, token, now, true);
     const { booking } = full;
     const batchList = await demoBatches(tx, full.trainerId, full.courseId);
     const session = sessionsAhead(batchList, now).find((s) => sessionKey(s) === sessionKey(wanted));
-    if (!session) throw invalid(PICK_SHOWN, { fields: { session: PICK_SHOWN } });
+    if (!session) throw invalid(PICK_A_TIME, { fields: { session: PICK_A_TIME } });
     const same =
       booking.status === 'booked' &&
       booking.batchId === session.batchId &&

@@ -5,14 +5,11 @@ import type { DemoStatus } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
 import { demoChoices } from './booking';
 import { changeable } from './booking-rules';
-import { googleCalendarLink } from './calendar';
-import { demoBatches } from './demo-reads';
-import { demoEventText, placeOf } from './invitations';
-import { getDb } from '@/lib/db';
+import { classShown, placeOf } from './invitations';
 import { byDay, sessionKey } from './sessions';
-import { dayWords, hoursWords, whenWords } from './when-words';
+import { dayWords, hoursWords } from './when-words';
 
-/** A time to pick on the booking page: its key for the form, its hours, and the seats it has left. */
+/** A time to pick on the booking page: its key for the form, and its hours in the page's language. */
 export type DemoTime = { key: string; hours: string };
 
 /** The booking page in the learner's language (issue 53), or null for a link that opens nothing. */
@@ -32,24 +29,15 @@ export async function demoPageView(token: string, locale: Locale, now = new Date
     if (isDomainError(error, 'not-found')) return null;
     throw error;
   }
-  const { full, sessions } = choices;
+  const { full, batches, sessions } = choices;
   const { booking } = full;
   const trainerName = storedTrainerNameIn({ trainerName: full.trainerName, trainerNameHi: full.trainerNameHi }, locale);
   let booked: DemoPageView['booked'] = null;
   if (booking.status === 'booked' && booking.startsAt && booking.endsAt) {
-    const batch = (await demoBatches(await getDb(), full.trainerId, full.courseId)).find(
-      (b) => b.batchId === booking.batchId,
-    );
-    const where = placeOf(batch);
+    const where = placeOf(batches.find((b) => b.batchId === booking.batchId));
     booked = {
-      when: whenWords(locale, booking.startsAt, booking.endsAt),
+      ...classShown(locale, { startsAt: booking.startsAt, endsAt: booking.endsAt }, full, where),
       where,
-      googleUrl: googleCalendarLink({
-        startsAt: booking.startsAt,
-        endsAt: booking.endsAt,
-        ...demoEventText(full, where),
-        location: where,
-      }),
       changeable: changeable(booking, now),
     };
   }

@@ -44,6 +44,20 @@ export const demoEventText = (
   ].join('\n'),
 });
 
+/**
+ * A booked class as the booking page and the account page show it, in the reader's language: when it is, and its
+ * "Add to Google Calendar" address.
+ */
+export const classShown = (
+  locale: Locale,
+  { startsAt, endsAt }: { startsAt: Date; endsAt: Date },
+  about: Pick<DemoBookingFull, 'courseName' | 'trainerName'>,
+  where: string | null,
+) => ({
+  when: whenWords(locale, startsAt, endsAt),
+  googleUrl: googleCalendarLink({ startsAt, endsAt, location: where, ...demoEventText(about, where) }),
+});
+
 const absolute = (path: string) => new URL(path, env.SITE_URL).toString();
 
 /**

@@ -2,7 +2,7 @@
 
 import form from '@/components/ui/form.module.css';
 import styles from './account.module.css';
-import { useAction } from './use-action';
+import { useAction } from '@/components/forms/use-action';
 
 type Props = {
   hint: string;

@@ -9,7 +9,7 @@ import type { Booking } from '@/lib/academy/accounts/bookings';
 import { postJson } from '@/lib/browser/academy-api';
 import { pages } from '@/lib/routes/pages';
 import styles from './account.module.css';
-import { useAction } from './use-action';
+import { useAction } from '@/components/forms/use-action';
 
 /**
  * My demo requests and enrolments, newest first, each with the status the academy's staff keep (in the page's

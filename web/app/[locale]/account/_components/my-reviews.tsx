@@ -19,7 +19,7 @@ import type { MyReview } from '@/lib/academy/accounts/my-reviews';
 import { deleteJson, patchJson } from '@/lib/browser/academy-api';
 import { reviewEditSchema, type ReviewEdit, type ReviewEditInput } from '@/lib/validation/account';
 import styles from './account.module.css';
-import { useAction } from './use-action';
+import { useAction } from '@/components/forms/use-action';
 
 const FIELDS = ['ratings', 'reviewDescription'] as const;
 

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useSaid } from '@/components/i18n/said-provider';
+import { useAction } from '@/components/forms/use-action';
 import { StatusMessage } from '@/components/ui/status-message';
 import { postJson } from '@/lib/browser/academy-api';
 import styles from './demo-booking.module.css';
@@ -14,18 +15,17 @@ export function CancelDemo({ token }: { token: string }) {
   const say = useSaid();
   const router = useRouter();
   const [asking, setAsking] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  async function cancel() {
-    setSending(true);
-    setFailure(null);
+  const {
+    run: cancel,
+    busy: sending,
+    error,
+  } = useAction(async () => {
     const result = await postJson(`/api/demo/${token}/cancel`, {});
-    setSending(false);
-    if (!result.ok) return setFailure(result.message);
+    if (!result.ok) return result.message;
     setAsking(false);
     router.refresh();
-  }
+    return null;
+  });
 
   if (!asking)
     return (
@@ -48,7 +48,7 @@ export function CancelDemo({ token }: { token: string }) {
       <button type="button" className={styles.cancel} onClick={() => setAsking(false)} disabled={sending}>
         {t('keep')}
       </button>
-      {failure && <StatusMessage tone="error">{say(failure)}</StatusMessage>}
+      {error && <StatusMessage tone="error">{say(error)}</StatusMessage>}
     </fieldset>
   );
 }

@@ -1,10 +1,10 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { takePick } from '../_lib/thank-you-return';
 import styles from './course-page.module.css';
+import { PickDemoLink } from './pick-demo-link';
 
 /**
  * Back on the course after a demo request (issue 53): "Pick your demo time" once more, for the visitor the thank-you
@@ -18,9 +18,7 @@ export function DemoPickNotice() {
   return (
     <div className={styles.pickNotice} role="status">
       <p>{t('pickLead')}</p>
-      <Link href={demoPath} className={styles.pickLink} prefetch={false}>
-        {t('pick')}
-      </Link>
+      <PickDemoLink href={demoPath} />
     </div>
   );
 }

@@ -1,10 +1,10 @@
 'use client';
 
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { noteReturn, notePick, takeReturn } from '../_lib/thank-you-return';
+import { PickDemoLink } from '../_components/pick-demo-link';
 import styles from './thank-you.module.css';
 
 const RETURN_AFTER_MS = 3000; // spec section 9: the thank-you page goes back after 3000 ms
@@ -16,7 +16,6 @@ const RETURN_AFTER_MS = 3000; // spec section 9: the thank-you page goes back af
  */
 export function ReturnToCourse() {
   const t = useTranslations('courseReturn');
-  const pick = useTranslations('demoPick');
   const router = useRouter();
   const [returning, setReturning] = useState(false);
   const [demoPath, setDemoPath] = useState<string>();
@@ -44,9 +43,7 @@ export function ReturnToCourse() {
     <>
       {demoPath && (
         <p className={styles.pick}>
-          <Link href={demoPath} className={styles.pickLink} prefetch={false}>
-            {pick('pick')}
-          </Link>
+          <PickDemoLink href={demoPath} />
         </p>
       )}
       <p role="status">{returning ? t('returning') : null}</p>
