@@ -127,11 +127,17 @@ export const serverStderrLogs = [
 export const STAFF_ADMINS = ['admin.desktop@academy.test', 'admin.mobile@academy.test'];
 /** The member e2e/auth/account-page.spec.ts moves a learner's lead with, on the app server (desktop only). */
 export const ACCOUNT_STAFF = 'account.desktop@academy.test';
+/** The member e2e/course/demo-booking.spec.ts marks a demo class attended with (desktop only). */
+export const DEMO_STAFF = 'demos.desktop@academy.test';
 /** The admin e2e/i18n/hindi-every-page.spec.ts walks the console in Hindi as (desktop only). */
 export const HINDI_STAFF = 'hindi.desktop@academy.test';
 /** The catalogue editor's admins (e2e/staff/catalogue.spec.ts), one per project, and their links on its server. */
 export const CATALOGUE_ADMINS = ['catalogue.desktop@academy.test', 'catalogue.mobile@academy.test'];
 export const staffLinksFile = (serverPort: number) => path.join(tmpdir(), `e2e-staff-links-${serverPort}.json`);
+/** A server's clock (CLOCK_OFFSET_FILE, web/lib/clock.ts): a test writes seconds here to move it past a demo class. */
+export const clockFile = (serverPort: number) => path.join(tmpdir(), `e2e-clock-${serverPort}`);
+/** The clock of the app server the tests use. */
+export const CLOCK_FILE = clockFile(port);
 /** The links of the app server the tests use. */
 export const STAFF_LINKS_FILE = staffLinksFile(port);
 export const CATALOGUE_LINKS_FILE = staffLinksFile(consolePort);
@@ -154,6 +160,7 @@ const appServerEnv = (serverPort: number, url: string) => ({
   ...UNLIMITED_WRITES,
   // The one-time links of the admins the prepared database holds (e2e/support/start-servers.mjs), on this server.
   E2E_STAFF_LINKS: staffLinksFile(serverPort),
+  CLOCK_OFFSET_FILE: clockFile(serverPort),
 });
 
 /** A server e2e/support/start-servers.mjs starts: `database` ones start on a copy of the prepared database. */
@@ -262,7 +269,7 @@ export default defineConfig({
     // SIGTERM lets each serve.mjs stop Next and delete its temporary database (the default is SIGKILL).
     gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     env: {
-      E2E_STAFF_ADMINS: [...STAFF_ADMINS, ACCOUNT_STAFF, HINDI_STAFF, ...CATALOGUE_ADMINS].join(','),
+      E2E_STAFF_ADMINS: [...STAFF_ADMINS, ACCOUNT_STAFF, DEMO_STAFF, HINDI_STAFF, ...CATALOGUE_ADMINS].join(','),
       E2E_SERVERS: JSON.stringify(servers),
     },
   },

@@ -94,6 +94,7 @@ const OWN_SERVER_FILES = [
   'test/api/seeding.test.ts',
   'test/api/shared-cache.test.ts',
   'test/api/staff-console.test.ts',
+  'test/api/staff-demos.test.ts',
   'test/api/staff-leads.test.ts',
   'test/api/staff-setup.test.ts',
   'test/api/staff-sign-in.test.ts',

@@ -48,6 +48,9 @@ const schema = z.object({
         )
         .max(5),
     ),
+  // Tests only (lib/clock.ts): a file holding seconds to add to the site's clock, read as it changes, so a browser test
+  // can move a running server past a demo's time. Unset, the clock is the machine's.
+  CLOCK_OFFSET_FILE: optionalString,
   NEXT_PUBLIC_SANITY_PROJECT_ID: optionalString,
   NEXT_PUBLIC_SANITY_DATASET: optionalString,
   SANITY_API_READ_TOKEN: optionalString,

@@ -1,3 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import { rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { asc, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
@@ -123,11 +127,14 @@ export async function startConsoleWorld(template: string, adminEmail: string, co
   const database = await createTestDatabase({ template });
   const added = await staffCli(database.env, ['add', adminEmail, '--role', 'admin']);
   expect(added.code, added.out).toBe(0);
+  // The server's clock (lib/clock.ts), moved by moveClock: a demo class's outcome is marked after its time.
+  const clockFile = path.join(tmpdir(), `academy-clock-${process.pid}-${randomUUID()}`);
   const serverEnv = () => ({
     ...database.env,
     SMTP_URL: mail.url,
     SITE_URL: STAFF_SITE_URL,
     ACADEMY_INBOX: 'inbox@academy.test',
+    CLOCK_OFFSET_FILE: clockFile,
   });
   const server = await startNextServer(serverEnv());
   const staff = await consoleClient(() => server.url).signInAdminAndCounsellor(
@@ -136,15 +143,21 @@ export async function startConsoleWorld(template: string, adminEmail: string, co
     added.out,
     counsellorEmail,
   );
-  return { mail, database, server, serverEnv, ...staff };
+  return { mail, database, server, serverEnv, clockFile, ...staff };
 }
 
 /**
  * Ends what startConsoleWorld started, for an afterAll: the server a file runs now (some start it again on the same
  * database), then the mail catcher and the database. Each may be missing when the start itself failed.
  */
-export async function stopConsoleWorld(server?: RunningServer, mail?: Mailbox, database?: TestDatabase) {
+export async function stopConsoleWorld(
+  server?: RunningServer,
+  mail?: Mailbox,
+  database?: TestDatabase,
+  clockFile?: string,
+) {
   await server?.stop();
+  if (clockFile) await rm(clockFile, { force: true });
   await mail?.close();
   await database?.drop();
 }
@@ -162,7 +175,7 @@ export function consoleWorldPerFile(adminEmail: string, counsellorEmail: string)
   beforeAll(async () => {
     world = await startConsoleWorld(inject('databaseTemplate'), adminEmail, counsellorEmail);
   }, 180_000);
-  afterAll(() => stopConsoleWorld(world?.server, world?.mail, world?.database));
+  afterAll(() => stopConsoleWorld(world?.server, world?.mail, world?.database, world?.clockFile));
   return {
     ...consoleClient(() => running().server.url),
     get mail() {
@@ -183,6 +196,10 @@ export function consoleWorldPerFile(adminEmail: string, counsellorEmail: string)
     },
     get counsellorId() {
       return running().counsellorId;
+    },
+    /** Moves the server's clock to `seconds` from the machine's (0: the machine's own). */
+    moveClock(seconds: number) {
+      return writeFile(running().clockFile, String(seconds));
     },
     /** Starts the server again on the same database, after a file stopped it to open the PGlite folder itself. */
     async restartServer() {

@@ -1,17 +1,14 @@
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { PAID_SESSION_COURSE } from '../../lib/db/seed/facts';
 import { SESSION_KEY } from '../../lib/browser/stored-session';
-import { ACCOUNT_STAFF, STAFF_LINKS_FILE } from '../../playwright.config';
+import { ACCOUNT_STAFF } from '../../playwright.config';
 import { seriousViolations } from '../support/axe';
 import { field, fillForm, freshEmail } from '../support/forms';
 import { sidewaysOverflow } from '../support/line-breaks';
-import { otpCodesFor, otpFor } from '../support/mail';
+import { otpFor } from '../support/mail';
 import { signUpOnScreen, submitLogIn } from '../support/accounts';
-import { setStaffPassword, signInToConsole } from '../support/staff';
+import { signInPreparedMember } from '../support/staff';
 
 // The learner's own page (issue 30) in a real browser: what they booked from a course page, with the status a staff
 // member sets in the desk; the profile, the password, the data download and the account's deletion.
@@ -102,17 +99,7 @@ test('my bookings with the status staff set, my profile and password, my data, a
   const demoId = (listed.bookings as { id: number; kind: string }[]).find((b) => b.kind === 'demo')!.id;
   const staff = await browser.newContext();
   const desk = await staff.newPage();
-  const link = (JSON.parse(readFileSync(STAFF_LINKS_FILE, 'utf8')) as Record<string, string>)[ACCOUNT_STAFF]!;
-  // The link works once: a retry of this test (CI retries once) finds the password its first attempt set.
-  const passwordSet = path.join(
-    tmpdir(),
-    `e2e-account-staff-${createHash('sha256').update(link).digest('hex').slice(0, 16)}`,
-  );
-  if (!existsSync(passwordSet)) {
-    await setStaffPassword(desk, link, STAFF_PASSWORD);
-    writeFileSync(passwordSet, '');
-  }
-  await signInToConsole(desk, ACCOUNT_STAFF, STAFF_PASSWORD, (await otpCodesFor(page.request, ACCOUNT_STAFF)).length);
+  await signInPreparedMember(desk, ACCOUNT_STAFF, STAFF_PASSWORD);
   await desk.goto(`/staff/leads/${demoId}`);
   const work = desk.getByRole('form', { name: 'Status and owner' });
   await work.getByLabel('Status').selectOption('contacted');

@@ -1,13 +1,18 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import ICAL from 'ical.js';
+import { writeFileSync } from 'node:fs';
 import { PAID_SESSION_COURSE } from '../../lib/db/seed/facts';
+import { CLOCK_FILE, DEMO_STAFF } from '../../playwright.config';
 import { openLoggedIn, registeredSession } from '../support/accounts';
 import { fillForm } from '../support/forms';
 import { calendarIn, decodedBody, mailsTo } from '../support/mail';
+import { signInPreparedMember } from '../support/staff';
 
 // Issue 53: the free demo class gets a time. A learner requests a demo on the course page, follows the mail's link,
 // picks a time and gets the invitation (a calendar event in Asia/Kolkata); then moves it from their account page,
-// and the moved invitation is the same event with the next SEQUENCE. Real browser, real mail capture.
+// and the moved invitation is the same event with the next SEQUENCE. With the server's clock moved into the class
+// (CLOCK_OFFSET_FILE), a counsellor finds it in today's demos, marks it attended, and the lead moves on. Real
+// browser, real mail capture.
 const GUITAR = `/course/${PAID_SESSION_COURSE.categorySlug}/${PAID_SESSION_COURSE.slug}`;
 
 /** The calendar event of the newest mail to `email` whose subject matches, as ical.js reads it. */
@@ -35,7 +40,7 @@ async function invitation(request: APIRequestContext, email: string, subject: Re
 
 test('a demo request gets a time: picked from the mail’s link, invited, moved from the account', {
   tag: '@any-width',
-}, async ({ page, request }) => {
+}, async ({ browser, page, request }) => {
   const session = await registeredSession(request, { FullName: 'Meera Iyer', phonenumber: '9812345670' });
   const email = session.user;
   await openLoggedIn(page, GUITAR, session);
@@ -89,4 +94,29 @@ test('a demo request gets a time: picked from the mail’s link, invited, moved 
   expect(moved).toMatchObject({ method: 'REQUEST', uid: booked.uid, sequence: 1, zone: 'Asia/Kolkata' });
   expect(moved.startsAt.toISOString()).toBe(later!.slice(later!.indexOf('-') + 1));
   await page.screenshot({ path: test.info().outputPath('moved.png'), fullPage: true });
+
+  // Ten minutes into the class: a counsellor's day.
+  writeFileSync(CLOCK_FILE, String((moved.startsAt.getTime() + 10 * 60_000 - Date.now()) / 1000));
+  try {
+    const desk = await (await browser.newContext()).newPage();
+    await signInPreparedMember(desk, DEMO_STAFF, 'veena-and-mridangam-7');
+    await desk.getByRole('navigation', { name: 'Staff console' }).getByRole('link', { name: 'Demos' }).click();
+    await expect(desk.getByRole('heading', { level: 1, name: 'Demo classes' })).toBeVisible();
+    const today = desk.getByRole('region', { name: /^Today/ });
+    const row = today.getByRole('row').filter({ hasText: 'Meera Iyer' });
+    await expect(row).toContainText('Guitar');
+    await row.getByRole('button', { name: 'Attended' }).click();
+    await expect(row).toContainText('Attended');
+    await expect(row.getByRole('button', { name: 'Attended' })).toHaveCount(0);
+    const followUp = desk.getByRole('region', { name: 'Came to the demo, not enrolled yet' });
+    await followUp.getByRole('link', { name: 'Meera Iyer' }).click();
+    await expect(desk.getByRole('region', { name: 'History' })).toContainText('Status: Demo scheduled → Demo attended');
+    await expect(desk.getByRole('region', { name: 'Demo class' })).toContainText('Attended');
+    await desk.screenshot({ path: test.info().outputPath('lead-attended.png'), fullPage: true });
+  } finally {
+    writeFileSync(CLOCK_FILE, '0');
+  }
+  // The learner's account says so too.
+  await page.goto('/account');
+  await expect(card.getByText('Demo attended')).toBeVisible();
 });

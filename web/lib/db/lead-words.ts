@@ -5,10 +5,20 @@ export const LEAD_KINDS = ['demo', 'enrolment', 'enquiry', 'application'] as con
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
 /**
- * In the order a lead is worked: new -> contacted -> demo scheduled -> enrolled -> closed; or lost, with a reason;
- * or cancelled by the learner (a demo request nobody had worked yet). The moves between them are lib/leads'.
+ * In the order a lead is worked: new -> contacted -> demo scheduled -> demo attended -> enrolled -> closed; or lost,
+ * with a reason; or cancelled by the learner (a demo request nobody had worked yet). A demo is scheduled by booking
+ * its time and attended when its outcome is marked (issue 53), never by hand. The moves between them are lib/leads'.
  */
-export const LEAD_STATUSES = ['new', 'contacted', 'demo_scheduled', 'enrolled', 'closed', 'lost', 'cancelled'] as const;
+export const LEAD_STATUSES = [
+  'new',
+  'contacted',
+  'demo_scheduled',
+  'demo_done',
+  'enrolled',
+  'closed',
+  'lost',
+  'cancelled',
+] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 /**
@@ -38,6 +48,7 @@ export const STATUS_LABELS: Record<LeadStatus, string> = {
   new: 'New',
   contacted: 'Contacted',
   demo_scheduled: 'Demo scheduled',
+  demo_done: 'Demo attended',
   enrolled: 'Enrolled',
   closed: 'Closed',
   lost: 'Lost',

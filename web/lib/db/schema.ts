@@ -685,7 +685,7 @@ export const leads = pgTable(
     check('leads_kind', sql`${t.kind} IN ('demo', 'enrolment', 'enquiry', 'application')`),
     check(
       'leads_status',
-      sql`${t.status} IN ('new', 'contacted', 'demo_scheduled', 'enrolled', 'closed', 'lost', 'cancelled')`,
+      sql`${t.status} IN ('new', 'contacted', 'demo_scheduled', 'demo_done', 'enrolled', 'closed', 'lost', 'cancelled')`,
     ),
     check(
       'leads_lost_code',

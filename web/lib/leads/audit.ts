@@ -2,13 +2,16 @@ import 'server-only';
 import { tables, type Inserter } from '@/lib/db';
 import type { Mover } from './transitions';
 
-/** Who moved a lead: a member by id, or the learner or the site (no member: `by` in the row's detail says which). */
-export type LeadActor = { by: 'staff'; staffId: number } | { by: Exclude<Mover, 'staff'> };
+/**
+ * Who moved a lead: a member by id; or what happened (the learner, a demo booked or attended, a payment), `by` in the
+ * row's detail saying which, with the member who did it when one did (a counsellor booking a demo for the learner).
+ */
+export type LeadActor = { by: 'staff'; staffId: number } | { by: Exclude<Mover, 'staff'>; staffId?: number };
 
 /**
  * A lead's audit row, in the transaction of the change it records (the same staff_audit table the console's other
- * changes write, so a lead's history is one list). A member's row names the member; any other mover's names nobody
- * and says `by` in the detail, as the learner's cancels and erasures always did.
+ * changes write, so a lead's history is one list). A member's row names the member; any other mover's says `by` in
+ * the detail, as the learner's cancels and erasures always did, and names the member who acted, if one did.
  */
 export async function leadAudit(
   tx: Inserter,
@@ -17,7 +20,7 @@ export async function leadAudit(
   leadId: number,
   detail: Record<string, unknown> = {},
 ) {
-  const staffId = actor.by === 'staff' ? actor.staffId : null;
+  const staffId = actor.staffId ?? null;
   await tx.insert(tables.staffAudit).values({
     staffId,
     action,

@@ -22,25 +22,30 @@ type DemoMailFacts<C = DemoChange> = {
   calendar?: MailCalendar;
 };
 
+/** What else a learner is mailed of their demo: a reminder before it; after a no-show, an offer of another time. */
+type LearnerNews = DemoChange | 'reminder' | 'missed';
+
 const SUBJECT = {
   booked: 'demoBookedSubject',
   moved: 'demoMovedSubject',
   cancelled: 'demoCancelledSubject',
   reminder: 'demoReminderSubject',
+  missed: 'demoMissedSubject',
 } as const;
 const INTRO = {
   booked: 'demoBookedIntro',
   moved: 'demoMovedIntro',
   cancelled: 'demoCancelledIntro',
   reminder: 'demoReminderIntro',
+  missed: 'demoMissedIntro',
 } as const;
 
 /**
- * The learner's mail of a change, or a reminder before the class: what, when and where, "Add to Google Calendar"
- * and the booking page to move or cancel.
+ * The learner's mail of a change, a reminder before the class, or the "book another time" after a missed one: what,
+ * when and where, "Add to Google Calendar" and the booking page to move or cancel (or to pick again).
  */
 export function learnerDemoMail(
-  d: DemoMailFacts<DemoChange | 'reminder'> & {
+  d: DemoMailFacts<LearnerNews> & {
     to: string;
     name: string;
     locale: Locale;
@@ -48,7 +53,7 @@ export function learnerDemoMail(
     bookingUrl: string;
   },
 ): Mail {
-  const cancelled = d.change === 'cancelled';
+  const over = d.change === 'cancelled' || d.change === 'missed';
   const mail = confirmation(d, (say) => ({
     subject: say(SUBJECT[d.change], { course: d.courseName, when: d.when }),
     intro: say(INTRO[d.change], { course: d.courseName, when: d.when }),
@@ -56,11 +61,11 @@ export function learnerDemoMail(
       [say('course'), d.courseName],
       [say('trainer'), d.trainerName],
       [say('when'), d.when],
-      ...(cancelled ? [] : [[say('where'), d.where ?? say('placeLater')] as [string, string]]),
+      ...(over ? [] : [[say('where'), d.where ?? say('placeLater')] as [string, string]]),
     ],
-    next: say(cancelled ? 'demoCancelledNext' : 'demoBookedNext'),
-    links: cancelled
-      ? [{ label: say('demoPick'), url: d.bookingUrl }]
+    next: say(d.change === 'missed' ? 'demoMissedNext' : over ? 'demoCancelledNext' : 'demoBookedNext'),
+    links: over
+      ? [{ label: say(d.change === 'missed' ? 'demoBookAgain' : 'demoPick'), url: d.bookingUrl }]
       : [
           { label: say('addToGoogle'), url: d.googleUrl },
           { label: say('changeDemo'), url: d.bookingUrl },

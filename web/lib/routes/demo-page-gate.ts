@@ -1,5 +1,6 @@
 import 'server-only';
 import type { NextRequest, NextResponse } from 'next/server';
+import { clockNow } from '@/lib/clock';
 import { getDb } from '@/lib/db';
 import { decodeSegment } from '@/lib/http/params';
 import { missingPage } from './missing-page';
@@ -16,7 +17,7 @@ export async function demoPageGate(request: NextRequest): Promise<NextResponse |
   if (token === undefined) return undefined;
   const works = await getDb()
     .then((db) => bookingByToken(db, decodeSegment(token)))
-    .then((full) => Boolean(full && linkWorks(full.booking, new Date())))
+    .then((full) => Boolean(full && linkWorks(full.booking, clockNow())))
     .catch(() => true);
   return works ? undefined : missingPage(request);
 }

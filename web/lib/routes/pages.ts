@@ -35,6 +35,7 @@ export const pages = {
   staffSetPassword: { path: '/staff/set-password', label: 'Set your password', inSitemap: false },
   staffSetup: { path: '/staff/setup', label: 'Make the first admin', inSitemap: false },
   staffTeam: { path: '/staff/team', label: 'Team', inSitemap: false },
+  staffDemos: { path: '/staff/demos', label: 'Demo classes', inSitemap: false },
   staffMail: { path: '/staff/mail', label: 'Mail', inSitemap: false },
   // What learners searched for that finds nothing (issue 31).
   staffSearches: { path: '/staff/searches', label: 'Searches', inSitemap: false },

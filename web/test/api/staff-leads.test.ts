@@ -191,12 +191,12 @@ describe('the inbox', () => {
     });
     const again = await change(world.admin, leadId, {
       version: 3,
-      status: 'demo_scheduled',
+      status: 'contacted',
       lostReason: '',
       owner: String(adminId),
     });
     expect(again.body).toMatchObject({
-      status: 'demo_scheduled',
+      status: 'contacted',
       lostCode: null,
       lostReason: null,
       ownerId: adminId,
@@ -204,7 +204,7 @@ describe('the inbox', () => {
     });
     const same = await change(world.admin, leadId, {
       version: 4,
-      status: 'demo_scheduled',
+      status: 'contacted',
       lostReason: '',
       owner: String(adminId),
     });
@@ -229,7 +229,7 @@ describe('the inbox', () => {
     expect(winner.body.version).toBe(5);
     const shown = await page(`/staff/leads/${leadId}`, { cookie: world.admin });
     expect(shown.text).toContain(
-      winner === a ? 'Status: Demo scheduled → Enrolled' : 'Status: Demo scheduled → Lost (No answer)',
+      winner === a ? 'Status: Contacted → Enrolled' : 'Status: Contacted → Lost (No answer)',
     );
   });
 
@@ -356,9 +356,9 @@ describe('the inbox', () => {
         ['lead.status', { from: 'new', to: 'contacted' }],
         ['lead.owner', { from: null, to: world.counsellorId }],
         ['lead.status', { from: 'contacted', to: 'lost', code: 'other', reason: 'Chose a school near home' }],
-        ['lead.status', { from: 'lost', to: 'demo_scheduled' }],
+        ['lead.status', { from: 'lost', to: 'contacted' }],
         ['lead.owner', { from: world.counsellorId, to: adminId }],
-        ['lead.status', expect.objectContaining({ from: 'demo_scheduled' })],
+        ['lead.status', expect.objectContaining({ from: 'contacted' })],
       ]);
       expect(trail.filter((r) => r.action === 'lead.note')).toHaveLength(12);
       expect(await db.select().from(leadNotes).where(eq(leadNotes.leadId, leadId))).toHaveLength(12);

@@ -15,7 +15,14 @@ const { batches, categories, courses, demoBookings, demoRequests, enrolments, le
 const demoBatches = alias(batches, 'demo_batches');
 
 /** A lead's status in the learner's words (issue 30): staff's "new" is "received"; a lost lead is closed to them. */
-export type BookingStatus = 'received' | 'contacted' | 'demo_scheduled' | 'enrolled' | 'closed' | 'cancelled';
+export type BookingStatus =
+  | 'received'
+  | 'contacted'
+  | 'demo_scheduled'
+  | 'demo_done'
+  | 'enrolled'
+  | 'closed'
+  | 'cancelled';
 
 export const bookingStatus = (status: LeadStatus): BookingStatus => {
   if (status === 'new') return 'received';

@@ -1,4 +1,5 @@
 import 'server-only';
+import { clockNow } from '@/lib/clock';
 import type { DemoBookingRow } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
 import { demoBookingPath } from '@/lib/page-paths';
@@ -23,7 +24,7 @@ export function demoOnAccount(
   booking: DemoBookingRow,
   about: { courseName: string; trainerName: string; place: { classLink: string | null; venue: string | null } },
   locale: Locale,
-  now = new Date(),
+  now = clockNow(),
 ): AccountDemo {
   const { startsAt, endsAt } = booking;
   const booked = booking.status === 'booked' && startsAt && endsAt;

@@ -1,4 +1,5 @@
 import 'server-only';
+import { clockNow } from '@/lib/clock';
 import { storedTrainerNameIn } from '@/lib/academy/catalogue-words';
 import { isDomainError } from '@/lib/domain-errors';
 import type { DemoStatus } from '@/lib/db/schema';
@@ -21,7 +22,7 @@ export type DemoPageView = {
   days: { day: string; label: string; times: DemoTime[] }[];
 };
 
-export async function demoPageView(token: string, locale: Locale, now = new Date()): Promise<DemoPageView | null> {
+export async function demoPageView(token: string, locale: Locale, now = clockNow()): Promise<DemoPageView | null> {
   let choices: Awaited<ReturnType<typeof demoChoices>>;
   try {
     choices = await demoChoices(token, now);

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db';
 import { tables } from '@/lib/db';
 import { DAYS_AHEAD, indianDate, sessionKey, type SlotBatch, type Taken } from './sessions';
@@ -23,7 +23,7 @@ type Reader = Db | Tx;
 export type DemoBatch = SlotBatch & { classLink: string | null; venue: string | null };
 
 /** A booking as its pages and mails read it: its row, and the request's learner, course and trainer. */
-export type DemoBookingFull = NonNullable<Awaited<ReturnType<typeof bookingByToken>>>;
+export type DemoBookingFull = NonNullable<Awaited<ReturnType<typeof bookingWhere>>>;
 
 const bookingColumns = {
   booking: demoBookings,
@@ -46,6 +46,18 @@ const bookingColumns = {
 export async function bookingByToken(db: Reader, token: string, { lock = false } = {}) {
   const accountId = isMailedDemoToken(token) ? null : readAccountDemoToken(token);
   if (!isMailedDemoToken(token) && accountId === null) return undefined;
+  return bookingWhere(
+    db,
+    accountId === null ? eq(demoBookings.tokenHash, demoTokenHash(token)) : eq(demoBookings.id, accountId),
+    lock,
+  );
+}
+
+/** A lead's booking (a demo request has one), for the console; `lock` as bookingByToken's. */
+export const bookingOfLead = (db: Reader, leadId: number, { lock = false } = {}) =>
+  bookingWhere(db, eq(demoBookings.leadId, leadId), lock);
+
+async function bookingWhere(db: Reader, where: SQL, lock: boolean) {
   const query = db
     .select(bookingColumns)
     .from(demoBookings)
@@ -53,7 +65,8 @@ export async function bookingByToken(db: Reader, token: string, { lock = false }
     .innerJoin(trainers, eq(trainers.id, demoRequests.trainerId))
     .innerJoin(courses, eq(courses.id, demoRequests.courseId))
     .innerJoin(categories, eq(categories.id, courses.categoryId))
-    .where(accountId === null ? eq(demoBookings.tokenHash, demoTokenHash(token)) : eq(demoBookings.id, accountId));
+    .where(where)
+    .limit(1);
   const [row] = await (lock ? query.for('update', { of: demoBookings }) : query);
   return row;
 }

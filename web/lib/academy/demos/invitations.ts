@@ -7,7 +7,7 @@ import { enqueue, learnerDemoMail, trainerDemoMail, withdrawQueued, type DemoCha
 import { accountPagePath, coursePagePath, demoBookingPath } from '@/lib/page-paths';
 import { storedTrainerNameIn } from '@/lib/academy/catalogue-words';
 import { demoCalendar, googleCalendarLink } from './calendar';
-import { isMailedDemoToken } from './links';
+import { isMailedDemoToken, signedDemoToken } from './links';
 import type { DemoBookingFull } from './demo-reads';
 import { whenWords } from './when-words';
 
@@ -58,7 +58,52 @@ export const classShown = (
   googleUrl: googleCalendarLink({ startsAt, endsAt, location: where, ...demoEventText(about, where) }),
 });
 
+/** What a booking's reminders are queued about: a change withdraws the ones still waiting. */
+const reminderSubject = (booking: Pick<DemoBookingRow, 'id'>) => `demo:${booking.id}`;
+
+/**
+ * After a class the learner missed: their reminders go (a class moved into the past may have one left), and a mail
+ * offers another time at a signed link (the booking, marked no-show, offers times again for two weeks).
+ */
+export async function queueMissedMail(
+  tx: Inserter & Pick<Tx, 'update'>,
+  full: DemoBookingFull,
+  booking: DemoBookingRow,
+  missed: { startsAt: Date; endsAt: Date },
+) {
+  const locale = bookingLocale(booking);
+  await withdrawQueued(tx, reminderSubject(booking));
+  await enqueue(
+    learnerDemoMail({
+      change: 'missed',
+      to: full.learnerEmail,
+      name: full.learnerName,
+      locale,
+      courseName: full.courseName,
+      courseUrl: absolute(localizedPath(locale, coursePagePath(full.categorySlug, full.courseSlug))),
+      trainerName: storedTrainerNameIn({ trainerName: full.trainerName, trainerNameHi: full.trainerNameHi }, locale),
+      when: whenWords(locale, missed.startsAt, missed.endsAt),
+      where: null,
+      googleUrl: '',
+      bookingUrl: absolute(localizedPath(locale, managePathOf(null, booking))),
+    }),
+    'learner',
+    { db: tx },
+  );
+}
+
 const absolute = (path: string) => new URL(path, env.SITE_URL).toString();
+
+/**
+ * Where a mail of a change sends the learner to move, cancel or pick again (unlocalised): the mailed link they used;
+ * for a change made from the account page, the account page (its own link lasts 2 hours, the mail longer); for one a
+ * counsellor made, or a missed class, a signed link lasting as long as the booking's own would.
+ */
+export function managePathOf(usedToken: string | null, booking: DemoBookingRow): string {
+  if (usedToken !== null) return isMailedDemoToken(usedToken) ? demoBookingPath(usedToken) : accountPagePath;
+  const until = booking.status === 'booked' && booking.endsAt ? booking.endsAt : booking.openUntil;
+  return demoBookingPath(signedDemoToken(booking.id, until));
+}
 
 /**
  * Queues the mails of a change to a booking in the caller's transaction (sent only if it commits): the learner's
@@ -70,16 +115,13 @@ export async function queueDemoMails(
   full: DemoBookingFull,
   booking: DemoBookingRow,
   change: DemoChange,
-  { token, where }: { token: string; where: string | null },
+  { managePath, where }: { managePath: string; where: string | null },
 ) {
   const locale = bookingLocale(booking);
   const startsAt = booking.startsAt!;
   const endsAt = booking.endsAt!;
   const courseUrl = absolute(localizedPath(locale, coursePagePath(full.categorySlug, full.courseSlug)));
-  // A change made from the account page names the account page: its own link lasts 2 hours, the mail longer.
-  const bookingUrl = absolute(
-    localizedPath(locale, isMailedDemoToken(token) ? demoBookingPath(token) : accountPagePath),
-  );
+  const bookingUrl = absolute(localizedPath(locale, managePath));
   const trainerName = storedTrainerNameIn({ trainerName: full.trainerName, trainerNameHi: full.trainerNameHi }, locale);
   const event = {
     uid: booking.uid,
@@ -106,7 +148,7 @@ export async function queueDemoMails(
   };
   await enqueue(learnerDemoMail(learner), 'learner', { db: tx });
   // The reminders of the time it had go; a booked time gets its own.
-  const about = `demo:${booking.id}`;
+  const about = reminderSubject(booking);
   await withdrawQueued(tx, about);
   if (change !== 'cancelled')
     for (const dueAt of reminderTimes(startsAt, new Date()))

@@ -18,17 +18,23 @@ export const isMailedDemoToken = (token: string) => TOKEN.test(token);
 export const newDemoUid = (host: string) => `demo-${randomBytes(12).toString('hex')}@${host}`;
 
 // The learner's account page opens the same booking page with a link of its own (issue 53): signed, naming the
-// booking and when it stops working (2 hours on), as nothing of the mailed token is kept to give it back.
+// booking and when it stops working (2 hours on), as nothing of the mailed token is kept to give it back. A mail the
+// console's change sends (a counsellor booked, moved or cancelled; a missed class) carries one too, lasting as long
+// as the booking's own link would.
 const ACCOUNT_LINK_SECONDS = 2 * 3600;
 const ACCOUNT_PURPOSE = 'demo-account-link';
 const ACCOUNT_TOKEN = /^(\d{1,9})\.(\d{10})\.([A-Za-z0-9_-]{43})$/;
 
-export function accountDemoToken(bookingId: number, now = new Date()): string {
-  const text = `${bookingId}.${Math.floor(now.getTime() / 1000) + ACCOUNT_LINK_SECONDS}`;
+/** A signed link to the booking, working until `until`. */
+export function signedDemoToken(bookingId: number, until: Date): string {
+  const text = `${bookingId}.${Math.floor(until.getTime() / 1000)}`;
   return `${text}.${sign(ACCOUNT_PURPOSE, text)}`;
 }
 
-/** The booking an account link names while it works and its signature is ours; null otherwise. */
+export const accountDemoToken = (bookingId: number, now = new Date()): string =>
+  signedDemoToken(bookingId, new Date(now.getTime() + ACCOUNT_LINK_SECONDS * 1000));
+
+/** The booking a signed link names while it works and its signature is ours; null otherwise. */
 export function readAccountDemoToken(token: string, now = new Date()): number | null {
   const match = ACCOUNT_TOKEN.exec(token);
   if (!match) return null;

@@ -22,7 +22,7 @@ export type Session = { batchId: number; startsAt: Date; endsAt: Date; day: stri
 export const indianDate = (at: Date) => new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 
 /** The instant of a wall-clock time in India on a date ('2026-12-01', 18, 30). */
-const indianInstant = (day: string, hours: number, minutes: number) =>
+export const indianInstant = (day: string, hours: number, minutes: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + (hours * 60 + minutes) * 60_000 - IST_OFFSET_MS);
 
 /** A session's key in a form or an address: '12-2026-12-01T12:30:00.000Z' (batch and start). */

@@ -20,6 +20,7 @@ export async function StaffBar({ member }: { member: StaffMember }) {
       </p>
       <nav aria-label={t('nav')} className={styles.nav}>
         <PageLink href={pages.staffHome.path}>{t('leads')}</PageLink>
+        <PageLink href={pages.staffDemos.path}>{t('demos')}</PageLink>
         <PageLink href={pages.staffCourses.path}>{t('catalogue')}</PageLink>
         <PageLink href={pages.staffTeam.path}>{t('team')}</PageLink>
         <PageLink href={pages.staffSearches.path}>{t('searches')}</PageLink>

@@ -4,6 +4,14 @@ import { LEAD_STATUSES } from '@/lib/db/lead-words';
 import { translateSaid } from '@/lib/i18n/said';
 import { saidMap } from '@/lib/i18n/said-map';
 import { refusalOf } from '@/lib/leads/transitions';
+import { ALREADY_MARKED, NO_DEMO, NOT_STARTED, PAST_TIME, STARTED } from '@/lib/academy/demos/console-booking';
+import { TAKEN } from '@/lib/academy/demos/booking';
+import {
+  REASON_MAX,
+  staffDemoCancelSchema,
+  staffDemoOutcomeSchema,
+  staffDemoTimeSchema,
+} from '@/lib/validation/staff-demo';
 import { ADMIN_EXISTS, SETUP_LINK_SPENT } from '@/lib/staff/first-admin';
 import { leadChangeSchema, leadFiltersSchema, leadNoteSchema, NOTE_MAX, SEARCH_MAX } from '@/lib/validation/leads';
 import {
@@ -71,6 +79,27 @@ const said = [
   ...messagesOf(staffChangeSchema, { role: 'owner' }),
   ...messagesOf(staffChangeSchema, { disabled: 'yes' }),
   ...messagesOf(staffChangeSchema, {}),
+  // The lead page's demo class (issue 53): its forms, and what the console's changes of it answer.
+  ...messagesOf(staffDemoTimeSchema, {}),
+  ...messagesOf(staffDemoTimeSchema, { kind: 'session', session: 'soon' }),
+  ...messagesOf(staffDemoTimeSchema, { kind: 'custom', date: '2026-13-40', time: '25:00', minutes: '7' }),
+  ...messagesOf(staffDemoTimeSchema, {
+    kind: 'custom',
+    date: '2026-12-01',
+    time: '10:00',
+    reason: long(REASON_MAX + 1),
+  }),
+  ...messagesOf(staffDemoCancelSchema, {}),
+  ...messagesOf(staffDemoCancelSchema, { reason: ' ' }),
+  ...messagesOf(staffDemoOutcomeSchema, { outcome: 'maybe' }),
+  NO_DEMO,
+  STARTED,
+  NOT_STARTED,
+  ALREADY_MARKED,
+  PAST_TIME,
+  TAKEN,
+  'There is no booked demo class to cancel',
+  'There is no booked demo class to mark',
 ];
 
 describe('the staff schemas in Hindi (issue 33)', () => {

@@ -15,6 +15,7 @@ import { STAFF_SAID } from '../../_lib/said';
 import { istDateOf, istDateTimeOf, relativeTime } from '@/components/ui/relative-time';
 import { StaffBar } from '../../_components/staff-bar';
 import styles from '../../staff.module.css';
+import { DemoPanel } from './_components/demo-panel';
 import { LeadTrail } from './_components/lead-trail';
 import { LeadWorkForm } from './_components/lead-work-form';
 import { NoteForm } from './_components/note-form';
@@ -147,7 +148,10 @@ export default async function LeadPage({ params }: PageProps<'/[locale]/staff/le
           )}
         </div>
         <div>
-          <WithMessages namespaces={['staffLeadForms', 'staffWords']} said={STAFF_SAID}>
+          <WithMessages namespaces={['staffLeadForms', 'staffWords', 'staffDemo']} said={STAFF_SAID}>
+            {lead.kind === 'demo' && !lead.erasedAt && (
+              <DemoPanel leadId={lead.id} context={`${name}${lead.courseNames ? `, ${lead.courseNames}` : ''}`} />
+            )}
             <section aria-labelledby="work-heading" className={styles.panel}>
               <h2 id="work-heading">{t('work')}</h2>
               <LeadWorkForm
