@@ -74,6 +74,7 @@ const STAFF_PAGES = [
   '/hi/staff/team',
   '/hi/staff/mail',
   '/hi/staff/searches',
+  '/hi/staff/demos',
   '/hi/staff/catalogue',
   '/hi/staff/catalogue/categories',
   '/hi/staff/catalogue/trainers',

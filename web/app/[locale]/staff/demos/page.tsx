@@ -23,6 +23,15 @@ export async function generateMetadata(): Promise<Metadata> {
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** "Conflict" to the eye; the whole sentence to a screen reader and on hover. */
+const Conflict = ({ words: [short, whole] }: { words: [string, string] }) => (
+  <strong className={styles.conflict} title={whole}>
+    {' '}
+    <span aria-hidden="true">{short}</span>
+    <span className="visually-hidden">{whole}</span>
+  </strong>
+);
+
 /**
  * The console's demo classes (issue 53): today's, the week's by time and by trainer (a trainer booked twice at once
  * is a conflict), each linking its lead, with "Attended" and "No-show" once a class has started; and the learners
@@ -70,7 +79,7 @@ export default async function DemosPage({ searchParams }: PageProps<'/[locale]/s
       cell: (d: ConsoleDemo) => (
         <>
           {d.trainerName}
-          {clashing.has(d.id) && <strong className={styles.conflict}> {t('conflict')}</strong>}
+          {clashing.has(d.id) && <Conflict words={[t('conflictShort'), t('conflict')]} />}
         </>
       ),
     },
@@ -111,7 +120,7 @@ export default async function DemosPage({ searchParams }: PageProps<'/[locale]/s
           ) : (
             <>
               <StaffTable caption={t('listCaption')} rows={week} rowKey={(d) => d.id} columns={columns(true)} />
-              <h3>{t('gridHeading')}</h3>
+              <h3 className={styles.gridHeading}>{t('gridHeading')}</h3>
               <div className={styles.gridScroll}>
                 <table className={styles.weekGrid}>
                   <caption className="visually-hidden">{t('gridCaption')}</caption>
@@ -139,7 +148,7 @@ export default async function DemosPage({ searchParams }: PageProps<'/[locale]/s
                                     <PageLink href={leadPath(d.leadId)}>
                                       {hours(d)} {learner(d)}
                                     </PageLink>
-                                    {clashing.has(d.id) && <span className="visually-hidden"> {t('conflict')}</span>}
+                                    {clashing.has(d.id) && <Conflict words={[t('conflictShort'), t('conflict')]} />}
                                   </li>
                                 ))}
                             </ul>

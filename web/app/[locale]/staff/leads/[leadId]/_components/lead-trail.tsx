@@ -28,9 +28,23 @@ export async function LeadTrail({ events, staff }: { events: LeadEvent[]; staff:
         : null;
     return label && note ? t('lostWhy', { reason: label, note }) : (label ?? note);
   };
+  /** A demo class's change (issue 53), with the counsellor's reason when they gave one. */
+  const demoChange = (what: string, detail: Record<string, unknown>) =>
+    detail.reason ? t('withReason', { what, reason: String(detail.reason) }) : what;
+  const when = (detail: Record<string, unknown>) => istDateTimeOf(String(detail.startsAt), locale);
   /** An audit row in words: 'Status: New → Contacted', 'Owner: nobody → asha@academy.in', 'Added a note'. */
   const describe = ({ action, detail }: LeadEvent): string => {
     switch (action) {
+      case 'demo.book':
+        return demoChange(t('demoBook', { when: when(detail) }), detail);
+      case 'demo.move':
+        return demoChange(t('demoMove', { when: when(detail) }), detail);
+      case 'demo.cancel':
+        return demoChange(t('demoCancel'), detail);
+      case 'demo.attended':
+        return t('demoAttended');
+      case 'demo.no_show':
+        return t('demoNoShow');
       case 'lead.status': {
         const move = { from: statusName(detail.from), to: statusName(detail.to) };
         const why = whyLost(detail);
