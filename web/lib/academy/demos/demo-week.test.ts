@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conflictsOf, dayAfter, weekDays, weekOf } from './demo-week';
+import { askedWeek, conflictsOf, dayAfter, weekDays, weekOf } from './demo-week';
 
 const at = (iso: string) => new Date(iso);
 const demo = (id: number, trainerId: number, batchId: number | null, from: string, to: string) => ({
@@ -25,6 +25,12 @@ describe('the console’s week of demo classes (issue 53)', () => {
       '2026-12-06',
     ]);
     expect(dayAfter('2026-12-28', 7)).toBe('2027-01-04');
+  });
+
+  it('an address’s week is a real day of this century, else this week', () => {
+    expect(askedWeek('2026-12-03', '2026-11-28')).toBe('2026-11-30');
+    for (const bad of ['2026-02-30', '9999-12-31', '0000-01-01', '2026-12-3', 'soon', ['2026-12-03'], undefined])
+      expect(askedWeek(bad, '2026-11-28')).toBe('2026-11-23');
   });
 
   it('a trainer booked twice at once is a conflict; one session’s seats, back-to-back classes and two trainers are not', () => {

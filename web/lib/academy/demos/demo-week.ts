@@ -15,6 +15,19 @@ export function weekOf(day: string): string {
   return dayAfter(day, -((weekday + 6) % 7));
 }
 
+/**
+ * The Monday of the week an address asks for (`?week=` any day of it), or of `today`'s week when it asks for none
+ * or for a day the calendar does not have; years 2000 to 2099 only, so no week runs off the dates a page can name.
+ */
+export function askedWeek(asked: unknown, today: string): string {
+  const valid =
+    typeof asked === 'string' &&
+    /^20\d{2}-\d{2}-\d{2}$/.test(asked) &&
+    new Date(`${asked}T00:00:00Z`).toISOString().slice(0, 10) === asked &&
+    asked < '2099-12-25';
+  return weekOf(valid ? asked : today);
+}
+
 /** The seven India dates of the week starting `monday`. */
 export const weekDays = (monday: string) => Array.from({ length: 7 }, (_, i) => dayAfter(monday, i));
 

@@ -4,7 +4,7 @@ import { WithMessages } from '@/components/i18n/with-messages';
 import { PageLink } from '@/components/ui/page-link';
 import { clockNow } from '@/lib/clock';
 import { demosDoneNotEnrolled, demosFrom, type ConsoleDemo } from '@/lib/academy/demos/console-demos';
-import { classDay, conflictsOf, dayAfter, weekDays, weekOf } from '@/lib/academy/demos/demo-week';
+import { askedWeek, classDay, conflictsOf, dayAfter, weekDays, weekOf } from '@/lib/academy/demos/demo-week';
 import { indianDate } from '@/lib/academy/demos/sessions';
 import { dayWords, hoursWords } from '@/lib/academy/demos/when-words';
 import type { Locale } from '@/lib/i18n/locales';
@@ -20,8 +20,6 @@ export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('staffDemos');
   return staffMetadata(t('title'));
 }
-
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** "Conflict" to the eye; the whole sentence to a screen reader and on hover. */
 const Conflict = ({ words: [short, whole] }: { words: [string, string] }) => (
@@ -42,9 +40,7 @@ export default async function DemosPage({ searchParams }: PageProps<'/[locale]/s
   const asked = (await searchParams).week;
   const now = clockNow();
   const today = indianDate(now);
-  const monday = weekOf(
-    typeof asked === 'string' && ISO_DAY.test(asked) && !Number.isNaN(Date.parse(asked)) ? asked : today,
-  );
+  const monday = askedWeek(asked, today);
   const locale = (await getLocale()) as Locale;
   const [t, states, week, done] = await Promise.all([
     getTranslations('staffDemos'),
