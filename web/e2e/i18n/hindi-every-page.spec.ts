@@ -81,6 +81,7 @@ const STAFF_PAGES = [
   '/hi/staff/catalogue/applications',
   '/hi/staff/catalogue/import',
   '/hi/staff/catalogue/courses/new',
+  '/hi/staff/catalogue/trainers/new',
 ];
 
 test('the staff console in Hindi shows no English interface text', async ({ page }) => {

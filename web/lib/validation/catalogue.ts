@@ -165,6 +165,15 @@ export const demoLinkField = z
   .refine((link) => link === '' || demoEmbedUrl(link) !== null, 'Give a YouTube or Vimeo video link')
   .default('');
 
+/** A batch's live class address (issue 53): where a demo class meets online, an https link (Meet, Zoom). */
+export const classLinkField = z
+  .string()
+  .trim()
+  .max(500, 'Class link is too long')
+  .refine((link) => link === '' || isHttpsUrl(link), 'Give the class link as an https address');
+
+export const MAX_DEMO_SEATS = 50;
+
 /** A stored row's id, kept through a save so what refers to it (an enrolment's batch) stays linked. */
 const rowId = z.preprocess(numberInput, z.number().int().positive().optional());
 
@@ -180,6 +189,11 @@ export const batchSchema = z.object({
   timings: z.array(timingSchema).max(10, 'At most 10 timings'),
   // No price options: a free batch.
   sessions: z.array(sessionSchema).max(10, 'At most 10 price options').default([]),
+  // Issue 53, what a demo class of the batch needs: its places per session, and where it meets (a link or a venue).
+  // Left out of a save (or blank seats), the stored ones stay: a client that knows nothing of them loses none.
+  demoSeats: optionalWholeNumber('Demo seats', MAX_DEMO_SEATS),
+  classLink: classLinkField.optional(),
+  venue: boundedText(300).optional(),
 });
 
 export const taughtCourseSchema = z.object({
@@ -200,6 +214,17 @@ const languagesField = z.preprocess(
     .pipe(z.array(z.string()).max(12, 'At most 12 languages')),
 );
 
+/** India's date of a trainer's day off ('2026-12-25'), one the calendar has. */
+const dayOffField = z
+  .string({ error: 'Enter a date' })
+  .trim()
+  .refine(
+    (day) => /^\d{4}-\d{2}-\d{2}$/.test(day) && new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day,
+    'Enter a date',
+  );
+
+export const MAX_DAYS_OFF = 200;
+
 export const trainerFormSchema = z
   .object({
     trainerName: named('Trainer name is required', 80),
@@ -207,10 +232,26 @@ export const trainerFormSchema = z
     trainerImage: imageField,
     language: languagesField,
     courses: z.array(taughtCourseSchema).max(50, 'At most 50 courses').default([]),
+    // Issue 53: where the trainer's demo invitations go, and the days they give no class (leave, holidays). Left out
+    // of a save, the stored ones stay.
+    email: z
+      .string()
+      .trim()
+      .max(254, 'Must be at most 254 characters')
+      .refine((email) => email === '' || z.email().safeParse(email).success, 'Invalid email address')
+      .optional(),
+    daysOff: z
+      .array(z.object({ day: dayOffField }))
+      .max(MAX_DAYS_OFF, `At most ${MAX_DAYS_OFF} days off`)
+      .optional(),
   })
   .refine((t) => new Set(t.courses.map((c) => c.courseId)).size === t.courses.length, {
     error: 'Each course can be listed once',
     path: ['courses'],
+  })
+  .refine((t) => !t.daysOff || new Set(t.daysOff.map((d) => d.day)).size === t.daysOff.length, {
+    error: 'Each day off can be listed once',
+    path: ['daysOff'],
   });
 
 /** Archive, bring back or delete a course. */

@@ -15,8 +15,14 @@ const { post, page } = world;
 const GUITAR = PAID_SESSION_COURSE.courseName;
 
 let made = 0;
-/** A demo request for the paid session course's first trainer: its lead's id and its learner's email. */
-async function demoLead(name: string): Promise<{ id: number; email: string }> {
+/**
+ * A demo request for Guitar with `trainerName` (the course's first trainer unless named): its lead's id, its learner's
+ * email and its booking page.
+ */
+async function demoLead(
+  name: string,
+  trainerName: string = PAID_SESSION_COURSE.firstTrainerName,
+): Promise<{ id: number; email: string; demoPath: string }> {
   const email = `demo.lead.${++made}@example.in`;
   const before = world.mail.to('inbox@academy.test').length;
   const sent = await callApi(world.server.url, '/api/request/requestDemo', {
@@ -27,14 +33,18 @@ async function demoLead(name: string): Promise<{ id: number; email: string }> {
       email,
       phonenumber: `98765${String(10000 + made).slice(-5)}`,
       city: 'Pune',
-      trainerName: PAID_SESSION_COURSE.firstTrainerName,
+      trainerName,
       course: GUITAR,
     }),
   });
   expect(sent.status, sent.text).toBe(201);
   await expect.poll(() => world.mail.to('inbox@academy.test').length, { timeout: 15_000 }).toBeGreaterThan(before);
   const notice = decodedBody(world.mail.to('inbox@academy.test').at(-1)!.raw);
-  return { id: Number(new RegExp(`${STAFF_SITE_URL}/staff/leads/(\\d+)`).exec(notice)![1]), email };
+  return {
+    id: Number(new RegExp(`${STAFF_SITE_URL}/staff/leads/(\\d+)`).exec(notice)![1]),
+    email,
+    demoPath: sent.body.demoPath,
+  };
 }
 
 /** The trainer's free times the lead's page offers, as its select's values. */
@@ -213,6 +223,88 @@ describe('a demo class from the lead’s page (issue 53)', () => {
     expect((await book(999_999, { kind: 'session', session: first })).status).toBe(404);
     expect((await mark(lead.id, 'maybe')).body.fields).toEqual({ outcome: 'Choose attended or no-show' });
     expect(await statusOf(lead.id)).toContain('No time booked yet');
+  });
+
+  it('the catalogue editor gives a trainer an email and days off, and a batch its demo seats and class link', async () => {
+    const guitar = (
+      (await callApi(world.server.url, '/api/course/courses')).body as { id: number; courseName: string }[]
+    ).find((c) => c.courseName === GUITAR)!.id;
+    const tomorrow = indianAt(24).date;
+    const trainer = (overrides: Record<string, unknown> = {}) => ({
+      trainerName: 'Lakshmi Iyer',
+      trainerImage: '',
+      language: 'Tamil, English',
+      email: 'Lakshmi.Iyer@Example.in',
+      daysOff: [{ day: tomorrow }],
+      courses: [
+        {
+          courseId: guitar,
+          description: 'Carnatic guitar',
+          batches: [
+            {
+              days: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
+              feeType: 'Month',
+              demoLink: '',
+              timings: [{ from: '19:00', to: '20:00' }],
+              sessions: [{ name: 'Monthly', price: '1999' }],
+              demoSeats: '1',
+              classLink: 'https://meet.example.in/abc-defg-hij',
+              venue: '',
+            },
+          ],
+        },
+      ],
+      ...overrides,
+    });
+    const past = await post('/api/staff/catalogue/trainers', trainer({ daysOff: [{ day: indianAt(-48).date }] }), {
+      cookie: world.admin,
+    });
+    expect(past.status).toBe(400);
+    expect(past.body.fields).toEqual({ 'daysOff.0.day': 'A day off is today or later' });
+    const badLink = await post(
+      '/api/staff/catalogue/trainers',
+      trainer({
+        courses: [
+          {
+            ...trainer().courses[0],
+            batches: [{ ...trainer().courses[0]!.batches[0], classLink: 'http://meet.example.in/x', demoSeats: '51' }],
+          },
+        ],
+      }),
+      { cookie: world.admin },
+    );
+    expect(badLink.status).toBe(400);
+    expect(badLink.body.fields).toEqual({
+      'courses.0.batches.0.classLink': 'Give the class link as an https address',
+      'courses.0.batches.0.demoSeats': 'Demo seats must be at most 50',
+    });
+    const added = await post('/api/staff/catalogue/trainers', trainer(), { cookie: world.admin });
+    expect(added.status, added.text).toBe(201);
+    // A save that leaves the new fields out keeps them (a client that knows nothing of them).
+    const { email: _email, daysOff: _daysOff, ...older } = trainer();
+    const kept = await post(`/api/staff/catalogue/trainers/${added.body.id}`, older, { cookie: world.admin }, 'PUT');
+    expect(kept.status, kept.text).toBe(200);
+    const form = await page(`/staff/catalogue/trainers/${added.body.id}`, { cookie: world.admin });
+    expect(form.text).toContain('lakshmi.iyer@example.in');
+    expect(form.text).toContain(tomorrow);
+
+    // A learner's demo request with her: no time on her day off; one seat a class, so a booked time goes.
+    const requested = await demoLead('Divya Menon', 'Lakshmi Iyer');
+    const bookingPage = async () => (await page(requested.demoPath)).text;
+    const offered = [...(await bookingPage()).matchAll(/<input type="radio"[^>]* value="([^"]+)"/g)].map((m) => m[1]!);
+    const days = offered.map((key) =>
+      new Date(Date.parse(key.slice(key.indexOf('-') + 1)) + 330 * 60_000).toISOString().slice(0, 10),
+    );
+    expect(days.length).toBeGreaterThan(5);
+    expect(days).not.toContain(tomorrow);
+    const token = requested.demoPath.slice('/demo/'.length);
+    const booked = await post(`/api/demo/${token}/book`, { session: offered[0] });
+    expect(booked.status, booked.text).toBe(200);
+    // The invitation names the class link, and the trainer gets hers.
+    expect(await mailTo(requested.email, /is booked/)).toContain('https://meet.example.in/abc-defg-hij');
+    expect(await mailTo('lakshmi.iyer@example.in', /^New demo class: Guitar/)).toContain('Divya Menon');
+    const other = await demoLead('Sanjay Pillai', 'Lakshmi Iyer');
+    expect((await page(other.demoPath)).text).not.toContain(offered[0]!);
   });
 
   it('every change left its audit row, naming the member, with the custom time’s and the cancel’s reasons', async () => {

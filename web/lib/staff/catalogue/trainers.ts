@@ -1,16 +1,18 @@
 import 'server-only';
-import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import { conflict, invalid, notFound } from '@/lib/academy/errors';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { getDb, tables, type Tx } from '@/lib/db';
 import { CONSOLE_EDIT, announceCatalogueChange } from '@/lib/db/catalogue-changes';
 import { coursesWithIds, markCoursesChanged } from '@/lib/db/course-changes';
 import type { BatchForm, TrainerForm } from '@/lib/validation/catalogue';
+import { indianDate } from '@/lib/academy/demos/sessions';
+import { clockNow } from '@/lib/clock';
 import { audit } from '../audit';
 import { rowCountsBy } from './row-counts';
 import { touching, type Touched } from './touched';
 
-const { batchTimings, batches, courses, priceOptions, trainerCourses, trainers } = tables;
+const { batchTimings, batches, courses, priceOptions, trainerCourses, trainerDaysOff, trainers } = tables;
 
 export type TrainerListing = { id: number; trainerName: string; trainerImage: string | null; courses: number };
 
@@ -76,6 +78,9 @@ export async function trainerForConsole(id: number, db: Reader | null = null): P
     days: b.days as BatchForm['days'],
     feeType: b.feeType ?? 'Session',
     demoLink: b.demoLink ?? '',
+    demoSeats: b.demoSeats,
+    classLink: b.classLink ?? '',
+    venue: b.venue ?? '',
     timings: timings.filter((t) => t.batchId === b.id).map((t) => ({ from: t.from, to: t.to })),
     sessions: options
       .filter((o) => o.batchId === b.id)
@@ -86,11 +91,19 @@ export async function trainerForConsole(id: number, db: Reader | null = null): P
         sessionsCount: o.sessionsCount ?? undefined,
       })),
   });
+  // The days off still to come (issue 53): the past ones are history, kept but not edited.
+  const daysOff = await q
+    .select({ day: trainerDaysOff.day })
+    .from(trainerDaysOff)
+    .where(and(eq(trainerDaysOff.trainerId, id), gte(trainerDaysOff.day, indianDate(clockNow()))))
+    .orderBy(asc(trainerDaysOff.day));
   return {
     trainerName: trainer.trainerName,
     trainerNameHi: trainer.trainerNameHi,
     trainerImage: trainer.trainerImage ?? '',
     language: languagesOf(trainer.language),
+    email: trainer.email ?? '',
+    daysOff,
     courses: links.map((l) => ({
       courseId: l.courseId,
       description: l.trainerCourseDescription ?? '',
@@ -132,6 +145,7 @@ async function writeTrainer(
     trainerNameHi: form.trainerNameHi,
     trainerImage: form.trainerImage || null,
     language: form.language.length ? form.language : null,
+    ...(form.email === undefined ? {} : { email: form.email.toLowerCase() || null }),
   };
   const trainerId = id ?? (await tx.insert(trainers).values(values).returning({ id: trainers.id }))[0]!.id;
   if (id !== null) await tx.update(trainers).set(values).where(eq(trainers.id, id));
@@ -146,6 +160,7 @@ async function writeTrainer(
       ),
     );
   for (const taught of form.courses) await saveTaughtCourse(tx, trainerId, taught);
+  if (form.daysOff) await saveDaysOff(tx, trainerId, form.daysOff);
   await audit(tx, staffId, id === null ? 'trainer.create' : 'trainer.update', `trainer:${trainerId}`, {
     before,
     after: form,
@@ -197,6 +212,30 @@ async function requireCourses(tx: Tx, wanted: number[], taughtBefore: number[]):
     });
 }
 
+const PAST_DAY_OFF = 'A day off is today or later';
+
+/** The trainer's days off from today on become the form's; the past ones stay as they were. */
+async function saveDaysOff(tx: Tx, trainerId: number, daysOff: NonNullable<TrainerForm['daysOff']>): Promise<void> {
+  const today = indianDate(clockNow());
+  const past = daysOff.findIndex((d) => d.day < today);
+  if (past >= 0) throw invalid(PAST_DAY_OFF, { fields: { [`daysOff.${past}.day`]: PAST_DAY_OFF } });
+  const days = daysOff.map((d) => d.day);
+  await tx
+    .delete(trainerDaysOff)
+    .where(
+      and(
+        eq(trainerDaysOff.trainerId, trainerId),
+        gte(trainerDaysOff.day, today),
+        days.length ? notInArray(trainerDaysOff.day, days) : undefined,
+      ),
+    );
+  if (days.length)
+    await tx
+      .insert(trainerDaysOff)
+      .values(days.map((day) => ({ trainerId, day })))
+      .onConflictDoNothing();
+}
+
 async function saveTaughtCourse(tx: Tx, trainerId: number, taught: TrainerForm['courses'][number]): Promise<void> {
   const [link] = await tx
     .insert(trainerCourses)
@@ -224,6 +263,10 @@ async function saveTaughtCourse(tx: Tx, trainerId: number, taught: TrainerForm['
       feeType: batch.feeType,
       demoLink: batch.demoLink || null,
       position,
+      // Left out of the save: kept (a new batch takes the table's defaults).
+      ...(batch.demoSeats === undefined ? {} : { demoSeats: batch.demoSeats }),
+      ...(batch.classLink === undefined ? {} : { classLink: batch.classLink || null }),
+      ...(batch.venue === undefined ? {} : { venue: batch.venue || null }),
     };
     let batchId = batch.id !== undefined && existing.has(batch.id) ? batch.id : null;
     if (batchId === null) batchId = (await tx.insert(batches).values(values).returning({ id: batches.id }))[0]!.id;

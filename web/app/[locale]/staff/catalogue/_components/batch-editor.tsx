@@ -18,13 +18,19 @@ export const newBatch = (): Batch => ({
   days: [],
   feeType: 'Session',
   demoLink: '',
+  demoSeats: '2',
+  classLink: '',
+  venue: '',
   timings: [{ from: '', to: '' }],
   sessions: [],
 });
 
 const button = `${buttons.textOutline} ${styles.button}`;
 
-/** The batches of one course a trainer teaches: days, timings, fee type, demo video and price options. */
+/**
+ * The batches of one course a trainer teaches: days, timings, fee type, demo video, price options, and what a demo
+ * class of the batch needs (its seats per session, the class link or the venue: issue 53).
+ */
 export function BatchEditor({ f, courseIndex }: { f: AnyForm<TrainerFields>; courseIndex: number }) {
   const t = useTranslations('catalogueTrainerForm');
   const batches = useFieldArray({ control: f.control, name: `courses.${courseIndex}.batches` });
@@ -57,6 +63,24 @@ export function BatchEditor({ f, courseIndex }: { f: AnyForm<TrainerFields>; cou
                 )}
               </FormField>
               <TextField f={f} name={`${at}.demoLink`} label={t('batch.demoLink')} type="url" autoComplete="off" />
+            </div>
+            <div className={styles.row}>
+              <TextField
+                f={f}
+                name={`${at}.demoSeats`}
+                label={t('batch.demoSeats')}
+                hint={t('batch.demoSeatsHint')}
+                inputMode="numeric"
+              />
+              <TextField
+                f={f}
+                name={`${at}.classLink`}
+                label={t('batch.classLink')}
+                hint={t('batch.classLinkHint')}
+                type="url"
+                autoComplete="off"
+              />
+              <TextField f={f} name={`${at}.venue`} label={t('batch.venue')} autoComplete="off" />
             </div>
             <Sessions f={f} at={at} />
             <div className={styles.rowActions}>

@@ -11,6 +11,7 @@ import form from '@/components/ui/form.module.css';
 import { trainerFormSchema, type TrainerForm as TrainerValues } from '@/lib/validation/catalogue';
 import styles from '../catalogue.module.css';
 import { BatchEditor, newBatch } from './batch-editor';
+import { DaysOff } from './days-off';
 import { EditorForm } from './editor-form';
 import { hindiFieldsClass } from './hindi-fields';
 import { ImageField } from './image-field';
@@ -20,8 +21,9 @@ import type { TrainerFields } from '../_lib/trainer-fields';
 type Props = { id: number | null; initial: TrainerFields; courses: { id: number; label: string }[] };
 
 /**
- * Adds or edits a trainer: name, photo, languages, and for each course they teach their description there and its
- * batches (days, timings, fee type, demo video, price options). The whole trainer is saved at once.
+ * Adds or edits a trainer: name, photo, languages, the email their demo invitations go to and their days off, and for
+ * each course they teach their description there and its batches (days, timings, fee type, demo video, price options,
+ * demo seats and where the class meets). The whole trainer is saved at once.
  */
 export function TrainerForm({ id, initial, courses }: Props) {
   const t = useTranslations('catalogueTrainerForm');
@@ -55,6 +57,8 @@ export function TrainerForm({ id, initial, courses }: Props) {
         </div>
         <TextField f={any} name="language" label={t('languages')} hint={t('languagesHint')} autoComplete="off" />
         <ImageField f={any} name="trainerImage" label={t('photo')} />
+        <TextField f={any} name="email" label={t('email')} hint={t('emailHint')} type="email" autoComplete="off" />
+        <DaysOff f={any} />
       </fieldset>
       {taught.fields.map((field, index) => (
         <fieldset key={field.id} className={styles.group}>

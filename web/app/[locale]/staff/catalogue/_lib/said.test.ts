@@ -116,6 +116,11 @@ describe('the catalogue forms’ messages on a Hindi page', () => {
           sessions: times(11, option),
         },
         { ...batch, demoLink: `https://www.youtube.com/watch?v=${'a'.repeat(500)}` },
+        // Issue 53: a demo class's seats and place.
+        { ...batch, demoSeats: 51, classLink: 'http://meet.example.com/abc', venue: 'v'.repeat(301) },
+        { ...batch, demoSeats: 'two', classLink: `https://meet.example.com/${'a'.repeat(500)}` },
+        { ...batch, demoSeats: -1 },
+        { ...batch, demoSeats: 1.5 },
       ),
       ...issues(taughtCourseSchema, { courseId: '', description: 'd'.repeat(2001), batches: times(21, batch) }),
       ...issues(
@@ -125,6 +130,14 @@ describe('the catalogue forms’ messages on a Hindi page', () => {
           trainerImage: '',
           language: `${'a'.repeat(41)}, Hindi`,
           courses: times(51, { courseId: 1, batches: [] }),
+        },
+        // Issue 53: the trainer's email and days off.
+        { trainerName: 'Meera', language: 'Tamil', email: 'meera@', daysOff: [{ day: '2026-02-30' }] },
+        { trainerName: 'Meera', language: 'Tamil', daysOff: [{ day: '2026-12-25' }, { day: '2026-12-25' }] },
+        {
+          trainerName: 'Meera',
+          language: 'Tamil',
+          daysOff: Array.from({ length: 201 }, () => ({ day: '2026-12-25' })),
         },
         {
           trainerName: 'Meera',
@@ -294,6 +307,7 @@ describe('the catalogue routes’ refusals on a Hindi page', () => {
       NOT_READY,
       'A trainer with this name already exists',
       'No such trainer',
+      'A day off is today or later',
       'Choose a course from the list',
       'No such application',
       'This application was approved already',

@@ -6,6 +6,8 @@ export type TrainerFields = {
   trainerNameHi: string;
   trainerImage: string;
   language: string;
+  email: string;
+  daysOff: { day: string }[];
   courses: {
     courseId: string | number;
     description: string;
@@ -14,6 +16,9 @@ export type TrainerFields = {
       days: string[];
       feeType: string;
       demoLink: string;
+      demoSeats: string | number;
+      classLink: string;
+      venue: string;
       timings: { from: string; to: string }[];
       sessions: {
         name: string;
@@ -32,6 +37,8 @@ export function trainerFields(trainer: TrainerForm): TrainerFields {
     trainerNameHi: trainer.trainerNameHi ?? '',
     trainerImage: trainer.trainerImage,
     language: trainer.language.join(', '),
+    email: trainer.email ?? '',
+    daysOff: trainer.daysOff ?? [],
     courses: trainer.courses.map((c) => ({
       courseId: c.courseId,
       description: c.description,
@@ -40,6 +47,9 @@ export function trainerFields(trainer: TrainerForm): TrainerFields {
         days: b.days,
         feeType: b.feeType,
         demoLink: b.demoLink,
+        demoSeats: b.demoSeats ?? '',
+        classLink: b.classLink ?? '',
+        venue: b.venue ?? '',
         timings: b.timings.map((t) => ({ from: inputTime(t.from), to: inputTime(t.to) })),
         sessions: b.sessions.map((s) => ({
           name: s.name,
@@ -57,5 +67,7 @@ export const EMPTY_TRAINER: TrainerFields = {
   trainerNameHi: '',
   trainerImage: '',
   language: '',
+  email: '',
+  daysOff: [],
   courses: [],
 };
