@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { demoEmbedUrl } from '@/lib/demo-embed';
 import { slugify } from '@/lib/slug';
-import { numberInput, requiredText } from './fields';
+import { isCalendarDay, numberInput, requiredText } from './fields';
 
 /**
  * The catalogue editor's forms (issue 29), shared by the console's pages (zodResolver) and its route handlers. Each
@@ -215,13 +215,7 @@ const languagesField = z.preprocess(
 );
 
 /** India's date of a trainer's day off ('2026-12-25'), one the calendar has. */
-const dayOffField = z
-  .string({ error: 'Enter a date' })
-  .trim()
-  .refine(
-    (day) => /^\d{4}-\d{2}-\d{2}$/.test(day) && new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day,
-    'Enter a date',
-  );
+const dayOffField = z.string({ error: 'Enter a date' }).trim().refine(isCalendarDay, 'Enter a date');
 
 export const MAX_DAYS_OFF = 200;
 

@@ -18,6 +18,13 @@ export const requiredText = (required: string, max = 200) =>
     .min(1, required)
     .max(max, `Must be at most ${max} characters`);
 
+/** '2026-12-01': a day the calendar has ('2026-02-30' and '2026-13-01' are not, and never throw). */
+export function isCalendarDay(day: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;
+  const at = Date.parse(`${day}T00:00:00Z`);
+  return !Number.isNaN(at) && new Date(at).toISOString().slice(0, 10) === day;
+}
+
 export const LETTERS_AND_SPACES = /^[\p{L} ]+$/u;
 export const LETTERS = /^\p{L}+$/u;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PICK_A_TIME, SESSION_KEY } from './demo-booking';
+import { isCalendarDay } from './fields';
 
 // The console's demo class forms (issue 53): a counsellor books or moves a lead's demo to one of its trainer's times
 // or to a time of their own (with the reason), cancels it (with the reason), and marks its outcome. Shared by the
@@ -10,10 +11,6 @@ export const DEMO_LENGTHS = ['30', '45', '60', '90', '120'] as const;
 
 const SAY_WHY = 'Say why';
 const reason = z.string({ error: SAY_WHY }).trim().max(REASON_MAX, `Keep the reason under ${REASON_MAX} characters`);
-
-/** '2026-12-01', a day the calendar has ('2026-02-30' is not). */
-const isCalendarDay = (day: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(day) && new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day;
 
 export const staffDemoTimeSchema = z
   .object({

@@ -120,6 +120,8 @@ describe('a demo class from the lead’s page (issue 53)', () => {
       [{ kind: 'custom', ...soon, minutes: '45' }, 'reason', 'Say why this time is not one of the trainer’s'],
       [{ kind: 'custom', ...indianAt(-3), minutes: '45', reason: 'Asked' }, 'date', 'Pick a time that has not passed'],
       [{ kind: 'custom', date: '2026-02-30', time: '25:00', reason: 'x' }, 'date', 'Enter a date'],
+      // A month the calendar lacks: a clear message, never a 500.
+      [{ kind: 'custom', date: '2026-13-40', time: '10:00', reason: 'x' }, 'date', 'Enter a date'],
       [{ kind: 'session', session: 'tomorrow' }, 'session', 'Pick one of the times shown'],
     ] as const) {
       const refused = await book(lead.id, body);
@@ -205,7 +207,7 @@ describe('a demo class from the lead’s page (issue 53)', () => {
     expect(demos.headers.get('cache-control')).toBe('no-store');
     for (const lead of [a, b]) expect(demos.text).toContain(`href="/staff/leads/${lead.id}"`);
     expect(demos.text).toContain('Conflict: the trainer is booked twice at this time');
-    for (const week of ['not-a-week', '9999-12-31', '2026-02-30', '2099-12-28'])
+    for (const week of ['not-a-week', '9999-12-31', '2026-02-30', '2026-13-01', '2099-12-28'])
       expect((await page(`/staff/demos?week=${week}`, { cookie: world.counsellor })).status).toBe(200);
     expect((await page('/staff/demos')).status).toBe(307);
   });
@@ -261,6 +263,11 @@ describe('a demo class from the lead’s page (issue 53)', () => {
     });
     expect(past.status).toBe(400);
     expect(past.body.fields).toEqual({ 'daysOff.0.day': 'A day off is today or later' });
+    const noSuchDay = await post('/api/staff/catalogue/trainers', trainer({ daysOff: [{ day: '2026-13-01' }] }), {
+      cookie: world.admin,
+    });
+    expect(noSuchDay.status).toBe(400);
+    expect(noSuchDay.body.fields).toEqual({ 'daysOff.0.day': 'Enter a date' });
     const badLink = await post(
       '/api/staff/catalogue/trainers',
       trainer({

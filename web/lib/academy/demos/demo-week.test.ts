@@ -29,7 +29,17 @@ describe('the console’s week of demo classes (issue 53)', () => {
 
   it('an address’s week is a real day of this century, else this week', () => {
     expect(askedWeek('2026-12-03', '2026-11-28')).toBe('2026-11-30');
-    for (const bad of ['2026-02-30', '9999-12-31', '0000-01-01', '2026-12-3', 'soon', ['2026-12-03'], undefined])
+    for (const bad of [
+      '2026-02-30',
+      '2026-13-01',
+      '2026-12-32',
+      '9999-12-31',
+      '0000-01-01',
+      '2026-12-3',
+      'soon',
+      ['2026-12-03'],
+      undefined,
+    ])
       expect(askedWeek(bad, '2026-11-28')).toBe('2026-11-23');
   });
 

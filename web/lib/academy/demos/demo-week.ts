@@ -1,6 +1,7 @@
 // The console's week of demo classes (issue 53): which India dates a week holds, and which classes clash. Pure, so
 // the page and the tests read the same weeks and the same conflicts.
 
+import { isCalendarDay } from '@/lib/validation/fields';
 import { indianDate } from './sessions';
 
 const DAY_MS = 24 * 3600_000;
@@ -20,11 +21,7 @@ export function weekOf(day: string): string {
  * or for a day the calendar does not have; years 2000 to 2099 only, so no week runs off the dates a page can name.
  */
 export function askedWeek(asked: unknown, today: string): string {
-  const valid =
-    typeof asked === 'string' &&
-    /^20\d{2}-\d{2}-\d{2}$/.test(asked) &&
-    new Date(`${asked}T00:00:00Z`).toISOString().slice(0, 10) === asked &&
-    asked < '2099-12-25';
+  const valid = typeof asked === 'string' && isCalendarDay(asked) && asked >= '2000-01-01' && asked < '2099-12-25';
   return weekOf(valid ? asked : today);
 }
 

@@ -83,6 +83,7 @@ const said = [
   ...messagesOf(staffDemoTimeSchema, {}),
   ...messagesOf(staffDemoTimeSchema, { kind: 'session', session: 'soon' }),
   ...messagesOf(staffDemoTimeSchema, { kind: 'custom', date: '2026-13-40', time: '25:00', minutes: '7' }),
+  ...messagesOf(staffDemoTimeSchema, { kind: 'custom', date: '2026-13-40', time: '25:00' }),
   ...messagesOf(staffDemoTimeSchema, {
     kind: 'custom',
     date: '2026-12-01',
