@@ -63,15 +63,9 @@ export const mayMove = (from: LeadStatus, to: LeadStatus, by: Mover) =>
   TRANSITIONS.some((t) => t.from === from && t.to === to && t.by.includes(by));
 
 const word = (status: LeadStatus) => STATUS_LABELS[status].toLowerCase();
-const FORWARD = [
-  'new',
-  'contacted',
-  'demo_scheduled',
-  'demo_done',
-  'enrolled',
-  'closed',
-] as const satisfies readonly LeadStatus[];
-const rank = (status: LeadStatus) => (FORWARD as readonly LeadStatus[]).indexOf(status);
+/** The working order: every status but the two that leave it (lost, cancelled), as lead-words lists them. */
+const FORWARD: readonly LeadStatus[] = LEAD_STATUSES.filter((status) => status !== 'lost' && status !== 'cancelled');
+const rank = (status: LeadStatus) => FORWARD.indexOf(status);
 
 /** The learner's refusal: the booking page answers it with 409 and these words (issue 30). */
 export const ALREADY_WORKED =

@@ -2,7 +2,7 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { clockNow } from '@/lib/clock';
 import { getDb, tables, type Tx } from '@/lib/db';
-import type { DemoBookingRow } from '@/lib/db/schema';
+import type { DemoBookingRow, LeadStatus } from '@/lib/db/schema';
 import { conflict, invalid, notFound } from '@/lib/domain-errors';
 import { PICK_A_TIME, SESSION_KEY } from '@/lib/validation/demo-booking';
 import { leadAudit, type LeadActor } from '@/lib/leads/audit';
@@ -168,19 +168,19 @@ export async function bookDemo(token: string, key: string, now = clockNow()): Pr
 }
 
 /** What a booking's change does to its lead: a booked time schedules the demo; a cancel or a miss takes it back. */
-const LEAD_MOVES: Partial<Record<string, { to: 'demo_scheduled' | 'contacted' | 'demo_done'; by: Mover }>> = {
+const LEAD_MOVES = {
   'demo.book': { to: 'demo_scheduled', by: 'demo-booked' },
   'demo.move': { to: 'demo_scheduled', by: 'demo-booked' },
   'demo.cancel': { to: 'contacted', by: 'demo-cancelled' },
   'demo.no_show': { to: 'contacted', by: 'demo-missed' },
   'demo.attended': { to: 'demo_done', by: 'demo-attended' },
-};
+} as const satisfies Record<string, { to: LeadStatus; by: Exclude<Mover, 'staff' | 'learner'> }>;
 
 /** The lead says what happened: its move when the table allows it (else it stays), and an audit row always. */
 export async function recordOnLead(
   tx: Tx,
   full: DemoBookingFull,
-  action: keyof typeof LEAD_MOVES & string,
+  action: keyof typeof LEAD_MOVES,
   by: Changer,
   detail: Record<string, unknown> = {},
 ) {
@@ -188,8 +188,7 @@ export async function recordOnLead(
   const move = LEAD_MOVES[action];
   const [lead] = await tx.select({ status: tables.leads.status }).from(tables.leads).where(eq(tables.leads.id, leadId));
   const staffId = by === 'learner' ? undefined : by.staffId;
-  if (move && lead && mayMove(lead.status, move.to, move.by))
-    await moveLead(tx, leadId, move.to, { by: move.by as Exclude<Mover, 'staff'>, staffId });
+  if (lead && mayMove(lead.status, move.to, move.by)) await moveLead(tx, leadId, move.to, { by: move.by, staffId });
   const actor: LeadActor = staffId === undefined ? { by: 'learner' } : { by: 'staff', staffId };
   await leadAudit(tx, actor, action, leadId, detail);
 }

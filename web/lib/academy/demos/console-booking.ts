@@ -61,15 +61,14 @@ export async function staffBookDemo(
     const [hours, minutes] = input.time.split(':').map(Number) as [number, number];
     const startsAt = indianInstant(input.date, hours, minutes);
     if (startsAt <= now) throw invalid(PAST_TIME, { fields: { date: PAST_TIME } });
+    const batches = await demoBatches(tx, full.trainerId, full.courseId);
     const time = {
       // The class happens where the trainer's batch of the course does (its link or venue): the booked one's, else
       // the first.
-      batchId: null as number | null,
+      batchId: batches.find((b) => b.batchId === full.booking.batchId)?.batchId ?? batches[0]?.batchId ?? null,
       startsAt,
       endsAt: new Date(startsAt.getTime() + Number(input.minutes) * 60_000),
     };
-    const batches = await demoBatches(tx, full.trainerId, full.courseId);
-    time.batchId = batches.find((b) => b.batchId === full.booking.batchId)?.batchId ?? batches[0]?.batchId ?? null;
     const { booking } = full;
     if (
       booking.status === 'booked' &&

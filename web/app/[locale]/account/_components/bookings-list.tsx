@@ -9,6 +9,7 @@ import type { Booking } from '@/lib/academy/accounts/bookings';
 import { postJson } from '@/lib/browser/academy-api';
 import { pages } from '@/lib/routes/pages';
 import styles from './account.module.css';
+import { ConfirmButtons } from '@/components/forms/confirm-buttons';
 import { useAction } from '@/components/forms/use-action';
 
 /**
@@ -110,21 +111,17 @@ function CancelRequest({ leadId, onCancelled }: { leadId: number; onCancelled: (
   return (
     <div className={styles.actions}>
       {asking ? (
-        <>
-          <span>{t('cancelAsk')}</span>
-          <button
-            type="button"
-            className={styles.dangerButton}
-            onClick={() => void cancel()}
-            disabled={sending}
-            aria-busy={sending}
-          >
-            {sending ? t('cancelling') : t('cancelConfirm')}
-          </button>
-          <button type="button" className={styles.secondaryButton} onClick={() => setAsking(false)} disabled={sending}>
-            {t('keep')}
-          </button>
-        </>
+        <ConfirmButtons
+          question={t('cancelAsk')}
+          confirm={t('cancelConfirm')}
+          busyLabel={t('cancelling')}
+          keep={t('keep')}
+          busy={sending}
+          onConfirm={() => void cancel()}
+          onKeep={() => setAsking(false)}
+          confirmClass={styles.dangerButton}
+          keepClass={styles.secondaryButton}
+        />
       ) : (
         <button type="button" className={styles.secondaryButton} onClick={() => setAsking(true)}>
           {t('cancel')}

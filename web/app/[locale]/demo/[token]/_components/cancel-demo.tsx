@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useSaid } from '@/components/i18n/said-provider';
+import { ConfirmButtons } from '@/components/forms/confirm-buttons';
 import { useAction } from '@/components/forms/use-action';
 import { StatusMessage } from '@/components/ui/status-message';
 import { postJson } from '@/lib/browser/academy-api';
@@ -35,19 +36,17 @@ export function CancelDemo({ token }: { token: string }) {
     );
   return (
     <fieldset className={styles.confirm} aria-label={t('cancel')}>
-      <span>{t('confirmCancel')}</span>
-      <button
-        type="button"
-        className={styles.cancelNow}
-        onClick={() => void cancel()}
-        disabled={sending}
-        aria-busy={sending}
-      >
-        {sending ? t('cancelling') : t('cancel')}
-      </button>
-      <button type="button" className={styles.cancel} onClick={() => setAsking(false)} disabled={sending}>
-        {t('keep')}
-      </button>
+      <ConfirmButtons
+        question={t('confirmCancel')}
+        confirm={t('cancel')}
+        busyLabel={t('cancelling')}
+        keep={t('keep')}
+        busy={sending}
+        onConfirm={() => void cancel()}
+        onKeep={() => setAsking(false)}
+        confirmClass={styles.cancelNow}
+        keepClass={styles.cancel}
+      />
       {error && <StatusMessage tone="error">{say(error)}</StatusMessage>}
     </fieldset>
   );
