@@ -10,7 +10,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /**
  * An address no route serves, and the proxy's known-missing ones (lib/routes/missing-page.ts). Every page lives under
  * app/[locale], so Next answers these outside any root layout: the English 404 page, whatever the address's language
- * (a page's own notFound() gets its language's, app/[locale]/not-found.tsx).
+ * (a page's own notFound() gets its language's, app/[locale]/(site)/not-found.tsx).
  */
 export default function GlobalNotFound() {
   return (

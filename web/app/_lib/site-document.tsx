@@ -15,7 +15,7 @@ import '../globals.css';
 
 /**
  * The words of what the document itself shows in the browser on every page, beside the header's and the footer's:
- * the WhatsApp button and the error boundary's notice (app/[locale]/error.tsx).
+ * the WhatsApp button and the error boundary's notice (app/[locale]/(site)/error.tsx).
  */
 const DOCUMENT_NAMESPACES = ['whatsAppChat', 'errorNotice'] as const satisfies readonly Namespace[];
 
@@ -25,18 +25,12 @@ const browserMessages = (locale: Locale) => ({
 });
 
 /**
- * Every page's document in its language: header, main, footer, the WhatsApp button. The root layout
- * (app/[locale]/layout.tsx) wraps the pages in it, and the 404 page of addresses no route serves
- * (app/global-not-found.tsx) its English text.
+ * Every page's document in its language, and the link that skips to its <main id="main">. What surrounds the page
+ * is its part's: the public site's header and footer (SiteChrome), or the staff console's shell
+ * (app/[locale]/staff/_components/staff-page.tsx).
  */
-export async function SiteDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const site = await getSiteSettings();
+export async function HtmlDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
   const t = await getTranslations({ locale, namespace: 'layout' });
-  const main = (
-    <main id="main" tabIndex={-1}>
-      {children}
-    </main>
-  );
   return (
     <html lang={languageTags[locale]}>
       {locale === 'hi' && (
@@ -49,19 +43,43 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
           <a href="#main" className="skip-link">
             {t('skipToContent')}
           </a>
-          <DraftModeBanner locale={locale} />
-          <SiteHeader brandName={site.brandName} logo={site.images.logo} />
-          {site.contact.whatsApp ? (
-            <WhatsAppChat digits={site.contact.whatsApp.digits} brandName={site.brandName}>
-              {main}
-            </WhatsAppChat>
-          ) : (
-            main
-          )}
-          <SiteFooter />
-          <DraftVisualEditing />
+          {children}
         </NextIntlClientProvider>
       </body>
     </html>
+  );
+}
+
+/** The public site around a page: header, main, footer, the WhatsApp button (app/[locale]/(site)/layout.tsx). */
+export async function SiteChrome({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const site = await getSiteSettings();
+  const main = (
+    <main id="main" tabIndex={-1}>
+      {children}
+    </main>
+  );
+  return (
+    <>
+      <DraftModeBanner locale={locale} />
+      <SiteHeader brandName={site.brandName} logo={site.images.logo} />
+      {site.contact.whatsApp ? (
+        <WhatsAppChat digits={site.contact.whatsApp.digits} brandName={site.brandName}>
+          {main}
+        </WhatsAppChat>
+      ) : (
+        main
+      )}
+      <SiteFooter />
+      <DraftVisualEditing />
+    </>
+  );
+}
+
+/** A public page's whole document: the 404 page of addresses no route serves (app/global-not-found.tsx). */
+export function SiteDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
+  return (
+    <HtmlDocument locale={locale}>
+      <SiteChrome locale={locale}>{children}</SiteChrome>
+    </HtmlDocument>
   );
 }

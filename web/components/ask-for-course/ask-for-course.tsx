@@ -8,7 +8,7 @@ import styles from './ask-for-course.module.css';
 
 /**
  * Issue 52: a search that found nothing is not a dead end. It offers the Contact Us form with the search filled in
- * (app/[locale]/contactus reads `course`), which becomes a lead for a counsellor. A plain link: the catalogue's stored
+ * (app/[locale]/(site)/contactus reads `course`), which becomes a lead for a counsellor. A plain link: the catalogue's stored
  * search page stays one page for everyone, and it works before the script has run.
  */
 export function AskForCourse({ search }: { search: string }) {

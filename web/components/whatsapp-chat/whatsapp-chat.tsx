@@ -8,8 +8,8 @@ import styles from './whatsapp-chat.module.css';
 
 /** The course the page in view is about, for the chat's first message. */
 type ChatCourse = { courseName: string; url: string };
-/** What the page in view says of the chat: its course, that it has no place there (the staff console), or nothing. */
-type Topic = ChatCourse | 'none' | null;
+/** What the page in view says of the chat: its course, or nothing. */
+type Topic = ChatCourse | null;
 
 const ChatTopic = createContext<((topic: Topic) => void) | null>(null);
 
@@ -20,7 +20,7 @@ const ChatTopic = createContext<((topic: Topic) => void) | null>(null);
 function useTopic(topic: Topic) {
   const setTopic = useContext(ChatTopic);
   // The topic's values, so a new object with the same course is no change.
-  const key = topic && topic !== 'none' ? `${topic.courseName}\n${topic.url}` : String(topic);
+  const key = topic ? `${topic.courseName}\n${topic.url}` : '';
   // biome-ignore lint/correctness/useExhaustiveDependencies: the topic's values are the key, so a new object with the same course is no change
   useEffect(() => {
     setTopic?.(topic);
@@ -38,16 +38,14 @@ type Props = { digits: string; brandName: string; children: ReactNode };
 export function WhatsAppChat({ digits, brandName, children }: Props) {
   const [topic, setTopic] = useState<Topic>(null);
   const t = useTranslations('whatsAppChat');
-  const text =
-    topic && topic !== 'none'
-      ? t('aboutCourse', { brand: brandName, course: topic.courseName, url: topic.url })
-      : t('greeting', { brand: brandName });
+  const text = topic
+    ? t('aboutCourse', { brand: brandName, course: topic.courseName, url: topic.url })
+    : t('greeting', { brand: brandName });
   return (
     <ChatTopic.Provider value={setTopic}>
       {children}
       {/* biome-ignore lint/a11y/useAnchorContent: the icon is drawn by CSS and the link's name is its aria-label */}
       <a
-        hidden={topic === 'none'}
         className={`${styles.chat} ${icons.icon}`}
         data-network="whatsapp"
         aria-label={t('label')}
@@ -66,11 +64,5 @@ export function WhatsAppChat({ digits, brandName, children }: Props) {
 /** On a course page: the chat's message names the course and its address. */
 export function ChatAboutCourse({ courseName, url }: ChatCourse) {
   useTopic({ courseName, url });
-  return null;
-}
-
-/** On the staff console's pages: no button (staff do not chat with their own academy). */
-export function NoChat() {
-  useTopic('none');
   return null;
 }

@@ -20,7 +20,7 @@ import { batchFromWire } from '../../lib/backend/wire';
 import { slugify } from '../../lib/slug';
 import { registeredSession, type Session } from '../support/accounts';
 import { expectMessagesShown, field, fillForm } from '../support/forms';
-import { timingChoices } from '../../app/[locale]/course/[categoryName]/[courseName]/_lib/batch-choice';
+import { timingChoices } from '../../app/[locale]/(site)/course/[categoryName]/[courseName]/_lib/batch-choice';
 import { scheduleText } from '../../lib/schedule-words';
 import { demoEmbedUrl } from '../../lib/demo-embed';
 import { timingLabel, titleCase } from '../../lib/pricing';

@@ -106,7 +106,7 @@ test('a demo request gets a time: picked from the mail’s link, invited, moved 
   try {
     const desk = await (await browser.newContext()).newPage();
     await signInPreparedMember(desk, DEMO_STAFF, 'veena-and-mridangam-7');
-    await desk.getByRole('navigation', { name: 'Staff console' }).getByRole('link', { name: 'Demos' }).click();
+    await desk.getByRole('navigation', { name: 'Console pages' }).getByRole('link', { name: 'Demos' }).click();
     await expect(desk.getByRole('heading', { level: 1, name: 'Demo classes' })).toBeVisible();
     const today = desk.getByRole('region', { name: /^Today/ });
     const row = today.getByRole('row').filter({ hasText: name });

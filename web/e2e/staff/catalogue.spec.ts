@@ -58,7 +58,7 @@ test('an admin adds a category, a course with an image and pasted text, and a tr
   categoryName = `Pottery ${unique}`;
   courseName = `Clay Modelling ${unique}`;
 
-  await page.getByRole('navigation', { name: 'Staff console' }).getByRole('link', { name: 'Catalogue' }).click();
+  await page.getByRole('navigation', { name: 'Console pages' }).getByRole('link', { name: 'Catalogue' }).click();
   await page.getByRole('navigation', { name: 'Catalogue' }).getByRole('link', { name: 'Categories' }).click();
   await page.getByRole('link', { name: 'New category' }).click();
   const categoryForm = page.getByRole('form', { name: 'New category' });
@@ -303,7 +303,7 @@ test(
       ).toBeVisible();
     }
     await signIn(page, admin, (await otpCodesFor(page.request, admin)).length);
-    await page.getByRole('navigation', { name: 'Staff console' }).getByRole('link', { name: 'Searches' }).click();
+    await page.getByRole('navigation', { name: 'Console pages' }).getByRole('link', { name: 'Searches' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Searches that found nothing' })).toBeVisible();
     // On phones each cell's name starts with its column's label: the row is found by its text.
     const row = page.getByRole('row').filter({ hasText: nothing });

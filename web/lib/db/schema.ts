@@ -562,6 +562,8 @@ export const staffMembers = pgTable(
     id: serial('id').primaryKey(),
     // Stored lowercased.
     email: text('email').notNull().unique(),
+    // What the console shows for the member (owner, author, history), set by themselves (issue 54); null: the email.
+    displayName: text('display_name'),
     role: text('role').$type<StaffRole>().notNull(),
     // Null until the member sets one from their one-time link.
     passwordHash: text('password_hash'),

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { getDb, tables } from '@/lib/db';
+import { memberName } from '@/lib/db/staff-names';
 import { conflict, invalid, notFound } from '@/lib/domain-errors';
 import type { LeadChange } from '@/lib/validation/leads';
 import { leadAudit } from './audit';
@@ -29,7 +30,7 @@ export async function changeLead(actorId: number, id: number, change: LeadChange
     const lead = await lockLead(tx, id);
     if (lead.version !== change.version) {
       const [latest] = await tx
-        .select({ who: staffMembers.email })
+        .select({ who: memberName })
         .from(staffAudit)
         .leftJoin(staffMembers, eq(staffAudit.staffId, staffMembers.id))
         .where(and(eq(staffAudit.subject, `lead:${id}`), inArray(staffAudit.action, ['lead.status', 'lead.owner'])))

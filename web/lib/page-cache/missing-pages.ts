@@ -4,7 +4,7 @@ import { defaultLocale, treePath, type Locale } from '@/lib/i18n/locales';
 import { MISSING_ADDRESS } from '@/lib/routes/missing-page';
 import { renderInside } from './inner-render';
 
-/** The 404 page of a language other than English (app/[locale]/views/missing). */
+/** The 404 page of a language other than English (app/[locale]/(site)/views/missing). */
 export const MISSING_VIEW = '/views/missing';
 
 /**

@@ -1,16 +1,10 @@
-import { globSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { appPagePaths } from './app-page-paths';
 import { isServedPath, PAGE_SHAPES } from './served-paths';
-
-const appDir = path.resolve(import.meta.dirname, '../../app/[locale]');
 
 describe('the addresses pages serve', () => {
   it('are exactly the pages under app/[locale]', () => {
-    const folders = globSync('**/page.tsx', { cwd: appDir }).map((file) =>
-      `/${path.dirname(file)}`.replace(/^\/\.$/, '/'),
-    );
-    expect([...PAGE_SHAPES].sort()).toEqual(folders.sort());
+    expect([...PAGE_SHAPES].sort()).toEqual(appPagePaths().sort());
   });
 
   it('match an address of each shape, and nothing else', () => {

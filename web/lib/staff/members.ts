@@ -100,6 +100,8 @@ export async function setPasswordFromLink(token: string, password: string): Prom
 export type MemberListing = {
   id: number;
   email: string;
+  /** What the console shows for them: their display name, else their email. */
+  name: string;
   role: Role;
   active: boolean;
   hasPassword: boolean;
@@ -113,6 +115,7 @@ export async function listMembers(): Promise<MemberListing[]> {
   return rows.map((m) => ({
     id: m.id,
     email: m.email,
+    name: m.displayName ?? m.email,
     role: m.role,
     active: m.disabledAt === null,
     hasPassword: m.passwordHash !== null,
@@ -162,4 +165,21 @@ export async function changeMember(actorId: number, memberId: number, change: St
   });
   const listing = (await listMembers()).find((m) => m.id === memberId);
   return listing!;
+}
+
+/** A member names themselves (issue 54): the console shows it for them from the next page on, with its audit row. */
+export async function setOwnName(memberId: number, displayName: string): Promise<{ displayName: string }> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ displayName: staffMembers.displayName })
+      .from(staffMembers)
+      .where(eq(staffMembers.id, memberId))
+      .for('update');
+    if (!before) throw notFound('No such staff member');
+    if (before.displayName === displayName) return;
+    await tx.update(staffMembers).set({ displayName }).where(eq(staffMembers.id, memberId));
+    await audit(tx, memberId, 'staff.name', `staff:${memberId}`, { from: before.displayName, to: displayName });
+  });
+  return { displayName };
 }

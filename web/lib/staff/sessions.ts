@@ -11,7 +11,7 @@ const { staffMembers, staffSessions } = tables;
 export const STAFF_IDLE_SECONDS = 12 * 3600;
 export const STAFF_COOKIE = 'academy_staff';
 
-export type StaffMember = Pick<tables.StaffMemberRow, 'id' | 'email' | 'role'>;
+export type StaffMember = Pick<tables.StaffMemberRow, 'id' | 'email' | 'role' | 'displayName'>;
 export type StaffSession = { sessionId: number; member: StaffMember };
 
 /**
@@ -39,6 +39,7 @@ export async function staffSession(token: string | undefined): Promise<StaffSess
       lastUsedAt: staffSessions.lastUsedAt,
       id: staffMembers.id,
       email: staffMembers.email,
+      displayName: staffMembers.displayName,
       role: staffMembers.role,
     })
     .from(staffSessions)
@@ -47,7 +48,10 @@ export async function staffSession(token: string | undefined): Promise<StaffSess
     .limit(1);
   if (!row) return null;
   await touchSession(db, staffSessions, { id: row.sessionId, lastUsedAt: row.lastUsedAt }, now);
-  return { sessionId: row.sessionId, member: { id: row.id, email: row.email, role: row.role } };
+  return {
+    sessionId: row.sessionId,
+    member: { id: row.id, email: row.email, role: row.role, displayName: row.displayName },
+  };
 }
 
 /** Sign out: the session ends at once, with its audit row. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField } from './fields';
+import { emailField, requiredText } from './fields';
 
 /** The staff console's forms (issue 28), shared by its pages and its route handlers. */
 
@@ -43,6 +43,17 @@ export const staffInviteSchema = z.object({
   email,
   role: z.enum(STAFF_ROLES, { error: 'Choose a role' }),
 });
+
+/** The name a member gives themselves, which the console shows for them (issue 54). */
+export const staffNameSchema = z
+  .object({
+    displayName: requiredText('Your name is required', 60).refine(
+      (name) => /^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u.test(name),
+      'Use letters, spaces, dots, hyphens and apostrophes',
+    ),
+  })
+  .strict();
+export type StaffNameInput = z.input<typeof staffNameSchema>;
 
 /** One change to a member: a new role, or disabling / enabling them. */
 export const staffChangeSchema = z.union(

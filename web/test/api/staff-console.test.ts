@@ -71,7 +71,9 @@ describe('the first admin', () => {
     adminCookie = await signIn(ADMIN);
     const team = await page('/staff/team', { cookie: adminCookie });
     expect(team.status).toBe(200);
-    expect(team.text).toContain(`Signed in as <strong>${ADMIN}</strong>`);
+    // The console's own bar names the member (their email until they give a name), with no public header or footer.
+    expect(team.text).toContain(`>${ADMIN}</a>`);
+    expect(team.text).not.toContain('<footer');
     expect(team.headers.get('cache-control')).toBe('no-store');
     expect(team.headers.get('x-robots-tag')).toContain('noindex');
     expect(team.headers.get('content-security-policy')).toMatch(/'nonce-[\w+/=]+'/);
@@ -199,6 +201,35 @@ describe('members', () => {
     ).toBe(200);
   });
 
+  it('a member names themselves: the console shows the name; a bad one, or one from another site, changes nothing', async () => {
+    const bad = await post('/api/staff/me', { displayName: '<b>Meera</b>' }, { cookie: counsellorCookie });
+    expect([bad.status, bad.body.fields]).toEqual([
+      400,
+      { displayName: 'Use letters, spaces, dots, hyphens and apostrophes' },
+    ]);
+    for (const body of [{}, { displayName: 'x'.repeat(61) }, { displayName: 'Meera', role: 'admin' }, 'Meera', null]) {
+      expect((await post('/api/staff/me', body, { cookie: counsellorCookie })).status, JSON.stringify(body)).toBe(400);
+    }
+    const forged = await post(
+      '/api/staff/me',
+      { displayName: 'Mallory' },
+      { cookie: counsellorCookie, origin: 'https://evil.example' },
+    );
+    expect(forged.status).toBe(403);
+    expect((await post('/api/staff/me', { displayName: 'Mallory' })).status).toBe(401);
+
+    // Fifty saves at once of the same name: one change, one audit row (the last test counts them).
+    const saves = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        post('/api/staff/me', { displayName: ' Meera Iyer ' }, { cookie: counsellorCookie }),
+      ),
+    );
+    expect(saves.map((s) => s.status)).toEqual(Array(50).fill(200));
+    expect(saves[0]!.body).toEqual({ displayName: 'Meera Iyer' });
+    expect((await page('/staff/team', { cookie: counsellorCookie })).text).toContain('>Meera Iyer</a>');
+    expect((await page('/staff/team', { cookie: adminCookie })).text).toContain('Meera Iyer');
+  });
+
   it('disabling a member ends their session at once; signing out ends one', async () => {
     const disabled = await post(
       `/api/staff/members/${counsellorId}`,
@@ -237,6 +268,7 @@ describe('members', () => {
         'staff.role',
         'staff.role',
         'staff.role',
+        'staff.name',
         'staff.disable',
         'staff.sign-out',
       ]);

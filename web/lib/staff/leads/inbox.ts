@@ -2,6 +2,7 @@ import 'server-only';
 import { and, arrayContains, count, desc, eq, gte, isNull, like, lt, sql, type SQL } from 'drizzle-orm';
 import { getDb, tables, type Db } from '@/lib/db';
 import { ERASED_LEAD_NAME, LEAD_STATUSES, type LeadKind, type LeadStatus } from '@/lib/db/lead-words';
+import { memberName } from '@/lib/db/staff-names';
 import type { LeadFilters } from '@/lib/validation/leads';
 import { PAGE_SIZE } from './address';
 import { searchOf, type LeadSearch } from './search-terms';
@@ -63,10 +64,10 @@ const listing = {
   email: leads.email,
   city: leads.city,
   status: leads.status,
-  owner: staffMembers.email,
+  owner: memberName,
 };
 
-/** Leads as the inbox lists them, with their owner's email. */
+/** Leads as the inbox lists them, with their owner's name. */
 const listed = (db: Db) => db.select(listing).from(leads).leftJoin(staffMembers, eq(leads.ownerId, staffMembers.id));
 
 const toListing = (row: Omit<LeadListing, 'receivedAt'> & { receivedAt: Date }): LeadListing => ({
@@ -136,7 +137,7 @@ export async function filterChoices(): Promise<{ courses: Choice[]; staff: Choic
   const { courses } = tables;
   const [courseRows, staffRows] = await Promise.all([
     db.select({ id: courses.id, label: courses.courseName }).from(courses).orderBy(courses.courseName),
-    db.select({ id: staffMembers.id, label: staffMembers.email }).from(staffMembers).orderBy(staffMembers.email),
+    db.select({ id: staffMembers.id, label: memberName }).from(staffMembers).orderBy(memberName),
   ]);
   return { courses: courseRows, staff: staffRows };
 }

@@ -4,6 +4,7 @@ import { parseId } from '@/lib/academy/query-params';
 import { getDb, tables } from '@/lib/db';
 import type { LeadDetails, LeadKind, LeadStatus, LostReason } from '@/lib/db/schema';
 import { ERASED_LEAD_NAME } from '@/lib/db/lead-words';
+import { memberName } from '@/lib/db/staff-names';
 
 const { leads, leadNotes, staffAudit, staffMembers, users } = tables;
 
@@ -16,7 +17,8 @@ export type LeadEvent = {
   createdAt: string;
 };
 export type OtherLead = { id: number; kind: LeadKind; courseNames: string; status: LeadStatus; receivedAt: string };
-export type StaffChoice = { id: number; email: string; active: boolean };
+/** A member as the lead page names them (display name, else email), and whether they may still own leads. */
+export type StaffChoice = { id: number; name: string; active: boolean };
 
 export type LeadView = {
   id: number;
@@ -71,7 +73,7 @@ export async function leadExists(text: string): Promise<boolean> {
 export async function leadView(id: number): Promise<LeadView | null> {
   const db = await getDb();
   const [lead] = await db
-    .select({ lead: leads, owner: staffMembers.email })
+    .select({ lead: leads, owner: memberName })
     .from(leads)
     .leftJoin(staffMembers, eq(leads.ownerId, staffMembers.id))
     .where(eq(leads.id, id));
@@ -102,7 +104,7 @@ export async function leadView(id: number): Promise<LeadView | null> {
       .orderBy(desc(leads.receivedAt), desc(leads.id))
       .limit(20),
     db
-      .select({ id: leadNotes.id, author: staffMembers.email, body: leadNotes.body, createdAt: leadNotes.createdAt })
+      .select({ id: leadNotes.id, author: memberName, body: leadNotes.body, createdAt: leadNotes.createdAt })
       .from(leadNotes)
       .leftJoin(staffMembers, eq(leadNotes.staffId, staffMembers.id))
       .where(eq(leadNotes.leadId, id))
@@ -110,7 +112,7 @@ export async function leadView(id: number): Promise<LeadView | null> {
     db
       .select({
         id: staffAudit.id,
-        actor: staffMembers.email,
+        actor: memberName,
         action: staffAudit.action,
         detail: staffAudit.detail,
         createdAt: staffAudit.createdAt,
@@ -120,9 +122,9 @@ export async function leadView(id: number): Promise<LeadView | null> {
       .where(eq(staffAudit.subject, `lead:${id}`))
       .orderBy(asc(staffAudit.id)),
     db
-      .select({ id: staffMembers.id, email: staffMembers.email, disabledAt: staffMembers.disabledAt })
+      .select({ id: staffMembers.id, name: memberName, disabledAt: staffMembers.disabledAt })
       .from(staffMembers)
-      .orderBy(asc(staffMembers.email)),
+      .orderBy(asc(memberName)),
   ]);
   const person = account[0];
   return {
@@ -147,6 +149,6 @@ export async function leadView(id: number): Promise<LeadView | null> {
     others: others.map((o) => ({ ...o, receivedAt: iso(o.receivedAt) })),
     notes: notes.map((n) => ({ ...n, createdAt: iso(n.createdAt) })),
     trail: trail.map((t) => ({ ...t, createdAt: iso(t.createdAt) })),
-    staff: staff.map((m) => ({ id: m.id, email: m.email, active: m.disabledAt === null })),
+    staff: staff.map((m) => ({ id: m.id, name: m.name, active: m.disabledAt === null })),
   };
 }

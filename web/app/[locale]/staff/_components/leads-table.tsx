@@ -56,7 +56,7 @@ export async function LeadsTable({ leads }: { leads: LeadListing[] }) {
             </span>
           ),
         },
-        { label: t('owner'), className: styles.email, cell: (lead) => lead.owner ?? t('nobody') },
+        { label: t('owner'), cell: (lead) => lead.owner ?? t('nobody') },
       ]}
     />
   );

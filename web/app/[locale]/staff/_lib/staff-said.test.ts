@@ -19,6 +19,7 @@ import {
   staffCodeSchema,
   staffInviteSchema,
   staffLoginSchema,
+  staffNameSchema,
   staffPasswordSchema,
   staffSetupSchema,
   STAFF_PASSWORD_MIN,
@@ -79,6 +80,10 @@ const said = [
   ...messagesOf(staffChangeSchema, { role: 'owner' }),
   ...messagesOf(staffChangeSchema, { disabled: 'yes' }),
   ...messagesOf(staffChangeSchema, {}),
+  // A member's own name (issue 54).
+  ...messagesOf(staffNameSchema, {}),
+  ...messagesOf(staffNameSchema, { displayName: '<b>Asha</b>' }),
+  ...messagesOf(staffNameSchema, { displayName: long(61) }),
   // The lead page's demo class (issue 53): its forms, and what the console's changes of it answer.
   ...messagesOf(staffDemoTimeSchema, {}),
   ...messagesOf(staffDemoTimeSchema, { kind: 'session', session: 'soon' }),

@@ -1,14 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { connection } from 'next/server';
-import { WithMessages } from '@/components/i18n/with-messages';
 import { PageLink } from '@/components/ui/page-link';
-import { PageShell } from '@/components/ui/page-shell';
 import { pages } from '@/lib/routes/pages';
 import { setupIsOpen } from '@/lib/staff/first-admin';
-import { STAFF_SAID } from '../_lib/said';
+import { StaffFormScreen } from '../_components/staff-form-screen';
 import { SetupForm } from './_components/setup-form';
-import styles from '../staff.module.css';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('staffSetupPage');
@@ -23,20 +20,16 @@ export default async function SetupPage() {
   // A link opened after an admin exists says so at once, rather than after the form is filled in.
   if (!(await setupIsOpen())) {
     return (
-      <PageShell narrow title={t('title')}>
-        <p role="status" className={styles.card}>
+      <StaffFormScreen title={t('title')}>
+        <p role="status">
           {t.rich('adminExists', { link: (chunks) => <PageLink href={pages.staffLogin.path}>{chunks}</PageLink> })}
         </p>
-      </PageShell>
+      </StaffFormScreen>
     );
   }
   return (
-    <PageShell narrow title={t('title')} lead={t('lead')}>
-      <div className={styles.card}>
-        <WithMessages namespaces={['staffSetupForm']} said={STAFF_SAID}>
-          <SetupForm />
-        </WithMessages>
-      </div>
-    </PageShell>
+    <StaffFormScreen title={t('title')} lead={t('lead')} messages={['staffSetupForm']}>
+      <SetupForm />
+    </StaffFormScreen>
   );
 }

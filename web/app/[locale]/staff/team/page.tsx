@@ -10,6 +10,7 @@ import { StaffTable } from '../_components/staff-table';
 import styles from '../staff.module.css';
 import { InviteForm } from './_components/invite-form';
 import { MemberActions } from './_components/member-actions';
+import { OwnNameForm } from './_components/own-name-form';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('staffTeam');
@@ -29,21 +30,26 @@ export default async function TeamPage() {
   return (
     <StaffPage member={member} title={t('title')} lead={t('lead')}>
       <WithMessages namespaces={['staffTeamForms', 'staffWords']} said={STAFF_SAID}>
+        <section className={styles.ownName} aria-labelledby="own-name-heading" id="your-name">
+          <h2 id="own-name-heading">{t('yourName')}</h2>
+          <OwnNameForm current={member.displayName ?? ''} />
+        </section>
         <StaffTable
           caption={t('caption')}
           rows={members}
           rowKey={(m) => m.id}
           columns={[
             {
-              label: t('email'),
+              label: t('name'),
               className: styles.email,
               cell: (m) => (
                 <>
-                  {m.email}
+                  {m.name}
                   {m.id === member.id && t('you')}
                 </>
               ),
             },
+            { label: t('email'), className: styles.email, cell: (m) => m.email },
             { label: t('role'), cell: (m) => words(`roles.${m.role}`) },
             {
               label: t('status'),

@@ -3,7 +3,6 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { WithMessages } from '@/components/i18n/with-messages';
 import { PageLink } from '@/components/ui/page-link';
-import { PageShell } from '@/components/ui/page-shell';
 import { translateSaid } from '@/lib/i18n/said';
 import { saidMap } from '@/lib/i18n/said-map';
 import { telHref, whatsappHref } from '@/lib/phone';
@@ -13,7 +12,7 @@ import { staffNextStatuses } from '@/lib/leads/transitions';
 import { requireStaffPage } from '../../_lib/current-staff';
 import { STAFF_SAID } from '../../_lib/said';
 import { istDateOf, istDateTimeOf, relativeTime } from '@/components/ui/relative-time';
-import { StaffBar } from '../../_components/staff-bar';
+import { StaffPage } from '../../_components/staff-page';
 import styles from '../../staff.module.css';
 import { DemoPanel } from './_components/demo-panel';
 import { LeadTrail } from './_components/lead-trail';
@@ -51,8 +50,7 @@ export default async function LeadPage({ params }: PageProps<'/[locale]/staff/le
           : t('whatsappTextNoCourse', { name: firstName, kind: t(`kindInText.${lead.kind}`) }),
       );
   return (
-    <PageShell title={name} lead={`${kind}${lead.courseNames ? `: ${lead.courseNames}` : ''}`}>
-      <StaffBar member={member} />
+    <StaffPage member={member} title={name} lead={`${kind}${lead.courseNames ? `: ${lead.courseNames}` : ''}`}>
       <p className={styles.back}>
         <PageLink href={pages.staffHome.path}>{t('back')}</PageLink>
       </p>
@@ -168,7 +166,7 @@ export default async function LeadPage({ params }: PageProps<'/[locale]/staff/le
                 statuses={staffNextStatuses(lead.status)}
                 staff={lead.staff
                   .filter((s) => s.active || s.id === lead.ownerId)
-                  .map((s) => ({ id: s.id, label: s.active ? s.email : t('disabledMember', { email: s.email }) }))}
+                  .map((s) => ({ id: s.id, label: s.active ? s.name : t('disabledMember', { email: s.name }) }))}
               />
             </section>
             <section aria-labelledby="notes-heading" className={styles.panel}>
@@ -200,6 +198,6 @@ export default async function LeadPage({ params }: PageProps<'/[locale]/staff/le
           </section>
         </div>
       </div>
-    </PageShell>
+    </StaffPage>
   );
 }

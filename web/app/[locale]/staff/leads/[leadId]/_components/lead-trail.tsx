@@ -15,7 +15,7 @@ export async function LeadTrail({ events, staff }: { events: LeadEvent[]; staff:
   const statusName = (value: unknown) =>
     LEAD_STATUSES.includes(value as LeadStatus) ? words(`statuses.${value as LeadStatus}`) : String(value);
   const member = (id: unknown) =>
-    id === null || id === undefined ? t('nobody') : (staff.find((s) => s.id === id)?.email ?? t('formerMember'));
+    id === null || id === undefined ? t('nobody') : (staff.find((s) => s.id === id)?.name ?? t('formerMember'));
   /**
    * A lost reason from its code, in the page's language, with the member's note. 'Other' with a note is the note
    * alone, as are the rows from before codes.

@@ -6,9 +6,9 @@ import { courseInLanguage } from '@/lib/academy/catalogue-words';
 import { reviewSummaries } from '@/lib/academy/reviews';
 import { trainersForCourses } from '@/lib/academy/trainers';
 import { staffCoursePath } from '@/lib/routes/pages';
-import { CourseView } from '../../../../../course/[categoryName]/[courseName]/_components/course-view';
+import { CourseView } from '@/app/[locale]/(site)/course/[categoryName]/[courseName]/_components/course-view';
 import { requireStaffPage } from '../../../../_lib/current-staff';
-import { StaffBar } from '../../../../_components/staff-bar';
+import { ConsoleShell } from '../../../../_components/console-shell';
 import { catalogueMetadata } from '../../../_components/catalogue-page';
 import styles from '../../../catalogue.module.css';
 
@@ -34,9 +34,8 @@ export default async function CoursePreviewPage({
   ]);
   const summary = summaries.get(id);
   return (
-    <>
+    <ConsoleShell member={member}>
       <div className={styles.previewBar}>
-        <StaffBar member={member} />
         <p role="note">
           {t('previewLead')} <PageLink href={staffCoursePath(id)}>{t('backToCourse')}</PageLink>
         </p>
@@ -50,6 +49,6 @@ export default async function CoursePreviewPage({
           related: { ok: false },
         }}
       />
-    </>
+    </ConsoleShell>
   );
 }

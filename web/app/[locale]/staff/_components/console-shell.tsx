@@ -1,0 +1,67 @@
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { WithMessages } from '@/components/i18n/with-messages';
+import { PageLink } from '@/components/ui/page-link';
+import { pages } from '@/lib/routes/pages';
+import type { StaffMember } from '@/lib/staff/sessions';
+import { ConsoleRail, type RailItem } from './console-rail';
+import styles from './console-shell.module.css';
+import { SignOutButton } from './sign-out-button';
+
+/** The pages a member's rail lists: Mail is the admins'. */
+async function railItems(member: StaffMember): Promise<RailItem[]> {
+  const t = await getTranslations('staffBar');
+  return [
+    { href: pages.staffHome.path, label: t('leads'), also: ['/staff/leads'] },
+    { href: pages.staffDemos.path, label: t('demos') },
+    { href: pages.staffCourses.path, label: t('catalogue') },
+    { href: pages.staffTeam.path, label: t('team') },
+    { href: pages.staffSearches.path, label: t('searches') },
+    ...(member.role === 'admin' ? [{ href: pages.staffMail.path, label: t('mail') }] : []),
+  ];
+}
+
+/**
+ * The staff console's own frame (issue 54), in place of the public site's header, footer and chat button: a compact
+ * top bar (the console, who is signed in, Sign out), the rail of its pages, and the page in <main>. Signed out (the
+ * sign-in and password pages) it has the bar's name only.
+ */
+export async function ConsoleShell({ member, children }: { member?: StaffMember; children: ReactNode }) {
+  const t = await getTranslations('staffBar');
+  return (
+    <div className={styles.console} data-signed-in={Boolean(member)}>
+      <header className={styles.top}>
+        <PageLink href={member ? pages.staffHome.path : pages.staffLogin.path} className={styles.brand}>
+          {t('console')}
+        </PageLink>
+        {member && (
+          <div className={styles.who}>
+            <PageLink href={`${pages.staffTeam.path}#your-name`} className={styles.name} title={t('nameLink')}>
+              {member.displayName ?? member.email}
+            </PageLink>
+            <span className={styles.role}>{t(`roles.${member.role}`)}</span>
+            <WithMessages namespaces={['staffSignOut']}>
+              <SignOutButton />
+            </WithMessages>
+          </div>
+        )}
+      </header>
+      <div className={styles.frame}>
+        {member && <ConsoleRail items={await railItems(member)} label={t('nav')} />}
+        <main id="main" tabIndex={-1} className={styles.work}>
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}
+
+/** A console page's heading: its title, and a line under it when it has one. */
+export function ConsoleHeading({ title, lead }: { title: ReactNode; lead?: ReactNode }) {
+  return (
+    <div className={styles.heading}>
+      <h1>{title}</h1>
+      {lead ? <p>{lead}</p> : null}
+    </div>
+  );
+}
