@@ -131,6 +131,8 @@ export const ACCOUNT_STAFF = 'account.desktop@academy.test';
 export const DEMO_STAFF = 'demos.desktop@academy.test';
 /** The admin e2e/i18n/hindi-every-page.spec.ts walks the console in Hindi as (desktop only). */
 export const HINDI_STAFF = 'hindi.desktop@academy.test';
+/** The members e2e/staff/counsellor-day.spec.ts works a day of leads as, one per project. */
+export const DAY_STAFF = ['day.desktop@academy.test', 'day.mobile@academy.test'];
 /** The catalogue editor's admins (e2e/staff/catalogue.spec.ts), one per project, and their links on its server. */
 export const CATALOGUE_ADMINS = ['catalogue.desktop@academy.test', 'catalogue.mobile@academy.test'];
 export const staffLinksFile = (serverPort: number) => path.join(tmpdir(), `e2e-staff-links-${serverPort}.json`);
@@ -269,7 +271,14 @@ export default defineConfig({
     // SIGTERM lets each serve.mjs stop Next and delete its temporary database (the default is SIGKILL).
     gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     env: {
-      E2E_STAFF_ADMINS: [...STAFF_ADMINS, ACCOUNT_STAFF, DEMO_STAFF, HINDI_STAFF, ...CATALOGUE_ADMINS].join(','),
+      E2E_STAFF_ADMINS: [
+        ...STAFF_ADMINS,
+        ACCOUNT_STAFF,
+        DEMO_STAFF,
+        HINDI_STAFF,
+        ...DAY_STAFF,
+        ...CATALOGUE_ADMINS,
+      ].join(','),
       E2E_SERVERS: JSON.stringify(servers),
     },
   },

@@ -95,6 +95,7 @@ const OWN_SERVER_FILES = [
   'test/api/shared-cache.test.ts',
   'test/api/staff-console.test.ts',
   'test/api/staff-demos.test.ts',
+  'test/api/staff-follow-ups.test.ts',
   'test/api/staff-leads.test.ts',
   'test/api/staff-setup.test.ts',
   'test/api/staff-sign-in.test.ts',

@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import ICAL from 'ical.js';
-import { writeFileSync } from 'node:fs';
 import { PAID_SESSION_COURSE } from '../../lib/db/seed/facts';
-import { CLOCK_FILE, DEMO_STAFF } from '../../playwright.config';
+import { DEMO_STAFF } from '../../playwright.config';
+import { atServerTime } from '../support/clock';
 import { openLoggedIn, registeredSession } from '../support/accounts';
 import { fillForm } from '../support/forms';
 import { calendarIn, decodedBody, mailsTo } from '../support/mail';
@@ -102,8 +102,7 @@ test('a demo request gets a time: picked from the mail’s link, invited, moved 
   await page.screenshot({ path: test.info().outputPath('moved.png'), fullPage: true });
 
   // Ten minutes into the class: a counsellor's day.
-  writeFileSync(CLOCK_FILE, String((moved.startsAt.getTime() + 10 * 60_000 - Date.now()) / 1000));
-  try {
+  await atServerTime(new Date(moved.startsAt.getTime() + 10 * 60_000), async () => {
     const desk = await (await browser.newContext()).newPage();
     await signInPreparedMember(desk, DEMO_STAFF, 'veena-and-mridangam-7');
     await desk.getByRole('navigation', { name: 'Console pages' }).getByRole('link', { name: 'Demos' }).click();
@@ -119,9 +118,7 @@ test('a demo request gets a time: picked from the mail’s link, invited, moved 
     await expect(desk.getByRole('region', { name: 'History' })).toContainText('Status: Demo scheduled → Demo attended');
     await expect(desk.getByRole('region', { name: 'Demo class' })).toContainText('Attended');
     await desk.screenshot({ path: test.info().outputPath('lead-attended.png'), fullPage: true });
-  } finally {
-    writeFileSync(CLOCK_FILE, '0');
-  }
+  });
   // The learner's account says so too.
   await page.goto('/account');
   await expect(card.getByText('Demo attended')).toBeVisible();

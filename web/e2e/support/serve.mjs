@@ -16,7 +16,11 @@ const pgliteDir = process.env.ACADEMY_API_URL ? undefined : mkdtempSync(path.joi
 const stderrLog = process.env.E2E_SERVER_STDERR;
 if (stderrLog) rmSync(stderrLog, { force: true });
 // The clock a test may move (web/lib/clock.ts) starts as the machine's, whatever an earlier run left in it.
-if (process.env.CLOCK_OFFSET_FILE) rmSync(process.env.CLOCK_OFFSET_FILE, { force: true });
+// and free of a lock an interrupted run held (e2e/support/clock.ts).
+if (process.env.CLOCK_OFFSET_FILE) {
+  rmSync(process.env.CLOCK_OFFSET_FILE, { force: true });
+  rmSync(`${process.env.CLOCK_OFFSET_FILE}.lock`, { recursive: true, force: true });
+}
 // E2E_PGLITE_TEMPLATE: the run's prepared database (e2e/support/start-servers.mjs), copied before the server opens
 // its folder; without it the server migrates and seeds its own on the first request.
 if (pgliteDir && process.env.E2E_PGLITE_TEMPLATE)

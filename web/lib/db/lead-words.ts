@@ -21,6 +21,22 @@ export const LEAD_STATUSES = [
 ] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
+/** The statuses a lead is still worked in: their follow-ups come due (issue 54); the others are done either way. */
+export const OPEN_STATUSES = [
+  'new',
+  'contacted',
+  'demo_scheduled',
+  'demo_done',
+] as const satisfies readonly LeadStatus[];
+
+/** The follow-up views (issue 54): what is past due, what is due by the end of today in India, and later. */
+export const DUE_VIEWS = ['overdue', 'today', 'upcoming'] as const;
+export type DueView = (typeof DUE_VIEWS)[number];
+
+/** A follow-up's quick picks: later today, tomorrow at 10 am, next Monday at 10 am (lib/leads/due-times.ts). */
+export const FOLLOW_UP_PICKS = ['later_today', 'tomorrow_10', 'next_monday'] as const;
+export type FollowUpPick = (typeof FOLLOW_UP_PICKS)[number];
+
 /**
  * Why a lead was lost, as a code: the console shows each in the page's language (staffWords.lostReasons), the CSV
  * in English (LOST_REASON_LABELS). 'other' needs a note in words; the others may carry one.

@@ -667,6 +667,15 @@ export const leads = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // Set when the learner deleted their account (issue 30): name, email, phone, city and details are blanked then.
     erasedAt: timestamp('erased_at', { withTimezone: true }),
+    // The next follow-up a member set (issue 54), in UTC; null for none.
+    followUpAt: timestamp('follow_up_at', { withTimezone: true }),
+    // When a new lead is to be contacted by: received + the academy's response time in working hours (lead_rules).
+    respondBy: timestamp('respond_by', { withTimezone: true }),
+    // When the lead is next due, what the Due today / Overdue / Upcoming views read: an open lead's follow-up, else
+    // a new lead's respond-by; null for a lead closed either way. Kept by the database, so no writer forgets it.
+    dueAt: timestamp('due_at', { withTimezone: true }).generatedAlwaysAs(
+      sql`case when status in ('new', 'contacted', 'demo_scheduled', 'demo_done') then coalesce(follow_up_at, case when status = 'new' then respond_by end) end`,
+    ),
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs(
@@ -679,6 +688,8 @@ export const leads = pgTable(
     index('leads_status_idx').on(t.status, t.receivedAt, t.id),
     index('leads_owner_idx').on(t.ownerId, t.receivedAt, t.id),
     index('leads_kind_idx').on(t.kind, t.receivedAt, t.id),
+    index('leads_due_idx').on(t.dueAt, t.id).where(sql`${t.dueAt} is not null`),
+    index('leads_owner_due_idx').on(t.ownerId, t.dueAt, t.id).where(sql`${t.dueAt} is not null`),
     index('leads_courses_idx').using('gin', t.courseIds),
     index('leads_search_idx').using('gin', t.search),
     index('leads_email_idx').on(t.email),
@@ -695,6 +706,24 @@ export const leads = pgTable(
     ),
   ],
 );
+
+/**
+ * The academy's rules for new leads (issue 54), one row (id 1), changed by admins on the Team page: how many working
+ * hours a new lead may wait for its first contact before it shows as overdue.
+ */
+export const leadRules = pgTable(
+  'lead_rules',
+  {
+    id: integer('id').primaryKey().default(1),
+    responseHours: integer('response_hours').notNull().default(2),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('lead_rules_one', sql`${t.id} = 1`),
+    check('lead_rules_hours', sql`${t.responseHours} between 1 and 72`),
+  ],
+);
+export type LeadRulesRow = typeof leadRules.$inferSelect;
 
 /** A staff member's note on a lead; never edited or deleted. */
 export const leadNotes = pgTable(

@@ -1,7 +1,9 @@
 import 'server-only';
-import { tables, type Inserter } from '@/lib/db';
+import { clockNow } from '@/lib/clock';
+import { tables, type Db } from '@/lib/db';
 import type { LeadDetails, LeadKind } from '@/lib/db/schema';
 import { phoneDigits } from '@/lib/phone';
+import { respondByFor } from './follow-up';
 
 /** A submission as the staff console's inbox keeps it (issue 28): who, about which courses, and what they sent. */
 export type NewLead = {
@@ -18,10 +20,11 @@ export type NewLead = {
 
 /**
  * Writes the lead for a submission just stored, in the submission's own transaction (the caller passes it): a
- * submission is never without its lead. It starts as 'new'; every later move is moveLead's. Returns the lead's id,
- * for the notification's link to its page.
+ * submission is never without its lead. It starts as 'new', to be contacted within the academy's response time
+ * (issue 54); every later move is moveLead's. Returns the lead's id, for the notification's link to its page.
  */
-export async function recordLead(tx: Inserter, lead: NewLead): Promise<number> {
+export async function recordLead(tx: Pick<Db, 'insert' | 'select'>, lead: NewLead): Promise<number> {
+  const respondBy = await respondByFor(tx, clockNow());
   const [row] = await tx
     .insert(tables.leads)
     .values({
@@ -35,6 +38,7 @@ export async function recordLead(tx: Inserter, lead: NewLead): Promise<number> {
       phoneDigits: phoneDigits(lead.phone),
       city: lead.city.trim(),
       details: lead.details,
+      respondBy,
     })
     .returning({ id: tables.leads.id });
   return row!.id;

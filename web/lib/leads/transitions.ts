@@ -106,3 +106,8 @@ export function refusalOf(from: LeadStatus, to: LeadStatus, by: Mover): string |
 /** The statuses a member may give a lead in `from`, itself among them (the console's status list), in working order. */
 export const staffNextStatuses = (from: LeadStatus): LeadStatus[] =>
   LEAD_STATUSES.filter((to) => to === from || mayMove(from, to, 'staff'));
+
+/** The statuses a member may set on some lead by hand: what the list's bulk bar offers (issue 54). */
+export const STAFF_SET_STATUSES: LeadStatus[] = LEAD_STATUSES.filter((to) =>
+  LEAD_STATUSES.some((from) => from !== to && mayMove(from, to, 'staff')),
+);

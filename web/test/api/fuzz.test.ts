@@ -120,10 +120,15 @@ const ENDPOINTS: Endpoint[] = [
   { route: '/api/staff/leads/search', method: 'POST', write: 'staff' },
   { route: '/api/staff/mail/[mailId]/send-again', method: 'POST', write: 'staff' },
   { route: '/api/staff/reviews/[reviewId]/hide', method: 'POST', write: 'staff' },
+  // The counsellor's day (issue 54): a member's name, follow-ups, one action on many leads, the rules for new leads.
+  { route: '/api/staff/me', method: 'POST', write: 'staff' },
+  { route: '/api/staff/leads/[leadId]/follow-up', method: 'POST', write: 'staff' },
+  { route: '/api/staff/leads/bulk', method: 'POST', write: 'staff' },
+  { route: '/api/staff/lead-rules', method: 'POST', write: 'staff' },
   {
     route: '/api/staff/leads/export',
     method: 'GET',
-    query: ['kind', 'status', 'owner', 'course', 'from', 'to', 'q', 'page'],
+    query: ['due', 'kind', 'status', 'owner', 'course', 'from', 'to', 'q', 'page'],
   },
   // The catalogue editor (issue 29): admins only, so refused here too; its images are public.
   { route: '/api/catalogue/images/[imageId]', method: 'GET' },

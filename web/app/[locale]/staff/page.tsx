@@ -4,7 +4,9 @@ import { WithMessages } from '@/components/i18n/with-messages';
 import { formatCount } from '@/components/ui/format-count';
 import { PageLink } from '@/components/ui/page-link';
 import { Pagination } from '@/components/ui/pagination';
-import { LEAD_STATUSES } from '@/lib/db/lead-words';
+import { clockNow } from '@/lib/clock';
+import { DUE_VIEWS, LEAD_STATUSES } from '@/lib/db/lead-words';
+import { STAFF_SET_STATUSES } from '@/lib/leads/transitions';
 import { localizedPath } from '@/lib/i18n/locales';
 import { translateSaid } from '@/lib/i18n/said';
 import { saidMap } from '@/lib/i18n/said-map';
@@ -15,6 +17,8 @@ import { requireStaffPage } from './_lib/current-staff';
 import { STAFF_SAID } from './_lib/said';
 import { StaffPage, staffMetadata } from './_components/staff-page';
 import { LeadFilters } from './_components/lead-filters';
+import { BulkBar } from './_components/bulk-bar';
+import { LeadSelection } from './_components/lead-selection';
 import { LeadsTable } from './_components/leads-table';
 import styles from './staff.module.css';
 
@@ -23,7 +27,10 @@ export async function generateMetadata(): Promise<Metadata> {
   return staffMetadata(t('title'));
 }
 
-/** The leads inbox (issue 28): every demo request, enrolment, enquiry and trainer application, newest first. */
+/**
+ * The leads inbox (issue 28): every demo request, enrolment, enquiry and trainer application, newest first; the
+ * follow-up views, mine or everyone's, the soonest due first; and the bulk bar over the selected leads (issue 54).
+ */
 export default async function LeadsPage({ searchParams }: PageProps<'/[locale]/staff'>) {
   const { member } = await requireStaffPage();
   const [t, words, locale] = await Promise.all([
@@ -32,7 +39,9 @@ export default async function LeadsPage({ searchParams }: PageProps<'/[locale]/s
     getLocale(),
   ]);
   const { filters, page, sealed, notice } = readInboxAddress(await searchParams);
-  const [inbox, choices] = await Promise.all([listLeads(filters, page, member.id), filterChoices()]);
+  const now = clockNow();
+  const [inbox, choices] = await Promise.all([listLeads(filters, page, member.id, now), filterChoices()]);
+  const pageIds = inbox.leads.map((lead) => lead.id);
   const first = (page - 1) * PAGE_SIZE + 1;
   const last = first + inbox.leads.length - 1;
   const anyFilter = Object.values(filters).some(Boolean);
@@ -48,6 +57,40 @@ export default async function LeadsPage({ searchParams }: PageProps<'/[locale]/s
       <WithMessages namespaces={['staffLeadFilters', 'staffWords']} said={STAFF_SAID}>
         <LeadFilters initial={filters} courses={choices.courses} staff={choices.staff} />
       </WithMessages>
+      <div className={styles.views}>
+        <nav aria-label={t('followUps')} className={styles.counts}>
+          <a
+            href={inboxPage({ ...filters, due: '' }, 1, sealed)}
+            aria-current={filters.due === '' ? 'page' : undefined}
+          >
+            {t('everyLead')}
+          </a>
+          {DUE_VIEWS.map((view) => (
+            <a
+              key={view}
+              href={inboxPage({ ...filters, due: view }, 1, sealed)}
+              aria-current={filters.due === view ? 'page' : undefined}
+              data-late={view === 'overdue' && inbox.due.overdue > 0}
+            >
+              {t(`views.${view}`)} <span>{count(inbox.due[view])}</span>
+            </a>
+          ))}
+        </nav>
+        <nav aria-label={t('whose')} className={styles.scope}>
+          <a
+            href={inboxPage({ ...filters, owner: 'me' }, 1, sealed)}
+            aria-current={filters.owner === 'me' ? 'page' : undefined}
+          >
+            {t('mine')}
+          </a>
+          <a
+            href={inboxPage({ ...filters, owner: '' }, 1, sealed)}
+            aria-current={filters.owner === '' ? 'page' : undefined}
+          >
+            {t('everyone')}
+          </a>
+        </nav>
+      </div>
       <nav aria-label={t('byStatus')} className={styles.counts}>
         <a
           href={inboxPage({ ...filters, status: '' }, 1, sealed)}
@@ -80,7 +123,14 @@ export default async function LeadsPage({ searchParams }: PageProps<'/[locale]/s
         )}
         {anyFilter && inbox.total === 0 && <PageLink href={pages.staffHome.path}>{t('clearFilters')}</PageLink>}
       </div>
-      {inbox.leads.length > 0 && <LeadsTable leads={inbox.leads} />}
+      {inbox.leads.length > 0 && (
+        <WithMessages namespaces={['staffLeadList', 'staffLeadForms', 'staffWords', 'dialog']} said={STAFF_SAID}>
+          <LeadSelection key={pageIds.join(',')} pageIds={pageIds}>
+            <BulkBar total={inbox.total} filters={filters} statuses={STAFF_SET_STATUSES} staff={choices.staff} />
+            <LeadsTable leads={inbox.leads} now={now} />
+          </LeadSelection>
+        </WithMessages>
+      )}
       <Pagination page={page} totalPages={inbox.pages} href={(n) => inboxPage(filters, n, sealed)} />
     </StaffPage>
   );

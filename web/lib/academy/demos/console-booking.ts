@@ -16,7 +16,8 @@ import {
 } from './booking';
 import { bookingOfLead, demoBatches, type DemoBookingFull } from './demo-reads';
 import { queueMissedMail } from './invitations';
-import { indianInstant, sessionKey } from './sessions';
+import { indianInstant } from '@/lib/india-time';
+import { sessionKey } from './sessions';
 
 const { demoBookings } = tables;
 

@@ -2,7 +2,8 @@ import 'server-only';
 import { and, asc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db';
 import { tables } from '@/lib/db';
-import { DAYS_AHEAD, indianDate, sessionKey, type SlotBatch, type Taken } from './sessions';
+import { indianDate } from '@/lib/india-time';
+import { DAYS_AHEAD, sessionKey, type SlotBatch, type Taken } from './sessions';
 import { demoTokenHash, isMailedDemoToken, readAccountDemoToken } from './links';
 
 const {

@@ -2,7 +2,7 @@
 // the page and the tests read the same weeks and the same conflicts.
 
 import { isCalendarDay } from '@/lib/validation/fields';
-import { indianDate } from './sessions';
+import { indianDate } from '@/lib/india-time';
 
 const DAY_MS = 24 * 3600_000;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { byDay, freeSessions, indianDate, sessionKey, sessionsAhead, type SlotBatch } from './sessions';
+import { indianDate } from '@/lib/india-time';
+import { byDay, freeSessions, sessionKey, sessionsAhead, type SlotBatch } from './sessions';
 
 // Tuesday 1 December 2026, 10:00 in India (04:30 UTC).
 const NOW = new Date('2026-12-01T04:30:00Z');

@@ -3,13 +3,12 @@
 // so the booking page, the booking itself and the tests compute the same sessions from the same rows.
 
 import { clockOf, dayOf, type Day, type Timing } from '@/lib/batch-words';
+import { DAY_MS, indianDate, indianInstant } from '@/lib/india-time';
 
 /** How far ahead a learner may book, and how near a session may still be booked, moved or cancelled. */
 export const DAYS_AHEAD = 14;
 export const NOTICE_MS = 2 * 3600_000;
 
-const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
-const DAY_MS = 24 * 3600_000;
 const WEEK: Day[] = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 
 /** A batch as slots read it: its days ('Mon', 'Wednesday'), its timings ('06:00 PM' to '07:00 PM') and its seats. */
@@ -17,13 +16,6 @@ export type SlotBatch = { batchId: number; days: readonly string[]; timings: rea
 
 /** One session of one batch: when it starts and ends (instants), and its date in India ('2026-12-01'). */
 export type Session = { batchId: number; startsAt: Date; endsAt: Date; day: string };
-
-/** India's calendar date of an instant: '2026-12-01'. */
-export const indianDate = (at: Date) => new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-
-/** The instant of a wall-clock time in India on a date ('2026-12-01', 18, 30). */
-export const indianInstant = (day: string, hours: number, minutes: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + (hours * 60 + minutes) * 60_000 - IST_OFFSET_MS);
 
 /** A session's key in a form or an address: '12-2026-12-01T12:30:00.000Z' (batch and start). */
 export const sessionKey = (s: Pick<Session, 'batchId' | 'startsAt'>) => `${s.batchId}-${s.startsAt.toISOString()}`;

@@ -6,7 +6,7 @@ import { getDb, tables, type Tx } from '@/lib/db';
 import { CONSOLE_EDIT, announceCatalogueChange } from '@/lib/db/catalogue-changes';
 import { coursesWithIds, markCoursesChanged } from '@/lib/db/course-changes';
 import type { BatchForm, TrainerForm } from '@/lib/validation/catalogue';
-import { indianDate } from '@/lib/academy/demos/sessions';
+import { indianDate } from '@/lib/india-time';
 import { clockNow } from '@/lib/clock';
 import { audit } from '../audit';
 import { rowCountsBy } from './row-counts';

@@ -10,7 +10,7 @@ type Params = Record<string, string | string[] | undefined>;
 
 function query(filters: LeadFilters, page: number, sealed: string | undefined): string {
   const query = new URLSearchParams();
-  for (const key of ['kind', 'status', 'owner', 'course', 'from', 'to'] as const)
+  for (const key of ['due', 'kind', 'status', 'owner', 'course', 'from', 'to'] as const)
     if (filters[key]) query.set(key, filters[key]);
   if (filters.q) query.set('q', sealed ?? sealSearch(filters.q));
   if (page > 1) query.set('page', String(page));
@@ -49,6 +49,7 @@ export function readInboxAddress(params: Params): InboxAddress {
     course: one('course'),
     from: one('from'),
     to: one('to'),
+    due: one('due'),
     q: q ?? '',
   };
   const parsed = leadFiltersSchema.safeParse(raw);

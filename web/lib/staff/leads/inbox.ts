@@ -1,7 +1,16 @@
 import 'server-only';
-import { and, arrayContains, count, desc, eq, gte, isNull, like, lt, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, gte, isNotNull, isNull, like, lt, sql, type SQL } from 'drizzle-orm';
+import { clockNow } from '@/lib/clock';
 import { getDb, tables, type Db } from '@/lib/db';
-import { ERASED_LEAD_NAME, LEAD_STATUSES, type LeadKind, type LeadStatus } from '@/lib/db/lead-words';
+import {
+  DUE_VIEWS,
+  type DueView,
+  ERASED_LEAD_NAME,
+  LEAD_STATUSES,
+  type LeadKind,
+  type LeadStatus,
+} from '@/lib/db/lead-words';
+import { endOfIndianDay } from '@/lib/leads/due-times';
 import { memberName } from '@/lib/db/staff-names';
 import type { LeadFilters } from '@/lib/validation/leads';
 import { PAGE_SIZE } from './address';
@@ -20,15 +29,32 @@ export type LeadListing = {
   city: string;
   status: LeadStatus;
   owner: string | null;
+  /** When the lead is next due (its follow-up, or a new lead's respond-by), ISO; null when it is not. */
+  dueAt: string | null;
 };
 
-export type Inbox = { leads: LeadListing[]; total: number; counts: Record<LeadStatus, number>; pages: number };
+export type Inbox = {
+  leads: LeadListing[];
+  total: number;
+  counts: Record<LeadStatus, number>;
+  /** How many of the leads the filters select (all but the view and the status) are in each follow-up view. */
+  due: Record<DueView, number>;
+  pages: number;
+};
 
 /** The first instant of an IST calendar day ('2026-11-25'), and of the day after it. */
 const istDay = (day: string, after = 0) => new Date(Date.parse(`${day}T00:00:00+05:30`) + after * 24 * 3600 * 1000);
 
-/** The filters as conditions, all but the status (the counts per status are counted without it). */
-function conditions(filters: LeadFilters, memberId: number): SQL[] {
+/** A follow-up view at `now`: past due, due by the end of today in India, or later (issue 54). */
+function dueCondition(view: DueView, now: Date): SQL {
+  if (view === 'overdue') return lt(leads.dueAt, now);
+  const endOfToday = endOfIndianDay(now);
+  if (view === 'today') return and(gte(leads.dueAt, now), lt(leads.dueAt, endOfToday))!;
+  return gte(leads.dueAt, endOfToday);
+}
+
+/** The filters as conditions, all but the view and the status (the counts of each are counted without them). */
+function filterConditions(filters: LeadFilters, memberId: number): SQL[] {
   const where: SQL[] = [];
   if (filters.kind) where.push(eq(leads.kind, filters.kind));
   if (filters.owner === 'me') where.push(eq(leads.ownerId, memberId));
@@ -48,11 +74,24 @@ function searchCondition(search: LeadSearch | null): SQL {
   return sql`${leads.search} @@ to_tsquery('simple', ${search.words})`;
 }
 
-const withStatus = (filters: LeadFilters, memberId: number) => {
-  const where = conditions(filters, memberId);
+/** The filters with the view, all but the status (the counts per status are counted without it). */
+function conditions(filters: LeadFilters, memberId: number, now: Date): SQL[] {
+  const where = filterConditions(filters, memberId);
+  if (filters.due) where.push(dueCondition(filters.due, now));
+  return where;
+}
+
+const withStatus = (filters: LeadFilters, memberId: number, now: Date) => {
+  const where = conditions(filters, memberId, now);
   if (filters.status) where.push(eq(leads.status, filters.status));
   return and(...where);
 };
+
+/** A view lists the soonest due first; the whole list, the newest first. */
+const order = (filters: LeadFilters) =>
+  filters.due
+    ? [asc(leads.dueAt), asc(leads.id)]
+    : [filters.q ? desc(sql`${leads.receivedAt} + interval '0 seconds'`) : desc(leads.receivedAt), desc(leads.id)];
 
 const listing = {
   id: leads.id,
@@ -65,14 +104,18 @@ const listing = {
   city: leads.city,
   status: leads.status,
   owner: memberName,
+  dueAt: leads.dueAt,
 };
 
 /** Leads as the inbox lists them, with their owner's name. */
 const listed = (db: Db) => db.select(listing).from(leads).leftJoin(staffMembers, eq(leads.ownerId, staffMembers.id));
 
-const toListing = (row: Omit<LeadListing, 'receivedAt'> & { receivedAt: Date }): LeadListing => ({
+const toListing = (
+  row: Omit<LeadListing, 'receivedAt' | 'dueAt'> & { receivedAt: Date; dueAt: Date | null },
+): LeadListing => ({
   ...row,
   receivedAt: row.receivedAt.toISOString(),
+  dueAt: row.dueAt?.toISOString() ?? null,
 });
 
 /**
@@ -81,27 +124,40 @@ const toListing = (row: Omit<LeadListing, 'receivedAt'> & { receivedAt: Date }):
  * for them: a search orders by an expression the date index cannot give, so its matches are collected through the
  * search or phone index and sorted (test/api/leads-plan.test.ts reads the plans).
  */
-export const inboxQueries = (db: Db, filters: LeadFilters, page: number, memberId: number) => ({
-  page: listed(db)
-    .where(withStatus(filters, memberId))
-    .orderBy(filters.q ? desc(sql`${leads.receivedAt} + interval '0 seconds'`) : desc(leads.receivedAt), desc(leads.id))
-    .limit(PAGE_SIZE)
-    .offset((page - 1) * PAGE_SIZE),
-  counts: db
-    .select({ status: leads.status, n: count() })
-    .from(leads)
-    .where(and(...conditions(filters, memberId)))
-    .groupBy(leads.status),
-});
+export const inboxQueries = (db: Db, filters: LeadFilters, page: number, memberId: number, now = clockNow()) => {
+  const endOfToday = endOfIndianDay(now);
+  return {
+    page: listed(db)
+      .where(withStatus(filters, memberId, now))
+      .orderBy(...order(filters))
+      .limit(PAGE_SIZE)
+      .offset((page - 1) * PAGE_SIZE),
+    counts: db
+      .select({ status: leads.status, n: count() })
+      .from(leads)
+      .where(and(...conditions(filters, memberId, now)))
+      .groupBy(leads.status),
+    // Read through the due indexes: only leads that are due at all.
+    due: db
+      .select({
+        overdue: sql<number>`count(*) filter (where ${leads.dueAt} < ${now})::int`,
+        today: sql<number>`count(*) filter (where ${leads.dueAt} >= ${now} and ${leads.dueAt} < ${endOfToday})::int`,
+        upcoming: sql<number>`count(*) filter (where ${leads.dueAt} >= ${endOfToday})::int`,
+      })
+      .from(leads)
+      .where(and(isNotNull(leads.dueAt), ...filterConditions(filters, memberId))),
+  };
+};
 
 /** One page of the leads the filters select, newest first, with how many there are in each status. */
-export async function listLeads(filters: LeadFilters, page: number, memberId: number): Promise<Inbox> {
-  const queries = inboxQueries(await getDb(), filters, page, memberId);
-  const [rows, perStatus] = await Promise.all([queries.page, queries.counts]);
+export async function listLeads(filters: LeadFilters, page: number, memberId: number, now: Date): Promise<Inbox> {
+  const queries = inboxQueries(await getDb(), filters, page, memberId, now);
+  const [rows, perStatus, [dueCounts]] = await Promise.all([queries.page, queries.counts, queries.due]);
   const counts = Object.fromEntries(LEAD_STATUSES.map((s) => [s, 0])) as Record<LeadStatus, number>;
   for (const { status, n } of perStatus) counts[status] = n;
   const total = filters.status ? counts[filters.status] : Object.values(counts).reduce((a, b) => a + b, 0);
-  return { leads: rows.map(toListing), total, counts, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)) };
+  const due = Object.fromEntries(DUE_VIEWS.map((view) => [view, dueCounts?.[view] ?? 0])) as Record<DueView, number>;
+  return { leads: rows.map(toListing), total, counts, due, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)) };
 }
 
 const EXPORT_BATCH = 1000;
@@ -111,8 +167,9 @@ export async function* everyLead(filters: LeadFilters, memberId: number): AsyncG
   const db = await getDb();
   // Keyed on the last row's own values, read in SQL: a JS Date would lose the timestamp's microseconds.
   let after: number | null = null;
+  const now = clockNow();
   for (;;) {
-    const where = [withStatus(filters, memberId)];
+    const where = [withStatus(filters, memberId, now)];
     if (after !== null) {
       where.push(
         sql`(${leads.receivedAt}, ${leads.id}) < (select l.received_at, l.id from ${leads} l where l.id = ${after})`,
@@ -127,6 +184,21 @@ export async function* everyLead(filters: LeadFilters, memberId: number): AsyncG
     after = rows.at(-1)!.id;
     if (rows.length < EXPORT_BATCH) return;
   }
+}
+
+/**
+ * The ids of the leads the filters select, for one change to all of them (issue 54): at most `limit`, so the caller
+ * can tell a selection too large to change at once.
+ */
+export async function matchingLeadIds(filters: LeadFilters, memberId: number, limit: number): Promise<number[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(withStatus(filters, memberId, clockNow()))
+    .orderBy(asc(leads.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
 }
 
 export type Choice = { id: number; label: string };

@@ -36,6 +36,10 @@ export type LeadView = {
   lostReason: string | null;
   ownerId: number | null;
   owner: string | null;
+  /** The next follow-up a member set, a new lead's respond-by, and when it is due (both, as the views read it): ISO. */
+  followUpAt: string | null;
+  respondBy: string | null;
+  dueAt: string | null;
   version: number;
   /** When the learner deleted their account: the lead keeps its course, status and history, not the person. */
   erasedAt: string | null;
@@ -143,6 +147,9 @@ export async function leadView(id: number): Promise<LeadView | null> {
     lostReason: l.lostReason,
     ownerId: l.ownerId,
     owner: lead.owner,
+    followUpAt: l.followUpAt ? iso(l.followUpAt) : null,
+    respondBy: l.respondBy ? iso(l.respondBy) : null,
+    dueAt: l.dueAt ? iso(l.dueAt) : null,
     version: l.version,
     erasedAt: l.erasedAt ? iso(l.erasedAt) : null,
     account: person ? { fullName: person.fullName, phone: person.phone, createdAt: iso(person.createdAt) } : null,

@@ -6,29 +6,41 @@ import type { LeadListing } from '@/lib/staff/leads/inbox';
 import { PageLink } from '@/components/ui/page-link';
 import { istDateTimeOf, relativeTime } from '@/components/ui/relative-time';
 import styles from '../staff.module.css';
+import { LeadCheckbox, PageCheckbox } from './lead-selection';
 import { StaffTable } from './staff-table';
 
-/** One page of leads: a table on a desk, a card per lead on a phone (the name opens the lead, the phone calls). */
-export async function LeadsTable({ leads }: { leads: LeadListing[] }) {
+/**
+ * One page of leads: a table on a desk, a card per lead on a phone (the name opens the lead, the phone calls), each
+ * with its checkbox for the bulk bar (inside <LeadSelection>) and when it is due.
+ */
+export async function LeadsTable({ leads, now }: { leads: LeadListing[]; now: Date }) {
   const [t, words, locale] = await Promise.all([
     getTranslations('staffLeads'),
     getTranslations('staffWords'),
     getLocale(),
   ]);
-  const now = Date.now();
   return (
     <StaffTable
       className={`${styles.table} ${styles.leads}`}
       caption={t('caption')}
       rows={leads}
       rowKey={(lead) => lead.id}
+      rowProps={(lead) => ({ 'data-overdue': lead.dueAt !== null && Date.parse(lead.dueAt) < now.getTime() ? 1 : 0 })}
       columns={[
+        {
+          label: t('selectColumn'),
+          header: <PageCheckbox />,
+          className: styles.checkCell,
+          cell: (lead) => (
+            <LeadCheckbox id={lead.id} name={lead.name === ERASED_LEAD_NAME ? t('erasedName') : lead.name} />
+          ),
+        },
         {
           label: t('received'),
           cell: (lead) => (
             <>
               <time dateTime={lead.receivedAt} title={istDateTimeOf(lead.receivedAt, locale)}>
-                {relativeTime(lead.receivedAt, now, locale)}
+                {relativeTime(lead.receivedAt, now.getTime(), locale)}
               </time>
               <span className={styles.exact}>{istDateTimeOf(lead.receivedAt, locale)}</span>
             </>
@@ -40,7 +52,9 @@ export async function LeadsTable({ leads }: { leads: LeadListing[] }) {
           className: styles.leadName,
           // The name the console shows for a learner who deleted their account is the console's own words.
           cell: (lead) => (
-            <PageLink href={leadPath(lead.id)}>{lead.name === ERASED_LEAD_NAME ? t('erasedName') : lead.name}</PageLink>
+            <PageLink href={leadPath(lead.id)} data-lead-link={lead.id}>
+              {lead.name === ERASED_LEAD_NAME ? t('erasedName') : lead.name}
+            </PageLink>
           ),
         },
         { label: t('kind'), cell: (lead) => words(`kinds.${lead.kind}`) },
@@ -56,7 +70,20 @@ export async function LeadsTable({ leads }: { leads: LeadListing[] }) {
             </span>
           ),
         },
-        { label: t('owner'), cell: (lead) => lead.owner ?? t('nobody') },
+        { label: t('owner'), className: styles.ownerCell, cell: (lead) => lead.owner ?? t('nobody') },
+        {
+          label: t('due'),
+          className: styles.dueCell,
+          cell: (lead) =>
+            lead.dueAt ? (
+              <>
+                <time dateTime={lead.dueAt}>{istDateTimeOf(lead.dueAt, locale)}</time>
+                {Date.parse(lead.dueAt) < now.getTime() && <span className={styles.overdue}>{t('overdue')}</span>}
+              </>
+            ) : (
+              '–'
+            ),
+        },
       ]}
     />
   );

@@ -2,7 +2,10 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import styles from '../staff.module.css';
 
 export type StaffColumn<Row> = {
+  /** The column's name: its header, and each cell's label on a phone. */
   label: string;
+  /** Drawn in the header in place of the label (a select-all checkbox), which then names it for screen readers. */
+  header?: ReactNode;
   cell: (row: Row) => ReactNode;
   className?: string;
   /** '' where the cell holds what a learner typed, in no known language. */
@@ -35,8 +38,8 @@ export function StaffTable<Row>({ caption, columns, rows, rowKey, rowProps, clas
       <thead>
         <tr>
           {shown.map((column) => (
-            <th key={column.label} scope="col">
-              {column.label}
+            <th key={column.label} scope="col" className={column.className}>
+              {column.header ?? column.label}
             </th>
           ))}
         </tr>

@@ -13,7 +13,20 @@ import {
   staffDemoTimeSchema,
 } from '@/lib/validation/staff-demo';
 import { ADMIN_EXISTS, SETUP_LINK_SPENT } from '@/lib/staff/first-admin';
-import { leadChangeSchema, leadFiltersSchema, leadNoteSchema, NOTE_MAX, SEARCH_MAX } from '@/lib/validation/leads';
+import {
+  BULK_MAX,
+  bulkChangeSchema,
+  bulkLeadsSchema,
+  followUpSchema,
+  followUpTimeSchema,
+  leadChangeSchema,
+  leadFiltersSchema,
+  leadNoteSchema,
+  leadRulesSchema,
+  NOTE_MAX,
+  SEARCH_MAX,
+} from '@/lib/validation/leads';
+import { FOLLOW_UP_FAR, FOLLOW_UP_PAST } from '@/lib/leads/follow-up';
 import {
   staffChangeSchema,
   staffCodeSchema,
@@ -80,6 +93,23 @@ const said = [
   ...messagesOf(staffChangeSchema, { role: 'owner' }),
   ...messagesOf(staffChangeSchema, { disabled: 'yes' }),
   ...messagesOf(staffChangeSchema, {}),
+  // The counsellor's day (issue 54): views, follow-ups, one action on many leads, the rules for new leads.
+  ...messagesOf(leadFiltersSchema, { due: 'someday' }),
+  ...messagesOf(followUpSchema, { pick: 'someday' }),
+  ...messagesOf(followUpTimeSchema, { date: '2026-13-40', time: '25:00' }),
+  ...messagesOf(followUpTimeSchema, {}),
+  FOLLOW_UP_PAST,
+  FOLLOW_UP_FAR,
+  ...messagesOf(bulkChangeSchema, {}),
+  ...messagesOf(bulkChangeSchema, { owner: 'everyone', status: 'done', followUp: 'someday' }),
+  ...messagesOf(bulkLeadsSchema, { ids: [], owner: 'me' }),
+  ...messagesOf(bulkLeadsSchema, { owner: 'me' }),
+  ...messagesOf(bulkLeadsSchema, { ids: Array.from({ length: BULK_MAX + 1 }, (_, i) => i + 1), owner: 'me' }),
+  'More than 2,000 leads match: narrow the filter first',
+  ...messagesOf(leadRulesSchema, {}),
+  ...messagesOf(leadRulesSchema, { responseHours: 'many' }),
+  ...messagesOf(leadRulesSchema, { responseHours: 1.5 }),
+  ...messagesOf(leadRulesSchema, { responseHours: 0 }),
   // A member's own name (issue 54).
   ...messagesOf(staffNameSchema, {}),
   ...messagesOf(staffNameSchema, { displayName: '<b>Asha</b>' }),

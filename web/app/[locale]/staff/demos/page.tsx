@@ -5,7 +5,7 @@ import { PageLink } from '@/components/ui/page-link';
 import { clockNow } from '@/lib/clock';
 import { demosDoneNotEnrolled, demosFrom, type ConsoleDemo } from '@/lib/academy/demos/console-demos';
 import { askedWeek, classDay, conflictsOf, dayAfter, weekDays, weekOf } from '@/lib/academy/demos/demo-week';
-import { indianDate } from '@/lib/academy/demos/sessions';
+import { indianDate } from '@/lib/india-time';
 import { dayWords, hoursWords } from '@/lib/academy/demos/when-words';
 import type { Locale } from '@/lib/i18n/locales';
 import { leadPath, pages } from '@/lib/routes/pages';

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { WithMessages } from '@/components/i18n/with-messages';
 import { istDateOf } from '@/components/ui/relative-time';
+import { readLeadRules } from '@/lib/staff/lead-rules';
 import { listMembers } from '@/lib/staff/members';
 import { requireStaffPage } from '../_lib/current-staff';
 import { STAFF_SAID } from '../_lib/said';
@@ -10,6 +11,7 @@ import { StaffTable } from '../_components/staff-table';
 import styles from '../staff.module.css';
 import { InviteForm } from './_components/invite-form';
 import { MemberActions } from './_components/member-actions';
+import { LeadRulesForm } from './_components/lead-rules-form';
 import { OwnNameForm } from './_components/own-name-form';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -25,7 +27,7 @@ export default async function TeamPage() {
     getTranslations('staffWords'),
     getLocale(),
   ]);
-  const members = await listMembers();
+  const [members, rules] = await Promise.all([listMembers(), readLeadRules()]);
   const isAdmin = member.role === 'admin';
   return (
     <StaffPage member={member} title={t('title')} lead={t('lead')}>
@@ -67,6 +69,14 @@ export default async function TeamPage() {
         ) : (
           <p className={styles.note}>{t('onlyAdmins')}</p>
         )}
+        <section className={styles.section} aria-labelledby="rules-heading">
+          <h2 id="rules-heading">{t('rules')}</h2>
+          {isAdmin ? (
+            <LeadRulesForm responseHours={rules.responseHours} />
+          ) : (
+            <p>{t('responseTime', { hours: rules.responseHours })}</p>
+          )}
+        </section>
       </WithMessages>
     </StaffPage>
   );

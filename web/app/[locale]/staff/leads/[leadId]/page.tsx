@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { clockNow } from '@/lib/clock';
+import { indianDate } from '@/lib/india-time';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { WithMessages } from '@/components/i18n/with-messages';
@@ -13,6 +15,7 @@ import { requireStaffPage } from '../../_lib/current-staff';
 import { STAFF_SAID } from '../../_lib/said';
 import { istDateOf, istDateTimeOf, relativeTime } from '@/components/ui/relative-time';
 import { StaffPage } from '../../_components/staff-page';
+import { FollowUpForm } from './_components/follow-up-form';
 import styles from '../../staff.module.css';
 import { DemoPanel } from './_components/demo-panel';
 import { LeadTrail } from './_components/lead-trail';
@@ -31,6 +34,7 @@ export default async function LeadPage({ params }: PageProps<'/[locale]/staff/le
   const id = leadIdOf(leadId);
   const lead = id === null ? null : await leadView(id);
   if (!lead) notFound();
+  const now = clockNow();
   const [t, words, locale] = await Promise.all([
     getTranslations('staffLead'),
     getTranslations('staffWords'),
@@ -146,9 +150,25 @@ export default async function LeadPage({ params }: PageProps<'/[locale]/staff/le
           )}
         </div>
         <div>
-          <WithMessages namespaces={['staffLeadForms', 'staffWords', 'staffDemo']} said={STAFF_SAID}>
+          <WithMessages namespaces={['staffLeadForms', 'staffWords', 'staffDemo', 'staffFollowUp']} said={STAFF_SAID}>
             {lead.kind === 'demo' && !lead.erasedAt && (
               <DemoPanel leadId={lead.id} context={`${name}${lead.courseNames ? `, ${lead.courseNames}` : ''}`} />
+            )}
+            {!lead.erasedAt && (
+              <section aria-labelledby="follow-up-heading" className={styles.panel}>
+                <h2 id="follow-up-heading">{t('followUp')}</h2>
+                <p>
+                  {lead.followUpAt
+                    ? t('followUpAt', { when: istDateTimeOf(lead.followUpAt, locale) })
+                    : lead.dueAt && lead.respondBy
+                      ? t('respondBy', { when: istDateTimeOf(lead.respondBy, locale) })
+                      : t('noFollowUp')}{' '}
+                  {lead.dueAt && Date.parse(lead.dueAt) < now.getTime() && (
+                    <span className={styles.overdue}>{t('overdue')}</span>
+                  )}
+                </p>
+                <FollowUpForm leadId={lead.id} hasFollowUp={lead.followUpAt !== null} today={indianDate(now)} />
+              </section>
             )}
             <section aria-labelledby="work-heading" className={styles.panel}>
               <h2 id="work-heading">{t('work')}</h2>

@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { clockNow } from '@/lib/clock';
 import { leadDemoView } from '@/lib/academy/demos/console-demos';
-import { indianDate } from '@/lib/academy/demos/sessions';
+import { indianDate } from '@/lib/india-time';
 import type { Locale } from '@/lib/i18n/locales';
 import { DemoOutcomeButtons } from '../../../_components/demo-outcome-buttons';
 import styles from '../../../staff.module.css';

@@ -32,7 +32,7 @@ export async function LeadTrail({ events, staff }: { events: LeadEvent[]; staff:
   const demoChange = (what: string, detail: Record<string, unknown>) =>
     detail.reason ? t('withReason', { what, reason: String(detail.reason) }) : what;
   const when = (detail: Record<string, unknown>) => istDateTimeOf(String(detail.startsAt), locale);
-  /** An audit row in words: 'Status: New → Contacted', 'Owner: nobody → asha@academy.in', 'Added a note'. */
+  /** An audit row in words: 'Status: New → Contacted', 'Owner: nobody → Asha', 'Follow up: 1 Dec, 10:00 am IST'. */
   const describe = ({ action, detail }: LeadEvent): string => {
     switch (action) {
       case 'demo.book':
@@ -52,6 +52,8 @@ export async function LeadTrail({ events, staff }: { events: LeadEvent[]; staff:
       }
       case 'lead.owner':
         return t('owner', { from: member(detail.from), to: member(detail.to) });
+      case 'lead.follow-up':
+        return detail.to ? t('followUp', { when: istDateTimeOf(String(detail.to), locale) }) : t('followUpCleared');
       case 'lead.note':
         return t('note');
       case 'lead.erased':

@@ -7,15 +7,15 @@ import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ChoiceField } from '@/components/forms/choice-field';
 import { SubmitRow } from '@/components/forms/submit-row';
-import { TextField } from '@/components/forms/text-field';
 import { useSubmission, type Refusal } from '@/components/forms/use-submission';
 import buttons from '@/components/ui/button.module.css';
 import { useSaid } from '@/components/i18n/said-provider';
 import { FormField } from '@/components/ui/form-field';
 import form from '@/components/ui/form.module.css';
 import { patchStaffJson } from '@/lib/browser/academy-api';
-import { LOST_REASONS, type LeadStatus } from '@/lib/db/lead-words';
+import type { LeadStatus } from '@/lib/db/lead-words';
 import { leadChangeSchema, type LeadChangeInput } from '@/lib/validation/leads';
+import { LostWhyFields } from '../../../_components/lost-why-fields';
 import styles from '../../../staff.module.css';
 
 type Props = {
@@ -71,15 +71,7 @@ export function LeadWorkForm({ leadId, memberId, current, statuses, staff }: Pro
         label={t('status')}
         options={statuses.map((s) => ({ value: s, label: words(`statuses.${s}`) }))}
       />
-      {lost && (
-        <ChoiceField
-          f={f}
-          name="lostCode"
-          label={t('lostCode')}
-          options={LOST_REASONS.map((code) => ({ value: code, label: words(`lostReasons.${code}`) }))}
-        />
-      )}
-      {lost && <TextField f={f} name="lostReason" label={t('lostReason')} maxLength={300} />}
+      {lost && <LostWhyFields f={f} />}
       <FormField label={t('owner')} error={f.formState.errors.owner?.message}>
         {(p) => (
           <div className={styles.ownerRow}>
