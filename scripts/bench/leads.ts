@@ -1,7 +1,8 @@
 /**
  * `npm run bench:leads`: the staff console's inbox below HTTP (issue 28's goal: under 50 ms each over 100,000
- * leads), through the function the page calls (web/lib/staff/leads/inbox.ts listLeads: the page's 50 rows and the
- * counts per status), one caller at a time. Fills a scratch database and drops it afterwards.
+ * leads; issue 54's follow-up views, "Due today" among them: under 100 ms), through the function the page calls
+ * (web/lib/staff/leads/inbox.ts listLeads: the page's 50 rows, the counts per status and per view), one caller at a
+ * time, as member 1. Fills a scratch database and drops it afterwards.
  *
  *   npm run bench:leads                                                              embedded PGlite, in this process
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:leads    PostgreSQL (a scratch db beside it)
@@ -44,6 +45,10 @@ async function main() {
       ["search 'kavya rao'", { q: 'kavya rao' }, 1],
       ["search '+91 90000 42424'", { q: '+91 90000 42424' }, 1],
       ['page 100 of contacted', { status: 'contacted' }, 100],
+      ['due today, mine', { due: 'today', owner: 'me' }, 1],
+      ['due today, everyone', { due: 'today' }, 1],
+      ['overdue, mine', { due: 'overdue', owner: 'me' }, 1],
+      ['upcoming, everyone', { due: 'upcoming' }, 1],
     ];
     console.log(
       `\n=== ${kind}, ${total.toLocaleString('en-IN')} leads; ${runs} runs each after a warm-up; ms below HTTP (rows and counts)`,
@@ -51,11 +56,11 @@ async function main() {
     console.log(`${'read'.padEnd(30)}  leads    p50    p95    max`);
     for (const [label, filters, page] of reads) {
       const parsed = leadFiltersSchema.parse(filters);
-      const inbox = await listLeads(parsed, page, 1);
+      const inbox = await listLeads(parsed, page, 1, new Date());
       const times: number[] = [];
       for (let i = 0; i < runs; i++) {
         const t = performance.now();
-        await listLeads(parsed, page, 1);
+        await listLeads(parsed, page, 1, new Date());
         times.push(performance.now() - t);
       }
       times.sort((a, b) => a - b);

@@ -51,6 +51,20 @@ describe('the inbox over 100,000 leads', () => {
     });
   }
 
+  // Issue 54: a follow-up view reads its range of the due indexes, and each view's count stops at its cap.
+  for (const [label, values, index] of [
+    ['my leads due today', { due: 'today', owner: 'me' }, 'leads_owner_due_idx'],
+    ["everyone's overdue leads", { due: 'overdue' }, 'leads_due_idx'],
+  ] as [string, Record<string, string>, string][]) {
+    it(`${label}: read through ${index}, never a scan of the table`, async () => {
+      const queries = inboxQueries(handle.db, filters(values), 1, 1);
+      const plan = await planOf(queries.page);
+      expect(plan).toMatch(index);
+      expect(plan).not.toMatch(/Seq Scan on leads/);
+      for (const count of queries.due) expect(await planOf(count)).toMatch(/Limit/);
+    });
+  }
+
   it('a page deep in the list still walks the index', async () => {
     const plan = await planOf(inboxQueries(handle.db, filters({ status: 'contacted' }), 200, 1).page);
     expect(plan).toMatch('leads_status_idx');

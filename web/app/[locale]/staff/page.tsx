@@ -12,7 +12,7 @@ import { translateSaid } from '@/lib/i18n/said';
 import { saidMap } from '@/lib/i18n/said-map';
 import { pages } from '@/lib/routes/pages';
 import { exportHref, inboxHref, PAGE_SIZE, readInboxAddress } from '@/lib/staff/leads/address';
-import { filterChoices, listLeads } from '@/lib/staff/leads/inbox';
+import { DUE_COUNT_CAP, filterChoices, listLeads } from '@/lib/staff/leads/inbox';
 import { requireStaffPage } from './_lib/current-staff';
 import { STAFF_SAID } from './_lib/said';
 import { StaffPage, staffMetadata } from './_components/staff-page';
@@ -72,7 +72,12 @@ export default async function LeadsPage({ searchParams }: PageProps<'/[locale]/s
               aria-current={filters.due === view ? 'page' : undefined}
               data-late={view === 'overdue' && inbox.due.overdue > 0}
             >
-              {t(`views.${view}`)} <span>{count(inbox.due[view])}</span>
+              {t(`views.${view}`)}{' '}
+              <span>
+                {inbox.due[view] > DUE_COUNT_CAP
+                  ? t('atLeast', { n: count(DUE_COUNT_CAP) })
+                  : count(inbox.due[view])}
+              </span>
             </a>
           ))}
         </nav>

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, arrayContains, asc, count, desc, eq, gte, isNotNull, isNull, like, lt, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, gte, isNull, like, lt, sql, type SQL } from 'drizzle-orm';
 import { clockNow } from '@/lib/clock';
 import { getDb, tables, type Db } from '@/lib/db';
 import {
@@ -37,13 +37,19 @@ export type Inbox = {
   leads: LeadListing[];
   total: number;
   counts: Record<LeadStatus, number>;
-  /** How many of the leads the filters select (all but the view and the status) are in each follow-up view. */
+  /**
+   * How many of the leads the filters select (all but the view and the status) are in each follow-up view, counted
+   * up to DUE_COUNT_CAP + 1 (shown as "1,000+").
+   */
   due: Record<DueView, number>;
   pages: number;
 };
 
 /** The first instant of an IST calendar day ('2026-11-25'), and of the day after it. */
 const istDay = (day: string, after = 0) => new Date(Date.parse(`${day}T00:00:00+05:30`) + after * 24 * 3600 * 1000);
+
+/** A view's count stops here: past it the console says "1,000+". */
+export const DUE_COUNT_CAP = 1000;
 
 /** A follow-up view at `now`: past due, due by the end of today in India, or later (issue 54). */
 function dueCondition(view: DueView, now: Date): SQL {
@@ -125,7 +131,6 @@ const toListing = (
  * search or phone index and sorted (test/api/leads-plan.test.ts reads the plans).
  */
 export const inboxQueries = (db: Db, filters: LeadFilters, page: number, memberId: number, now = clockNow()) => {
-  const endOfToday = endOfIndianDay(now);
   return {
     page: listed(db)
       .where(withStatus(filters, memberId, now))
@@ -137,26 +142,30 @@ export const inboxQueries = (db: Db, filters: LeadFilters, page: number, memberI
       .from(leads)
       .where(and(...conditions(filters, memberId, now)))
       .groupBy(leads.status),
-    // Read through the due indexes: only leads that are due at all.
-    due: db
-      .select({
-        overdue: sql<number>`count(*) filter (where ${leads.dueAt} < ${now})::int`,
-        today: sql<number>`count(*) filter (where ${leads.dueAt} >= ${now} and ${leads.dueAt} < ${endOfToday})::int`,
-        upcoming: sql<number>`count(*) filter (where ${leads.dueAt} >= ${endOfToday})::int`,
-      })
-      .from(leads)
-      .where(and(isNotNull(leads.dueAt), ...filterConditions(filters, memberId))),
+    // Each view's count stops past DUE_COUNT_CAP ("1,000+"): a range of the due indexes, never every due lead.
+    due: DUE_VIEWS.map((view) =>
+      db
+        .select({ view: sql<DueView>`${view}::text`, n: count() })
+        .from(
+          db
+            .select({ id: leads.id })
+            .from(leads)
+            .where(and(dueCondition(view, now), ...filterConditions(filters, memberId)))
+            .limit(DUE_COUNT_CAP + 1)
+            .as('due_view'),
+        ),
+    ),
   };
 };
 
 /** One page of the leads the filters select, newest first, with how many there are in each status. */
 export async function listLeads(filters: LeadFilters, page: number, memberId: number, now: Date): Promise<Inbox> {
   const queries = inboxQueries(await getDb(), filters, page, memberId, now);
-  const [rows, perStatus, [dueCounts]] = await Promise.all([queries.page, queries.counts, queries.due]);
+  const [rows, perStatus, ...perView] = await Promise.all([queries.page, queries.counts, ...queries.due]);
   const counts = Object.fromEntries(LEAD_STATUSES.map((s) => [s, 0])) as Record<LeadStatus, number>;
   for (const { status, n } of perStatus) counts[status] = n;
   const total = filters.status ? counts[filters.status] : Object.values(counts).reduce((a, b) => a + b, 0);
-  const due = Object.fromEntries(DUE_VIEWS.map((view) => [view, dueCounts?.[view] ?? 0])) as Record<DueView, number>;
+  const due = Object.fromEntries(perView.map(([row]) => [row!.view, row!.n])) as Record<DueView, number>;
   return { leads: rows.map(toListing), total, counts, due, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)) };
 }
 
