@@ -74,9 +74,7 @@ export default async function LeadsPage({ searchParams }: PageProps<'/[locale]/s
             >
               {t(`views.${view}`)}{' '}
               <span>
-                {inbox.due[view] > DUE_COUNT_CAP
-                  ? t('atLeast', { n: count(DUE_COUNT_CAP) })
-                  : count(inbox.due[view])}
+                {inbox.due[view] > DUE_COUNT_CAP ? t('atLeast', { n: count(DUE_COUNT_CAP) }) : count(inbox.due[view])}
               </span>
             </a>
           ))}
@@ -131,7 +129,12 @@ export default async function LeadsPage({ searchParams }: PageProps<'/[locale]/s
       {inbox.leads.length > 0 && (
         <WithMessages namespaces={['staffLeadList', 'staffLeadForms', 'staffWords', 'dialog']} said={STAFF_SAID}>
           <LeadSelection key={pageIds.join(',')} pageIds={pageIds}>
-            <BulkBar total={inbox.total} filters={filters} statuses={STAFF_SET_STATUSES} staff={choices.staff} />
+            <BulkBar
+              total={inbox.total}
+              filters={filters}
+              statuses={STAFF_SET_STATUSES}
+              staff={choices.staff.filter((m) => m.active)}
+            />
             <LeadsTable leads={inbox.leads} now={now} />
           </LeadSelection>
         </WithMessages>

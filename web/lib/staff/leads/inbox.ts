@@ -130,35 +130,34 @@ const toListing = (
  * for them: a search orders by an expression the date index cannot give, so its matches are collected through the
  * search or phone index and sorted (test/api/leads-plan.test.ts reads the plans).
  */
-export const inboxQueries = (db: Db, filters: LeadFilters, page: number, memberId: number, now = clockNow()) => {
-  return {
-    page: listed(db)
-      .where(withStatus(filters, memberId, now))
-      .orderBy(...order(filters))
-      .limit(PAGE_SIZE)
-      .offset((page - 1) * PAGE_SIZE),
-    counts: db
-      .select({ status: leads.status, n: count() })
-      .from(leads)
-      .where(and(...conditions(filters, memberId, now)))
-      .groupBy(leads.status),
-    // Each view's count stops past DUE_COUNT_CAP ("1,000+"): a range of the due indexes, never every due lead.
-    due: DUE_VIEWS.map((view) =>
+export const inboxQueries = (db: Db, filters: LeadFilters, page: number, memberId: number, now = clockNow()) => ({
+  page: listed(db)
+    .where(withStatus(filters, memberId, now))
+    .orderBy(...order(filters))
+    .limit(PAGE_SIZE)
+    .offset((page - 1) * PAGE_SIZE),
+  counts: db
+    .select({ status: leads.status, n: count() })
+    .from(leads)
+    .where(and(...conditions(filters, memberId, now)))
+    .groupBy(leads.status),
+  // Each view's count stops past DUE_COUNT_CAP ("1,000+"): a range of the due indexes, never every due lead.
+  due: DUE_VIEWS.map((view) =>
+    db.select({ view: sql<DueView>`${view}::text`, n: count() }).from(
       db
-        .select({ view: sql<DueView>`${view}::text`, n: count() })
-        .from(
-          db
-            .select({ id: leads.id })
-            .from(leads)
-            .where(and(dueCondition(view, now), ...filterConditions(filters, memberId)))
-            .limit(DUE_COUNT_CAP + 1)
-            .as('due_view'),
-        ),
+        .select({ id: leads.id })
+        .from(leads)
+        .where(and(dueCondition(view, now), ...filterConditions(filters, memberId)))
+        .limit(DUE_COUNT_CAP + 1)
+        .as('due_view'),
     ),
-  };
-};
+  ),
+});
 
-/** One page of the leads the filters select, newest first, with how many there are in each status. */
+/**
+ * One page of the leads the filters select (newest first; in a follow-up view the soonest due first), with how many
+ * there are in each status and each view, at `now` by the site's clock.
+ */
 export async function listLeads(filters: LeadFilters, page: number, memberId: number, now: Date): Promise<Inbox> {
   const queries = inboxQueries(await getDb(), filters, page, memberId, now);
   const [rows, perStatus, ...perView] = await Promise.all([queries.page, queries.counts, ...queries.due]);
@@ -211,14 +210,21 @@ export async function matchingLeadIds(filters: LeadFilters, memberId: number, li
 }
 
 export type Choice = { id: number; label: string };
+export type MemberChoice = Choice & { active: boolean };
 
-/** The filters' pickers: every course by name, and every member (disabled ones too: they may still own leads). */
-export async function filterChoices(): Promise<{ courses: Choice[]; staff: Choice[] }> {
+/**
+ * The filters' pickers: every course by name, and every member (disabled ones too: they may still own leads; the
+ * bulk bar offers the active ones).
+ */
+export async function filterChoices(): Promise<{ courses: Choice[]; staff: MemberChoice[] }> {
   const db = await getDb();
   const { courses } = tables;
   const [courseRows, staffRows] = await Promise.all([
     db.select({ id: courses.id, label: courses.courseName }).from(courses).orderBy(courses.courseName),
-    db.select({ id: staffMembers.id, label: memberName }).from(staffMembers).orderBy(memberName),
+    db
+      .select({ id: staffMembers.id, label: memberName, active: sql<boolean>`${staffMembers.disabledAt} is null` })
+      .from(staffMembers)
+      .orderBy(memberName),
   ]);
   return { courses: courseRows, staff: staffRows };
 }

@@ -13,7 +13,7 @@ const TOO_MANY = `More than ${MATCHING_MAX.toLocaleString('en-IN')} leads match:
 /**
  * One change to several leads from the list (issue 54): `{ids}` or `{matching: filters}`, with
  * `{owner, status, lostCode, lostReason, followUp}` ('' for as it is) ->
- * 200 `{changed, unchanged, refused: [{id, reason}]}`, one audit row per lead changed.
+ * 200 `{changed, unchanged, refused: [{id, name, reason}]}`, one audit row per change to a lead.
  */
 export const POST = (request: NextRequest) =>
   respond(async () => {
