@@ -131,6 +131,12 @@ test('the list answers to its keyboard: j and k move, x selects, Enter opens, ? 
   await expect(page.getByRole('region', { name: 'Change the selected leads' })).toContainText('1 lead selected');
   await page.keyboard.press('x');
   await expect(page.getByRole('region', { name: 'Change the selected leads' })).toHaveCount(0);
+  // From a row's checkbox the keys go on: k moves up from it, x selects the row in focus.
+  await leads.getByRole('checkbox', { name: `Select Anil ${word}` }).check();
+  await page.keyboard.press('k');
+  await expect(first).toBeFocused();
+  await page.keyboard.press('x');
+  await expect(page.getByRole('region', { name: 'Change the selected leads' })).toContainText('2 leads selected');
   await page.keyboard.press('?');
   const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
   await expect(help).toContainText('Open the lead');

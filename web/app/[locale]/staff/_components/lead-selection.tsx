@@ -32,7 +32,11 @@ const typing = (event: KeyboardEvent) => {
     event.ctrlKey ||
     event.metaKey ||
     event.altKey ||
-    Boolean(target?.closest('input, select, textarea, [contenteditable], dialog'))
+    Boolean(
+      target?.closest(
+        'input:not([type="checkbox"]):not([type="radio"]), select, textarea, [contenteditable], dialog',
+      ),
+    )
   );
 };
 
@@ -90,7 +94,9 @@ export function LeadSelection({ pageIds, children }: { pageIds: readonly number[
       const links = rowLinks();
       if (links.length === 0) return;
       event.preventDefault();
-      const at = links.findIndex((link) => link === document.activeElement);
+      // The row in focus: its name's link, or anything else in its row (its checkbox, its phone).
+      const row = document.activeElement?.closest('tr');
+      const at = links.findIndex((link) => link === document.activeElement || (row && link.closest('tr') === row));
       if (event.key === 'x') {
         const id = Number(links[at]?.dataset.leadLink);
         if (at >= 0 && id) selection.toggle(id);
