@@ -33,9 +33,7 @@ const typing = (event: KeyboardEvent) => {
     event.metaKey ||
     event.altKey ||
     Boolean(
-      target?.closest(
-        'input:not([type="checkbox"]):not([type="radio"]), select, textarea, [contenteditable], dialog',
-      ),
+      target?.closest('input:not([type="checkbox"]):not([type="radio"]), select, textarea, [contenteditable], dialog'),
     )
   );
 };
