@@ -39,7 +39,15 @@ function namedPaths(markdown: string): string[] {
     ...links,
     ...fences.flatMap((block) => block.match(IN_CODE) ?? []),
   ];
-  return [...new Set(candidates.map((candidate) => candidate.replace(/[.,:;)]+$/, '')))];
+  return [...new Set(candidates.map(withoutTrailingPunctuation))];
+}
+
+/** A path without the prose's punctuation after it; a closing parenthesis stays when the path opened it ('(site)'). */
+function withoutTrailingPunctuation(candidate: string): string {
+  let path = candidate.replace(/[.,:;]+$/, '');
+  while (path.endsWith(')') && path.split(')').length > path.split('(').length)
+    path = path.slice(0, -1).replace(/[.,:;]+$/, '');
+  return path;
 }
 
 /**
