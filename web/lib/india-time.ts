@@ -5,8 +5,11 @@
 export const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
 export const DAY_MS = 24 * 3600_000;
 
+/** India's wall-clock date and time of an instant, written as ISO: '2026-12-01T18:30:00.000Z' is 18:30 in India. */
+export const indianWallClock = (at: Date) => new Date(at.getTime() + IST_OFFSET_MS).toISOString();
+
 /** India's calendar date of an instant: '2026-12-01'. */
-export const indianDate = (at: Date) => new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+export const indianDate = (at: Date) => indianWallClock(at).slice(0, 10);
 
 /** The instant of a wall-clock time in India on a date ('2026-12-01', 18, 30). */
 export const indianInstant = (day: string, hours: number, minutes: number) =>

@@ -7,6 +7,11 @@ import { asc, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { staffAudit } from '@/lib/db/schema';
 import { callApi } from './http';
+
+type ApiAnswer = Awaited<ReturnType<typeof callApi>>;
+
+/** Where the console's test servers mail their notice of each new lead. */
+const INBOX = 'inbox@academy.test';
 import { createTestDatabase, withTestDatabase, type TestDatabase, type TestDb } from './databases';
 import { startMailCatcher } from './mail-catcher';
 import { startNextServer, webDir, type RunningServer } from './next-server';
@@ -133,7 +138,7 @@ export async function startConsoleWorld(template: string, adminEmail: string, co
     ...database.env,
     SMTP_URL: mail.url,
     SITE_URL: STAFF_SITE_URL,
-    ACADEMY_INBOX: 'inbox@academy.test',
+    ACADEMY_INBOX: INBOX,
     CLOCK_OFFSET_FILE: clockFile,
   });
   const server = await startNextServer(serverEnv());
@@ -196,6 +201,23 @@ export function consoleWorldPerFile(adminEmail: string, counsellorEmail: string)
     },
     get counsellorId() {
       return running().counsellorId;
+    },
+    /**
+     * A learner's form sent to `path`, as a browser sends it: the lead's id, read from the link in the inbox's notice
+     * (which follows the write), and the form's answer.
+     */
+    async sendLead(formPath: string, body: Record<string, unknown>): Promise<{ id: number; answer: ApiAnswer }> {
+      const { mail, server } = running();
+      const before = mail.to(INBOX).length;
+      const sent = await callApi(server.url, formPath, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      expect(sent.status, sent.text).toBe(201);
+      await expect.poll(() => mail.to(INBOX).length, { timeout: 15_000 }).toBeGreaterThan(before);
+      const notice = decodedBody(mail.to(INBOX).at(-1)!.raw);
+      return { id: Number(new RegExp(`${STAFF_SITE_URL}/staff/leads/(\\d+)`).exec(notice)![1]), answer: sent };
     },
     /** Moves the server's clock to `seconds` from the machine's (0: the machine's own). */
     moveClock(seconds: number) {

@@ -1,17 +1,15 @@
 import 'server-only';
-import { and, eq, isNull } from 'drizzle-orm';
 import { clockNow } from '@/lib/clock';
-import { getDb, tables, type Tx } from '@/lib/db';
+import { getDb, type Tx } from '@/lib/db';
 import type { LeadRow } from '@/lib/db/schema';
-import { DomainError, invalid } from '@/lib/domain-errors';
+import { DomainError } from '@/lib/domain-errors';
 import type { BulkChange } from '@/lib/validation/leads';
-import { leadAudit, type LeadActor } from './audit';
+import type { LeadActor } from './audit';
 import type { BulkOutcome } from './bulk-outcome';
 import { pickedTime } from './due-times';
 import { followUpMoved } from './follow-up';
 import { lockLead, planMove, saveLead } from './move';
-
-const { staffMembers } = tables;
+import { ownerMoved, requireActiveMember } from './owner';
 
 /** Leads changed in one transaction: a list's worth, so an action on thousands never holds all their locks. */
 const BATCH = 100;
@@ -21,13 +19,8 @@ async function ownerOf(owner: string, actorId: number): Promise<number | null | 
   if (owner === '') return undefined;
   if (owner === 'none') return null;
   if (owner === 'me') return actorId;
-  const db = await getDb();
-  const [member] = await db
-    .select({ id: staffMembers.id })
-    .from(staffMembers)
-    .where(and(eq(staffMembers.id, Number(owner)), isNull(staffMembers.disabledAt)));
-  if (!member) throw invalid('Choose an active staff member', { fields: { owner: 'Choose an active staff member' } });
-  return member.id;
+  await requireActiveMember(await getDb(), Number(owner));
+  return Number(owner);
 }
 
 /** The action resolved once for every lead: its owner, and its follow-up's instant (undefined: as it is). */
@@ -41,8 +34,7 @@ async function changeOne(tx: Tx, lead: LeadRow, { change, ownerId, followUpAt }:
   const moved = change.status
     ? await planMove(tx, lead, change.status, actor, { code: change.lostCode ?? 'other', note: change.lostReason })
     : null;
-  const ownerChanged = ownerId !== undefined && ownerId !== lead.ownerId;
-  if (ownerChanged) await leadAudit(tx, actor, 'lead.owner', lead.id, { from: lead.ownerId, to: ownerId });
+  const ownerChanged = ownerId !== undefined && (await ownerMoved(tx, lead, ownerId, actor));
   const followUpChanged = followUpAt !== undefined && (await followUpMoved(tx, lead, followUpAt, actor));
   if (!moved && !ownerChanged && !followUpChanged) return false;
   await saveLead(tx, lead, {

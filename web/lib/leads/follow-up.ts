@@ -10,6 +10,7 @@ import { leadAudit, type LeadActor } from './audit';
 import { afterWorkingHours, pickedTime } from './due-times';
 import { lockLead, saveLead } from './move';
 
+export const DEFAULT_RESPONSE_HOURS = 2;
 export const FOLLOW_UP_PAST = 'Choose a time from now on';
 export const FOLLOW_UP_FAR = 'Choose a time within a year';
 const YEAR_MS = 366 * 24 * 3600_000;
@@ -55,13 +56,15 @@ export async function setFollowUp(actorId: number, leadId: number, followUp: Fol
   });
 }
 
-/** When a lead received now is to be contacted by: the academy's response time in working hours (lead_rules). */
-export async function respondByFor(tx: Pick<Tx, 'select'>, now: Date): Promise<Date> {
-  const [rules] = await tx
+/** The academy's response time in working hours, as admins last set it (lead_rules), or its default before. */
+export async function responseHours(db: Pick<Tx, 'select'>): Promise<number> {
+  const [rules] = await db
     .select({ hours: tables.leadRules.responseHours })
     .from(tables.leadRules)
     .where(eq(tables.leadRules.id, 1));
-  return afterWorkingHours(now, rules?.hours ?? DEFAULT_RESPONSE_HOURS);
+  return rules?.hours ?? DEFAULT_RESPONSE_HOURS;
 }
 
-export const DEFAULT_RESPONSE_HOURS = 2;
+/** When a lead received now is to be contacted by: the academy's response time in working hours. */
+export const respondByFor = async (tx: Pick<Tx, 'select'>, now: Date): Promise<Date> =>
+  afterWorkingHours(now, await responseHours(tx));

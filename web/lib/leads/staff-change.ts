@@ -1,11 +1,12 @@
 import 'server-only';
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { getDb, tables } from '@/lib/db';
 import { memberName } from '@/lib/db/staff-names';
-import { conflict, invalid, notFound } from '@/lib/domain-errors';
+import { conflict, notFound } from '@/lib/domain-errors';
 import type { LeadChange } from '@/lib/validation/leads';
 import { leadAudit } from './audit';
 import { lockLead, planMove, saveLead } from './move';
+import { ownerMoved, requireActiveMember } from './owner';
 
 const { leads, leadNotes, staffAudit, staffMembers } = tables;
 
@@ -41,22 +42,14 @@ export async function changeLead(actorId: number, id: number, change: LeadChange
       );
     }
     const ownerId = change.owner === '' ? null : Number(change.owner);
-    if (ownerId !== null && ownerId !== lead.ownerId) {
-      const [member] = await tx
-        .select({ id: staffMembers.id })
-        .from(staffMembers)
-        .where(and(eq(staffMembers.id, ownerId), isNull(staffMembers.disabledAt)));
-      if (!member)
-        throw invalid('Choose an active staff member', { fields: { owner: 'Choose an active staff member' } });
-    }
+    if (ownerId !== null && ownerId !== lead.ownerId) await requireActiveMember(tx, ownerId);
     const actor = { by: 'staff', staffId: actorId } as const;
     const moved = await planMove(tx, lead, change.status, actor, {
       code: change.lostCode ?? 'other',
       note: change.lostReason,
     });
-    const ownerChanged = ownerId !== lead.ownerId;
+    const ownerChanged = await ownerMoved(tx, lead, ownerId, actor);
     if (!moved && !ownerChanged) return state(lead);
-    if (ownerChanged) await leadAudit(tx, actor, 'lead.owner', id, { from: lead.ownerId, to: ownerId });
     return state(await saveLead(tx, lead, { ...moved, ownerId }));
   });
 }

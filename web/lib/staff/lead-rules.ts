@@ -1,6 +1,6 @@
 import 'server-only';
 import { getDb, tables } from '@/lib/db';
-import { DEFAULT_RESPONSE_HOURS } from '@/lib/leads/follow-up';
+import { DEFAULT_RESPONSE_HOURS, responseHours } from '@/lib/leads/follow-up';
 import { audit } from './audit';
 
 const { leadRules } = tables;
@@ -9,9 +9,7 @@ export type LeadRules = { responseHours: number };
 
 /** The academy's rules for new leads, as admins last set them (the defaults before any did). */
 export async function readLeadRules(): Promise<LeadRules> {
-  const db = await getDb();
-  const [row] = await db.select({ responseHours: leadRules.responseHours }).from(leadRules);
-  return { responseHours: row?.responseHours ?? DEFAULT_RESPONSE_HOURS };
+  return { responseHours: await responseHours(await getDb()) };
 }
 
 /** An admin sets the response time; leads received from now on are due by it. With its audit row. */

@@ -4,7 +4,7 @@ import { demoBookings, leads, staffAudit } from '@/lib/db/schema';
 import { PAID_SESSION_COURSE } from '@/lib/db/seed/facts';
 import { callApi } from '../http';
 import { readableMail } from '../mail-catcher';
-import { auditTrail, consoleWorldPerFile, decodedBody, STAFF_SITE_URL } from '../staff-console';
+import { auditTrail, consoleWorldPerFile, STAFF_SITE_URL } from '../staff-console';
 
 // Issue 53, the console's side of a demo class: a counsellor books it from the lead's page (one of the trainer's
 // times, or a time of their own with the reason), moves and cancels it, and marks it attended or missed after it
@@ -24,27 +24,15 @@ async function demoLead(
   trainerName: string = PAID_SESSION_COURSE.firstTrainerName,
 ): Promise<{ id: number; email: string; demoPath: string }> {
   const email = `demo.lead.${++made}@example.in`;
-  const before = world.mail.to('inbox@academy.test').length;
-  const sent = await callApi(world.server.url, '/api/request/requestDemo', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name,
-      email,
-      phonenumber: `98765${String(10000 + made).slice(-5)}`,
-      city: 'Pune',
-      trainerName,
-      course: GUITAR,
-    }),
-  });
-  expect(sent.status, sent.text).toBe(201);
-  await expect.poll(() => world.mail.to('inbox@academy.test').length, { timeout: 15_000 }).toBeGreaterThan(before);
-  const notice = decodedBody(world.mail.to('inbox@academy.test').at(-1)!.raw);
-  return {
-    id: Number(new RegExp(`${STAFF_SITE_URL}/staff/leads/(\\d+)`).exec(notice)![1]),
+  const { id, answer } = await world.sendLead('/api/request/requestDemo', {
+    name,
     email,
-    demoPath: sent.body.demoPath,
-  };
+    phonenumber: `98765${String(10000 + made).slice(-5)}`,
+    city: 'Pune',
+    trainerName,
+    course: GUITAR,
+  });
+  return { id, email, demoPath: answer.body.demoPath };
 }
 
 /** The trainer's free times the lead's page offers, as its select's values. */

@@ -3,8 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { leadNotes, leads, staffAudit } from '@/lib/db/schema';
 import { PAID_SESSION_COURSE } from '@/lib/db/seed/facts';
-import { callApi } from '../http';
-import { auditTrail, consoleWorldPerFile, decodedBody, STAFF_SITE_URL } from '../staff-console';
+import { auditTrail, consoleWorldPerFile, STAFF_SITE_URL } from '../staff-console';
 import { LEAD_EXPORT_COLUMNS } from '@/lib/staff/leads/export-columns';
 
 // The staff console's leads (issue 28): every submission becomes a lead, the inbox filters and searches them
@@ -20,18 +19,7 @@ const world = consoleWorldPerFile(ADMIN, COUNSELLOR);
 const { post, page } = world;
 
 /** A learner's form sent; the lead's id from the inbox notification's link. */
-async function leadOf(path: string, body: Record<string, unknown>): Promise<number> {
-  const before = world.mail.to('inbox@academy.test').length;
-  const sent = await callApi(world.server.url, path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(sent.status, sent.text).toBe(201);
-  await expect.poll(() => world.mail.to('inbox@academy.test').length).toBeGreaterThan(before);
-  const notice = decodedBody(world.mail.to('inbox@academy.test').at(-1)!.raw);
-  return Number(new RegExp(`${STAFF_SITE_URL}/staff/leads/(\\d+)`).exec(notice)![1]);
-}
+const leadOf = async (path: string, body: Record<string, unknown>) => (await world.sendLead(path, body)).id;
 
 /** A learner's demo request from a course page. */
 const requestDemo = (name: string, email: string, phonenumber: string) =>

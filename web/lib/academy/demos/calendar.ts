@@ -1,5 +1,6 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { MailCalendar } from '@/lib/db/schema';
+import { indianWallClock } from '@/lib/india-time';
 
 // A demo class as a calendar event (issue 53, RFC 5545 and 5546): an invitation is METHOD:REQUEST, a move the same
 // event (one UID for the booking's life) with a higher SEQUENCE, a cancel METHOD:CANCEL. Times are India's, with
@@ -35,7 +36,7 @@ export type DemoEvent = {
 };
 
 /** India's wall-clock time of an instant, as the event writes it under TZID=Asia/Kolkata: '2026-12-01T18:00:00'. */
-const indianClock = (at: Date) => new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 19);
+const indianClock = (at: Date) => indianWallClock(at).slice(0, 19);
 
 export function demoCalendar(event: DemoEvent, method: MailCalendar['method']): MailCalendar {
   const calendar = ical({

@@ -1,5 +1,6 @@
 import 'server-only';
 import { languageTags, type Locale } from '@/lib/i18n/locales';
+import { indianWallClock } from '@/lib/india-time';
 import { scheduleWordsIn } from '@/lib/schedule-words-in';
 
 // How a demo's time reads in the learner's language (issue 53), always in India's time, whatever the reader's
@@ -18,7 +19,7 @@ const dayFormat = (locale: Locale) =>
   });
 
 /** India's wall clock of an instant, as the catalogue writes a timing: '18:30'. */
-const indianClock = (at: Date) => new Date(at.getTime() + 330 * 60_000).toISOString().slice(11, 16);
+const indianClock = (at: Date) => indianWallClock(at).slice(11, 16);
 
 /** 'Mon, 30 Nov, 2026' for India's date '2026-11-30'. */
 export const dayWords = (locale: Locale, day: string) => dayFormat(locale).format(new Date(`${day}T12:00:00+05:30`));

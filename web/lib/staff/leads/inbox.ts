@@ -10,6 +10,7 @@ import {
   type LeadKind,
   type LeadStatus,
 } from '@/lib/db/lead-words';
+import { addDays, indianInstant } from '@/lib/india-time';
 import { endOfIndianDay } from '@/lib/leads/due-times';
 import { memberName } from '@/lib/db/staff-names';
 import type { LeadFilters } from '@/lib/validation/leads';
@@ -45,8 +46,8 @@ export type Inbox = {
   pages: number;
 };
 
-/** The first instant of an IST calendar day ('2026-11-25'), and of the day after it. */
-const istDay = (day: string, after = 0) => new Date(Date.parse(`${day}T00:00:00+05:30`) + after * 24 * 3600 * 1000);
+/** The first instant of an IST calendar day ('2026-11-25'), or of a day `after` it. */
+const istDay = (day: string, after = 0) => indianInstant(addDays(day, after), 0, 0);
 
 /** A view's count stops here: past it the console says "1,000+". */
 export const DUE_COUNT_CAP = 1000;
@@ -143,7 +144,7 @@ export const inboxQueries = (db: Db, filters: LeadFilters, page: number, memberI
     .groupBy(leads.status),
   // Each view's count stops past DUE_COUNT_CAP ("1,000+"): a range of the due indexes, never every due lead.
   due: DUE_VIEWS.map((view) =>
-    db.select({ view: sql<DueView>`${view}::text`, n: count() }).from(
+    db.select({ n: count() }).from(
       db
         .select({ id: leads.id })
         .from(leads)
@@ -164,7 +165,7 @@ export async function listLeads(filters: LeadFilters, page: number, memberId: nu
   const counts = Object.fromEntries(LEAD_STATUSES.map((s) => [s, 0])) as Record<LeadStatus, number>;
   for (const { status, n } of perStatus) counts[status] = n;
   const total = filters.status ? counts[filters.status] : Object.values(counts).reduce((a, b) => a + b, 0);
-  const due = Object.fromEntries(perView.map(([row]) => [row!.view, row!.n])) as Record<DueView, number>;
+  const due = Object.fromEntries(DUE_VIEWS.map((view, i) => [view, perView[i]![0]!.n])) as Record<DueView, number>;
   return { leads: rows.map(toListing), total, counts, due, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)) };
 }
 

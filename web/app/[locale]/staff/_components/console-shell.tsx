@@ -8,9 +8,10 @@ import { ConsoleRail, type RailItem } from './console-rail';
 import styles from './console-shell.module.css';
 import { SignOutButton } from './sign-out-button';
 
+type BarWords = Awaited<ReturnType<typeof getTranslations<'staffBar'>>>;
+
 /** The pages a member's rail lists: Mail is the admins'. */
-async function railItems(member: StaffMember): Promise<RailItem[]> {
-  const t = await getTranslations('staffBar');
+function railItems(member: StaffMember, t: BarWords): RailItem[] {
   return [
     { href: pages.staffHome.path, label: t('leads'), also: ['/staff/leads'] },
     { href: pages.staffDemos.path, label: t('demos') },
@@ -47,7 +48,7 @@ export async function ConsoleShell({ member, children }: { member?: StaffMember;
         )}
       </header>
       <div className={styles.frame}>
-        {member && <ConsoleRail items={await railItems(member)} label={t('nav')} />}
+        {member && <ConsoleRail items={railItems(member, t)} label={t('nav')} />}
         <main id="main" tabIndex={-1} className={styles.work}>
           {children}
         </main>

@@ -19,13 +19,14 @@ export async function LeadsTable({ leads, now }: { leads: LeadListing[]; now: Da
     getTranslations('staffWords'),
     getLocale(),
   ]);
+  const overdue = (lead: LeadListing) => lead.dueAt !== null && Date.parse(lead.dueAt) < now.getTime();
   return (
     <StaffTable
       className={`${styles.table} ${styles.leads}`}
       caption={t('caption')}
       rows={leads}
       rowKey={(lead) => lead.id}
-      rowProps={(lead) => ({ 'data-overdue': lead.dueAt !== null && Date.parse(lead.dueAt) < now.getTime() ? 1 : 0 })}
+      rowProps={(lead) => ({ 'data-overdue': overdue(lead) ? 1 : 0 })}
       columns={[
         {
           label: t('selectColumn'),
@@ -78,7 +79,7 @@ export async function LeadsTable({ leads, now }: { leads: LeadListing[]; now: Da
             lead.dueAt ? (
               <>
                 <time dateTime={lead.dueAt}>{istDateTimeOf(lead.dueAt, locale)}</time>
-                {Date.parse(lead.dueAt) < now.getTime() && <span className={styles.overdue}>{t('overdue')}</span>}
+                {overdue(lead) && <span className={styles.overdue}>{t('overdue')}</span>}
               </>
             ) : (
               '–'
