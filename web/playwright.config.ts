@@ -131,8 +131,11 @@ export const ACCOUNT_STAFF = 'account.desktop@academy.test';
 export const DEMO_STAFF = 'demos.desktop@academy.test';
 /** The admin e2e/i18n/hindi-every-page.spec.ts walks the console in Hindi as (desktop only). */
 export const HINDI_STAFF = 'hindi.desktop@academy.test';
-/** The members e2e/staff/counsellor-day.spec.ts works a day of leads as, one per project. */
-export const DAY_STAFF = ['day.desktop@academy.test', 'day.mobile@academy.test'];
+/**
+ * The members e2e/staff/counsellor-day.spec.ts works a day of leads as, one per project, and the one its keyboard
+ * test signs in as (each member's one-time link sets a password once, so no two tests running at once share one).
+ */
+export const DAY_STAFF = ['day.desktop@academy.test', 'day.mobile@academy.test', 'keys.desktop@academy.test'];
 /** The catalogue editor's admins (e2e/staff/catalogue.spec.ts), one per project, and their links on its server. */
 export const CATALOGUE_ADMINS = ['catalogue.desktop@academy.test', 'catalogue.mobile@academy.test'];
 export const staffLinksFile = (serverPort: number) => path.join(tmpdir(), `e2e-staff-links-${serverPort}.json`);
