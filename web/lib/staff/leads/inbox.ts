@@ -39,8 +39,9 @@ export type Inbox = {
   total: number;
   counts: Record<LeadStatus, number>;
   /**
-   * How many of the leads the filters select (all but the view and the status) are in each follow-up view, counted
-   * up to DUE_COUNT_CAP + 1 (shown as "1,000+").
+   * How many leads of the owner filter's (mine, nobody's, a member's or everyone's) are in each follow-up view,
+   * counted up to DUE_COUNT_CAP + 1 (shown as "1,000+"). The other filters narrow the list, not these counts: under a
+   * selective filter the cap would no longer bound the walk of the due index.
    */
   due: Record<DueView, number>;
   pages: number;
@@ -60,13 +61,18 @@ function dueCondition(view: DueView, now: Date): SQL {
   return gte(leads.dueAt, endOfToday);
 }
 
+/** The owner filter as a condition: mine, nobody's, a member's, or none for everyone's. */
+function ownerConditions(filters: LeadFilters, memberId: number): SQL[] {
+  if (filters.owner === 'me') return [eq(leads.ownerId, memberId)];
+  if (filters.owner === 'none') return [isNull(leads.ownerId)];
+  if (filters.owner) return [eq(leads.ownerId, Number(filters.owner))];
+  return [];
+}
+
 /** The filters as conditions, all but the view and the status (the counts of each are counted without them). */
 function filterConditions(filters: LeadFilters, memberId: number): SQL[] {
-  const where: SQL[] = [];
+  const where = ownerConditions(filters, memberId);
   if (filters.kind) where.push(eq(leads.kind, filters.kind));
-  if (filters.owner === 'me') where.push(eq(leads.ownerId, memberId));
-  else if (filters.owner === 'none') where.push(isNull(leads.ownerId));
-  else if (filters.owner) where.push(eq(leads.ownerId, Number(filters.owner)));
   if (filters.course) where.push(arrayContains(leads.courseIds, [Number(filters.course)]));
   if (filters.from) where.push(gte(leads.receivedAt, istDay(filters.from)));
   if (filters.to) where.push(lt(leads.receivedAt, istDay(filters.to, 1)));
@@ -142,13 +148,14 @@ export const inboxQueries = (db: Db, filters: LeadFilters, page: number, memberI
     .from(leads)
     .where(and(...conditions(filters, memberId, now)))
     .groupBy(leads.status),
-  // Each view's count stops past DUE_COUNT_CAP ("1,000+"): a range of the due indexes, never every due lead.
+  // Each view's count, over the owner filter only, stops past DUE_COUNT_CAP ("1,000+"): a range of the due indexes
+  // (leads_due_idx, leads_owner_due_idx), never every due lead.
   due: DUE_VIEWS.map((view) =>
     db.select({ n: count() }).from(
       db
         .select({ id: leads.id })
         .from(leads)
-        .where(and(dueCondition(view, now), ...filterConditions(filters, memberId)))
+        .where(and(dueCondition(view, now), ...ownerConditions(filters, memberId)))
         .limit(DUE_COUNT_CAP + 1)
         .as('due_view'),
     ),
