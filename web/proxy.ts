@@ -20,6 +20,7 @@ import { inLocale, locatePage, type LocatedPage } from '@/lib/routes/locale-rout
 import { demoPageGate } from '@/lib/routes/demo-page-gate';
 import { missingPage } from '@/lib/routes/missing-page';
 import { isServedPath } from '@/lib/routes/served-paths';
+import { rememberFirstTouch } from '@/lib/routes/first-touch-cookie';
 import { defaultLocale, treePath } from '@/lib/i18n/locales';
 
 // Every answer, the proxy's own included, leaves with the security headers (lib/http/secure-response.ts).
@@ -35,7 +36,7 @@ export async function proxy(request: NextRequest) {
   const perRequest = rendersPerRequest(page);
   const answer = await missingPageIn(located.locale, page, await routePage(located, perRequest));
   const response = secureResponse(request, inLocale(located, answer, request), perRequest);
-  return isStaffPath(page.nextUrl.pathname) ? keepPrivate(response) : response;
+  return isStaffPath(page.nextUrl.pathname) ? keepPrivate(response) : rememberFirstTouch(request, response);
 }
 
 /**

@@ -111,6 +111,9 @@ const schema = z.object({
   // Staff sign in with their password, then a 6-digit code mailed to them (issue 28). 'off' skips the code: for
   // development only (the server warns at start).
   STAFF_SECOND_FACTOR: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['on', 'off']).default('on')),
+  // Issue 54: each member's 9:00 IST mail of the leads they own that are due today or overdue ('off': none; the
+  // tests' servers turn it off unless a test asks for it).
+  DUE_DIGESTS: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['on', 'off']).default('on')),
   // Anonymous writes (issue 27; the design is in web/lib/academy/limits.ts), per hour. Per client (a learner's
   // account, else the address when TRUST_PROXY makes it known, else the browser's client pass) and per course
   // for all clients together, shared by standing: writes from no known client spend at most a third of a course's

@@ -23,6 +23,7 @@ export const GLOBAL_SINGLETONS = {
   smtp: 'lib/mail/transport.ts: the one pooled SMTP transport',
   mailSender: "lib/mail/sender.ts: how the site settings' sender is read (set at start), and its copy",
   digestTimer: 'lib/academy/inbox.ts: the pending inbox digest, so a flood schedules one',
+  dueDigests: "lib/staff/due-digest.ts: the morning digest's timer, started once, and the last day it was queued",
   searchLog: 'lib/academy/search/search-log.ts: the search counts not yet written, added to by proxy and routes',
   searchIndex: 'lib/academy/search/search-index.ts: the search index per database handle',
   signingKey: 'lib/academy/signing-key.ts: the per-process signing key used when AUTH_SECRET is not set',

@@ -11,6 +11,9 @@ export const indianWallClock = (at: Date) => new Date(at.getTime() + IST_OFFSET_
 /** India's calendar date of an instant: '2026-12-01'. */
 export const indianDate = (at: Date) => indianWallClock(at).slice(0, 10);
 
+/** An instant in ISO 8601 with India's offset, as exports write it: '2026-11-28T10:00:00+05:30'. */
+export const indianIso = (at: Date) => `${indianWallClock(at).slice(0, 19)}+05:30`;
+
 /** The instant of a wall-clock time in India on a date ('2026-12-01', 18, 30). */
 export const indianInstant = (day: string, hours: number, minutes: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + (hours * 60 + minutes) * 60_000 - IST_OFFSET_MS);

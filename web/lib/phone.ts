@@ -52,6 +52,12 @@ const national = (phone: string) => {
   return digits.length === 10 ? digits : null;
 };
 
+/** A number as exports write it: '+91 98765 43210', or as it was typed when it is not ten digits. */
+export function internationalPhone(phone: string): string {
+  const digits = national(phone);
+  return digits ? `+91 ${digits.slice(0, 5)} ${digits.slice(5)}` : phone;
+}
+
 /** A tap-to-call link: +91 and the national number, or the digits as typed when they are not ten. */
 export function telHref(phone: string): string {
   const digits = national(phone);

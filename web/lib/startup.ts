@@ -54,6 +54,9 @@ export async function checkStartup(): Promise<void> {
   // The outbox's senders: queued mail, retries, and what a stopped server left (lib/mail/worker.ts).
   const { startMailWorkers } = await import('./mail/worker');
   startMailWorkers();
+  // Each member's 9:00 IST mail of the leads due today and overdue (lib/staff/due-digest.ts).
+  const { startDueDigests } = await import('./staff/due-digest');
+  await startDueDigests();
 }
 
 /**

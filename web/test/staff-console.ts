@@ -125,9 +125,15 @@ export function consoleClient(baseUrl: () => string) {
 /**
  * What the console's HTTP tests start from: a fresh copy of the seeded database (`template`), a mail catcher, a
  * server of their own mailing to it, an admin made by the command line and a counsellor they invited, both signed
- * in. `serverEnv` starts the server again on the same database (PGlite allows one process per folder).
+ * in. `serverEnv` starts the server again on the same database (PGlite allows one process per folder); `extraEnv`
+ * adds to its settings (DUE_DIGESTS: 'on' for the morning digest).
  */
-export async function startConsoleWorld(template: string, adminEmail: string, counsellorEmail: string) {
+export async function startConsoleWorld(
+  template: string,
+  adminEmail: string,
+  counsellorEmail: string,
+  extraEnv: Record<string, string> = {},
+) {
   const mail = await startMailCatcher();
   const database = await createTestDatabase({ template });
   const added = await staffCli(database.env, ['add', adminEmail, '--role', 'admin']);
@@ -140,6 +146,7 @@ export async function startConsoleWorld(template: string, adminEmail: string, co
     SITE_URL: STAFF_SITE_URL,
     ACADEMY_INBOX: INBOX,
     CLOCK_OFFSET_FILE: clockFile,
+    ...extraEnv,
   });
   const server = await startNextServer(serverEnv());
   const staff = await consoleClient(() => server.url).signInAdminAndCounsellor(
@@ -171,14 +178,18 @@ export async function stopConsoleWorld(
  * A console world for one test file: started in a beforeAll, ended in an afterAll. Its parts are read through the
  * returned object while the file's tests run; `post` and `page` call the server running now.
  */
-export function consoleWorldPerFile(adminEmail: string, counsellorEmail: string) {
+export function consoleWorldPerFile(
+  adminEmail: string,
+  counsellorEmail: string,
+  extraEnv: Record<string, string> = {},
+) {
   let world: Awaited<ReturnType<typeof startConsoleWorld>> | undefined;
   const running = () => {
     if (!world) throw new Error('The console world has not started yet: read it inside a test or a hook.');
     return world;
   };
   beforeAll(async () => {
-    world = await startConsoleWorld(inject('databaseTemplate'), adminEmail, counsellorEmail);
+    world = await startConsoleWorld(inject('databaseTemplate'), adminEmail, counsellorEmail, extraEnv);
   }, 180_000);
   afterAll(() => stopConsoleWorld(world?.server, world?.mail, world?.database, world?.clockFile));
   return {
@@ -203,15 +214,19 @@ export function consoleWorldPerFile(adminEmail: string, counsellorEmail: string)
       return running().counsellorId;
     },
     /**
-     * A learner's form sent to `path`, as a browser sends it: the lead's id, read from the link in the inbox's notice
-     * (which follows the write), and the form's answer.
+     * A learner's form sent to `path`, as a browser sends it (with `headers`, such as its cookies): the lead's id,
+     * read from the link in the inbox's notice (which follows the write), and the form's answer.
      */
-    async sendLead(formPath: string, body: Record<string, unknown>): Promise<{ id: number; answer: ApiAnswer }> {
+    async sendLead(
+      formPath: string,
+      body: Record<string, unknown>,
+      headers: Record<string, string> = {},
+    ): Promise<{ id: number; answer: ApiAnswer }> {
       const { mail, server } = running();
       const before = mail.to(INBOX).length;
       const sent = await callApi(server.url, formPath, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...headers },
         body: JSON.stringify(body),
       });
       expect(sent.status, sent.text).toBe(201);

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { parse } from 'csv-parse/sync';
+import { LEAD_EXPORT_COLUMNS } from '../../lib/staff/leads/export-columns';
 import { addDays, indianDate, indianInstant } from '../../lib/india-time';
 import { DAY_STAFF } from '../../playwright.config';
 import { seriousViolations } from '../support/axe';
@@ -8,7 +11,8 @@ import { signInPreparedMember } from '../support/staff';
 
 // The counsellor's day (issue 54) in a real browser, at 1280 and 375 px: three new enquiries are selected in the list,
 // assigned and given a follow-up for tomorrow 10 am in one action; the next morning (the server's clock moved
-// through CLOCK_OFFSET_FILE, e2e/support/clock.ts) "Due today" lists them. The list answers to its keyboard too.
+// through CLOCK_OFFSET_FILE, e2e/support/clock.ts) "Due today" lists them. One came from an Instagram campaign: its
+// lead page and the CSV say so. The list answers to its keyboard too.
 const PASSWORD = 'sitar-and-santoor-9';
 
 /** Letters only (the enquiry form takes no digits), new on every run and attempt. */
@@ -26,8 +30,10 @@ test('a counsellor selects three new leads, assigns them and sets tomorrow 10 am
 }, testInfo) => {
   const family = `Dayfamily ${uniqueWord()}`;
   const names = ['Anil', 'Bela', 'Chirag'].map((first) => `${first} ${family.split(' ')[1]}`);
+  // The first came from an Instagram post: its visit's first touch stays in the browser's cookie until it writes.
+  await page.goto('/?utm_source=instagram&utm_campaign=diwali');
   for (const name of names) {
-    const sent = await request.post('/api/contactUs/contactUs', {
+    const sent = await (name === names[0] ? page.request : request).post('/api/contactUs/contactUs', {
       data: {
         name,
         email: `${name.toLowerCase().replace(' ', '.')}@example.in`,
@@ -79,11 +85,22 @@ test('a counsellor selects three new leads, assigns them and sets tomorrow 10 am
     for (const name of names) await expect(due.getByRole('row', { name: new RegExp(name) })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath('due-today.png'), fullPage: true });
+    // The CSV of the view: every column of the lead, its source and owner among them.
+    const csvDownload = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Export CSV' }).click();
+    const [header, ...rows]: string[][] = parse(readFileSync(await (await csvDownload).path(), 'utf8').slice(1));
+    expect(header).toEqual([...LEAD_EXPORT_COLUMNS]);
+    const cells = (name: string) =>
+      Object.fromEntries(header!.map((column, i) => [column, rows.find((row) => row.includes(name))![i]]));
+    expect(cells(names[0]!)).toMatchObject({ Source: 'instagram', Campaign: 'diwali', 'Landing page': '/' });
+    expect(cells(names[1]!)).toMatchObject({ Source: 'direct', Campaign: '' });
+    for (const name of names) expect(cells(name)['Follow-up']).toMatch(/T10:00:00\+05:30$/);
   });
 
-  // On a lead's own page: its follow-up, moved by a quick pick, with a row in its history.
+  // On a lead's own page: where it came from, and its follow-up, moved by a quick pick, with a row in its history.
   await page.goto('/staff');
   await page.getByRole('table', { name: 'Leads' }).getByRole('link', { name: names[0] }).click();
+  await expect(page.getByRole('region', { name: 'Where they came from' })).toContainText('instagram / diwali');
   const panel = page.getByRole('region', { name: 'Follow-up' });
   await expect(panel).toContainText('Next follow-up:');
   await expect(panel).toContainText('10:00 am IST');

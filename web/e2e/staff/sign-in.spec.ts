@@ -146,7 +146,8 @@ test('a demo request just sent from a course page is found, assigned, contacted 
   expect(rows[1]).toEqual(
     expect.arrayContaining([
       name,
-      '9876501234',
+      // Phones as +91; the quote keeps a spreadsheet from reading the + as a formula.
+      "'+91 98765 01234",
       'kavya.demo@example.in',
       'Mysuru',
       'Demo request',

@@ -49,14 +49,17 @@ export async function createEnrolment(courseNameInPath: string, input: Enrolment
       slot: input.slots,
       variant: input.variant,
     },
-    courseLead('enrolment', course, input, [
-      ['Trainer', trainer.trainerName],
-      ['Timing', timing],
-      ['Price', price],
-      ['Slots', slots],
-      ['City', input.city],
-      ['Form', enrolmentFormName(input.variant)],
-    ]),
+    {
+      ...courseLead('enrolment', course, input, [
+        ['Trainer', trainer.trainerName],
+        ['Timing', timing],
+        ['Price', price],
+        ['Slots', slots],
+        ['City', input.city],
+        ['Form', enrolmentFormName(input.variant)],
+      ]),
+      firstTouch: writer.firstTouch,
+    },
     enrolmentConfirmation({
       to: input.email,
       name: input.name,

@@ -23,10 +23,13 @@ export async function createDemoRequest(input: DemoRequestDetails, writer: Write
   const { id, leadId } = await storeSubmission(
     tables.demoRequests,
     { ...trainerSubmission(course, trainer, input), courseName: course.courseName },
-    courseLead('demo', course, input, [
-      ['Trainer', trainer.trainerName],
-      ['City', input.city],
-    ]),
+    {
+      ...courseLead('demo', course, input, [
+        ['Trainer', trainer.trainerName],
+        ['City', input.city],
+      ]),
+      firstTouch: writer.firstTouch,
+    },
     demoConfirmation({
       to: input.email,
       name: input.name,
@@ -58,9 +61,12 @@ export async function createEnquiry(input: EnquiryDetails, writer: Writer) {
   const { id, leadId } = await storeSubmission(
     tables.contactEnquiries,
     { ...input, courseId: course?.id ?? null, courseName },
-    course
-      ? courseLead('enquiry', course, input, message)
-      : senderLead('enquiry', input, [['Course', COURSE_NOT_LISTED], ...message]),
+    {
+      ...(course
+        ? courseLead('enquiry', course, input, message)
+        : senderLead('enquiry', input, [['Course', COURSE_NOT_LISTED], ...message])),
+      firstTouch: writer.firstTouch,
+    },
   );
   await tellInbox(enquiryNotice({ ...input, id, leadId, courseName }));
   return { id, message: 'Enquiry received' };

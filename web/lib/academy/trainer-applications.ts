@@ -75,6 +75,7 @@ export async function createTrainerApplication(input: TrainerApplicationDetails,
         ['City', input.city],
         ['About', input.description],
       ],
+      firstTouch: writer.firstTouch,
     });
     return { id: inserted!.id, leadId };
   });

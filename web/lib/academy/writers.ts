@@ -3,6 +3,8 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { getDb, tables } from '@/lib/db';
 import { PASS_HEADER } from '@/lib/contract/work-proof';
 import { languageOfRequest, type Locale } from '@/lib/i18n/locales';
+import type { FirstTouch } from '@/lib/db/schema';
+import { FIRST_TOUCH_COOKIE, readFirstTouchCookie } from '@/lib/leads/first-touch';
 import { clientIp } from './client-ip';
 import { passHolder } from './client-pass';
 import { reviewAgain, writeLimits, type Standing, type WriteKind } from './limits';
@@ -23,7 +25,24 @@ export type Writer = {
   standing: Standing;
   /** The language of the page the write was sent from, for the learner's mail (issue 33); English if unknown. */
   language?: Locale;
+  /** Where the writer first came from (issue 54), from the site's first-touch cookie; null for none. */
+  firstTouch?: FirstTouch | null;
 };
+
+/** A cookie's value in a request, decoded; undefined when the request has none of that name. */
+function cookieIn(request: Request, name: string): string | undefined {
+  for (const pair of (request.headers.get('cookie') ?? '').split(';')) {
+    const at = pair.indexOf('=');
+    if (at > 0 && pair.slice(0, at).trim() === name) {
+      try {
+        return decodeURIComponent(pair.slice(at + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
 
 /**
  * An account has history once it is a day old and staff have hidden none of its reviews. A day, because an attacker
@@ -46,6 +65,7 @@ async function accountStanding(user: { id: number; createdAt: Date }): Promise<S
 
 export async function writerOf(request: Request): Promise<Writer> {
   const language = languageOfRequest(request);
+  const firstTouch = readFirstTouchCookie(cookieIn(request, FIRST_TOUCH_COOKIE));
   const session = await authenticate(request);
   if (session)
     return {
@@ -53,14 +73,15 @@ export async function writerOf(request: Request): Promise<Writer> {
       userId: session.user.id,
       standing: await accountStanding(session.user),
       language,
+      firstTouch,
     };
   // An address or a pass stands for one client, but either is cheap to have many of: 'unproven'.
   const ip = clientIp(request);
-  if (ip) return { key: `ip:${ip}`, userId: null, standing: 'unproven', language };
+  if (ip) return { key: `ip:${ip}`, userId: null, standing: 'unproven', language, firstTouch };
   const pass = passHolder(request.headers.get(PASS_HEADER));
   return pass
-    ? { key: `pass:${pass}`, userId: null, standing: 'unproven', language }
-    : { key: null, userId: null, standing: 'anonymous', language };
+    ? { key: `pass:${pass}`, userId: null, standing: 'unproven', language, firstTouch }
+    : { key: null, userId: null, standing: 'anonymous', language, firstTouch };
 }
 
 /**

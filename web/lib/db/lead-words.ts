@@ -37,6 +37,10 @@ export type DueView = (typeof DUE_VIEWS)[number];
 export const FOLLOW_UP_PICKS = ['later_today', 'tomorrow_10', 'next_monday'] as const;
 export type FollowUpPick = (typeof FOLLOW_UP_PICKS)[number];
 
+/** Who gets a new lead (lead_rules.assignment, issue 54): nobody until a member takes it, or the counsellors in turn. */
+export const LEAD_ASSIGNMENTS = ['none', 'round_robin'] as const;
+export type LeadAssignment = (typeof LEAD_ASSIGNMENTS)[number];
+
 /**
  * Why a lead was lost, as a code: the console shows each in the page's language (staffWords.lostReasons), the CSV
  * in English (LOST_REASON_LABELS). 'other' needs a note in words; the others may carry one.

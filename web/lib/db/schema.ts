@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { LeadKind, LeadStatus, LostReason } from './lead-words';
+import type { LeadAssignment, LeadKind, LeadStatus, LostReason } from './lead-words';
 import type { CodePurpose } from './code-purposes';
 import {
   boolean,
@@ -631,6 +631,21 @@ export const staffAudit = pgTable(
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
+/**
+ * A visitor's first visit (issue 54), as the `first_touch` cookie keeps it: its UTM parameters, the referring page
+ * (origin and path, no query) and the path it landed on (no query), and when (ISO). Blank fields were not there.
+ */
+export type FirstTouch = {
+  utmSource: string;
+  utmMedium: string;
+  utmCampaign: string;
+  utmTerm: string;
+  utmContent: string;
+  referrer: string;
+  landing: string;
+  at: string;
+};
+
 /** What a learner submitted, as label and value in the form's order, kept as it was when it arrived. */
 export type LeadDetails = [label: string, value: string][];
 
@@ -676,6 +691,11 @@ export const leads = pgTable(
     dueAt: timestamp('due_at', { withTimezone: true }).generatedAlwaysAs(
       sql`case when status in ('new', 'contacted', 'demo_scheduled', 'demo_done') then coalesce(follow_up_at, case when status = 'new' then respond_by end) end`,
     ),
+    // Where the learner first came from (issue 54): the first visit's UTM source, else the referring site's host,
+    // else 'direct'; '' for a lead from before sources were kept. What the dashboard and the CSV group by.
+    source: text('source').notNull().default(''),
+    // The whole first touch: UTM parameters, referrer and landing page, as the first-party cookie kept them.
+    firstTouch: jsonb('first_touch').$type<FirstTouch>(),
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs(
@@ -716,13 +736,27 @@ export const leadRules = pgTable(
   {
     id: integer('id').primaryKey().default(1),
     responseHours: integer('response_hours').notNull().default(2),
+    // Who gets a new lead: nobody until a member takes it ('none'), or the active counsellors in turn ('round_robin').
+    assignment: text('assignment').$type<LeadAssignment>().notNull().default('none'),
+    // The counsellor the round-robin gave the last lead to: the next goes to the next one after them.
+    lastAssignedId: integer('last_assigned_id').references(() => staffMembers.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('lead_rules_one', sql`${t.id} = 1`),
     check('lead_rules_hours', sql`${t.responseHours} between 1 and 72`),
+    check('lead_rules_assignment', sql`${t.assignment} IN ('none', 'round_robin')`),
   ],
 );
+
+/**
+ * The days whose 9:00 IST digest of due leads went out (issue 54): the first server instance to insert the day
+ * queues the mails, in the same transaction, so each day's digest goes once however many instances run.
+ */
+export const leadDigestDays = pgTable('lead_digest_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+});
 export type LeadRulesRow = typeof leadRules.$inferSelect;
 
 /** A staff member's note on a lead; never edited or deleted. */
@@ -789,7 +823,7 @@ export type DemoStatus = 'open' | 'booked' | 'cancelled' | 'attended' | 'no_show
 export type DemoBookingRow = typeof demoBookings.$inferSelect;
 
 export type LeadRow = typeof leads.$inferSelect;
-export type { LeadKind, LeadStatus, LostReason };
+export type { LeadAssignment, LeadKind, LeadStatus, LostReason };
 
 export type StaffMemberRow = typeof staffMembers.$inferSelect;
 

@@ -8,6 +8,9 @@ import type { Mover } from './transitions';
  */
 export type LeadActor = { by: 'staff'; staffId: number } | { by: Exclude<Mover, 'staff'>; staffId?: number };
 
+/** Who may write a lead's audit row: a mover, or the round-robin giving a new lead its owner (issue 54). */
+type Auditor = LeadActor | { by: 'assignment'; staffId?: undefined };
+
 /**
  * A lead's audit row, in the transaction of the change it records (the same staff_audit table the console's other
  * changes write, so a lead's history is one list). A member's row names the member; any other mover's says `by` in
@@ -15,7 +18,7 @@ export type LeadActor = { by: 'staff'; staffId: number } | { by: Exclude<Mover, 
  */
 export async function leadAudit(
   tx: Inserter,
-  actor: LeadActor,
+  actor: Auditor,
   action: string,
   leadId: number,
   detail: Record<string, unknown> = {},

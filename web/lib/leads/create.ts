@@ -1,8 +1,10 @@
 import 'server-only';
 import { clockNow } from '@/lib/clock';
-import { tables, type Db } from '@/lib/db';
-import type { LeadDetails, LeadKind } from '@/lib/db/schema';
+import { tables, type Tx } from '@/lib/db';
+import type { FirstTouch, LeadDetails, LeadKind } from '@/lib/db/schema';
 import { phoneDigits } from '@/lib/phone';
+import { nextInTurn, ownerTaken } from './assignment';
+import { sourceOf } from './first-touch';
 import { respondByFor } from './follow-up';
 
 /** A submission as the staff console's inbox keeps it (issue 28): who, about which courses, and what they sent. */
@@ -16,15 +18,19 @@ export type NewLead = {
   phone: string;
   city: string;
   details: LeadDetails;
+  /** Where the learner first came from (the first-touch cookie); null or missing: 'direct'. */
+  firstTouch?: FirstTouch | null;
 };
 
 /**
  * Writes the lead for a submission just stored, in the submission's own transaction (the caller passes it): a
- * submission is never without its lead. It starts as 'new', to be contacted within the academy's response time
- * (issue 54); every later move is moveLead's. Returns the lead's id, for the notification's link to its page.
+ * submission is never without its lead. It starts as 'new', to be contacted within the academy's response time, with
+ * where the learner first came from and, when the round-robin is on, the counsellor whose turn it is (issue 54);
+ * every later move is moveLead's. Returns the lead's id, for the notification's link to its page.
  */
-export async function recordLead(tx: Pick<Db, 'insert' | 'select'>, lead: NewLead): Promise<number> {
+export async function recordLead(tx: Tx, lead: NewLead): Promise<number> {
   const respondBy = await respondByFor(tx, clockNow());
+  const turn = await nextInTurn(tx);
   const [row] = await tx
     .insert(tables.leads)
     .values({
@@ -39,7 +45,11 @@ export async function recordLead(tx: Pick<Db, 'insert' | 'select'>, lead: NewLea
       city: lead.city.trim(),
       details: lead.details,
       respondBy,
+      source: sourceOf(lead.firstTouch ?? null),
+      firstTouch: lead.firstTouch ?? null,
+      ownerId: turn?.ownerId ?? null,
     })
     .returning({ id: tables.leads.id });
+  if (turn) await ownerTaken(tx, row!.id, turn);
   return row!.id;
 }

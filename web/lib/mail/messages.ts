@@ -115,3 +115,53 @@ export const staffInviteMail = (to: string, link: string, hours: number): Mail =
   subject: 'You are invited to the academy staff console',
   text: `You have been added to the academy's staff console.\n\nSet your password here (the link works once, for ${hours} hours):\n${link}\n\nThen sign in at ${new URL('/staff/login', link).toString()}. If you did not expect this, ignore this mail.`,
 });
+
+/**
+ * One lead in a member's morning digest: who, about what, and when it is due (ISO). The email is in the mail, as in
+ * the inbox notices, so a learner's erasure finds it (lib/academy/accounts/erase.ts deletes mails that name it).
+ */
+export type DigestLead = {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  courseNames: string;
+  dueAt: string;
+  overdue: boolean;
+};
+
+const DIGEST_TIME = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
+
+/**
+ * A member's 9:00 IST digest (issue 54, lib/staff/due-digest.ts): how many of their leads are overdue and due today,
+ * the soonest first with a link to each, and the console's Due today and Overdue views. `more`: leads past the list.
+ */
+export function dueDigestMail(digest: {
+  to: string;
+  day: string;
+  overdue: number;
+  today: number;
+  leads: DigestLead[];
+  more: number;
+}): Mail {
+  const view = (due: string) => new URL(`/staff?owner=me&due=${due}`, env.SITE_URL).toString();
+  const line = (lead: DigestLead) =>
+    `- ${lead.overdue ? 'OVERDUE ' : ''}${DIGEST_TIME.format(new Date(lead.dueAt))} IST: ${lead.name}` +
+    `${lead.courseNames ? ` (${lead.courseNames})` : ''}\n  ${[lead.phone, lead.email].filter(Boolean).join(', ')}\n  ${leadPage(lead.id)}`;
+  return {
+    to: digest.to,
+    subject: `Your leads for ${digest.day}: ${digest.overdue} overdue, ${digest.today} due today`,
+    text: [
+      `Good morning. Of the leads you own, ${digest.overdue} ${digest.overdue === 1 ? 'is' : 'are'} overdue and ${digest.today} ${digest.today === 1 ? 'is' : 'are'} due today (times in IST).`,
+      digest.leads.map(line).join('\n'),
+      ...(digest.more > 0 ? [`...and ${digest.more} more.`] : []),
+      `Due today: ${view('today')}\nOverdue: ${view('overdue')}`,
+    ].join('\n\n'),
+  };
+}

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { DUE_VIEWS, FOLLOW_UP_PICKS, LEAD_KINDS, LEAD_STATUSES, LOST_REASONS } from '@/lib/db/lead-words';
+import {
+  DUE_VIEWS,
+  FOLLOW_UP_PICKS,
+  LEAD_ASSIGNMENTS,
+  LEAD_KINDS,
+  LEAD_STATUSES,
+  LOST_REASONS,
+} from '@/lib/db/lead-words';
 import { isCalendarDay, numberField } from './fields';
 
 /**
@@ -157,12 +164,16 @@ export const bulkLeadsSchema = z
   });
 export type BulkLeads = z.output<typeof bulkLeadsSchema>;
 
-/** The academy's rules for new leads (issue 54): the working hours a new lead may wait for its first contact. */
+/**
+ * The academy's rules for new leads (issue 54): the working hours a new lead may wait for its first contact, and who
+ * gets it (nobody until a member takes it, or the counsellors in turn).
+ */
 export const leadRulesSchema = z
   .object({
     responseHours: numberField('Enter a number of hours', 'Enter a number of hours').pipe(
       z.number().int('Enter whole hours').min(1, 'Enter 1 to 72 hours').max(72, 'Enter 1 to 72 hours'),
     ),
+    assignment: z.enum(LEAD_ASSIGNMENTS, { error: 'Choose how new leads are assigned' }),
   })
   .strict();
 export type LeadRulesInput = z.input<typeof leadRulesSchema>;

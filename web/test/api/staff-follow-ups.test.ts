@@ -1,16 +1,29 @@
+import { parse } from 'csv-parse/sync';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { leadRules, leads, staffAudit } from '@/lib/db/schema';
+import { leadDigestDays, leadRules, leads, outbox, staffAudit } from '@/lib/db/schema';
 import { addDays, indianDate, indianInstant } from '@/lib/india-time';
 import { afterWorkingHours, pickedTime } from '@/lib/leads/due-times';
-import { auditTrail, consoleWorldPerFile } from '../staff-console';
+import { LEAD_EXPORT_COLUMNS } from '@/lib/staff/leads/export-columns';
+import { callApi } from '../http';
+import { readableMail } from '../mail-catcher';
+import {
+  auditTrail,
+  consoleWorldPerFile,
+  cookiesOf,
+  decodedBody,
+  linkToken,
+  STAFF_PASSWORD,
+  STAFF_SITE_URL,
+} from '../staff-console';
 
 // The counsellor's day (issue 54): a new lead is due within the academy's response time, a member sets follow-ups
 // (quick picks or a time of their own), the Due today / Overdue / Upcoming views follow the server's clock (moved
 // through CLOCK_OFFSET_FILE, never waited for), and one action from the list changes many leads, one audit row each.
 const ADMIN = 'day.admin@academy.test';
 const COUNSELLOR = 'day.counsellor@academy.test';
-const world = consoleWorldPerFile(ADMIN, COUNSELLOR);
+// The morning digest on, as a site runs (test servers turn it off elsewhere: test/next-server.ts).
+const world = consoleWorldPerFile(ADMIN, COUNSELLOR, { DUE_DIGESTS: 'on' });
 const { post, page } = world;
 const HOUR = 3600;
 
@@ -198,26 +211,235 @@ describe('one action on many leads', () => {
 
 describe('the rules for new leads', () => {
   it('an admin sets the response time; a counsellor cannot; bad hours change nothing', async () => {
-    expect((await post('/api/staff/lead-rules', { responseHours: 4 }, { cookie: world.counsellor })).status).toBe(403);
+    const counsellorRules = { responseHours: 4, assignment: 'round_robin' };
+    expect((await post('/api/staff/lead-rules', counsellorRules, { cookie: world.counsellor })).status).toBe(403);
     for (const [responseHours, message] of [
       [0, 'Enter 1 to 72 hours'],
       [73, 'Enter 1 to 72 hours'],
       [1.5, 'Enter whole hours'],
       ['many', 'Enter a number of hours'],
     ] as const) {
-      const bad = await post('/api/staff/lead-rules', { responseHours }, { cookie: world.admin });
+      const bad = await post('/api/staff/lead-rules', { responseHours, assignment: 'none' }, { cookie: world.admin });
       expect([bad.status, bad.body.fields?.responseHours]).toEqual([400, message]);
     }
-    const set = await post('/api/staff/lead-rules', { responseHours: '5' }, { cookie: world.admin });
-    expect([set.status, set.body]).toEqual([200, { responseHours: 5 }]);
+    expect((await post('/api/staff/lead-rules', { responseHours: 5 }, { cookie: world.admin })).status).toBe(400);
+    const everyone = await post(
+      '/api/staff/lead-rules',
+      { responseHours: 5, assignment: 'all' },
+      { cookie: world.admin },
+    );
+    expect([everyone.status, everyone.body.fields?.assignment]).toEqual([400, 'Choose how new leads are assigned']);
+    const set = await post(
+      '/api/staff/lead-rules',
+      { responseHours: '5', assignment: 'none' },
+      { cookie: world.admin },
+    );
+    expect([set.status, set.body]).toEqual([200, { responseHours: 5, assignment: 'none' }]);
     const team = await page('/staff/team', { cookie: world.counsellor });
     expect(team.text).toContain('A new lead is to be contacted within 5 working hours');
+    expect(team.text).toContain('New leads wait for a member to take them.');
     const rules = await world.stopAndRead(async (db) => ({
       row: await db.select().from(leadRules),
       audit: await auditTrail(db, eq(staffAudit.action, 'lead-rules.change')),
     }));
     expect(rules.row.map((r) => r.responseHours)).toEqual([5]);
     expect(rules.audit.map((r) => r.detail)).toEqual([{ from: 2, to: 5 }]);
+    await world.restartServer();
+  });
+});
+
+describe('where leads come from', () => {
+  const DOCUMENT = { 'sec-fetch-dest': 'document' };
+  let touched: number;
+
+  it("keeps a campaign visit's first touch in the site's own cookie, only once, and only when there is one", async () => {
+    const landing = await page('/?utm_source=Instagram&utm_campaign=diwali&utm_medium=social', {
+      ...DOCUMENT,
+      referer: 'https://l.instagram.com/share/path?u=secret',
+    });
+    expect(landing.status).toBe(200);
+    const cookie = cookiesOf(landing).first_touch!;
+    expect(cookie.line).toMatch(/HttpOnly/i);
+    expect(cookie.line).toMatch(/SameSite=Lax/i);
+    expect(cookie.line).toMatch(/Max-Age=7776000/);
+    // This answer is the visitor's own: no shared cache may hand the cookie to the next one.
+    expect(landing.headers.get('cache-control')).toBe('private, no-cache');
+    const again = await page('/?utm_source=facebook', { ...DOCUMENT, cookie: `first_touch=${cookie.value}` });
+    expect(cookiesOf(again).first_touch).toBeUndefined();
+    for (const [path, headers] of [
+      ['/', DOCUMENT],
+      ['/', { ...DOCUMENT, referer: `${world.server.url}/about` }],
+      ['/?utm_source=instagram', {}],
+      ['/staff?utm_source=instagram', DOCUMENT],
+    ] as const) {
+      const visit = await page(path, headers);
+      expect(cookiesOf(visit).first_touch, `${path} ${JSON.stringify(headers)}`).toBeUndefined();
+    }
+
+    touched = (
+      await world.sendLead(
+        '/api/contactUs/contactUs',
+        {
+          name: 'Tara Touch',
+          email: 'tara.touch@example.in',
+          phonenumber: '9876512345',
+          courseName: 'Guitar',
+          message: 'Saw your Diwali post.',
+        },
+        { cookie: `first_touch=${cookie.value}` },
+      )
+    ).id;
+    const leadPage = await page(`/staff/leads/${touched}`, { cookie: world.counsellor });
+    expect(leadPage.text).toContain('Where they came from');
+    expect(leadPage.text).toContain('instagram / diwali (social)');
+    expect(leadPage.text).toContain('https://l.instagram.com/share/path');
+    expect(leadPage.text).not.toContain('secret');
+  });
+
+  it('a made-up cookie is no source, and no failure', async () => {
+    for (const cookie of [
+      'first_touch=%E0%A4%A',
+      `first_touch=${'x'.repeat(3000)}`,
+      'first_touch=ref%3Djavascript%3Aalert(1)',
+    ]) {
+      const { id } = await world.sendLead(
+        '/api/contactUs/contactUs',
+        {
+          name: 'Odd Cookie',
+          email: 'odd.cookie@example.in',
+          phonenumber: '9876512399',
+          courseName: 'Guitar',
+          message: `Hello ${cookie.length}`,
+        },
+        { cookie },
+      );
+      expect((await page(`/staff/leads/${id}`, { cookie: world.counsellor })).text).toContain('>direct</dd>');
+    }
+  });
+
+  it('the CSV has every column of the lead: ISO times with +05:30, +91 phones, the source, the notes', async () => {
+    const note = await post(
+      `/api/staff/leads/${touched}/notes`,
+      { body: 'Call after 6 pm' },
+      { cookie: world.counsellor },
+    );
+    expect(note.status, note.text).toBe(201);
+    const link = await post('/api/staff/leads/search', { q: 'tara' }, { cookie: world.counsellor });
+    const response = await fetch(`${world.server.url}/api/staff/leads/export?${link.body.href.split('?')[1]}`, {
+      headers: { cookie: world.counsellor },
+    });
+    expect(response.status).toBe(200);
+    const [header, ...rows]: string[][] = parse((await response.text()).replace(/^\uFEFF/, ''));
+    expect(header).toEqual(LEAD_EXPORT_COLUMNS);
+    expect(rows).toHaveLength(1);
+    const cell = Object.fromEntries(header!.map((column, i) => [column, rows[0]![i]]));
+    expect(cell).toMatchObject({
+      Lead: String(touched),
+      Kind: 'Enquiry',
+      Course: 'Guitar',
+      Name: 'Tara Touch',
+      // A spreadsheet shows a cell that starts with + as text only after a quote (never as a formula).
+      Phone: "'+91 98765 12345",
+      Status: 'New',
+      Source: 'instagram',
+      Campaign: 'diwali',
+      Medium: 'social',
+      Referrer: 'https://l.instagram.com/share/path',
+      'Landing page': '/',
+      Notes: 'Call after 6 pm',
+      'Lead page': `${STAFF_SITE_URL}/staff/leads/${touched}`,
+    });
+    for (const column of ['Received', 'Last change'] as const)
+      expect(cell[column]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+05:30$/);
+  });
+});
+
+describe('the morning digest', () => {
+  it('at 9:00 IST each member with leads due gets one mail of them, once however many servers look', async () => {
+    const today = indianDate(new Date());
+    const day = addDays(today, 4);
+    const overdue = await enquiry('Digest Overdue');
+    const dueThatDay = await enquiry('Digest Later');
+    expect((await bulk({ ids: [overdue, dueThatDay], owner: 'me' })).body).toMatchObject({ changed: 2 });
+    expect((await followUp(overdue, { date: addDays(today, 3), time: '11:00' })).status).toBe(200);
+    expect((await followUp(dueThatDay, { date: day, time: '16:30' })).status).toBe(200);
+    const digests = () =>
+      world.mail.to(COUNSELLOR).filter((m) => readableMail(m.raw).includes('Subject: Your leads for'));
+    const before = digests().length;
+    await world.moveClock(secondsTo(new Date(indianInstant(day, 9, 0).getTime() + 30_000)));
+    await expect.poll(() => digests().length, { timeout: 20_000 }).toBe(before + 1);
+    const digest = readableMail(digests().at(-1)!.raw);
+    expect(digest).toMatch(/Subject: Your leads for \w+, \d+ \w+: \d+ overdue, 1 due today/);
+    const text = decodedBody(digests().at(-1)!.raw).replaceAll('\r\n', '\n');
+    expect(text).toMatch(
+      new RegExp(
+        `- OVERDUE [^\\n]*11:00 am IST: Digest Overdue \\(Guitar\\)\\n.*\\n  ${STAFF_SITE_URL}/staff/leads/${overdue}`,
+      ),
+    );
+    expect(text).toMatch(/- [^O][^\n]*4:30 pm IST: Digest Later \(Guitar\)\n {2}\+91 98765 12345, digest.later@/);
+    expect(text).toContain(`${STAFF_SITE_URL}/staff?owner=me&due=today`);
+    // Another instance starting that morning finds the day's digest sent, and sends none.
+    await world.server.stop();
+    await world.restartServer();
+    const stored = await world.stopAndRead(async (db) => ({
+      days: await db.select().from(leadDigestDays).where(eq(leadDigestDays.day, day)),
+      mails: await db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.about, `digest:${day}`)),
+    }));
+    expect(stored.days).toHaveLength(1);
+    expect(stored.mails.map((m) => m.to)).toEqual([COUNSELLOR]);
+    await world.moveClock(0);
+    await world.restartServer();
+  });
+});
+
+describe('assignment', () => {
+  it('with the round-robin on, new leads go to the active counsellors in turn, however many arrive at once', async () => {
+    const second = 'day.second@academy.test';
+    const invited = await post('/api/staff/members', { email: second, role: 'counsellor' }, { cookie: world.admin });
+    expect(invited.status, invited.text).toBe(201);
+    await expect.poll(() => world.mail.to(second).length).toBeGreaterThan(0);
+    const token = linkToken(decodedBody(world.mail.to(second).at(-1)!.raw));
+    const password = { token, password: STAFF_PASSWORD, confirmPassword: STAFF_PASSWORD };
+    expect((await post('/api/staff/password', password)).status).toBe(200);
+    const on = await post(
+      '/api/staff/lead-rules',
+      { responseHours: 2, assignment: 'round_robin' },
+      { cookie: world.admin },
+    );
+    expect(on.status, on.text).toBe(200);
+    expect((await page('/staff/team', { cookie: world.counsellor })).text).toContain(
+      'New leads go to the active counsellors in turn.',
+    );
+    const sent = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        callApi(world.server.url, '/api/contactUs/contactUs', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            name: `Turn Learner ${'ABCDEF'[i]}`,
+            email: `turn.${i}@example.in`,
+            phonenumber: `98765000${10 + i}`,
+            courseName: 'Guitar',
+            message: 'Weekend batches?',
+          }),
+        }),
+      ),
+    );
+    expect(sent.map((answer) => answer.status)).toEqual(Array(6).fill(201));
+    const stored = await world.stopAndRead(async (db) => ({
+      leads: await db.select().from(leads).where(like(leads.name, 'Turn Learner %')),
+      audit: await db.select().from(staffAudit).where(eq(staffAudit.action, 'lead.owner')),
+    }));
+    const owners = stored.leads.map((lead) => lead.ownerId);
+    expect(owners.filter((id) => id === world.counsellorId)).toHaveLength(3);
+    expect(owners.filter((id) => id === invited.body.id)).toHaveLength(3);
+    for (const lead of stored.leads)
+      expect(stored.audit.filter((row) => row.subject === `lead:${lead.id}`).map((row) => row.detail)).toEqual([
+        { from: null, to: lead.ownerId, rule: 'round_robin', by: 'assignment' },
+      ]);
     await world.restartServer();
   });
 });

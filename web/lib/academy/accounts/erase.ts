@@ -48,6 +48,7 @@ export const ERASE_RULES = {
   idempotent_answers: 'stored answers that hold the email are deleted',
   staff_audit: 'holds no learner data (ids and statuses); each erased lead gets a row',
   lead_rules: "the academy's rules for new leads: no personal data",
+  lead_digest_days: 'the days the morning digest of due leads went out: no personal data',
   categories: 'catalogue: no personal data',
   courses: 'catalogue: no personal data',
   trainers: 'catalogue: trainers are public profiles, not learners',

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
 import { parseId } from '@/lib/academy/query-params';
 import { getDb, tables } from '@/lib/db';
-import type { LeadDetails, LeadKind, LeadStatus, LostReason } from '@/lib/db/schema';
+import type { FirstTouch, LeadDetails, LeadKind, LeadStatus, LostReason } from '@/lib/db/schema';
 import { ERASED_LEAD_NAME } from '@/lib/db/lead-words';
 import { memberName } from '@/lib/db/staff-names';
 
@@ -31,6 +31,9 @@ export type LeadView = {
   phoneDigits: string;
   city: string;
   details: LeadDetails;
+  /** Where the learner first came from (issue 54): the source ('' before sources were kept) and the first touch. */
+  source: string;
+  firstTouch: FirstTouch | null;
   status: LeadStatus;
   lostCode: LostReason | null;
   lostReason: string | null;
@@ -142,6 +145,8 @@ export async function leadView(id: number): Promise<LeadView | null> {
     phoneDigits: l.phoneDigits,
     city: l.city,
     details: l.details,
+    source: l.source,
+    firstTouch: l.firstTouch,
     status: l.status,
     lostCode: l.lostCode,
     lostReason: l.lostReason,

@@ -110,6 +110,7 @@ const said = [
   ...messagesOf(leadRulesSchema, { responseHours: 'many' }),
   ...messagesOf(leadRulesSchema, { responseHours: 1.5 }),
   ...messagesOf(leadRulesSchema, { responseHours: 0 }),
+  ...messagesOf(leadRulesSchema, { responseHours: 2, assignment: 'everyone' }),
   // A member's own name (issue 54).
   ...messagesOf(staffNameSchema, {}),
   ...messagesOf(staffNameSchema, { displayName: '<b>Asha</b>' }),

@@ -72,9 +72,12 @@ export default async function TeamPage() {
         <section className={styles.section} aria-labelledby="rules-heading">
           <h2 id="rules-heading">{t('rules')}</h2>
           {isAdmin ? (
-            <LeadRulesForm responseHours={rules.responseHours} />
+            <LeadRulesForm rules={rules} />
           ) : (
-            <p>{t('responseTime', { hours: rules.responseHours })}</p>
+            <>
+              <p>{t('responseTime', { hours: rules.responseHours })}</p>
+              <p>{t(`assignedBy.${rules.assignment}`)}</p>
+            </>
           )}
         </section>
       </WithMessages>

@@ -18,6 +18,7 @@ import { StaffPage } from '../../_components/staff-page';
 import { FollowUpForm } from './_components/follow-up-form';
 import styles from '../../staff.module.css';
 import { DemoPanel } from './_components/demo-panel';
+import { LeadSource } from './_components/lead-source';
 import { LeadTrail } from './_components/lead-trail';
 import { LeadWorkForm } from './_components/lead-work-form';
 import { NoteForm } from './_components/note-form';
@@ -116,6 +117,10 @@ export default async function LeadPage({ params }: PageProps<'/[locale]/staff/le
               </section>
             </>
           )}
+          <section aria-labelledby="source-heading" className={styles.panel}>
+            <h2 id="source-heading">{t('source')}</h2>
+            <LeadSource source={lead.source} touch={lead.firstTouch} />
+          </section>
           {!lead.erasedAt && (
             <section aria-labelledby="person-heading" className={styles.panel}>
               <h2 id="person-heading">{t('learner')}</h2>

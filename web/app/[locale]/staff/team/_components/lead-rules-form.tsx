@@ -5,28 +5,33 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { ChoiceField } from '@/components/forms/choice-field';
 import { SubmitRow } from '@/components/forms/submit-row';
 import { TextField } from '@/components/forms/text-field';
 import { useSubmission } from '@/components/forms/use-submission';
 import form from '@/components/ui/form.module.css';
 import { postStaffJson } from '@/lib/browser/academy-api';
+import { LEAD_ASSIGNMENTS } from '@/lib/db/lead-words';
 import { leadRulesSchema, type LeadRules, type LeadRulesInput } from '@/lib/validation/leads';
 
-/** An admin sets how many working hours a new lead may wait for its first contact before it shows as overdue. */
-export function LeadRulesForm({ responseHours }: { responseHours: number }) {
+/**
+ * An admin sets how many working hours a new lead may wait for its first contact before it shows as overdue, and
+ * whether new leads go to the counsellors in turn.
+ */
+export function LeadRulesForm({ rules }: { rules: LeadRules }) {
   const t = useTranslations('staffTeamForms');
   const router = useRouter();
   const [saved, setSaved] = useState(false);
   const f = useForm<LeadRulesInput, unknown, LeadRules>({
     resolver: zodResolver(leadRulesSchema),
-    defaultValues: { responseHours: String(responseHours) },
+    defaultValues: { responseHours: String(rules.responseHours), assignment: rules.assignment },
   });
   const onSuccess = useCallback(() => {
     setSaved(true);
     router.refresh();
   }, [router]);
   const submission = useSubmission<LeadRulesInput, unknown>({
-    fields: ['responseHours'],
+    fields: ['responseHours', 'assignment'],
     form: f,
     onSuccess,
     onSend: () => setSaved(false),
@@ -42,6 +47,12 @@ export function LeadRulesForm({ responseHours }: { responseHours: number }) {
         hint={t('responseHoursHint')}
         inputMode="numeric"
         maxLength={2}
+      />
+      <ChoiceField
+        f={f}
+        name="assignment"
+        label={t('assignment')}
+        options={LEAD_ASSIGNMENTS.map((value) => ({ value, label: t(`assignments.${value}`) }))}
       />
       {saved && <p role="status">{t('rulesSaved')}</p>}
       <SubmitRow submission={submission} onRetry={submit} label={t('saveRules')} />
