@@ -280,16 +280,18 @@ describe('the inbox', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows: string[][] = parse(new TextDecoder().decode(bytes.slice(3)));
     expect(rows[0]).toEqual(LEAD_EXPORT_COLUMNS);
+    const column = (name: (typeof LEAD_EXPORT_COLUMNS)[number]) => LEAD_EXPORT_COLUMNS.indexOf(name);
+    const named = (name: string) => rows.find((r) => r[column('Name')] === name)!;
     expect(
       rows
         .slice(1)
-        .map((r) => r[4])
+        .map((r) => r[column('Name')])
         .sort(),
     ).toEqual(['Asha Kulkarni', 'आशा शर्मा']);
-    const asha = rows.find((r) => r[4] === 'Asha Kulkarni')!;
-    expect(asha[5]).toBe('9876543210');
-    expect(rows.find((r) => r[4] === 'आशा शर्मा')![6]).toBe("'-sharma+1@example.in");
-    expect(asha[10]).toBe(`${STAFF_SITE_URL}/staff/leads/${leadId}`);
+    const asha = named('Asha Kulkarni');
+    expect(asha[column('Phone')]).toBe("'+91 98765 43210");
+    expect(named('आशा शर्मा')[column('Email')]).toBe("'-sharma+1@example.in");
+    expect(asha[column('Lead page')]).toBe(`${STAFF_SITE_URL}/staff/leads/${leadId}`);
     for (const row of rows) for (const cell of row) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
     const noSession = await fetch(world.server.url + exportPath, { redirect: 'manual' });
     expect(noSession.status).toBe(401);

@@ -1,6 +1,6 @@
 import 'server-only';
 import { stringify } from 'csv-stringify/sync';
-import { inArray, sql } from 'drizzle-orm';
+import { and, inArray, max, sql } from 'drizzle-orm';
 import { getDb, tables, type Db } from '@/lib/db';
 import { KIND_LABELS, LOST_REASON_LABELS, STATUS_LABELS } from '@/lib/db/lead-words';
 import { indianIso } from '@/lib/india-time';
@@ -18,33 +18,46 @@ type Extras = Awaited<ReturnType<typeof exportExtras>> extends Map<number, infer
 
 /** What the list does not read of each lead in a batch: its details, loss, follow-up, source, demo and notes. */
 async function exportExtras(db: Db, ids: number[]) {
-  const rows = await db
-    .select({
-      id: leads.id,
-      details: leads.details,
-      lostCode: leads.lostCode,
-      lostReason: leads.lostReason,
-      followUpAt: leads.followUpAt,
-      source: leads.source,
-      firstTouch: leads.firstTouch,
-      updatedAt: leads.updatedAt,
-      // The demo class's time, booked or held (a cancelled one is none).
-      demoAt: sql<
-        string | Date | null
-      >`(select max(b.starts_at) from ${demoBookings} b where b.lead_id = ${leads.id} and b.status in ('booked', 'attended', 'no_show'))`,
-      notes: sql<
-        string | null
-      >`(select string_agg(n.body, E'\n' order by n.id) from ${leadNotes} n where n.lead_id = ${leads.id})`,
-    })
-    .from(leads)
-    .where(inArray(leads.id, ids));
-  return new Map(rows.map((row) => [row.id, row]));
+  const [rows, demos, notes] = await Promise.all([
+    db
+      .select({
+        id: leads.id,
+        details: leads.details,
+        lostCode: leads.lostCode,
+        lostReason: leads.lostReason,
+        followUpAt: leads.followUpAt,
+        source: leads.source,
+        firstTouch: leads.firstTouch,
+        updatedAt: leads.updatedAt,
+      })
+      .from(leads)
+      .where(inArray(leads.id, ids)),
+    // The demo class's time, booked or held (a cancelled one is none).
+    db
+      .select({ leadId: demoBookings.leadId, at: max(demoBookings.startsAt) })
+      .from(demoBookings)
+      .where(and(inArray(demoBookings.leadId, ids), inArray(demoBookings.status, ['booked', 'attended', 'no_show'])))
+      .groupBy(demoBookings.leadId),
+    db
+      .select({
+        leadId: leadNotes.leadId,
+        text: sql<string>`string_agg(${leadNotes.body}, E'\n' order by ${leadNotes.id})`,
+      })
+      .from(leadNotes)
+      .where(inArray(leadNotes.leadId, ids))
+      .groupBy(leadNotes.leadId),
+  ]);
+  const demoAt = new Map(demos.map((demo) => [demo.leadId, demo.at]));
+  const notesOf = new Map(notes.map((note) => [note.leadId, note.text]));
+  return new Map(
+    rows.map((row) => [row.id, { ...row, demoAt: demoAt.get(row.id) ?? null, notes: notesOf.get(row.id) ?? '' }]),
+  );
 }
 
 /** A detail the form sent, by its label ('Trainer', 'Timing'); blank when the lead's form has none. */
 const detail = (extras: Extras, label: string) => extras.details.find(([name]) => name === label)?.[1] ?? '';
 
-const at = (value: string | Date | null) => (value ? indianIso(new Date(value)) : '');
+const at = (value: Date | null) => (value ? indianIso(value) : '');
 
 const lost = (extras: Extras) =>
   extras.lostCode ? [LOST_REASON_LABELS[extras.lostCode], extras.lostReason].filter(Boolean).join('; ') : '';
@@ -73,7 +86,7 @@ const row = (lead: LeadListing, extras: Extras): Record<LeadExportColumn, string
   Referrer: extras.firstTouch?.referrer ?? '',
   'Landing page': extras.firstTouch?.landing ?? '',
   'Last change': indianIso(extras.updatedAt),
-  Notes: extras.notes ?? '',
+  Notes: extras.notes,
   'Lead page': new URL(leadPagePath(lead.id), env.SITE_URL).toString(),
 });
 
