@@ -67,6 +67,31 @@ async function main() {
       const cells = [percentile(times, 50), percentile(times, 95), times.at(-1)!].map((n) => n.toFixed(1).padStart(6));
       console.log(`${label.padEnd(30)} ${String(inbox.total).padStart(6)} ${cells.join(' ')}`);
     }
+    // Issue 54's dashboard: each of its reads on its own, over the last 7, 30 and 90 days (the synthetic leads span
+    // about 70 days: the last is every lead).
+    const { dashboardQueries, lastDays } = await import('../../web/lib/staff/dashboard');
+    console.log(`\n=== ${kind}, the dashboard's reads; ${runs} runs each after a warm-up; ms below HTTP`);
+    console.log(`${'read'.padEnd(30)}  leads    p50    p95    max`);
+    for (const days of [7, 30, 90]) {
+      const range = lastDays(new Date(), days);
+      const queries = dashboardQueries(await getDb(), range);
+      const [funnel] = await queries.funnel;
+      for (const [name, query] of Object.entries(queries)) {
+        const times: number[] = [];
+        for (let i = 0; i < runs; i++) {
+          const t = performance.now();
+          await query;
+          times.push(performance.now() - t);
+        }
+        times.sort((a, b) => a - b);
+        const cells = [percentile(times, 50), percentile(times, 95), times.at(-1)!].map((n) =>
+          n.toFixed(1).padStart(6),
+        );
+        console.log(
+          `${`${name}, last ${days} days`.padEnd(30)} ${String(funnel!.leads).padStart(6)} ${cells.join(' ')}`,
+        );
+      }
+    }
     await closeDb();
   } finally {
     await database.drop();

@@ -12,7 +12,7 @@ import { signInPreparedMember } from '../support/staff';
 // The counsellor's day (issue 54) in a real browser, at 1280 and 375 px: three new enquiries are selected in the list,
 // assigned and given a follow-up for tomorrow 10 am in one action; the next morning (the server's clock moved
 // through CLOCK_OFFSET_FILE, e2e/support/clock.ts) "Due today" lists them. One came from an Instagram campaign: its
-// lead page and the CSV say so. The list answers to its keyboard too.
+// lead page, the CSV and the dashboard say so. The list answers to its keyboard too.
 const PASSWORD = 'sitar-and-santoor-9';
 
 /** Letters only (the enquiry form takes no digits), new on every run and attempt. */
@@ -110,6 +110,19 @@ test('a counsellor selects three new leads, assigns them and sets tomorrow 10 am
   await expect(history.getByRole('listitem').filter({ hasText: 'Follow up:' })).toHaveCount(2);
   expect(await sidewaysOverflow(page)).toBe(0);
   await page.screenshot({ path: testInfo.outputPath('lead.png'), fullPage: true });
+
+  // The dashboard counts this run's leads: in the funnel, per day, and the Instagram one under its source.
+  await page.getByRole('navigation', { name: 'Console pages' }).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
+  await expect(page.getByRole('img', { name: /^Funnel:/ })).toBeVisible();
+  await expect(page.getByRole('img', { name: /^New leads per day/ })).toBeVisible();
+  const firstStep = page.getByRole('table', { name: 'Funnel' }).getByRole('row').nth(1);
+  await expect(firstStep).toContainText('Leads');
+  expect(Number((await firstStep.getByRole('cell').first().innerText()).replace(/\D/g, ''))).toBeGreaterThanOrEqual(3);
+  await expect(page.getByRole('table', { name: 'By source' }).getByRole('row', { name: /instagram/ })).toBeVisible();
+  expect(await sidewaysOverflow(page)).toBe(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('dashboard.png'), fullPage: true });
 });
 
 test('the list answers to its keyboard: j and k move, x selects, Enter opens, ? lists the shortcuts', {

@@ -684,6 +684,13 @@ export const leads = pgTable(
     erasedAt: timestamp('erased_at', { withTimezone: true }),
     // The next follow-up a member set (issue 54), in UTC; null for none.
     followUpAt: timestamp('follow_up_at', { withTimezone: true }),
+    // The lead's milestones, each set once, when it first got there (issue 54's funnel: a lead enrolled and later
+    // closed still counts as enrolled): the academy's first answer (its first move out of 'new' by a member or the
+    // site), a demo booked, a demo attended, enrolled.
+    firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
+    demoBookedAt: timestamp('demo_booked_at', { withTimezone: true }),
+    demoAttendedAt: timestamp('demo_attended_at', { withTimezone: true }),
+    enrolledAt: timestamp('enrolled_at', { withTimezone: true }),
     // When a new lead is to be contacted by: received + the academy's response time in working hours (lead_rules).
     respondBy: timestamp('respond_by', { withTimezone: true }),
     // When the lead is next due, what the Due today / Overdue / Upcoming views read: an open lead's follow-up, else
@@ -747,6 +754,27 @@ export const leadRules = pgTable(
     check('lead_rules_hours', sql`${t.responseHours} between 1 and 72`),
     check('lead_rules_assignment', sql`${t.assignment} IN ('none', 'round_robin')`),
   ],
+);
+
+/**
+ * The dashboard's counts (issue 54), kept by the database itself: a trigger on leads (migration 0031) adds each lead
+ * to its day in India under each dimension, and moves it when its day, source, courses, owner or milestones change,
+ * so the dashboard sums a few rows a day instead of reading every lead. Dimensions: 'all' (value ''), 'source',
+ * 'course' (the lead's course names), 'owner' (the member's id, '' for nobody) and 'response' ('{owner}:{bucket}',
+ * the leads first answered within each of RESPONSE_BUCKETS' ranges, for the median). No personal data.
+ */
+export const leadDayCounts = pgTable(
+  'lead_day_counts',
+  {
+    dimension: text('dimension').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    value: text('value').notNull(),
+    leads: integer('leads').notNull().default(0),
+    booked: integer('booked').notNull().default(0),
+    attended: integer('attended').notNull().default(0),
+    enrolled: integer('enrolled').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.dimension, t.day, t.value] })],
 );
 
 /**

@@ -13,7 +13,26 @@ export type LostWhy = { code: LostReason; note: string };
 
 const SAY_WHY = 'Say why the lead was lost';
 
-export type PlannedMove = Pick<LeadRow, 'status' | 'lostCode' | 'lostReason'>;
+type Milestone = 'firstResponseAt' | 'demoBookedAt' | 'demoAttendedAt' | 'enrolledAt';
+export type PlannedMove = Pick<LeadRow, 'status' | 'lostCode' | 'lostReason'> & Partial<Pick<LeadRow, Milestone>>;
+
+/** The milestone a status reaches (issue 54's funnel), set on the lead the first time it gets there. */
+const MILESTONES: Partial<Record<LeadStatus, Milestone>> = {
+  demo_scheduled: 'demoBookedAt',
+  demo_done: 'demoAttendedAt',
+  enrolled: 'enrolledAt',
+};
+
+/** The milestones a move reaches for the first time: the academy's first answer, a demo booked or attended, enrolled. */
+function reached(lead: LeadRow, to: LeadStatus, actor: LeadActor): Partial<Pick<LeadRow, Milestone>> {
+  const now = new Date();
+  const firsts: Partial<Pick<LeadRow, Milestone>> = {};
+  // The first move out of 'new' by anyone but the learner (who only cancels) is the academy's first answer.
+  if (lead.status === 'new' && lead.firstResponseAt === null && actor.by !== 'learner') firsts.firstResponseAt = now;
+  const milestone = MILESTONES[to];
+  if (milestone && lead[milestone] === null) firsts[milestone] = now;
+  return firsts;
+}
 
 /**
  * Checks a move of a lead already locked in `tx` against the table, writes its audit row, and returns the columns
@@ -36,6 +55,7 @@ export async function planMove(
     status: to,
     lostCode: why?.code ?? null,
     lostReason: why ? why.note.trim() || null : null,
+    ...reached(lead, to, actor),
   };
   if (next.status === lead.status && next.lostCode === lead.lostCode && next.lostReason === lead.lostReason)
     return null;

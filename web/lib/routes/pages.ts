@@ -39,6 +39,8 @@ export const pages = {
   staffMail: { path: '/staff/mail', label: 'Mail', inSitemap: false },
   // What learners searched for that finds nothing (issue 31).
   staffSearches: { path: '/staff/searches', label: 'Searches', inSitemap: false },
+  // The funnel's numbers (issue 54).
+  staffDashboard: { path: '/staff/dashboard', label: 'Dashboard', inSitemap: false },
   // The catalogue editor (issue 29).
   staffCourses: { path: '/staff/catalogue', label: 'Courses', inSitemap: false },
   staffNewCourse: { path: '/staff/catalogue/courses/new', label: 'New course', inSitemap: false },

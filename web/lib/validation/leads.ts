@@ -178,3 +178,21 @@ export const leadRulesSchema = z
   .strict();
 export type LeadRulesInput = z.input<typeof leadRulesSchema>;
 export type LeadRules = z.output<typeof leadRulesSchema>;
+
+/** The longest range the dashboard counts over: a year, so its reads stay a range of one year's leads. */
+export const DASHBOARD_DAYS_MAX = 366;
+const DAY_MS = 86_400_000;
+
+/** The dashboard's date range (issue 54): India's calendar days, both included. */
+export const dashboardRangeSchema = z
+  .object({
+    from: z.string({ error: 'Enter a date' }).refine(isCalendarDay, 'Enter a date'),
+    to: z.string({ error: 'Enter a date' }).refine(isCalendarDay, 'Enter a date'),
+  })
+  .strict()
+  .refine((range) => range.from <= range.to, { path: ['to'], message: 'End on or after the first day' })
+  .refine((range) => Date.parse(range.to) - Date.parse(range.from) < DASHBOARD_DAYS_MAX * DAY_MS, {
+    path: ['from'],
+    message: `Choose at most ${DASHBOARD_DAYS_MAX} days`,
+  });
+export type DashboardRange = z.output<typeof dashboardRangeSchema>;

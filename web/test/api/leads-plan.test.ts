@@ -65,13 +65,14 @@ describe('the inbox over 100,000 leads', () => {
     });
   }
 
-  // A search or a course narrows the list, not the views' counts: those still read a capped range of a due index.
-  it("under a search and a course, the views' counts read the due indexes", async () => {
+  // A search or a course narrows the list, not the views' counts: those stay capped reads of the due leads (a range
+  // of a due index, or a scan that stops at the cap where a third of the table is due), never a walk of the matches.
+  it("under a search and a course, the views' counts leave the search and the course out", async () => {
     for (const values of [{ q: 'kavya rao' }, { course: '7', owner: 'me' }] as Record<string, string>[]) {
       for (const count of inboxQueries(handle.db, filters(values), 1, 1).due) {
         const plan = await planOf(count);
         expect(plan).toMatch(/Limit/);
-        expect(plan).toMatch(/leads_(owner_)?due_idx/);
+        expect(plan).not.toMatch(/leads_(search|courses)_idx|to_tsquery|course_ids/);
       }
     }
   });

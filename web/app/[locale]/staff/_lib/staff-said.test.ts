@@ -22,6 +22,7 @@ import {
   leadChangeSchema,
   leadFiltersSchema,
   leadNoteSchema,
+  dashboardRangeSchema,
   leadRulesSchema,
   NOTE_MAX,
   SEARCH_MAX,
@@ -111,6 +112,10 @@ const said = [
   ...messagesOf(leadRulesSchema, { responseHours: 1.5 }),
   ...messagesOf(leadRulesSchema, { responseHours: 0 }),
   ...messagesOf(leadRulesSchema, { responseHours: 2, assignment: 'everyone' }),
+  // The dashboard's range (issue 54).
+  ...messagesOf(dashboardRangeSchema, {}),
+  ...messagesOf(dashboardRangeSchema, { from: '2026-12-02', to: '2026-12-01' }),
+  ...messagesOf(dashboardRangeSchema, { from: '2025-01-01', to: '2026-12-01' }),
   // A member's own name (issue 54).
   ...messagesOf(staffNameSchema, {}),
   ...messagesOf(staffNameSchema, { displayName: '<b>Asha</b>' }),
