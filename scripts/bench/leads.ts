@@ -92,6 +92,32 @@ async function main() {
         );
       }
     }
+    // What the counts cost a write: one lead at a time, as a form stores it, with the trigger keeping the counts and
+    // with it held off.
+    const { sql } = await import('drizzle-orm');
+    const db = await getDb();
+    const insertOne = (i: number) =>
+      db.execute(sql`insert into leads (kind, source_id, course_ids, course_names, name, email, phone, phone_digits,
+        details, source) values ('enquiry', ${1_000_000 + i}, array[7], 'Course 7', 'Bench Lead', 'bench@example.in',
+        '9876543210', '9876543210', '[]'::jsonb, 'instagram')`);
+    console.log(`\n=== ${kind}, one lead written at a time; ${runs * 10} writes each; ms`);
+    let next = 0;
+    for (const [label, trigger] of [
+      ['with the counts kept', 'enable'],
+      ['without (trigger held off)', 'disable'],
+      ['with the counts kept, again', 'enable'],
+    ] as const) {
+      await db.execute(sql.raw(`alter table leads ${trigger} trigger lead_day_counts_keep`));
+      const times: number[] = [];
+      for (let i = 0; i < runs * 10; i++) {
+        const t = performance.now();
+        await insertOne(next++);
+        times.push(performance.now() - t);
+      }
+      times.sort((a, b) => a - b);
+      const cells = [percentile(times, 50), percentile(times, 95), times.at(-1)!].map((n) => n.toFixed(2).padStart(6));
+      console.log(`${label.padEnd(30)}        ${cells.join(' ')}`);
+    }
     await closeDb();
   } finally {
     await database.drop();
