@@ -9,15 +9,19 @@ const { leadRules, staffMembers } = tables;
 /**
  * Gives a new lead to the next counsellor in turn (issue 54), when an admin turned the round-robin on: the active
  * counsellors (not disabled, with a password set), ordered by id, the next after the last one given a lead. The
- * rules' row is locked for the turn, so fifty leads at once go to fifty turns, never twice to one. Returns who takes the lead, or null when it stays unassigned; the caller saves the owner and writes
- * ownerTaken's audit row once the lead has its id.
+ * rules' row is locked for the turn (only while the round-robin is on), so fifty leads at once go to fifty turns,
+ * never twice to one. Returns who takes the lead, or null when it stays unassigned; the caller saves the owner and
+ * writes ownerTaken's audit row once the lead has its id.
  */
 export async function nextInTurn(tx: Tx): Promise<TurnTaken | null> {
-  const [rules] = await tx
-    .select({ assignment: leadRules.assignment, lastAssignedId: leadRules.lastAssignedId })
-    .from(leadRules)
-    .where(eq(leadRules.id, 1))
-    .for('update');
+  const rulesRow = () =>
+    tx
+      .select({ assignment: leadRules.assignment, lastAssignedId: leadRules.lastAssignedId })
+      .from(leadRules)
+      .where(eq(leadRules.id, 1));
+  const [read] = await rulesRow();
+  if (!read || read.assignment === 'none') return null;
+  const [rules] = await rulesRow().for('update');
   if (!rules || rules.assignment === 'none') return null;
   const turn = await tx
     .select({ id: staffMembers.id })

@@ -11,8 +11,8 @@ const OWN_ANSWER_CACHE = 'private, no-cache';
  * Keeps where a visitor first came from (issue 54, lib/leads/first-touch.ts): on a public page opened in the browser
  * (not a prefetch; the proxy never calls it for the console) by a visitor without the cookie, when the address has
  * UTM parameters or the page was reached from another site. A visit with nothing to remember sets nothing, so the
- * pages most visitors open stay shared by caches; one that sets the cookie is that visitor's own answer (`private, no-cache`), as the language
- * cookie's is (lib/routes/locale-routing.ts).
+ * pages most visitors open stay shared by caches; one that sets the cookie is that visitor's own answer
+ * (`private, no-cache`), as the language cookie's is (lib/routes/locale-routing.ts).
  */
 export function rememberFirstTouch(request: NextRequest, answer: Response): Response {
   if (request.method !== 'GET' || request.headers.get('sec-fetch-dest') !== 'document') return answer;
