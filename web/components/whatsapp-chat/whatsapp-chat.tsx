@@ -31,6 +31,15 @@ function useTopic(topic: Topic) {
 type Props = { digits: string; brandName: string; children: ReactNode };
 
 /**
+ * Tells the academy the chat was opened from this page (issue 54: the staff dashboard counts them per page), as the
+ * browser leaves for WhatsApp: a beacon, which outlives the page and waits for nothing. Only the page's path.
+ */
+function countChat() {
+  const body = new Blob([JSON.stringify({ path: window.location.pathname })], { type: 'application/json' });
+  navigator.sendBeacon?.('/api/whatsapp-clicks', body);
+}
+
+/**
  * The "Chat on WhatsApp" button on every page (issue 32), a wa.me link in the corner of the screen, with the message
  * typed in: a question about the course on a course page (which says so through <ChatAboutCourse>), else a greeting.
  * Both in the page's language (its words travel with every page: app/_lib/site-document.tsx).
@@ -52,6 +61,7 @@ export function WhatsAppChat({ digits, brandName, children }: Props) {
         href={whatsAppUrl({ to: digits, text })}
         target="_blank"
         rel="noopener noreferrer"
+        onClick={countChat}
       >
         <span className={styles.label} aria-hidden="true">
           {t('label')}

@@ -86,3 +86,25 @@ test('on a phone the button is a round icon with its name kept, and the footer e
     expect(overlaps, name).toBe(false);
   }
 });
+
+test('pressing the button tells the academy the page the chat was opened from, and nothing goes before', async ({
+  page,
+  context,
+}) => {
+  const beacons: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/whatsapp-clicks')) beacons.push(request.postData() ?? '');
+  });
+  // WhatsApp cannot be reached from the test machines: the chat's new tab is answered here.
+  await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: 'WhatsApp' }));
+  await page.goto('/course/dance-and-music/guitar');
+  await expect.poll(async () => (await chatLink(page)).text).toContain('the Guitar course');
+  expect(beacons).toEqual([]);
+  const sent = page.waitForRequest((request) => request.url().endsWith('/api/whatsapp-clicks'));
+  const chat = page.waitForEvent('popup');
+  await page.getByRole('link', { name: 'Chat on WhatsApp', exact: true }).click();
+  const beacon = await sent;
+  expect(JSON.parse(beacon.postData()!)).toEqual({ path: '/course/dance-and-music/guitar' });
+  expect((await beacon.response())?.status()).toBe(202);
+  await (await chat).close();
+});

@@ -778,6 +778,21 @@ export const leadDayCounts = pgTable(
 );
 
 /**
+ * How often the "Chat on WhatsApp" button was pressed on each page, per day in India (issue 54): a page is its path
+ * without the language, a course page only when the course exists, a page whose address holds a token by its shape
+ * ('/demo/[token]'). No personal data: no one's address, nothing of who pressed it.
+ */
+export const whatsappClicks = pgTable(
+  'whatsapp_clicks',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    page: text('page').notNull(),
+    clicks: integer('clicks').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.page] })],
+);
+
+/**
  * The days whose 9:00 IST digest of due leads went out (issue 54): the first server instance to insert the day
  * queues the mails, in the same transaction, so each day's digest goes once however many instances run.
  */

@@ -6,7 +6,7 @@ import { memberName } from '@/lib/db/staff-names';
 import { addDays, indianDate } from '@/lib/india-time';
 import type { DashboardRange } from '@/lib/validation/leads';
 
-const { leadDayCounts: counts, staffMembers } = tables;
+const { leadDayCounts: counts, staffMembers, whatsappClicks } = tables;
 
 /**
  * The funnel's steps (issue 54): a lead, a demo booked, a demo attended, enrolled (paid, when payments exist): each
@@ -29,6 +29,8 @@ export type Dashboard = {
   byCourse: Breakdown[];
   bySource: Breakdown[];
   byCounsellor: (Breakdown & { medianResponseMinutes: number | null })[];
+  /** The pages the "Chat on WhatsApp" button was pressed on most, with how often. */
+  chatsByPage: { page: string; chats: number }[];
 };
 
 /** The breakdowns show the largest groups; the rest are in the totals. */
@@ -119,6 +121,13 @@ export function dashboardQueries(db: Db, range: DashboardRange) {
       .from(counts)
       .where(within('response'))
       .groupBy(counts.value),
+    chats: db
+      .select({ page: whatsappClicks.page, chats: total(whatsappClicks.clicks) })
+      .from(whatsappClicks)
+      .where(and(gte(whatsappClicks.day, range.from), lte(whatsappClicks.day, range.to)))
+      .groupBy(whatsappClicks.page)
+      .orderBy(desc(sum(whatsappClicks.clicks)), whatsappClicks.page)
+      .limit(GROUPS),
   };
 }
 
@@ -141,13 +150,14 @@ function responseBuckets(rows: { value: string; leads: number }[]) {
 /** The dashboard for `range`: every day of it (days without leads at 0), the funnel and the breakdowns. */
 export async function readDashboard(range: DashboardRange): Promise<Dashboard> {
   const queries = dashboardQueries(await getDb(), range);
-  const [perDay, [funnel], byCourse, bySource, byCounsellor, responses] = await Promise.all([
+  const [perDay, [funnel], byCourse, bySource, byCounsellor, responses, chatsByPage] = await Promise.all([
     queries.perDay,
     queries.funnel,
     queries.byCourse,
     queries.bySource,
     queries.byCounsellor,
     queries.responses,
+    queries.chats,
   ]);
   const received = new Map(perDay.map((row) => [row.day, row.leads]));
   const days: Dashboard['perDay'] = [];
@@ -166,5 +176,6 @@ export async function readDashboard(range: DashboardRange): Promise<Dashboard> {
     byCourse,
     bySource,
     byCounsellor: byCounsellor.map(({ owner, ...row }) => ({ ...row, medianResponseMinutes: median(owner) })),
+    chatsByPage,
   };
 }

@@ -125,6 +125,8 @@ const ENDPOINTS: Endpoint[] = [
   { route: '/api/staff/leads/[leadId]/follow-up', method: 'POST', write: 'staff' },
   { route: '/api/staff/leads/bulk', method: 'POST', write: 'staff' },
   { route: '/api/staff/lead-rules', method: 'POST', write: 'staff' },
+  // A press of the public chat button (issue 54): counted under a page the site serves, or not at all.
+  { route: '/api/whatsapp-clicks', method: 'POST', write: 'other' },
   {
     route: '/api/staff/leads/export',
     method: 'GET',
@@ -174,6 +176,7 @@ const TEMPLATES: Record<string, Record<string, unknown>> = {
   '/api/request/requestDemo': demoRequestBody(PAID_SESSION_COURSE.firstTrainerName),
   '/api/trainer/trainers': trainerApplicationBody('arjun@example.in'),
   '/api/otp/send': { email: 'fuzz@example.in' },
+  '/api/whatsapp-clicks': { path: '/course' },
   '/api/otp/verify': { email: 'fuzz@example.in', otpCode: 123456 },
   '/api/user/login': { email: 'fuzz@example.in', password: 'Sitar#Raag1' },
   '/api/user/createuser': {

@@ -355,6 +355,30 @@ describe('where leads come from', () => {
 });
 
 describe('the dashboard', () => {
+  it('counts presses of the chat button per page the site serves, fifty at once as fifty, made-up pages as none', async () => {
+    const click = (path: unknown, headers: Record<string, string> = {}) =>
+      callApi(world.server.url, '/api/whatsapp-clicks', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: world.server.url, ...headers },
+        body: JSON.stringify({ path }),
+      });
+    const guitar = `/hi/course/dance-and-music/guitar/?utm_source=x#reviews`;
+    const answers = await Promise.all(Array.from({ length: 50 }, () => click(guitar)));
+    expect(answers.map((a) => [a.status, a.body.counted])).toEqual(Array(50).fill([202, true]));
+    expect((await click('/course')).body.counted).toBe(true);
+    expect((await click('/demo/some-secret-token')).body.counted).toBe(true);
+    for (const path of ['/course/dance-and-music/no-such-course', '/course/nowhere', '/nope', '/staff/leads/12'])
+      expect((await click(path)).body, path).toEqual({ counted: false });
+    for (const path of ['', 'course', `/${'x'.repeat(300)}`, '/a b', 42, null])
+      expect((await click(path)).status, String(path)).toBe(400);
+    expect((await click('/course', { origin: 'https://evil.example' })).status).toBe(403);
+    const dashboard = await page('/staff/dashboard', { cookie: world.counsellor });
+    expect(dashboard.text).toContain('WhatsApp chats, by page');
+    expect(dashboard.text).toMatch(/\/course\/dance-and-music\/guitar<\/th><td[^>]*>50</);
+    expect(dashboard.text).toContain('/demo/[token]');
+    expect(dashboard.text).not.toContain('some-secret-token');
+  });
+
   it("counts the range's leads for any member; a range it cannot read shows the last 30 days and says so", async () => {
     const today = indianDate(new Date());
     const dashboard = await page(`/staff/dashboard?from=${addDays(today, -6)}&to=${today}`, {

@@ -141,6 +141,22 @@ export default async function DashboardPage({ searchParams }: Props) {
             ]}
           />
         </section>
+        <section className={staff.section} aria-labelledby="chats-heading">
+          <h2 id="chats-heading">{t('chats')}</h2>
+          {dashboard.chatsByPage.length === 0 ? (
+            <p className={staff.note}>{t('noChats')}</p>
+          ) : (
+            <StaffTable
+              caption={t('chats')}
+              rows={dashboard.chatsByPage}
+              rowKey={(row) => row.page}
+              columns={[
+                { label: t('page'), rowHeader: true, className: staff.email, cell: (row) => row.page },
+                { label: t('chatsStarted'), cell: (row) => count(row.chats) },
+              ]}
+            />
+          )}
+        </section>
       </div>
     </StaffPage>
   );
