@@ -23,6 +23,18 @@ if (!(total > 0 && runs > 0)) {
   process.exit(2);
 }
 
+/** Runs `work` `times` times, one after another: its p50, p95 and max in ms, as the tables' cells. */
+async function timed(times: number, work: () => Promise<unknown>, digits = 1): Promise<string> {
+  const took: number[] = [];
+  for (let i = 0; i < times; i++) {
+    const t = performance.now();
+    await work();
+    took.push(performance.now() - t);
+  }
+  took.sort((a, b) => a - b);
+  return [percentile(took, 50), percentile(took, 95), took.at(-1)!].map((n) => n.toFixed(digits).padStart(6)).join(' ');
+}
+
 async function main() {
   const kind = process.env.DATABASE_URL ? 'postgres' : 'pglite';
   const database = await createTestDatabase();
@@ -57,15 +69,8 @@ async function main() {
     for (const [label, filters, page] of reads) {
       const parsed = leadFiltersSchema.parse(filters);
       const inbox = await listLeads(parsed, page, 1, new Date());
-      const times: number[] = [];
-      for (let i = 0; i < runs; i++) {
-        const t = performance.now();
-        await listLeads(parsed, page, 1, new Date());
-        times.push(performance.now() - t);
-      }
-      times.sort((a, b) => a - b);
-      const cells = [percentile(times, 50), percentile(times, 95), times.at(-1)!].map((n) => n.toFixed(1).padStart(6));
-      console.log(`${label.padEnd(30)} ${String(inbox.total).padStart(6)} ${cells.join(' ')}`);
+      const cells = await timed(runs, () => listLeads(parsed, page, 1, new Date()));
+      console.log(`${label.padEnd(30)} ${String(inbox.total).padStart(6)} ${cells}`);
     }
     // Issue 54's dashboard: each of its reads on its own, over the last 7, 30 and 90 days (the synthetic leads span
     // about 70 days: the last is every lead).
@@ -77,19 +82,8 @@ async function main() {
       const queries = dashboardQueries(await getDb(), range);
       const [funnel] = await queries.funnel;
       for (const [name, query] of Object.entries(queries)) {
-        const times: number[] = [];
-        for (let i = 0; i < runs; i++) {
-          const t = performance.now();
-          await query;
-          times.push(performance.now() - t);
-        }
-        times.sort((a, b) => a - b);
-        const cells = [percentile(times, 50), percentile(times, 95), times.at(-1)!].map((n) =>
-          n.toFixed(1).padStart(6),
-        );
-        console.log(
-          `${`${name}, last ${days} days`.padEnd(30)} ${String(funnel!.leads).padStart(6)} ${cells.join(' ')}`,
-        );
+        const cells = await timed(runs, async () => await query);
+        console.log(`${`${name}, last ${days} days`.padEnd(30)} ${String(funnel!.leads).padStart(6)} ${cells}`);
       }
     }
     // What the counts cost a write: one lead at a time, as a form stores it, with the trigger keeping the counts and
@@ -108,15 +102,8 @@ async function main() {
       ['with the counts kept, again', 'enable'],
     ] as const) {
       await db.execute(sql.raw(`alter table leads ${trigger} trigger lead_day_counts_keep`));
-      const times: number[] = [];
-      for (let i = 0; i < runs * 10; i++) {
-        const t = performance.now();
-        await insertOne(next++);
-        times.push(performance.now() - t);
-      }
-      times.sort((a, b) => a - b);
-      const cells = [percentile(times, 50), percentile(times, 95), times.at(-1)!].map((n) => n.toFixed(2).padStart(6));
-      console.log(`${label.padEnd(30)}        ${cells.join(' ')}`);
+      const cells = await timed(runs * 10, () => insertOne(next++), 2);
+      console.log(`${label.padEnd(30)}        ${cells}`);
     }
     await closeDb();
   } finally {

@@ -12,8 +12,9 @@ const MEMBERS = 5;
  * `count` synthetic leads in one statement, one a minute going back from now: every kind, status and course in
  * turn, a name, email and phone of their own; four in five owned by one of five members, in turn; every open one
  * with a follow-up between a week ago and a week on (issue 54), a new one due two hours after it came; five sources in
- * turn, every worked one first answered within four hours, and the demos and enrolments of their milestones. For the inbox's and the dashboard's benchmark and the
- * tests that read their query plans. Then ANALYZE, so the planner knows the table as a live one.
+ * turn, every worked one first answered within four hours, and the demos and enrolments of their milestones. For the
+ * inbox's and the dashboard's benchmark and the tests that read their query plans. Then ANALYZE, so the planner knows
+ * the table as a live one.
  */
 export async function fillLeads(db: Db, count: number): Promise<void> {
   const list = (values: string[]) => sql.raw(`array[${values.map((v) => `'${v}'`).join(',')}]`);

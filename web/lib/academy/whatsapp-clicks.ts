@@ -1,25 +1,25 @@
 import 'server-only';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { getDb, tables } from '@/lib/db';
 import { indianDate } from '@/lib/india-time';
+import { findCategory, findCourse } from './catalogue';
 
-const { categories, courses, whatsappClicks } = tables;
+const { whatsappClicks } = tables;
 
 /** A page as the click's address named it (lib/routes/clicked-page.ts): a catalogue page names its category and course. */
 export type ClickedOn = { page: string; category?: string; course?: string };
 
-/** Whether a catalogue page's category, and its course when it names one, exist (a course on offer). */
+/**
+ * Whether a catalogue page's category, and its course when it names one, are the catalogue's (the course on offer,
+ * in that category): the lookups the catalogue's own pages use.
+ */
 async function catalogueHas({ category, course }: ClickedOn): Promise<boolean> {
   if (category === undefined) return true;
-  const db = await getDb();
-  const [known] = course
-    ? await db
-        .select({ id: courses.id })
-        .from(courses)
-        .innerJoin(categories, eq(courses.categoryId, categories.id))
-        .where(and(eq(categories.slug, category), eq(courses.slug, course), isNull(courses.archivedAt)))
-    : await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, category));
-  return Boolean(known);
+  const found = await findCategory(category);
+  if (!found || found.slug !== category) return false;
+  if (course === undefined) return true;
+  const offered = await findCourse(course);
+  return offered?.slug === course && offered.categoryId === found.id;
 }
 
 /**

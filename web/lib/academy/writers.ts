@@ -5,6 +5,7 @@ import { PASS_HEADER } from '@/lib/contract/work-proof';
 import { languageOfRequest, type Locale } from '@/lib/i18n/locales';
 import type { FirstTouch } from '@/lib/db/schema';
 import { FIRST_TOUCH_COOKIE, readFirstTouchCookie } from '@/lib/leads/first-touch';
+import { requestCookie } from '@/lib/request-cookie';
 import { clientIp } from './client-ip';
 import { passHolder } from './client-pass';
 import { reviewAgain, writeLimits, type Standing, type WriteKind } from './limits';
@@ -29,21 +30,6 @@ export type Writer = {
   firstTouch?: FirstTouch | null;
 };
 
-/** A cookie's value in a request, decoded; undefined when the request has none of that name. */
-function cookieIn(request: Request, name: string): string | undefined {
-  for (const pair of (request.headers.get('cookie') ?? '').split(';')) {
-    const at = pair.indexOf('=');
-    if (at > 0 && pair.slice(0, at).trim() === name) {
-      try {
-        return decodeURIComponent(pair.slice(at + 1).trim());
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
-}
-
 /**
  * An account has history once it is a day old and staff have hidden none of its reviews. A day, because an attacker
  * cannot mint such accounts in the hour they flood a course: they must have planned a day ahead, each account with
@@ -64,24 +50,25 @@ async function accountStanding(user: { id: number; createdAt: Date }): Promise<S
 }
 
 export async function writerOf(request: Request): Promise<Writer> {
-  const language = languageOfRequest(request);
-  const firstTouch = readFirstTouchCookie(cookieIn(request, FIRST_TOUCH_COOKIE));
+  const context = {
+    language: languageOfRequest(request),
+    firstTouch: readFirstTouchCookie(requestCookie(request, FIRST_TOUCH_COOKIE)),
+  };
   const session = await authenticate(request);
   if (session)
     return {
       key: `account:${session.user.id}`,
       userId: session.user.id,
       standing: await accountStanding(session.user),
-      language,
-      firstTouch,
+      ...context,
     };
   // An address or a pass stands for one client, but either is cheap to have many of: 'unproven'.
   const ip = clientIp(request);
-  if (ip) return { key: `ip:${ip}`, userId: null, standing: 'unproven', language, firstTouch };
+  if (ip) return { key: `ip:${ip}`, userId: null, standing: 'unproven', ...context };
   const pass = passHolder(request.headers.get(PASS_HEADER));
   return pass
-    ? { key: `pass:${pass}`, userId: null, standing: 'unproven', language, firstTouch }
-    : { key: null, userId: null, standing: 'anonymous', language, firstTouch };
+    ? { key: `pass:${pass}`, userId: null, standing: 'unproven', ...context }
+    : { key: null, userId: null, standing: 'anonymous', ...context };
 }
 
 /**

@@ -1,3 +1,5 @@
+import { requestCookie } from '@/lib/request-cookie';
+
 /**
  * The site's languages (issue 33): English at the spec's own addresses, Hindi under /hi. Pages live under
  * app/[locale]; the proxy sends an English address to /en/... inside the app (lib/routes/locale-routing.ts).
@@ -23,8 +25,7 @@ export const LOCALE_COOKIE = 'NEXT_LOCALE';
  * clients).
  */
 export function languageOfRequest(request: Request): Locale {
-  const cookie = request.headers.get('cookie') ?? '';
-  const value = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`).exec(cookie)?.[1];
+  const value = requestCookie(request, LOCALE_COOKIE);
   return isLocale(value) ? value : defaultLocale;
 }
 

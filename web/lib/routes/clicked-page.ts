@@ -1,12 +1,12 @@
 import { splitLocalePath } from '@/lib/i18n/locales';
-import { PAGE_SHAPES } from './served-paths';
+import { PAGE_SHAPES, shapePattern } from './served-paths';
 
 /** A page a click was made on: a page by its path or shape, or a catalogue page whose category and course must exist. */
 export type ClickedPage = { page: string } | { page: string; category: string; course?: string };
 
 /** The shapes of the pages whose address holds something of its own (a token, an id): counted by their shape. */
 const SHAPED = PAGE_SHAPES.filter((shape) => shape.includes('[') && !shape.startsWith('/course/')).map(
-  (shape) => [shape, new RegExp(`^${shape.replace(/\[\w+\]/g, '[^/]+')}/?$`)] as const,
+  (shape) => [shape, shapePattern(shape)] as const,
 );
 
 /**

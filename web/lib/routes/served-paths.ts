@@ -25,9 +25,11 @@ const DYNAMIC_PAGES = [
 
 export const PAGE_SHAPES: readonly string[] = [...Object.values(pages).map((page) => page.path), ...DYNAMIC_PAGES];
 
-const shapes = PAGE_SHAPES.map(
-  (shape) => new RegExp(`^${shape === '/' ? '/' : shape.replace(/\[\w+\]/g, '[^/]+')}/?$`),
-);
+/** The addresses a page shape ('/demo/[token]') serves, a last slash allowed. */
+export const shapePattern = (shape: string) =>
+  new RegExp(`^${shape === '/' ? '/' : shape.replace(/\[\w+\]/g, '[^/]+')}/?$`);
+
+const shapes = PAGE_SHAPES.map(shapePattern);
 
 /** Some page of the app serves this address (without its language: /course/arts, not /hi/course/arts). */
 export const isServedPath = (pathname: string) => shapes.some((shape) => shape.test(pathname));

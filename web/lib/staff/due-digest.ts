@@ -4,11 +4,11 @@ import { clockNow } from '@/lib/clock';
 import { getDb, tables } from '@/lib/db';
 import { env } from '@/lib/env';
 import { globalSingleton } from '@/lib/global-singletons';
-import { ERASED_LEAD_NAME } from '@/lib/db/lead-words';
 import { indianDate, indianMinutes } from '@/lib/india-time';
 import { endOfIndianDay } from '@/lib/leads/due-times';
 import { dueDigestMail, enqueue } from '@/lib/mail';
 import { internationalPhone } from '@/lib/phone';
+import { shownLeadName } from './leads/inbox';
 
 const { leadDigestDays, leads, staffMembers } = tables;
 
@@ -58,7 +58,7 @@ export async function queueDueDigests(now: Date): Promise<number | null> {
       const listed = await tx
         .select({
           id: leads.id,
-          name: sql<string>`case when ${leads.erasedAt} is null then ${leads.name} else ${ERASED_LEAD_NAME} end`,
+          name: shownLeadName,
           email: leads.email,
           phone: leads.phone,
           courseNames: leads.courseNames,

@@ -7,6 +7,7 @@ import {
   LEAD_STATUSES,
   LOST_REASONS,
 } from '@/lib/db/lead-words';
+import { DAY_MS } from '@/lib/india-time';
 import { isCalendarDay, numberField } from './fields';
 
 /**
@@ -181,7 +182,6 @@ export type LeadRules = z.output<typeof leadRulesSchema>;
 
 /** The longest range the dashboard counts over: a year, so its reads stay a range of one year's leads. */
 export const DASHBOARD_DAYS_MAX = 366;
-const DAY_MS = 86_400_000;
 
 /** The dashboard's date range (issue 54): India's calendar days, both included. */
 export const dashboardRangeSchema = z

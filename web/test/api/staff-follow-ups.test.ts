@@ -5,7 +5,6 @@ import { leadDayCounts, leadDigestDays, leadRules, leads, outbox, staffAudit } f
 import { addDays, indianDate, indianInstant } from '@/lib/india-time';
 import { afterWorkingHours, pickedTime } from '@/lib/leads/due-times';
 import { LEAD_EXPORT_COLUMNS } from '@/lib/staff/leads/export-columns';
-import { callApi } from '../http';
 import { readableMail } from '../mail-catcher';
 import {
   auditTrail,
@@ -357,11 +356,7 @@ describe('where leads come from', () => {
 describe('the dashboard', () => {
   it('counts presses of the chat button per page the site serves, fifty at once as fifty, made-up pages as none', async () => {
     const click = (path: unknown, headers: Record<string, string> = {}) =>
-      callApi(world.server.url, '/api/whatsapp-clicks', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: world.server.url, ...headers },
-        body: JSON.stringify({ path }),
-      });
+      post('/api/whatsapp-clicks', { path }, headers);
     const guitar = `/hi/course/dance-and-music/guitar/?utm_source=x#reviews`;
     const answers = await Promise.all(Array.from({ length: 50 }, () => click(guitar)));
     expect(answers.map((a) => [a.status, a.body.counted])).toEqual(Array(50).fill([202, true]));
@@ -467,16 +462,12 @@ describe('assignment', () => {
     );
     const sent = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
-        callApi(world.server.url, '/api/contactUs/contactUs', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            name: `Turn Learner ${'ABCDEF'[i]}`,
-            email: `turn.${i}@example.in`,
-            phonenumber: `98765000${10 + i}`,
-            courseName: 'Guitar',
-            message: 'Weekend batches?',
-          }),
+        post('/api/contactUs/contactUs', {
+          name: `Turn Learner ${'ABCDEF'[i]}`,
+          email: `turn.${i}@example.in`,
+          phonenumber: `98765000${10 + i}`,
+          courseName: 'Guitar',
+          message: 'Weekend batches?',
         }),
       ),
     );

@@ -104,8 +104,9 @@ async function rowsOf(db: Db, batch: LeadListing[]) {
 
 /**
  * The filtered inbox as CSV, streamed a thousand leads at a time, every column of each lead (issue 54): UTF-8 with a
- * byte-order mark, so Excel reads Hindi names and the rupee sign; every cell that starts with = + - @, a tab or a return is prefixed with ' so a
- * spreadsheet shows it as text and never runs it as a formula (csv-stringify's escape_formulas). The export is
+ * byte-order mark, so Excel reads Hindi names and the rupee sign; every cell that starts with = + - @, a tab or a
+ * return is prefixed with ' so a spreadsheet shows it as text and never runs it as a formula (csv-stringify's
+ * escape_formulas). The export is
  * audited: who took which filters' leads out of the console.
  */
 export async function leadsCsv(filters: LeadFilters, memberId: number): Promise<ReadableStream<Uint8Array>> {

@@ -106,12 +106,15 @@ const order = (filters: LeadFilters) =>
     ? [asc(leads.dueAt), asc(leads.id)]
     : [filters.q ? desc(sql`${leads.receivedAt} + interval '0 seconds'`) : desc(leads.receivedAt), desc(leads.id)];
 
+/** A lead's name as the console shows it: an erased learner's is "Erased learner". */
+export const shownLeadName = sql<string>`case when ${leads.erasedAt} is null then ${leads.name} else ${ERASED_LEAD_NAME} end`;
+
 const listing = {
   id: leads.id,
   kind: leads.kind,
   receivedAt: leads.receivedAt,
   courseNames: leads.courseNames,
-  name: sql<string>`case when ${leads.erasedAt} is null then ${leads.name} else ${ERASED_LEAD_NAME} end`,
+  name: shownLeadName,
   phone: leads.phone,
   email: leads.email,
   city: leads.city,
