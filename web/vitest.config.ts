@@ -99,6 +99,7 @@ const OWN_SERVER_FILES = [
   'test/api/staff-leads.test.ts',
   'test/api/staff-setup.test.ts',
   'test/api/staff-sign-in.test.ts',
+  'test/api/staff-messages-and-news.test.ts',
   'test/api/write-limits.test.ts',
   'test/api/write-storage.test.ts',
   'test/backend/remote-backend.test.ts',

@@ -74,6 +74,8 @@ const STAFF_PAGES = [
   '/hi/staff/team',
   '/hi/staff/mail',
   '/hi/staff/searches',
+  '/hi/staff/dashboard',
+  '/hi/staff/whatsapp',
   '/hi/staff/demos',
   '/hi/staff/catalogue',
   '/hi/staff/catalogue/categories',

@@ -138,6 +138,9 @@ export const postStaffJson = <T = unknown>(
   headers: Record<string, string> = {},
 ) => request<T>(path, jsonInit('POST', body, headers), (p, init) => fetch(p, init));
 
+/** The staff console's reads: same-origin, its cookie, never the learner's bearer token. */
+export const getStaffJson = <T = unknown>(path: `/api/${string}`) => request<T>(path, {}, (p, init) => fetch(p, init));
+
 /** The staff console's PATCHes (a member's role or status). */
 export const patchStaffJson = <T = unknown>(path: `/api/${string}`, body: unknown) =>
   request<T>(path, jsonInit('PATCH', body, {}), (p, init) => fetch(p, init));

@@ -33,6 +33,13 @@ export const OPEN_STATUSES = [
 export const DUE_VIEWS = ['overdue', 'today', 'upcoming'] as const;
 export type DueView = (typeof DUE_VIEWS)[number];
 
+/**
+ * The list's orders by a column (issue 54), '-' before it for the other way: received, the learner's name, when it is
+ * due. Without one the list is newest first, and a follow-up view the soonest due first.
+ */
+export const LEAD_SORTS = ['received', '-received', 'name', '-name', 'due', '-due'] as const;
+export type LeadSort = (typeof LEAD_SORTS)[number];
+
 /** A follow-up's quick picks: later today, tomorrow at 10 am, next Monday at 10 am (lib/leads/due-times.ts). */
 export const FOLLOW_UP_PICKS = ['later_today', 'tomorrow_10', 'next_monday'] as const;
 export type FollowUpPick = (typeof FOLLOW_UP_PICKS)[number];
@@ -40,6 +47,13 @@ export type FollowUpPick = (typeof FOLLOW_UP_PICKS)[number];
 /** Who gets a new lead (lead_rules.assignment, issue 54): nobody until a member takes it, or the counsellors in turn. */
 export const LEAD_ASSIGNMENTS = ['none', 'round_robin'] as const;
 export type LeadAssignment = (typeof LEAD_ASSIGNMENTS)[number];
+
+/**
+ * The WhatsApp messages a lead's page offers (issue 54), one per kind of lead, and a demo whose time is booked its
+ * own (it has the time to tell): an admin edits each in English and Hindi (lib/leads/whatsapp-messages.ts).
+ */
+export const WHATSAPP_MESSAGE_KINDS = ['demo', 'demo_booked', 'enrolment', 'enquiry', 'application'] as const;
+export type WhatsappMessageKind = (typeof WHATSAPP_MESSAGE_KINDS)[number];
 
 /**
  * Why a lead was lost, as a code: the console shows each in the page's language (staffWords.lostReasons), the CSV

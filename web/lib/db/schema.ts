@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { LeadAssignment, LeadKind, LeadStatus, LostReason } from './lead-words';
+import type { LeadAssignment, LeadKind, LeadStatus, LostReason, WhatsappMessageKind } from './lead-words';
 import type { CodePurpose } from './code-purposes';
 import {
   boolean,
@@ -715,7 +715,11 @@ export const leads = pgTable(
     index('leads_status_idx').on(t.status, t.receivedAt, t.id),
     index('leads_owner_idx').on(t.ownerId, t.receivedAt, t.id),
     index('leads_kind_idx').on(t.kind, t.receivedAt, t.id),
-    index('leads_due_idx').on(t.dueAt, t.id).where(sql`${t.dueAt} is not null`),
+    // Every lead, the ones with no due time last: the follow-up views read a range of it, the list sorted by due
+    // time its first page.
+    index('leads_due_idx').on(t.dueAt, t.id),
+    // The list sorted by the learner's name (issue 54).
+    index('leads_name_idx').on(t.name, t.id),
     index('leads_owner_due_idx').on(t.ownerId, t.dueAt, t.id).where(sql`${t.dueAt} is not null`),
     index('leads_courses_idx').using('gin', t.courseIds),
     index('leads_search_idx').using('gin', t.search),
@@ -801,6 +805,27 @@ export const leadDigestDays = pgTable('lead_digest_days', {
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
 });
 export type LeadRulesRow = typeof leadRules.$inferSelect;
+
+/**
+ * The WhatsApp messages as admins edited them (issue 54), per kind and language; a kind and language without a row
+ * is offered in the site's own words (lib/leads/whatsapp-messages.ts's DEFAULT_MESSAGES).
+ */
+export const whatsappMessages = pgTable(
+  'whatsapp_messages',
+  {
+    kind: text('kind').$type<WhatsappMessageKind>().notNull(),
+    locale: text('locale').notNull(),
+    body: text('body').notNull(),
+    updatedBy: integer('updated_by').references(() => staffMembers.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.locale] }),
+    check('whatsapp_messages_kind', sql`${t.kind} IN ('demo', 'demo_booked', 'enrolment', 'enquiry', 'application')`),
+    check('whatsapp_messages_locale', sql`${t.locale} IN ('en', 'hi')`),
+    check('whatsapp_messages_length', sql`char_length(${t.body}) between 1 and 1000`),
+  ],
+);
 
 /** A staff member's note on a lead; never edited or deleted. */
 export const leadNotes = pgTable(

@@ -41,6 +41,8 @@ export const pages = {
   staffSearches: { path: '/staff/searches', label: 'Searches', inSitemap: false },
   // The funnel's numbers (issue 54).
   staffDashboard: { path: '/staff/dashboard', label: 'Dashboard', inSitemap: false },
+  // The WhatsApp messages a lead's page offers, edited by admins (issue 54).
+  staffWhatsapp: { path: '/staff/whatsapp', label: 'WhatsApp messages', inSitemap: false },
   // The catalogue editor (issue 29).
   staffCourses: { path: '/staff/catalogue', label: 'Courses', inSitemap: false },
   staffNewCourse: { path: '/staff/catalogue/courses/new', label: 'New course', inSitemap: false },

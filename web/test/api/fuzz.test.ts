@@ -125,8 +125,11 @@ const ENDPOINTS: Endpoint[] = [
   { route: '/api/staff/leads/[leadId]/follow-up', method: 'POST', write: 'staff' },
   { route: '/api/staff/leads/bulk', method: 'POST', write: 'staff' },
   { route: '/api/staff/lead-rules', method: 'POST', write: 'staff' },
+  { route: '/api/staff/whatsapp-messages', method: 'POST', write: 'staff' },
   // A press of the public chat button (issue 54): counted under a page the site serves, or not at all.
   { route: '/api/whatsapp-clicks', method: 'POST', write: 'other' },
+  // An open console's look for new leads (issue 54).
+  { route: '/api/staff/leads/news', method: 'GET', query: ['after'] },
   {
     route: '/api/staff/leads/export',
     method: 'GET',

@@ -77,6 +77,20 @@ describe('the inbox over 100,000 leads', () => {
     }
   });
 
+  // Issue 54: the list sorted by a column reads its first page from that column's index.
+  for (const [sort, index] of [
+    ['name', 'leads_name_idx'],
+    ['-name', 'leads_name_idx'],
+    ['received', 'leads_received_idx'],
+    ['due', 'leads_due_idx'],
+  ] as const) {
+    it(`sorted by ${sort}: read through ${index}, never a scan of the table`, async () => {
+      const plan = await planOf(inboxQueries(handle.db, filters({}), 1, 1, new Date(), sort).page);
+      expect(plan).toMatch(index);
+      expect(plan).not.toMatch(/Seq Scan on leads/);
+    });
+  }
+
   it('a page deep in the list still walks the index', async () => {
     const plan = await planOf(inboxQueries(handle.db, filters({ status: 'contacted' }), 200, 1).page);
     expect(plan).toMatch('leads_status_idx');

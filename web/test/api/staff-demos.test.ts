@@ -96,7 +96,14 @@ describe('a demo class from the lead’s page (issue 53)', () => {
     const booked = await book(lead.id, { kind: 'session', session: first });
     expect(booked.status, booked.text).toBe(200);
     expect(booked.body).toMatchObject({ status: 'booked', change: 'booked' });
-    expect(await statusOf(lead.id)).toMatch(/<strong>Booked<\/strong> · /);
+    const bookedPage = await statusOf(lead.id);
+    expect(bookedPage).toMatch(/<strong>Booked<\/strong> · /);
+    // The lead's WhatsApp message tells the booked time (issue 54), as the page shows it.
+    const when = /<strong>Booked<\/strong> · ([^<]+)</.exec(bookedPage)![1]!;
+    const chat = /href="(https:\/\/wa\.me\/[^"]+)"/.exec(bookedPage)![1]!;
+    expect(new URL(chat).searchParams.get('text')).toBe(
+      `Hello Kiran, your demo class for ${GUITAR} is on ${when}. We look forward to seeing you!`,
+    );
     // The learner's invitation links to the booking with a link of its own, which opens it.
     const invitation = await mailTo(lead.email, /is booked/);
     const link = /Move or cancel: (\S+)/.exec(invitation)![1]!;

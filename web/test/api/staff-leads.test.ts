@@ -58,7 +58,7 @@ describe('the inbox', () => {
       expect(lead.text).toContain(shown);
     }
     expect(lead.text).toContain(
-      'https://wa.me/919876543210?text=Hello%20Asha%2C%20this%20is%20the%20academy%20about%20your%20demo%20request%20for%20Guitar.',
+      `https://wa.me/919876543210?text=${encodeURIComponent('Hello Asha, this is the academy about your demo class for Guitar. Which day and time would suit you?')}`,
     );
   });
 

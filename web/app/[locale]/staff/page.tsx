@@ -5,7 +5,7 @@ import { formatCount } from '@/components/ui/format-count';
 import { PageLink } from '@/components/ui/page-link';
 import { Pagination } from '@/components/ui/pagination';
 import { clockNow } from '@/lib/clock';
-import { DUE_VIEWS, LEAD_STATUSES } from '@/lib/db/lead-words';
+import { DUE_VIEWS, LEAD_STATUSES, type LeadSort } from '@/lib/db/lead-words';
 import { STAFF_SET_STATUSES } from '@/lib/leads/transitions';
 import { localizedPath } from '@/lib/i18n/locales';
 import { translateSaid } from '@/lib/i18n/said';
@@ -13,6 +13,7 @@ import { saidMap } from '@/lib/i18n/said-map';
 import { pages } from '@/lib/routes/pages';
 import { exportHref, inboxHref, PAGE_SIZE, readInboxAddress } from '@/lib/staff/leads/address';
 import { DUE_COUNT_CAP, filterChoices, listLeads } from '@/lib/staff/leads/inbox';
+import type { LeadFilters as Filters } from '@/lib/validation/leads';
 import { requireStaffPage } from './_lib/current-staff';
 import { STAFF_SAID } from './_lib/said';
 import { StaffPage, staffMetadata } from './_components/staff-page';
@@ -20,6 +21,7 @@ import { LeadFilters } from './_components/lead-filters';
 import { BulkBar } from './_components/bulk-bar';
 import { LeadSelection } from './_components/lead-selection';
 import { LeadsTable } from './_components/leads-table';
+import type { Sorting } from './_components/lead-sort';
 import styles from './staff.module.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -38,15 +40,21 @@ export default async function LeadsPage({ searchParams }: PageProps<'/[locale]/s
     getTranslations('staffWords'),
     getLocale(),
   ]);
-  const { filters, page, sealed, notice } = readInboxAddress(await searchParams);
+  const { filters, page, sealed, sort, notice } = readInboxAddress(await searchParams);
   const now = clockNow();
-  const [inbox, choices] = await Promise.all([listLeads(filters, page, member.id, now), filterChoices()]);
+  const [inbox, choices] = await Promise.all([listLeads(filters, page, member.id, now, sort), filterChoices()]);
   const pageIds = inbox.leads.map((lead) => lead.id);
   const first = (page - 1) * PAGE_SIZE + 1;
   const last = first + inbox.leads.length - 1;
   const anyFilter = Object.values(filters).some(Boolean);
   const count = (n: number) => formatCount(n, locale);
-  const inboxPage = (...args: Parameters<typeof inboxHref>) => localizedPath(locale, inboxHref(...args));
+  // The list's addresses keep its order; a column's header asks for another.
+  const inboxPage = (shown: Filters, n: number, search = sealed, order = sort) =>
+    localizedPath(locale, inboxHref(shown, n, search, order));
+  const sorting: Sorting = {
+    current: sort || (filters.due ? 'due' : '-received'),
+    href: (order: LeadSort) => inboxPage(filters, 1, sealed, order),
+  };
   return (
     <StaffPage member={member} title={t('title')} lead={t('lead')}>
       {notice && (
@@ -128,14 +136,14 @@ export default async function LeadsPage({ searchParams }: PageProps<'/[locale]/s
       </div>
       {inbox.leads.length > 0 && (
         <WithMessages namespaces={['staffLeadList', 'staffLeadForms', 'staffWords', 'dialog']} said={STAFF_SAID}>
-          <LeadSelection key={pageIds.join(',')} pageIds={pageIds}>
+          <LeadSelection key={inboxHref(filters, page, sealed, sort)} pageIds={pageIds}>
             <BulkBar
               total={inbox.total}
               filters={filters}
               statuses={STAFF_SET_STATUSES}
               staff={choices.staff.filter((m) => m.active)}
             />
-            <LeadsTable leads={inbox.leads} now={now} />
+            <LeadsTable leads={inbox.leads} now={now} sorting={sorting} />
           </LeadSelection>
         </WithMessages>
       )}

@@ -49,6 +49,7 @@ export const ERASE_RULES = {
   staff_audit: 'holds no learner data (ids and statuses); each erased lead gets a row',
   lead_rules: "the academy's rules for new leads: no personal data",
   lead_digest_days: 'the days the morning digest of due leads went out: no personal data',
+  whatsapp_messages: "the admins' WhatsApp messages per kind of lead: no personal data",
   whatsapp_clicks: 'how often the chat button was pressed per page and day: no personal data',
   lead_day_counts: "the dashboard's counts of leads per day, source, course and owner: no personal data",
   categories: 'catalogue: no personal data',

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import { clockNow } from '@/lib/clock';
 import { getDb, tables } from '@/lib/db';
 import type { DemoStatus } from '@/lib/db/schema';
-import type { Locale } from '@/lib/i18n/locales';
+import { defaultLocale, isLocale, locales, type Locale } from '@/lib/i18n/locales';
 import { choicesOf } from './booking';
 import { bookingOfLead } from './demo-reads';
 import { dayStart, dayAfter } from './demo-week';
@@ -128,5 +128,33 @@ export async function leadDemoView(leadId: number, locale: Locale, now = clockNo
     })),
     changeable: booking.status !== 'attended' && !(booked && started),
     markable: booked && started,
+  };
+}
+
+/**
+ * A lead's demo class as its WhatsApp message tells it (issue 54): the language the learner asked in, and, while the
+ * class is booked and still to come, its time in each language.
+ */
+export async function demoForMessage(
+  leadId: number,
+  now = clockNow(),
+): Promise<{ locale: Locale; when: Record<Locale, string> | null }> {
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      status: demoBookings.status,
+      startsAt: demoBookings.startsAt,
+      endsAt: demoBookings.endsAt,
+      locale: demoBookings.locale,
+    })
+    .from(demoBookings)
+    .where(eq(demoBookings.leadId, leadId))
+    .limit(1);
+  const locale = row && isLocale(row.locale) ? row.locale : defaultLocale;
+  const { startsAt, endsAt } = row ?? {};
+  if (row?.status !== 'booked' || !startsAt || !endsAt || startsAt <= now) return { locale, when: null };
+  return {
+    locale,
+    when: Object.fromEntries(locales.map((l) => [l, whenWords(l, startsAt, endsAt)])) as Record<Locale, string>,
   };
 }

@@ -8,6 +8,7 @@ import {
   ERASED_LEAD_NAME,
   LEAD_STATUSES,
   type LeadKind,
+  type LeadSort,
   type LeadStatus,
 } from '@/lib/db/lead-words';
 import { addDays, indianInstant } from '@/lib/india-time';
@@ -100,11 +101,23 @@ const withStatus = (filters: LeadFilters, memberId: number, now: Date) => {
   return and(...where);
 };
 
-/** A view lists the soonest due first; the whole list, the newest first. */
-const order = (filters: LeadFilters) =>
-  filters.due
-    ? [asc(leads.dueAt), asc(leads.id)]
-    : [filters.q ? desc(sql`${leads.receivedAt} + interval '0 seconds'`) : desc(leads.receivedAt), desc(leads.id)];
+/** The columns the list sorts by, each with its index (a name's leads_name_idx, the due leads_due_idx). */
+const SORT_COLUMNS = { received: leads.receivedAt, name: leads.name, due: leads.dueAt } as const;
+
+/**
+ * The list's order: a column's, the lead's id breaking ties (a lead with no due time last either way); without one a
+ * view lists the soonest due first, the whole list the newest first.
+ */
+function order(filters: LeadFilters, sort: LeadSort | ''): SQL[] {
+  if (sort) {
+    const down = sort.startsWith('-');
+    const column = SORT_COLUMNS[sort.replace('-', '') as keyof typeof SORT_COLUMNS];
+    if (down) return [column === leads.dueAt ? sql`${column} desc nulls last` : desc(column), desc(leads.id)];
+    return [asc(column), asc(leads.id)];
+  }
+  if (filters.due) return [asc(leads.dueAt), asc(leads.id)];
+  return [filters.q ? desc(sql`${leads.receivedAt} + interval '0 seconds'`) : desc(leads.receivedAt), desc(leads.id)];
+}
 
 /** A lead's name as the console shows it: an erased learner's is "Erased learner". */
 export const shownLeadName = sql<string>`case when ${leads.erasedAt} is null then ${leads.name} else ${ERASED_LEAD_NAME} end`;
@@ -140,10 +153,17 @@ const toListing = (
  * for them: a search orders by an expression the date index cannot give, so its matches are collected through the
  * search or phone index and sorted (test/api/leads-plan.test.ts reads the plans).
  */
-export const inboxQueries = (db: Db, filters: LeadFilters, page: number, memberId: number, now = clockNow()) => ({
+export const inboxQueries = (
+  db: Db,
+  filters: LeadFilters,
+  page: number,
+  memberId: number,
+  now = clockNow(),
+  sort: LeadSort | '' = '',
+) => ({
   page: listed(db)
     .where(withStatus(filters, memberId, now))
-    .orderBy(...order(filters))
+    .orderBy(...order(filters, sort))
     .limit(PAGE_SIZE)
     .offset((page - 1) * PAGE_SIZE),
   counts: db
@@ -166,11 +186,17 @@ export const inboxQueries = (db: Db, filters: LeadFilters, page: number, memberI
 });
 
 /**
- * One page of the leads the filters select (newest first; in a follow-up view the soonest due first), with how many
- * there are in each status and each view, at `now` by the site's clock.
+ * One page of the leads the filters select in the order asked for (by default newest first; in a follow-up view the
+ * soonest due first), with how many there are in each status and each view, at `now` by the site's clock.
  */
-export async function listLeads(filters: LeadFilters, page: number, memberId: number, now: Date): Promise<Inbox> {
-  const queries = inboxQueries(await getDb(), filters, page, memberId, now);
+export async function listLeads(
+  filters: LeadFilters,
+  page: number,
+  memberId: number,
+  now: Date,
+  sort: LeadSort | '' = '',
+): Promise<Inbox> {
+  const queries = inboxQueries(await getDb(), filters, page, memberId, now, sort);
   const [rows, perStatus, ...perView] = await Promise.all([queries.page, queries.counts, ...queries.due]);
   const counts = Object.fromEntries(LEAD_STATUSES.map((s) => [s, 0])) as Record<LeadStatus, number>;
   for (const { status, n } of perStatus) counts[status] = n;

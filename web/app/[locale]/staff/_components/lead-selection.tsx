@@ -44,7 +44,8 @@ const rowLinks = () => [...document.querySelectorAll<HTMLAnchorElement>('a[data-
 /**
  * The leads list's selection (issue 54): one, several, the whole page, or all that match the filters, for the bulk
  * bar; and its keyboard: j and k move down and up the list, x selects the lead in focus, Enter opens it (the row's
- * link), ? lists the shortcuts. The page keys it by its leads, so a new page of the list starts with nothing selected.
+ * link), ? lists the shortcuts. The page keys it by its address, so another page or filter of the list starts with
+ * nothing selected; the same list refreshed in place (a new lead came) keeps the leads still on it selected.
  */
 export function LeadSelection({ pageIds, children }: { pageIds: readonly number[]; children: ReactNode }) {
   const t = useTranslations('staffLeadList');
@@ -79,6 +80,13 @@ export function LeadSelection({ pageIds, children }: { pageIds: readonly number[
       },
     };
   }, [pageIds, selected, allMatching]);
+
+  useEffect(() => {
+    setSelected((before) => {
+      const kept = new Set([...before].filter((id) => pageIds.includes(id)));
+      return kept.size === before.size ? before : kept;
+    });
+  }, [pageIds]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

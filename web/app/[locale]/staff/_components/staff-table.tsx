@@ -12,6 +12,8 @@ export type StaffColumn<Row> = {
   lang?: string;
   /** The cell that names its row (`<th scope="row">`): a phone shows it as the card's title. */
   rowHeader?: boolean;
+  /** The rows' order by this column, for a sortable one: said by its header (`aria-sort`). */
+  sorted?: 'ascending' | 'descending' | 'none';
 };
 
 type Props<Row> = {
@@ -38,7 +40,7 @@ export function StaffTable<Row>({ caption, columns, rows, rowKey, rowProps, clas
       <thead>
         <tr>
           {shown.map((column) => (
-            <th key={column.label} scope="col" className={column.className}>
+            <th key={column.label} scope="col" className={column.className} aria-sort={column.sorted}>
               {column.header ?? column.label}
             </th>
           ))}

@@ -28,6 +28,7 @@ import {
   SEARCH_MAX,
 } from '@/lib/validation/leads';
 import { FOLLOW_UP_FAR, FOLLOW_UP_PAST } from '@/lib/leads/follow-up';
+import { whatsappMessageSchema } from '@/lib/validation/whatsapp-message';
 import {
   staffChangeSchema,
   staffCodeSchema,
@@ -116,6 +117,11 @@ const said = [
   ...messagesOf(dashboardRangeSchema, {}),
   ...messagesOf(dashboardRangeSchema, { from: '2026-12-02', to: '2026-12-01' }),
   ...messagesOf(dashboardRangeSchema, { from: '2025-01-01', to: '2026-12-01' }),
+  // The WhatsApp messages (issue 54).
+  ...messagesOf(whatsappMessageSchema, {}),
+  ...messagesOf(whatsappMessageSchema, { kind: 'enquiry', en: ' ', hi: long(1001) }),
+  ...messagesOf(whatsappMessageSchema, { kind: 'enquiry', en: 'Hi {phone}', hi: 'at {demoTime}' }),
+  ...messagesOf(whatsappMessageSchema, { kind: 'demo_booked', en: 'Hi {phone}', hi: 'x' }),
   // A member's own name (issue 54).
   ...messagesOf(staffNameSchema, {}),
   ...messagesOf(staffNameSchema, { displayName: '<b>Asha</b>' }),

@@ -7,7 +7,7 @@ import { WithMessages } from '@/components/i18n/with-messages';
 import { PageLink } from '@/components/ui/page-link';
 import { translateSaid } from '@/lib/i18n/said';
 import { saidMap } from '@/lib/i18n/said-map';
-import { telHref, whatsappHref } from '@/lib/phone';
+import { telHref } from '@/lib/phone';
 import { leadPath, pages } from '@/lib/routes/pages';
 import { leadIdOf, leadView } from '@/lib/staff/leads/lead';
 import { staffNextStatuses } from '@/lib/leads/transitions';
@@ -22,6 +22,7 @@ import { LeadSource } from './_components/lead-source';
 import { LeadTrail } from './_components/lead-trail';
 import { LeadWorkForm } from './_components/lead-work-form';
 import { NoteForm } from './_components/note-form';
+import { WhatsappLinks } from './_components/whatsapp-links';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('staffLead');
@@ -44,16 +45,7 @@ export default async function LeadPage({ params }: PageProps<'/[locale]/staff/le
   // The labels of what was sent are stored as the forms wrote them (English): shown in the page's language.
   const labels = saidMap(locale, ['staffDetailLabels']);
   const name = lead.erasedAt ? t('erasedName') : lead.name;
-  const firstName = lead.name.split(/\s+/)[0] ?? lead.name;
   const kind = words(`kinds.${lead.kind}`);
-  const whatsapp = lead.erasedAt
-    ? null
-    : whatsappHref(
-        lead.phone,
-        lead.courseNames
-          ? t('whatsappText', { name: firstName, kind: t(`kindInText.${lead.kind}`), courses: lead.courseNames })
-          : t('whatsappTextNoCourse', { name: firstName, kind: t(`kindInText.${lead.kind}`) }),
-      );
   return (
     <StaffPage member={member} title={name} lead={`${kind}${lead.courseNames ? `: ${lead.courseNames}` : ''}`}>
       <p className={styles.back}>
@@ -77,13 +69,7 @@ export default async function LeadPage({ params }: PageProps<'/[locale]/staff/le
                       {t('call', { phone: lead.phone })}
                     </a>
                   </li>
-                  {whatsapp && (
-                    <li>
-                      <a className={styles.callButton} href={whatsapp} target="_blank" rel="noopener noreferrer">
-                        {t('whatsapp')}
-                      </a>
-                    </li>
-                  )}
+                  <WhatsappLinks lead={lead} />
                   <li>
                     <a href={`mailto:${lead.email}`} className={styles.email}>
                       {lead.email}
