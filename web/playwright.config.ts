@@ -136,8 +136,12 @@ export const HINDI_STAFF = 'hindi.desktop@academy.test';
  * test signs in as (each member's one-time link sets a password once, so no two tests running at once share one).
  */
 export const DAY_STAFF = ['day.desktop@academy.test', 'day.mobile@academy.test', 'keys.desktop@academy.test'];
-/** The admins e2e/staff/live-console.spec.ts watches new leads come in and edits WhatsApp messages as, one per project. */
+/**
+ * The admins e2e/staff/live-console.spec.ts signs in as: one per project watches new leads come in, one per project
+ * edits a WhatsApp message (each member's one-time link sets a password once).
+ */
 export const LIVE_STAFF = ['live.desktop@academy.test', 'live.mobile@academy.test'];
+export const MESSAGE_STAFF = ['messages.desktop@academy.test', 'messages.mobile@academy.test'];
 /** The catalogue editor's admins (e2e/staff/catalogue.spec.ts), one per project, and their links on its server. */
 export const CATALOGUE_ADMINS = ['catalogue.desktop@academy.test', 'catalogue.mobile@academy.test'];
 export const staffLinksFile = (serverPort: number) => path.join(tmpdir(), `e2e-staff-links-${serverPort}.json`);
@@ -286,6 +290,7 @@ export default defineConfig({
         HINDI_STAFF,
         ...DAY_STAFF,
         ...LIVE_STAFF,
+        ...MESSAGE_STAFF,
         ...CATALOGUE_ADMINS,
       ].join(','),
       E2E_SERVERS: JSON.stringify(servers),

@@ -2,13 +2,15 @@
  * `npm run bench:leads`: the staff console's inbox below HTTP (issue 28's goal: under 50 ms each over 100,000
  * leads; issue 54's follow-up views, "Due today" among them: under 100 ms), through the function the page calls
  * (web/lib/staff/leads/inbox.ts listLeads: the page's 50 rows, the counts per status and per view), one caller at a
- * time, as member 1. Fills a scratch database and drops it afterwards.
+ * time, as member 1, in its own order and sorted by a column; an open console's look for new leads. Fills a scratch
+ * database and drops it afterwards.
  *
  *   npm run bench:leads                                                              embedded PGlite, in this process
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:leads    PostgreSQL (a scratch db beside it)
  *   npm run bench:leads -- --leads 100000 --runs 50
  */
 import { parseArgs } from 'node:util';
+import type { LeadSort } from '../../web/lib/db/lead-words';
 import { createTestDatabase } from '../../web/test/databases';
 import { percentile } from './lib/percentile';
 import { fillLeads } from '../../web/test/large-leads';
@@ -50,8 +52,14 @@ async function main() {
     console.log(
       `${kind}: ${total.toLocaleString('en-IN')} leads written in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
-    const reads: Array<[string, Record<string, string>, number]> = [
+    const reads: Array<[string, Record<string, string>, number, LeadSort?]> = [
       ['first page, all leads', {}, 1],
+      ['by name, A to Z', {}, 1, 'name'],
+      ['by name, Z to A', {}, 1, '-name'],
+      ['oldest first', {}, 1, 'received'],
+      ['soonest due first', {}, 1, 'due'],
+      ['latest due first', {}, 1, '-due'],
+      ['contacted, by name', { status: 'contacted' }, 1, 'name'],
       ['new demo requests', { kind: 'demo', status: 'new' }, 1],
       ['one course, since 1 Jan 2026', { course: '7', from: '2026-01-01' }, 1],
       ["search 'kavya rao'", { q: 'kavya rao' }, 1],
@@ -66,11 +74,20 @@ async function main() {
       `\n=== ${kind}, ${total.toLocaleString('en-IN')} leads; ${runs} runs each after a warm-up; ms below HTTP (rows and counts)`,
     );
     console.log(`${'read'.padEnd(30)}  leads    p50    p95    max`);
-    for (const [label, filters, page] of reads) {
+    for (const [label, filters, page, sort] of reads) {
       const parsed = leadFiltersSchema.parse(filters);
-      const inbox = await listLeads(parsed, page, 1, new Date());
-      const cells = await timed(runs, () => listLeads(parsed, page, 1, new Date()));
+      const inbox = await listLeads(parsed, page, 1, new Date(), sort);
+      const cells = await timed(runs, () => listLeads(parsed, page, 1, new Date(), sort));
       console.log(`${label.padEnd(30)} ${String(inbox.total).padStart(6)} ${cells}`);
+    }
+    // An open console's look for new leads (issue 54): none yet, and 50 after the last it saw.
+    const { leadsAfter, newestLeadId } = await import('../../web/lib/staff/leads/news');
+    const newest = await newestLeadId();
+    for (const [label, after] of [
+      ['new leads: none', newest],
+      ['new leads: 50', newest - 50],
+    ] as const) {
+      console.log(`${label.padEnd(30)}        ${await timed(runs, () => leadsAfter(after))}`);
     }
     // Issue 54's dashboard: each of its reads on its own, over the last 7, 30 and 90 days (the synthetic leads span
     // about 70 days: the last is every lead).

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { LIVE_STAFF } from '../../playwright.config';
+import { LIVE_STAFF, MESSAGE_STAFF } from '../../playwright.config';
 import { seriousViolations } from '../support/axe';
 import { sidewaysOverflow } from '../support/line-breaks';
 import { signInPreparedMember } from '../support/staff';
@@ -89,11 +89,11 @@ test("an admin edits the enquiry's WhatsApp message with a preview; a lead's pag
   const word = uniqueWord();
   const sent = await request.post('/api/contactUs/contactUs', { data: enquiry(`Meera ${word}`) });
   expect(sent.status()).toBe(201);
-  await signInPreparedMember(page, LIVE_STAFF[testInfo.project.name === 'mobile' ? 1 : 0]!, PASSWORD);
+  await signInPreparedMember(page, MESSAGE_STAFF[testInfo.project.name === 'mobile' ? 1 : 0]!, PASSWORD);
   await page.getByRole('navigation', { name: 'Console pages' }).getByRole('link', { name: 'WhatsApp' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('WhatsApp messages');
   const form = page.getByRole('form', { name: 'Enquiry' });
-  const english = form.getByLabel('English');
+  const english = form.getByLabel('Message in English');
   await english.fill('Hi {name}, call {phone}?');
   await form.getByRole('button', { name: 'Save messages' }).click();
   await expect(form.getByText('Use only the name and the course in braces')).toBeVisible();
@@ -110,6 +110,7 @@ test("an admin edits the enquiry's WhatsApp message with a preview; a lead's pag
   const filters = page.getByRole('form', { name: 'Filter leads' });
   await filters.getByLabel('Search by name, email or phone').fill(word);
   await filters.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page.getByRole('table', { name: 'Leads' }).getByRole('row')).toHaveCount(2);
   await page
     .getByRole('table', { name: 'Leads' })
     .getByRole('link', { name: `Meera ${word}` })

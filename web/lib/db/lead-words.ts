@@ -50,7 +50,7 @@ export type LeadAssignment = (typeof LEAD_ASSIGNMENTS)[number];
 
 /**
  * The WhatsApp messages a lead's page offers (issue 54), one per kind of lead, and a demo whose time is booked its
- * own (it has the time to tell): an admin edits each in English and Hindi (lib/leads/whatsapp-messages.ts).
+ * own (it has the time to tell): an admin edits each in English and Hindi (lib/whatsapp-messages.ts).
  */
 export const WHATSAPP_MESSAGE_KINDS = ['demo', 'demo_booked', 'enrolment', 'enquiry', 'application'] as const;
 export type WhatsappMessageKind = (typeof WHATSAPP_MESSAGE_KINDS)[number];

@@ -808,7 +808,7 @@ export type LeadRulesRow = typeof leadRules.$inferSelect;
 
 /**
  * The WhatsApp messages as admins edited them (issue 54), per kind and language; a kind and language without a row
- * is offered in the site's own words (lib/leads/whatsapp-messages.ts's DEFAULT_MESSAGES).
+ * is offered in the site's own words (lib/whatsapp-messages.ts's DEFAULT_MESSAGES).
  */
 export const whatsappMessages = pgTable(
   'whatsapp_messages',

@@ -43,8 +43,5 @@ describe('message files', () => {
   });
 });
 
-/**
- * Messages that are the same in both languages (names, symbols): an option's name and its price, '{name}: {price}';
- * the console's WhatsApp page, by the app's own name.
- */
-const ALLOWED_LATIN = new Set<string>(['courseSchedule.price.named', 'staffBar.whatsapp']);
+/** Messages that are the same in both languages (names, symbols): an option's name and its price, '{name}: {price}'. */
+const ALLOWED_LATIN = new Set<string>(['courseSchedule.price.named']);

@@ -2,7 +2,7 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { getDb, tables } from '@/lib/db';
 import { WHATSAPP_MESSAGE_KINDS, type WhatsappMessageKind } from '@/lib/db/lead-words';
-import { DEFAULT_MESSAGES, MESSAGE_LOCALES, type MessageLocale } from '@/lib/leads/whatsapp-messages';
+import { DEFAULT_MESSAGES, MESSAGE_LOCALES, type MessageLocale } from '@/lib/whatsapp-messages';
 import type { WhatsappMessage } from '@/lib/validation/whatsapp-message';
 import { audit } from './audit';
 

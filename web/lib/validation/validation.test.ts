@@ -23,7 +23,7 @@ describe('form schemas shared by pages and API', () => {
       const source = readFileSync(path.join(dir, file), 'utf8');
       const imports = [...source.matchAll(/from '([^']+)'/g)].map((m) => m[1]!);
       // zod, this folder, and plain value modules elsewhere that import nothing themselves but types, which the
-      // build erases (lib/db/lead-words.ts, lib/leads/whatsapp-messages.ts).
+      // build erases (lib/db/lead-words.ts, lib/whatsapp-messages.ts).
       const plain = (i: string) =>
         i.startsWith('@/') &&
         !/^import (?!type )[^;]*\bfrom '/m.test(readFileSync(path.join(dir, '../..', `${i.slice(2)}.ts`), 'utf8'));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { WHATSAPP_MESSAGE_KINDS } from '@/lib/db/lead-words';
-import { MESSAGE_LOCALES, MESSAGE_MAX, unknownPlaceholders } from '@/lib/leads/whatsapp-messages';
+import { MESSAGE_LOCALES, MESSAGE_MAX, unknownPlaceholders } from '@/lib/whatsapp-messages';
 
 const body = z
   .string({ error: 'Write the message' })

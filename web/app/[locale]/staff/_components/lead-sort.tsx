@@ -18,8 +18,8 @@ function nextOrder(column: Column, current: LeadSort): LeadSort {
 }
 
 /**
- * A sortable column's header (issue 54): its name as a link to the list in the column's (other) order, an arrow for
- * the order it is in, and `aria-sort` for the <th>.
+ * A sortable column's header (issue 54): its name as a link to the list in the column's (other) order, which its
+ * title says; an arrow for the order it is in, which `aria-sort` on the <th> says to screen readers.
  */
 export function sortableHeader(column: Column, sorting: Sorting, words: Words) {
   const next = nextOrder(column, sorting.current);
@@ -31,7 +31,6 @@ export function sortableHeader(column: Column, sorting: Sorting, words: Words) {
       <a href={sorting.href(next)} className={styles.sortLink} title={words.orders[next]}>
         {words.label}
         <span aria-hidden="true">{sorted === 'ascending' ? ' ↑' : sorted === 'descending' ? ' ↓' : ''}</span>
-        <span className="visually-hidden">, {words.orders[next]}</span>
       </a>
     ),
   };

@@ -65,11 +65,20 @@ export function NewLeads({ newest }: { newest: number }) {
   }, [unseen]);
 
   const shown = unseen > 99 ? '99+' : String(unseen);
-  // The page's own title, with the count in front while there is one (Next sets the title on each navigation).
+  // The page's own title, with the count in front while there is one: kept there when Next sets the title again (a
+  // navigation, the list drawn again).
   useEffect(() => {
-    const title = document.title.replace(COUNT_IN_TITLE, '');
-    document.title = unseen > 0 ? `(${shown}) ${title}` : title;
-  }, [unseen, shown, pathname]);
+    const apply = () => {
+      const title = document.title.replace(COUNT_IN_TITLE, '');
+      const wanted = unseen > 0 ? `(${shown}) ${title}` : title;
+      if (document.title !== wanted) document.title = wanted;
+    };
+    apply();
+    if (unseen === 0) return;
+    const retitled = new MutationObserver(apply);
+    retitled.observe(document.head, { childList: true, subtree: true, characterData: true });
+    return () => retitled.disconnect();
+  }, [unseen, shown]);
 
   return (
     // A live region without the status role: the console's pages have their own status lines.

@@ -5,7 +5,7 @@ import { clockNow } from '@/lib/clock';
 import { addDays, indianDate, indianInstant } from '@/lib/india-time';
 import { whenWords } from '@/lib/academy/demos/when-words';
 import { WHATSAPP_MESSAGE_KINDS } from '@/lib/db/lead-words';
-import { MESSAGE_LOCALES, type MessageLocale, type MessageValues } from '@/lib/leads/whatsapp-messages';
+import { MESSAGE_LOCALES, type MessageLocale, type MessageValues } from '@/lib/whatsapp-messages';
 import { readWhatsappMessages } from '@/lib/staff/whatsapp-messages';
 import { requireStaffPage } from '../_lib/current-staff';
 import { STAFF_SAID } from '../_lib/said';

@@ -18,7 +18,7 @@ import {
   type MessageLocale,
   type MessageValues,
   placeholdersOf,
-} from '@/lib/leads/whatsapp-messages';
+} from '@/lib/whatsapp-messages';
 import {
   whatsappMessageSchema,
   type WhatsappMessage,
@@ -63,10 +63,10 @@ export function WhatsappMessageForm({ kind, current, samples, title }: Props) {
     .map((name) => `{${name}}`)
     .join(', ');
   return (
-    <form className={form.form} onSubmit={submit} noValidate aria-label={title}>
+    <form className={`${form.form} ${styles.messageForm}`} onSubmit={submit} noValidate aria-label={title}>
       <p className={styles.note}>{t('fills', { placeholders: fills })}</p>
       {MESSAGE_LOCALES.map((locale, i) => (
-        <div key={locale} className={styles.messageField}>
+        <div key={locale}>
           <TextAreaField
             f={f}
             name={locale}

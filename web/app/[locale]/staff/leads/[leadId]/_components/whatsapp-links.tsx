@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { demoForMessage } from '@/lib/academy/demos/console-demos';
 import type { LeadKind } from '@/lib/db/lead-words';
 import { languageNames } from '@/lib/i18n/locales';
-import { fillMessage, firstNameOf, MESSAGE_LOCALES, messageKindOf } from '@/lib/leads/whatsapp-messages';
+import { fillMessage, firstNameOf, MESSAGE_LOCALES, messageKindOf } from '@/lib/whatsapp-messages';
 import { whatsappHref } from '@/lib/phone';
 import { readWhatsappMessage } from '@/lib/staff/whatsapp-messages';
 import styles from '../../../staff.module.css';
