@@ -58,7 +58,6 @@ async function main() {
       ['by name, Z to A', {}, 1, '-name'],
       ['oldest first', {}, 1, 'received'],
       ['soonest due first', {}, 1, 'due'],
-      ['latest due first', {}, 1, '-due'],
       ['contacted, by name', { status: 'contacted' }, 1, 'name'],
       ['new demo requests', { kind: 'demo', status: 'new' }, 1],
       ['one course, since 1 Jan 2026', { course: '7', from: '2026-01-01' }, 1],

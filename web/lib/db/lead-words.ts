@@ -34,10 +34,11 @@ export const DUE_VIEWS = ['overdue', 'today', 'upcoming'] as const;
 export type DueView = (typeof DUE_VIEWS)[number];
 
 /**
- * The list's orders by a column (issue 54), '-' before it for the other way: received, the learner's name, when it is
- * due. Without one the list is newest first, and a follow-up view the soonest due first.
+ * The list's orders by a column (issue 54), '-' before it for the other way: received, the learner's name, the soonest
+ * due (the latest due first would sort every lead: no index gives it with the leads without a due time last).
+ * Without one the list is newest first, and a follow-up view the soonest due first.
  */
-export const LEAD_SORTS = ['received', '-received', 'name', '-name', 'due', '-due'] as const;
+export const LEAD_SORTS = ['received', '-received', 'name', '-name', 'due'] as const;
 export type LeadSort = (typeof LEAD_SORTS)[number];
 
 /** A follow-up's quick picks: later today, tomorrow at 10 am, next Monday at 10 am (lib/leads/due-times.ts). */

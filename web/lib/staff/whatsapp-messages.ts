@@ -10,26 +10,32 @@ const { whatsappMessages } = tables;
 
 export type MessagePair = Record<MessageLocale, string>;
 
-const isMessageLocale = (locale: string): locale is MessageLocale => MESSAGE_LOCALES.includes(locale as MessageLocale);
+type Row = { kind: WhatsappMessageKind; locale: string; body: string };
+
+/** `kinds`' messages: the site's own words, with the admins' rows in their place. */
+function withDefaults<K extends WhatsappMessageKind>(kinds: readonly K[], rows: Row[]): Record<K, MessagePair> {
+  const messages = Object.fromEntries(kinds.map((kind) => [kind, { ...DEFAULT_MESSAGES[kind] }])) as Record<
+    K,
+    MessagePair
+  >;
+  for (const row of rows) {
+    const pair = messages[row.kind as K];
+    if (pair && MESSAGE_LOCALES.includes(row.locale as MessageLocale)) pair[row.locale as MessageLocale] = row.body;
+  }
+  return messages;
+}
 
 /** Every kind's message in both languages, as admins last set them, else the site's own words. */
 export async function readWhatsappMessages(): Promise<Record<WhatsappMessageKind, MessagePair>> {
   const db = await getDb();
-  const rows = await db.select().from(whatsappMessages);
-  const messages = Object.fromEntries(
-    WHATSAPP_MESSAGE_KINDS.map((kind) => [kind, { ...DEFAULT_MESSAGES[kind] }]),
-  ) as Record<WhatsappMessageKind, MessagePair>;
-  for (const row of rows) if (isMessageLocale(row.locale)) messages[row.kind][row.locale] = row.body;
-  return messages;
+  return withDefaults(WHATSAPP_MESSAGE_KINDS, await db.select().from(whatsappMessages));
 }
 
 /** One kind's message in both languages, for a lead's page. */
 export async function readWhatsappMessage(kind: WhatsappMessageKind): Promise<MessagePair> {
   const db = await getDb();
   const rows = await db.select().from(whatsappMessages).where(eq(whatsappMessages.kind, kind));
-  const pair = { ...DEFAULT_MESSAGES[kind] };
-  for (const row of rows) if (isMessageLocale(row.locale)) pair[row.locale] = row.body;
-  return pair;
+  return withDefaults([kind], rows)[kind];
 }
 
 /**
@@ -43,8 +49,7 @@ export async function setWhatsappMessage(actorId: number, message: WhatsappMessa
     // stores and audits once.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`whatsapp-message:${message.kind}`}))`);
     const rows = await tx.select().from(whatsappMessages).where(eq(whatsappMessages.kind, message.kind));
-    const before = { ...DEFAULT_MESSAGES[message.kind] };
-    for (const row of rows) if (isMessageLocale(row.locale)) before[row.locale] = row.body;
+    const before = withDefaults([message.kind], rows)[message.kind];
     const changed = MESSAGE_LOCALES.filter((locale) => before[locale] !== message[locale]);
     if (changed.length === 0) return;
     const now = new Date();

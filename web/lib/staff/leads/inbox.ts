@@ -105,15 +105,13 @@ const withStatus = (filters: LeadFilters, memberId: number, now: Date) => {
 const SORT_COLUMNS = { received: leads.receivedAt, name: leads.name, due: leads.dueAt } as const;
 
 /**
- * The list's order: a column's, the lead's id breaking ties (a lead with no due time last either way); without one a
- * view lists the soonest due first, the whole list the newest first.
+ * The list's order: a column's, the lead's id breaking ties (the leads with no due time last); without one a view lists
+ * the soonest due first, the whole list the newest first.
  */
 function order(filters: LeadFilters, sort: LeadSort | ''): SQL[] {
   if (sort) {
-    const down = sort.startsWith('-');
     const column = SORT_COLUMNS[sort.replace('-', '') as keyof typeof SORT_COLUMNS];
-    if (down) return [column === leads.dueAt ? sql`${column} desc nulls last` : desc(column), desc(leads.id)];
-    return [asc(column), asc(leads.id)];
+    return sort.startsWith('-') ? [desc(column), desc(leads.id)] : [asc(column), asc(leads.id)];
   }
   if (filters.due) return [asc(leads.dueAt), asc(leads.id)];
   return [filters.q ? desc(sql`${leads.receivedAt} + interval '0 seconds'`) : desc(leads.receivedAt), desc(leads.id)];

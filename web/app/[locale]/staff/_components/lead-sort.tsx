@@ -10,9 +10,12 @@ type Words = { label: string; orders: Record<LeadSort, string> };
 /** A column's first order when asked for: the newest received, a name from A, the soonest due. */
 const FIRST: Record<Column, LeadSort> = { received: '-received', name: 'name', due: 'due' };
 
-/** The order a column's header asks for: the other way when the list is in its order already. */
+/**
+ * The order a column's header asks for: the other way when the list is in its order already (due time has one way:
+ * from it, back to the newest first).
+ */
 function nextOrder(column: Column, current: LeadSort): LeadSort {
-  if (current === column) return `-${column}`;
+  if (current === column) return column === 'due' ? '-received' : `-${column}`;
   if (current === `-${column}`) return column;
   return FIRST[column];
 }
