@@ -82,7 +82,7 @@ test('a new lead shows in the open list without a reload, counted in the title; 
   await page.screenshot({ path: testInfo.outputPath('sorted.png'), fullPage: true });
 });
 
-test("an admin edits the enquiry's WhatsApp message with a preview; a lead's page types it in", async ({
+test("an admin edits the enquiry's WhatsApp message with a preview; a lead's page types it in; a counsellor's lead categories", async ({
   page,
   request,
 }, testInfo) => {
@@ -122,4 +122,22 @@ test("an admin edits the enquiry's WhatsApp message with a preview; a lead's pag
     page.getByRole('region', { name: 'Contact' }).getByRole('link', { name: 'WhatsApp in हिन्दी' }),
   ).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('lead-whatsapp.png') });
+
+  // The Team page: the counsellor an admin invites takes leads of any category until the admin chooses some.
+  await page.getByRole('navigation', { name: 'Console pages' }).getByRole('link', { name: 'Team' }).click();
+  const invite = page.getByRole('form', { name: 'Invite a member' });
+  const email = `counsellor.${word}@example.in`;
+  await invite.getByLabel('Email').fill(email);
+  await invite.getByLabel('Role').selectOption({ label: 'Counsellor: works leads' });
+  await invite.getByRole('button', { name: 'Send invitation' }).click();
+  const row = page.getByRole('table', { name: 'Staff members' }).getByRole('row').filter({ hasText: email });
+  await row.getByText('Any category').click();
+  const categories = row.getByRole('form', { name: /^Lead categories of / });
+  const first = categories.getByRole('checkbox').first();
+  const chosen = await first.evaluate((box) => box.parentElement!.textContent!.trim());
+  await first.check();
+  await categories.getByRole('button', { name: 'Save categories' }).click();
+  await expect(row.locator('summary')).toHaveText(chosen);
+  expect(await sidewaysOverflow(page)).toBe(0);
+  await page.screenshot({ path: testInfo.outputPath('team-categories.png'), fullPage: true });
 });

@@ -45,8 +45,11 @@ export type LeadSort = (typeof LEAD_SORTS)[number];
 export const FOLLOW_UP_PICKS = ['later_today', 'tomorrow_10', 'next_monday'] as const;
 export type FollowUpPick = (typeof FOLLOW_UP_PICKS)[number];
 
-/** Who gets a new lead (lead_rules.assignment, issue 54): nobody until a member takes it, or the counsellors in turn. */
-export const LEAD_ASSIGNMENTS = ['none', 'round_robin'] as const;
+/**
+ * Who gets a new lead (lead_rules.assignment, issue 54): nobody until a member takes it, the counsellors in turn, or in
+ * turn the counsellors of the lead's category (lib/leads/assignment.ts).
+ */
+export const LEAD_ASSIGNMENTS = ['none', 'round_robin', 'by_category'] as const;
 export type LeadAssignment = (typeof LEAD_ASSIGNMENTS)[number];
 
 /**

@@ -568,6 +568,8 @@ export const staffMembers = pgTable(
     // Null until the member sets one from their one-time link.
     passwordHash: text('password_hash'),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    // The categories whose new leads a counsellor takes when they go by category (issue 54); none: any category's.
+    categoryIds: integer('category_ids').array().notNull().default(sql`'{}'`),
     createdAt: createdAt(),
   },
   (t) => [check('staff_members_role', sql`${t.role} IN ('admin', 'counsellor')`)],
@@ -747,7 +749,8 @@ export const leadRules = pgTable(
   {
     id: integer('id').primaryKey().default(1),
     responseHours: integer('response_hours').notNull().default(2),
-    // Who gets a new lead: nobody until a member takes it ('none'), or the active counsellors in turn ('round_robin').
+    // Who gets a new lead: nobody until a member takes it ('none'), the active counsellors in turn ('round_robin'), or
+    // in turn those of the lead's category ('by_category').
     assignment: text('assignment').$type<LeadAssignment>().notNull().default('none'),
     // The counsellor the round-robin gave the last lead to: the next goes to the next one after them.
     lastAssignedId: integer('last_assigned_id').references(() => staffMembers.id, { onDelete: 'set null' }),
@@ -756,7 +759,7 @@ export const leadRules = pgTable(
   (t) => [
     check('lead_rules_one', sql`${t.id} = 1`),
     check('lead_rules_hours', sql`${t.responseHours} between 1 and 72`),
-    check('lead_rules_assignment', sql`${t.assignment} IN ('none', 'round_robin')`),
+    check('lead_rules_assignment', sql`${t.assignment} IN ('none', 'round_robin', 'by_category')`),
   ],
 );
 

@@ -30,7 +30,7 @@ export type NewLead = {
  */
 export async function recordLead(tx: Tx, lead: NewLead): Promise<number> {
   const respondBy = await respondByFor(tx, clockNow());
-  const turn = await nextInTurn(tx);
+  const turn = await nextInTurn(tx, lead.courseIds);
   const [row] = await tx
     .insert(tables.leads)
     .values({

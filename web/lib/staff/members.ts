@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { conflict, invalid, notFound, refused } from '@/lib/academy/errors';
 import { getDb, tables, type Tx } from '@/lib/db';
 import { isUniqueViolation } from '@/lib/db/errors';
@@ -11,7 +11,7 @@ import { unspentLink } from './one-time-links';
 import { endMemberSessions } from './sessions';
 import { hashToken, newToken } from './tokens';
 
-const { staffMembers, staffPasswordLinks } = tables;
+const { categories, staffMembers, staffPasswordLinks } = tables;
 type Role = tables.StaffRole;
 
 /** How long a link to set a password stays valid. */
@@ -105,6 +105,8 @@ export type MemberListing = {
   role: Role;
   active: boolean;
   hasPassword: boolean;
+  /** The categories whose new leads they take when leads go by category; none: any. */
+  categoryIds: number[];
   createdAt: string;
 };
 
@@ -119,6 +121,7 @@ export async function listMembers(): Promise<MemberListing[]> {
     role: m.role,
     active: m.disabledAt === null,
     hasPassword: m.passwordHash !== null,
+    categoryIds: m.categoryIds,
     createdAt: m.createdAt.toISOString(),
   }));
 }
@@ -140,6 +143,10 @@ export async function changeMember(actorId: number, memberId: number, change: St
     if (actor?.role !== 'admin' || actor.disabledAt !== null) throw refused('Only admins can do this');
     const [member] = await tx.select().from(staffMembers).where(eq(staffMembers.id, memberId));
     if (!member) throw notFound('No such staff member');
+    if ('categories' in change) {
+      await setCategories(tx, actorId, member, change.categories);
+      return;
+    }
     const losesAdmin =
       member.role === 'admin' &&
       member.disabledAt === null &&
@@ -165,6 +172,26 @@ export async function changeMember(actorId: number, memberId: number, change: St
   });
   const listing = (await listMembers()).find((m) => m.id === memberId);
   return listing!;
+}
+
+/**
+ * The categories whose new leads a member takes when leads go by category (issue 54): ids of categories that exist
+ * (one that does not is a 400 and changes nothing), kept in order, each once; an audit row when they changed.
+ */
+async function setCategories(
+  tx: Tx,
+  actorId: number,
+  member: { id: number; categoryIds: number[] },
+  asked: readonly string[],
+) {
+  const ids = [...new Set(asked.map(Number))].sort((a, b) => a - b);
+  const known = ids.length
+    ? await tx.select({ id: categories.id }).from(categories).where(inArray(categories.id, ids))
+    : [];
+  if (known.length !== ids.length) throw invalid('Choose categories', { fields: { categories: 'Choose categories' } });
+  if (ids.join(',') === member.categoryIds.join(',')) return;
+  await tx.update(staffMembers).set({ categoryIds: ids }).where(eq(staffMembers.id, member.id));
+  await audit(tx, actorId, 'staff.categories', `staff:${member.id}`, { from: member.categoryIds, to: ids });
 }
 
 /** A member names themselves (issue 54): the console shows it for them from the next page on, with its audit row. */

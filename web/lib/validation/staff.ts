@@ -56,12 +56,30 @@ export const staffNameSchema = z
 export type StaffNameInput = z.input<typeof staffNameSchema>;
 
 /** One change to a member: a new role, or disabling / enabling them. */
+/** The most categories a member takes leads of: more than the catalogue has. */
+export const MEMBER_CATEGORIES_MAX = 50;
+
+/**
+ * The categories whose new leads a counsellor takes when leads go by category (issue 54), as the Team page's
+ * checkboxes send them: category ids; none for every category.
+ */
+export const memberCategoriesSchema = z
+  .object({
+    categories: z
+      .array(z.string({ error: 'Choose categories' }).regex(/^[1-9]\d{0,8}$/, 'Choose categories'), {
+        error: 'Choose categories',
+      })
+      .max(MEMBER_CATEGORIES_MAX, 'Choose categories'),
+  })
+  .strict();
+
 export const staffChangeSchema = z.union(
   [
     z.object({ role: z.enum(STAFF_ROLES, { error: 'Choose a role' }) }).strict(),
     z.object({ disabled: z.boolean({ error: 'disabled must be true or false' }) }).strict(),
+    memberCategoriesSchema,
   ],
-  { error: 'Send a role or disabled' },
+  { error: 'Send a role, disabled or categories' },
 );
 
 export type StaffLoginInput = z.input<typeof staffLoginSchema>;
@@ -70,6 +88,7 @@ export type StaffPasswordInput = z.input<typeof staffPasswordSchema>;
 export type StaffSetupInput = z.input<typeof staffSetupSchema>;
 export type StaffInviteInput = z.input<typeof staffInviteSchema>;
 export type StaffChange = z.output<typeof staffChangeSchema>;
+export type MemberCategories = z.output<typeof memberCategoriesSchema>;
 
 /** Hiding a review from the public, or showing it again (issue 50). */
 export const reviewVisibilitySchema = z

@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { leadDayCounts, leadDigestDays, leadRules, leads, outbox, staffAudit } from '@/lib/db/schema';
+import { courses, leadDayCounts, leadDigestDays, leadRules, leads, outbox, staffAudit } from '@/lib/db/schema';
 import { addDays, indianDate, indianInstant } from '@/lib/india-time';
 import { afterWorkingHours, pickedTime } from '@/lib/leads/due-times';
 import { LEAD_EXPORT_COLUMNS } from '@/lib/staff/leads/export-columns';
@@ -443,10 +443,13 @@ describe('the morning digest', () => {
 });
 
 describe('assignment', () => {
+  let secondId: number;
+
   it('with the round-robin on, new leads go to the active counsellors in turn, however many arrive at once', async () => {
     const second = 'day.second@academy.test';
     const invited = await post('/api/staff/members', { email: second, role: 'counsellor' }, { cookie: world.admin });
     expect(invited.status, invited.text).toBe(201);
+    secondId = invited.body.id;
     await expect.poll(() => world.mail.to(second).length).toBeGreaterThan(0);
     const token = linkToken(decodedBody(world.mail.to(second).at(-1)!.raw));
     const password = { token, password: STAFF_PASSWORD, confirmPassword: STAFF_PASSWORD };
@@ -495,6 +498,67 @@ describe('assignment', () => {
       expect(stored.audit.filter((row) => row.subject === `lead:${lead.id}`).map((row) => row.detail)).toEqual([
         { from: null, to: lead.ownerId, rule: 'round_robin', by: 'assignment' },
       ]);
+    await world.restartServer();
+  });
+
+  it("by category, a lead goes in turn to the counsellors of its course's category, else to those who take any", async () => {
+    const ids = await world.stopAndRead(async (db) => {
+      const rows = await db
+        .select({ course: courses.courseName, category: courses.categoryId })
+        .from(courses)
+        .where(inArray(courses.courseName, ['Guitar', 'Meditation']));
+      return Object.fromEntries(rows.map((row) => [row.course, row.category]));
+    });
+    await world.restartServer();
+    const member = (id: number, body: unknown, cookie = world.admin) =>
+      post(`/api/staff/members/${id}`, body, { cookie }, 'PATCH');
+    const dance = String(ids.Guitar);
+    expect((await member(world.counsellorId, { categories: [dance] }, world.counsellor)).status).toBe(403);
+    // A category that does not exist, or no category id at all; what is no list of ids is no change of a member.
+    for (const [categories, error] of [
+      [['999999'], 'Choose categories'],
+      [['guitar'], 'Choose categories'],
+      [dance, 'Send a role, disabled or categories'],
+      [Array(51).fill(dance), 'Send a role, disabled or categories'],
+      [[7], 'Send a role, disabled or categories'],
+    ] as const) {
+      const refused = await member(world.counsellorId, { categories });
+      expect([refused.status, refused.body.error], JSON.stringify(categories)).toEqual([400, error]);
+    }
+    const chosen = await member(world.counsellorId, { categories: [dance, dance] });
+    expect([chosen.status, chosen.body.categoryIds]).toEqual([200, [ids.Guitar]]);
+    const rules = { responseHours: 2, assignment: 'by_category' };
+    expect((await post('/api/staff/lead-rules', rules, { cookie: world.admin })).status).toBe(200);
+    const team = (await page('/staff/team', { cookie: world.counsellor })).text;
+    expect(team).toContain('New leads go in turn to the active counsellors of the lead&#x27;s category');
+    expect(team).toContain('Any category');
+
+    const sent = await Promise.all(
+      ['Guitar', 'Guitar', 'Guitar', 'Meditation', 'Meditation'].map((courseName, i) =>
+        post('/api/contactUs/contactUs', {
+          name: `Category Learner ${'ABCDE'[i]}`,
+          email: `category.${i}@example.in`,
+          phonenumber: `98765001${10 + i}`,
+          courseName,
+          message: 'Weekend batches?',
+        }),
+      ),
+    );
+    expect(sent.map((answer) => answer.status)).toEqual(Array(5).fill(201));
+    const stored = await world.stopAndRead(async (db) => ({
+      leads: await db.select().from(leads).where(like(leads.name, 'Category Learner %')).orderBy(leads.name),
+      audit: await auditTrail(db, eq(staffAudit.action, 'staff.categories')),
+    }));
+    expect(stored.leads.map((lead) => [lead.courseNames, lead.ownerId])).toEqual([
+      ['Guitar', world.counsellorId],
+      ['Guitar', world.counsellorId],
+      ['Guitar', world.counsellorId],
+      ['Meditation', secondId],
+      ['Meditation', secondId],
+    ]);
+    expect(stored.audit.map((row) => [row.subject, row.detail])).toEqual([
+      [`staff:${world.counsellorId}`, { from: [], to: [ids.Guitar] }],
+    ]);
     await world.restartServer();
   });
 });

@@ -30,6 +30,7 @@ import {
 import { FOLLOW_UP_FAR, FOLLOW_UP_PAST } from '@/lib/leads/follow-up';
 import { whatsappMessageSchema } from '@/lib/validation/whatsapp-message';
 import {
+  memberCategoriesSchema,
   staffChangeSchema,
   staffCodeSchema,
   staffInviteSchema,
@@ -95,6 +96,8 @@ const said = [
   ...messagesOf(staffChangeSchema, { role: 'owner' }),
   ...messagesOf(staffChangeSchema, { disabled: 'yes' }),
   ...messagesOf(staffChangeSchema, {}),
+  ...messagesOf(memberCategoriesSchema, { categories: ['guitar'] }),
+  ...messagesOf(memberCategoriesSchema, { categories: 'dance' }),
   // The counsellor's day (issue 54): views, follow-ups, one action on many leads, the rules for new leads.
   ...messagesOf(leadFiltersSchema, { due: 'someday' }),
   ...messagesOf(followUpSchema, { pick: 'someday' }),

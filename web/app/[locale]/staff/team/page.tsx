@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { WithMessages } from '@/components/i18n/with-messages';
 import { istDateOf } from '@/components/ui/relative-time';
+import { listCategoriesForConsole } from '@/lib/staff/catalogue/categories';
 import { readLeadRules } from '@/lib/staff/lead-rules';
 import { listMembers } from '@/lib/staff/members';
 import { requireStaffPage } from '../_lib/current-staff';
@@ -11,6 +12,7 @@ import { StaffTable } from '../_components/staff-table';
 import styles from '../staff.module.css';
 import { InviteForm } from './_components/invite-form';
 import { MemberActions } from './_components/member-actions';
+import { MemberCategoriesForm } from './_components/member-categories';
 import { LeadRulesForm } from './_components/lead-rules-form';
 import { OwnNameForm } from './_components/own-name-form';
 
@@ -27,7 +29,12 @@ export default async function TeamPage() {
     getTranslations('staffWords'),
     getLocale(),
   ]);
-  const [members, rules] = await Promise.all([listMembers(), readLeadRules()]);
+  const [members, rules, categories] = await Promise.all([listMembers(), readLeadRules(), listCategoriesForConsole()]);
+  const categoryNames = (ids: number[]) =>
+    categories
+      .filter((c) => ids.includes(c.id))
+      .map((c) => (locale === 'hi' && c.nameHi) || c.name)
+      .join(', ');
   const isAdmin = member.role === 'admin';
   return (
     <StaffPage member={member} title={t('title')} lead={t('lead')}>
@@ -58,6 +65,23 @@ export default async function TeamPage() {
               cell: (m) => (!m.active ? t('disabled') : m.hasPassword ? t('active') : t('invited')),
             },
             { label: t('added'), cell: (m) => istDateOf(m.createdAt, locale) },
+            // Whose new leads each counsellor takes when leads go by category (issue 54).
+            {
+              label: t('leadCategories'),
+              cell: (m) =>
+                m.role !== 'counsellor' ? (
+                  '–'
+                ) : isAdmin ? (
+                  <MemberCategoriesForm
+                    memberId={m.id}
+                    name={m.name}
+                    chosen={m.categoryIds}
+                    categories={categories.map((c) => ({ id: c.id, name: (locale === 'hi' && c.nameHi) || c.name }))}
+                  />
+                ) : (
+                  categoryNames(m.categoryIds) || t('anyCategory')
+                ),
+            },
             isAdmin && { label: t('actions'), cell: (m) => <MemberActions member={m} /> },
           ]}
         />

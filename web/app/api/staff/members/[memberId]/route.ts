@@ -7,7 +7,10 @@ import { requireStaff } from '@/lib/staff/guard';
 import { changeMember } from '@/lib/staff/members';
 import { staffChangeSchema } from '@/lib/validation/staff';
 
-/** An admin changes a member: `{role}` or `{disabled}` -> 200 the member; 403 for the last active admin. */
+/**
+ * An admin changes a member: `{role}`, `{disabled}` or the categories whose leads they take, `{categories}` -> 200 the
+ * member; 403 for the last active admin.
+ */
 export const PATCH = (request: NextRequest, { params }: RouteContext<'/api/staff/members/[memberId]'>) =>
   respond(async () => {
     const { member } = await requireStaff(request, 'admin');
