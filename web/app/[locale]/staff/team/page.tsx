@@ -30,10 +30,12 @@ export default async function TeamPage() {
     getLocale(),
   ]);
   const [members, rules, categories] = await Promise.all([listMembers(), readLeadRules(), listCategoriesForConsole()]);
+  // Each category by its name in the page's language (a Hindi name when it has one).
+  const shownCategories = categories.map((c) => ({ id: c.id, name: (locale === 'hi' && c.nameHi) || c.name }));
   const categoryNames = (ids: number[]) =>
-    categories
+    shownCategories
       .filter((c) => ids.includes(c.id))
-      .map((c) => (locale === 'hi' && c.nameHi) || c.name)
+      .map((c) => c.name)
       .join(', ');
   const isAdmin = member.role === 'admin';
   return (
@@ -76,7 +78,7 @@ export default async function TeamPage() {
                     memberId={m.id}
                     name={m.name}
                     chosen={m.categoryIds}
-                    categories={categories.map((c) => ({ id: c.id, name: (locale === 'hi' && c.nameHi) || c.name }))}
+                    categories={shownCategories}
                   />
                 ) : (
                   categoryNames(m.categoryIds) || t('anyCategory')
