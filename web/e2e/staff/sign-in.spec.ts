@@ -158,7 +158,8 @@ test('a demo request just sent from a course page is found, assigned, contacted 
 
   await row.getByRole('link', { name }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-  await expect(page.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+  const contact = page.getByRole('region', { name: 'Contact' });
+  await expect(contact.getByRole('link', { name: 'WhatsApp', exact: true })).toHaveAttribute(
     'href',
     /^https:\/\/wa\.me\/919876501234\?text=Hello%20Kavya/,
   );
