@@ -2,9 +2,10 @@
 // placeholders an admin may use in them, and a message filled in for one lead. Plain functions, no imports but
 // words, so the admin's form checks and previews a message as the server does.
 import type { LeadKind, WhatsappMessageKind } from '@/lib/db/lead-words';
+import type { Locale } from '@/lib/i18n/locales';
 
-export type MessageLocale = 'en' | 'hi';
-export const MESSAGE_LOCALES = ['en', 'hi'] as const satisfies readonly MessageLocale[];
+/** The site's languages (lib/i18n/locales' `locales`, which imports more than words), for the form and its schema. */
+export const MESSAGE_LOCALES = ['en', 'hi'] as const satisfies readonly Locale[];
 
 /** The longest message: WhatsApp takes far more, but a first message that long is read by nobody. */
 export const MESSAGE_MAX = 1000;
@@ -18,7 +19,7 @@ export const placeholdersOf = (kind: WhatsappMessageKind): readonly Placeholder[
   kind === 'demo_booked' ? PLACEHOLDERS : ['name', 'course'];
 
 /** The site's own words, offered until an admin changes them. */
-export const DEFAULT_MESSAGES: Record<WhatsappMessageKind, Record<MessageLocale, string>> = {
+export const DEFAULT_MESSAGES: Record<WhatsappMessageKind, Record<Locale, string>> = {
   demo: {
     en: 'Hello {name}, this is the academy about your demo class for {course}. Which day and time would suit you?',
     hi: 'नमस्ते {name}, अकादमी की ओर से {course} की आपकी डेमो क्लास के बारे में। आपके लिए कौन-सा दिन और समय ठीक रहेगा?',
@@ -42,7 +43,7 @@ export const DEFAULT_MESSAGES: Record<WhatsappMessageKind, Record<MessageLocale,
 };
 
 /** What stands in for a course a lead did not name (an enquiry about the academy). */
-const NO_COURSE: Record<MessageLocale, string> = { en: 'your course', hi: 'आपका कोर्स' };
+const NO_COURSE: Record<Locale, string> = { en: 'your course', hi: 'आपका कोर्स' };
 
 const BRACED = /\{([^{}]*)\}/g;
 
@@ -66,7 +67,7 @@ export const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? '';
  * A message with the lead's values in its placeholders. A course the lead did not name reads "your course"; a braced
  * name the kind does not fill is left as typed (the admin's form refuses one; an older message may hold one).
  */
-export function fillMessage(body: string, locale: MessageLocale, values: MessageValues): string {
+export function fillMessage(body: string, locale: Locale, values: MessageValues): string {
   const filled: Record<string, string | null | undefined> = {
     name: values.name,
     course: values.course || NO_COURSE[locale],

@@ -2,13 +2,14 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { getDb, tables } from '@/lib/db';
 import { WHATSAPP_MESSAGE_KINDS, type WhatsappMessageKind } from '@/lib/db/lead-words';
-import { DEFAULT_MESSAGES, MESSAGE_LOCALES, type MessageLocale } from '@/lib/whatsapp-messages';
+import { isLocale, locales, type Locale } from '@/lib/i18n/locales';
+import { DEFAULT_MESSAGES } from '@/lib/whatsapp-messages';
 import type { WhatsappMessage } from '@/lib/validation/whatsapp-message';
 import { audit } from './audit';
 
 const { whatsappMessages } = tables;
 
-export type MessagePair = Record<MessageLocale, string>;
+export type MessagePair = Record<Locale, string>;
 
 type Row = { kind: WhatsappMessageKind; locale: string; body: string };
 
@@ -20,7 +21,7 @@ function withDefaults<K extends WhatsappMessageKind>(kinds: readonly K[], rows: 
   >;
   for (const row of rows) {
     const pair = messages[row.kind as K];
-    if (pair && MESSAGE_LOCALES.includes(row.locale as MessageLocale)) pair[row.locale as MessageLocale] = row.body;
+    if (pair && isLocale(row.locale)) pair[row.locale] = row.body;
   }
   return messages;
 }
@@ -50,7 +51,7 @@ export async function setWhatsappMessage(actorId: number, message: WhatsappMessa
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`whatsapp-message:${message.kind}`}))`);
     const rows = await tx.select().from(whatsappMessages).where(eq(whatsappMessages.kind, message.kind));
     const before = withDefaults([message.kind], rows)[message.kind];
-    const changed = MESSAGE_LOCALES.filter((locale) => before[locale] !== message[locale]);
+    const changed = locales.filter((locale) => before[locale] !== message[locale]);
     if (changed.length === 0) return;
     const now = new Date();
     for (const locale of changed) {

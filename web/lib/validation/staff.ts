@@ -55,7 +55,6 @@ export const staffNameSchema = z
   .strict();
 export type StaffNameInput = z.input<typeof staffNameSchema>;
 
-/** One change to a member: a new role, or disabling / enabling them. */
 /** The most categories a member takes leads of: more than the catalogue has. */
 export const MEMBER_CATEGORIES_MAX = 50;
 
@@ -73,6 +72,7 @@ export const memberCategoriesSchema = z
   })
   .strict();
 
+/** One change to a member: a new role, disabling / enabling them, or the categories whose leads they take. */
 export const staffChangeSchema = z.union(
   [
     z.object({ role: z.enum(STAFF_ROLES, { error: 'Choose a role' }) }).strict(),

@@ -28,8 +28,8 @@ function railItems(member: StaffMember, t: BarWords): RailItem[] {
 
 /**
  * The staff console's own frame (issue 54), in place of the public site's header, footer and chat button: a compact
- * top bar (the console, the new leads that came while it was open, who is signed in, Sign out), the rail of its pages, and the page in <main>. Signed out (the
- * sign-in and password pages) it has the bar's name only.
+ * top bar (the console, the new leads that came while it was open, who is signed in, Sign out), the rail of its
+ * pages, and the page in <main>. Signed out (the sign-in and password pages) it has the bar's name only.
  */
 export async function ConsoleShell({ member, children }: { member?: StaffMember; children: ReactNode }) {
   const [t, newest] = await Promise.all([getTranslations('staffBar'), member ? newestLeadId() : 0]);

@@ -5,7 +5,8 @@ import { clockNow } from '@/lib/clock';
 import { addDays, indianDate, indianInstant } from '@/lib/india-time';
 import { whenWords } from '@/lib/academy/demos/when-words';
 import { WHATSAPP_MESSAGE_KINDS } from '@/lib/db/lead-words';
-import { MESSAGE_LOCALES, type MessageLocale, type MessageValues } from '@/lib/whatsapp-messages';
+import { locales, type Locale } from '@/lib/i18n/locales';
+import type { MessageValues } from '@/lib/whatsapp-messages';
 import { readWhatsappMessages } from '@/lib/staff/whatsapp-messages';
 import { requireStaffPage } from '../_lib/current-staff';
 import { STAFF_SAID } from '../_lib/said';
@@ -21,15 +22,15 @@ export async function generateMetadata(): Promise<Metadata> {
 const HOUR_MS = 3600_000;
 
 /** A made-up learner for the previews: a demo at 5 pm IST two days on. */
-function samplesAt(now: Date): Record<MessageLocale, MessageValues> {
+function samplesAt(now: Date): Record<Locale, MessageValues> {
   const start = indianInstant(addDays(indianDate(now), 2), 17, 0);
   const end = new Date(start.getTime() + HOUR_MS);
   return Object.fromEntries(
-    MESSAGE_LOCALES.map((locale) => [
+    locales.map((locale) => [
       locale,
       { name: 'Asha', course: 'Kathak for Beginners', demoTime: whenWords(locale, start, end) },
     ]),
-  ) as Record<MessageLocale, MessageValues>;
+  ) as Record<Locale, MessageValues>;
 }
 
 /**
@@ -48,7 +49,7 @@ export default async function WhatsappPage() {
         <WhatsappMessageForm kind={kind} current={messages[kind]} samples={samples} title={t(`kinds.${kind}`)} />
       ) : (
         <dl className={styles.details}>
-          {MESSAGE_LOCALES.map((locale) => (
+          {locales.map((locale) => (
             <div key={locale}>
               <dt>{t(`languages.${locale}`)}</dt>
               <dd lang={locale}>{messages[kind][locale]}</dd>

@@ -11,14 +11,8 @@ import { useSubmission } from '@/components/forms/use-submission';
 import form from '@/components/ui/form.module.css';
 import { postStaffJson } from '@/lib/browser/academy-api';
 import type { WhatsappMessageKind } from '@/lib/db/lead-words';
-import {
-  fillMessage,
-  MESSAGE_LOCALES,
-  MESSAGE_MAX,
-  type MessageLocale,
-  type MessageValues,
-  placeholdersOf,
-} from '@/lib/whatsapp-messages';
+import type { Locale } from '@/lib/i18n/locales';
+import { fillMessage, MESSAGE_LOCALES, MESSAGE_MAX, type MessageValues, placeholdersOf } from '@/lib/whatsapp-messages';
 import {
   whatsappMessageSchema,
   type WhatsappMessage,
@@ -28,9 +22,9 @@ import styles from '../../staff.module.css';
 
 type Props = {
   kind: WhatsappMessageKind;
-  current: Record<MessageLocale, string>;
+  current: Record<Locale, string>;
   /** Made-up values the previews show, in each language. */
-  samples: Record<MessageLocale, MessageValues>;
+  samples: Record<Locale, MessageValues>;
   title: string;
 };
 

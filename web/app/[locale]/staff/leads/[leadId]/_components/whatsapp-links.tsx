@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { demoForMessage } from '@/lib/academy/demos/console-demos';
 import type { LeadKind } from '@/lib/db/lead-words';
-import { languageNames } from '@/lib/i18n/locales';
-import { fillMessage, firstNameOf, MESSAGE_LOCALES, messageKindOf } from '@/lib/whatsapp-messages';
+import { defaultLocale, languageNames, locales } from '@/lib/i18n/locales';
+import { fillMessage, firstNameOf, messageKindOf } from '@/lib/whatsapp-messages';
 import { whatsappHref } from '@/lib/phone';
 import { readWhatsappMessage } from '@/lib/staff/whatsapp-messages';
 import styles from '../../../staff.module.css';
@@ -20,8 +20,8 @@ export async function WhatsappLinks({ lead }: Props) {
     getTranslations('staffLead'),
     readWhatsappMessage(messageKindOf(lead.kind, Boolean(demo?.when))),
   ]);
-  const first = demo?.locale ?? 'en';
-  const links = [first, ...MESSAGE_LOCALES.filter((locale) => locale !== first)].map((locale) => ({
+  const first = demo?.locale ?? defaultLocale;
+  const links = [first, ...locales.filter((locale) => locale !== first)].map((locale) => ({
     locale,
     href: whatsappHref(
       lead.phone,
