@@ -108,9 +108,16 @@ for i in "${!shard_pids[@]}"; do
   wait "${shard_pids[$i]}" || status=$?
   printf '\n=== %s: exit %s ===\n' "${pass_names[$i]}" "$status"
   cat "${shard_logs[$i]}"
-  rm -f "${shard_logs[$i]}"
   [ "$status" = 0 ] || failed_passes+=" ${pass_names[$i]} (exit $status);"
 done
+# CI keeps only the end of what a run prints: a failing pass's failures are repeated last, where it can be read.
+if [ -n "$failed_passes" ]; then
+  for i in "${!shard_pids[@]}"; do
+    failures="$(sed 's/\x1b\[[0-9;]*m//g' "${shard_logs[$i]}" | grep -aE '^ *(FAIL|×) |Error: |expected |Timeout|timed out' | head -40 || true)"
+    if [ -n "$failures" ]; then printf '\n=== failures in %s ===\n%s\n' "${pass_names[$i]}" "$failures"; fi
+  done
+fi
+rm -f "${shard_logs[@]}"
 if [ -n "$failed_passes" ]; then
   echo "[test] API tests failed:$failed_passes" >&2
   exit 1
