@@ -18,6 +18,7 @@ import { canonicalPath, isPagePath } from '@/lib/routes/canonical-path';
 import { withoutBlankChoices } from '@/lib/routes/catalogue-params';
 import { inLocale, locatePage, type LocatedPage } from '@/lib/routes/locale-routing';
 import { demoPageGate } from '@/lib/routes/demo-page-gate';
+import { payPageGate } from '@/lib/routes/pay-page-gate';
 import { missingPage } from '@/lib/routes/missing-page';
 import { isServedPath } from '@/lib/routes/served-paths';
 import { rememberFirstTouch } from '@/lib/routes/first-touch-cookie';
@@ -75,8 +76,8 @@ async function routePage({ locale, page: request }: LocatedPage, perRequest: boo
     return NextResponse.redirect(url, 308);
   }
   countSearchedPage(request);
-  // Pages whose address may name something that does not exist: a staff record, a demo booking link.
-  const gate = (await staffPageGate(request)) ?? (await demoPageGate(request));
+  // Pages whose address may name something that does not exist: a staff record, a demo booking link, a pay link.
+  const gate = (await staffPageGate(request)) ?? (await demoPageGate(request)) ?? (await payPageGate(request));
   if (gate) return gate;
   // A console page, its sign-in included (it reads the session a member already has), needs the database for what it
   // shows; while it is away (the gate's own check may just have found that out), the outage page with 503 rather

@@ -39,6 +39,9 @@ const ENGINE_INDEPENDENT = [
   'test/api/review-hiding.test.ts',
   'test/api/share-images.test.ts',
   'test/api/staff-setup.test.ts',
+  // Issue 55: what races here (the webhook and the return, fifty presses of Pay) is settled by row locks and unique
+  // indexes, which PostgreSQL's pool puts to a harder test than PGlite's one connection: run where that is.
+  'test/api/payments.test.ts',
 ];
 /**
  * Of those, the ones that run in the PostgreSQL pass when there is one (the PGlite shards then get
@@ -47,6 +50,7 @@ const ENGINE_INDEPENDENT = [
  */
 const ONCE_ON_POSTGRES = [
   'test/api/fuzz.test.ts',
+  'test/api/payments.test.ts',
   'test/api/shared-cache.test.ts',
   'test/api/page-caching.test.ts',
   'test/api/database-outage.test.ts',
@@ -88,6 +92,7 @@ const OWN_SERVER_FILES = [
   'test/api/mail-down.test.ts',
   'test/api/mail-queue.test.ts',
   'test/api/page-caching.test.ts',
+  'test/api/payments.test.ts',
   'test/api/review-hiding.test.ts',
   'test/api/search-log.test.ts',
   'test/api/security-headers.test.ts',

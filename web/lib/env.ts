@@ -128,6 +128,19 @@ const schema = z.object({
   // one digest, at most one mail every INBOX_DIGEST_EVERY_SECONDS (the burst refills at that pace too).
   INBOX_MAILS_AT_ONCE: z.coerce.number().int().positive().default(10),
   INBOX_DIGEST_EVERY_SECONDS: z.coerce.number().positive().max(86_400).default(180),
+  // Issue 55, fees paid online (lib/payments/config.ts reads these; docs/payments.md). Unset, payments are on when
+  // both Razorpay keys are set; 'sandbox' serves the local stand-in (app/api/payments-sandbox) and talks to it, with
+  // its test keys unless keys are given; 'off' turns payments off whatever is set.
+  PAYMENTS: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['sandbox', 'off']).optional()),
+  RAZORPAY_KEY_ID: optionalString,
+  RAZORPAY_KEY_SECRET: optionalString,
+  RAZORPAY_WEBHOOK_SECRET: optionalString,
+  // Razorpay's REST API (https://api.razorpay.com/v1) and Checkout script; another address for either: a proxy, or
+  // a sandbox served by another instance (the payment tests).
+  RAZORPAY_API_BASE: optionalUrl,
+  RAZORPAY_CHECKOUT_SCRIPT: optionalUrl,
+  // The sandbox's webhook target: this site's own webhook unless set (another instance's, in the payment tests).
+  PAYMENTS_SANDBOX_WEBHOOK_URL: optionalUrl,
 });
 
 export type Env = z.infer<typeof schema>;

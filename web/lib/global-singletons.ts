@@ -27,6 +27,7 @@ export const GLOBAL_SINGLETONS = {
   searchLog: 'lib/academy/search/search-log.ts: the search counts not yet written, added to by proxy and routes',
   searchIndex: 'lib/academy/search/search-index.ts: the search index per database handle',
   signingKey: 'lib/academy/signing-key.ts: the per-process signing key used when AUTH_SECRET is not set',
+  paymentsSandbox: 'lib/payments-sandbox/store.ts: the sandbox orders, payments and webhooks all its routes share',
 } as const;
 
 export type GlobalSingletonName = keyof typeof GLOBAL_SINGLETONS;

@@ -11,5 +11,8 @@ export const leadPagePath = (id: number) => `/staff/leads/${id}` as const;
 /** A demo request's booking page (issue 53): the learner picks, moves or cancels the class's time there. */
 export const demoBookingPath = (token: string) => `/demo/${token}` as const;
 
+/** A fee's pay page (issue 55): the learner pays it there, and sees it paid. */
+export const feePayPath = (token: string) => `/pay/${token}` as const;
+
 /** The learner's own page (issue 30), where their bookings are. */
 export const accountPagePath = '/account';

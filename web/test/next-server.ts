@@ -12,7 +12,8 @@ export const nextCli = existsSync(nextBin) ? nextBin : path.join(webDir, '..', '
 export type RunningServer = { url: string; port: number; pid: number; stop: () => Promise<void>; output: () => string };
 
 /** `expectedErrors`: patterns of the stderr entries this server may write (see server-errors.ts); any other fails stop(). */
-export type ServerOptions = { expectedErrors?: readonly RegExp[] };
+/** `port`: the port to listen on, chosen beforehand by freePort() when another server must know it first. */
+export type ServerOptions = { expectedErrors?: readonly RegExp[]; port?: number };
 
 /** A free TCP port on loopback, so parallel test runs never fight over one. */
 export function freePort(): Promise<number> {
@@ -104,10 +105,10 @@ export async function startNextServer(
   extraEnv: Record<string, string | undefined>,
   readyPath = '/api/health',
   waitFor: 'healthy' | 'listening' = 'healthy',
-  { expectedErrors = [] }: ServerOptions = {},
+  { expectedErrors = [], port: chosenPort }: ServerOptions = {},
 ): Promise<RunningServer> {
   refuseInQuickMode();
-  const port = await freePort();
+  const port = chosenPort ?? (await freePort());
   // MALLOC_ARENA_MAX as `npm start` sets it (web/package.json), so tests and benches measure the server as it runs.
   const env = {
     MALLOC_ARENA_MAX: '2',

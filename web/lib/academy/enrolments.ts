@@ -15,6 +15,8 @@ import { tellInbox } from './inbox';
 import { enrolmentFormName } from './enrolment-words';
 import { courseLead, storeSubmission, trainerSubmission } from './store-submission';
 import { reserveWrite, type Writer } from './writers';
+import { formatPaise } from './payments/amounts';
+import { feeOfSlots, newFee } from './payments/fees';
 
 /**
  * Stores an enrolment in the course named by the URL. A course the form names must be the same course; the trainer
@@ -38,6 +40,10 @@ export async function createEnrolment(courseNameInPath: string, input: Enrolment
   // The learner's mail in their page's language: the trainer, days, hours and options in Hindi on a Hindi page.
   const language = writer.language ?? defaultLocale;
   const options = (await batchOptions([batch.batchId])).get(batch.batchId);
+  const learnerTiming = scheduleWordsIn(language).batch(batch.days, batch);
+  const learnerSlots = slotsIn(language, input.slots, options);
+  // Issue 55: with payments on, options with a price in the catalogue are paid online at the fee's pay page.
+  const fee = newFee(language, feeOfSlots(input.slots, options));
   const { id, leadId } = await storeSubmission(
     tables.enrolments,
     {
@@ -65,12 +71,28 @@ export async function createEnrolment(courseNameInPath: string, input: Enrolment
       name: input.name,
       courseName: course.courseName,
       trainerName: storedTrainerNameIn(trainer, language),
-      timing: scheduleWordsIn(language).batch(batch.days, batch),
-      slots: slotsIn(language, input.slots, options),
+      timing: learnerTiming,
+      slots: learnerSlots,
       price,
       courseUrl: await coursePageUrl(course, writer.language),
       locale: writer.language,
+      pay: fee ? { url: fee.url, amount: formatPaise(fee.amountPaise) } : undefined,
     }),
+    (tx, ids) =>
+      fee
+        ? fee.open(
+            tx,
+            { enrolmentId: ids.id, leadId: ids.leadId },
+            {
+              courseId: course.id,
+              courseName: course.courseName,
+              description: [learnerSlots, learnerTiming].filter(Boolean).join(' · '),
+              name: input.name,
+              email: input.email,
+              phone: input.phone,
+            },
+          )
+        : Promise.resolve(),
   );
   await tellInbox(
     enrolmentNotice({
@@ -84,5 +106,7 @@ export async function createEnrolment(courseNameInPath: string, input: Enrolment
       slot: slots,
     }),
   );
-  return { id, message: 'Enrolment received' };
+  // `pay`: the fee's pay page and amount, which the thank-you page offers (issue 55); the spec's client reads no answer.
+  const pay = fee ? { path: fee.path, amount: formatPaise(fee.amountPaise) } : undefined;
+  return { id, message: 'Enrolment received', ...(pay ? { pay } : {}) };
 }

@@ -27,6 +27,9 @@ const REQUEST_HEADERS = [
   'if-none-match',
   'if-modified-since',
   'user-agent',
+  // Razorpay's webhook (issue 55): the backend checks the signature over the body, which goes on unchanged.
+  'x-razorpay-signature',
+  'x-razorpay-event-id',
 ];
 /** Not passed back: the body is sent decoded and re-framed, and the backend's cookies are for its own host. */
 const DROPPED_RESPONSE_HEADERS = [

@@ -891,6 +891,102 @@ export const demoBookings = pgTable(
 );
 
 export type DemoStatus = 'open' | 'booked' | 'cancelled' | 'attended' | 'no_show';
+
+/**
+ * A fee a learner is to pay online (issue 55): made with an enrolment whose options have a price in the catalogue,
+ * for that price, never the browser's. The learner reaches it by the link the enrolment's answer and mail carry,
+ * whose token only its SHA-256 is kept of. 'due' until a captured payment covers it ('paid'). The learner's state
+ * (for the invoice's GST split) is asked on the pay page. Name, email and phone as sent, blanked when the learner
+ * erases their account; the amounts stay for the books.
+ */
+export const fees = pgTable(
+  'fees',
+  {
+    id: serial('id').primaryKey(),
+    leadId: integer('lead_id').references(() => leads.id, { onDelete: 'set null' }),
+    enrolmentId: integer('enrolment_id').references(() => enrolments.id, { onDelete: 'set null' }),
+    courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    courseName: text('course_name').notNull(),
+    // What is paid for, as the pay page and the receipt show it: the options chosen, the batch's days and hours.
+    description: text('description').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    locale: text('locale').notNull().default('en'),
+    name: text('name').notNull(),
+    // Lowercased.
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    learnerState: text('learner_state'),
+    status: text('status').$type<FeeStatus>().notNull().default('due'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('fees_token_idx').on(t.tokenHash),
+    uniqueIndex('fees_enrolment_idx').on(t.enrolmentId),
+    index('fees_email_idx').on(t.email, t.createdAt),
+    index('fees_lead_idx').on(t.leadId),
+    check('fees_status', sql`${t.status} IN ('due', 'paid', 'cancelled')`),
+    check('fees_amount', sql`${t.amountPaise} > 0`),
+  ],
+);
+
+/** The gateway's order for a fee: one per fee, made when the learner first presses Pay, paid at most once. */
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    id: serial('id').primaryKey(),
+    feeId: integer('fee_id')
+      .notNull()
+      .references(() => fees.id, { onDelete: 'cascade' }),
+    gatewayOrderId: text('gateway_order_id').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payment_orders_fee_idx').on(t.feeId),
+    uniqueIndex('payment_orders_gateway_idx').on(t.gatewayOrderId),
+  ],
+);
+
+/**
+ * Each payment the gateway reported for an order, once by its id however often the browser's return and the
+ * webhook report it: 'failed' may become 'captured' (events out of order), never back.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    feeId: integer('fee_id')
+      .notNull()
+      .references(() => fees.id, { onDelete: 'cascade' }),
+    gatewayPaymentId: text('gateway_payment_id').notNull(),
+    gatewayOrderId: text('gateway_order_id').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    method: text('method').notNull().default(''),
+    status: text('status').$type<PaymentStatus>().notNull(),
+    // The gateway's words for a failed payment ('Payment failed'), for the pay page and the console.
+    failure: text('failure'),
+    capturedAt: timestamp('captured_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_gateway_idx').on(t.gatewayPaymentId),
+    index('payments_fee_idx').on(t.feeId, t.createdAt),
+    check('payments_status', sql`${t.status} IN ('captured', 'failed')`),
+  ],
+);
+
+/** The webhook events already taken (`x-razorpay-event-id`): a repeat of one changes nothing. No bodies are kept. */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  event: text('event').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type FeeStatus = 'due' | 'paid' | 'cancelled';
+export type PaymentStatus = 'captured' | 'failed';
+export type FeeRow = typeof fees.$inferSelect;
 export type DemoBookingRow = typeof demoBookings.$inferSelect;
 
 export type LeadRow = typeof leads.$inferSelect;

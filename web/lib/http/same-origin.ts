@@ -4,6 +4,8 @@ import { env } from '@/lib/env';
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** POSTs that change nothing: the GraphQL read API has no mutations, and any site may query it (CORS is open). */
 const READ_ONLY_POSTS = new Set(['/api/graphql']);
+/** A post another site makes by design and that proves itself: Razorpay Checkout's signed return (issue 55). */
+const SIGNED_RETURN = /^\/api\/payments\/razorpay\/return\/[^/]+$/;
 
 /**
  * Refuses API writes that a browser sends on behalf of another site (issue 12, item 6). A multipart or
@@ -15,6 +17,7 @@ const READ_ONLY_POSTS = new Set(['/api/graphql']);
 export function refuseCrossSiteWrite(request: NextRequest): NextResponse | undefined {
   const { pathname } = request.nextUrl;
   if (!WRITES.has(request.method) || !pathname.startsWith('/api/') || READ_ONLY_POSTS.has(pathname)) return undefined;
+  if (SIGNED_RETURN.test(pathname)) return undefined;
   if (!isCrossSite(request)) return undefined;
   return NextResponse.json({ error: 'Cross-site requests are not allowed' }, { status: 403 });
 }

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { env } from '@/lib/env';
+import { isPayPagePath, RAZORPAY_API, RAZORPAY_CHECKOUT } from '@/lib/payment-addresses';
 import { contentSecurityPolicy, HSTS, isStoredFilePath, STORED_FILE_CSP } from './security-headers';
 
 /**
@@ -30,7 +31,12 @@ export function secureResponse(
   rendersPerRequest: boolean,
 ): Response {
   const https = arrivedOverHttps(request);
-  const options = { dev: process.env.NODE_ENV === 'development', studioOrigin: env.SANITY_STUDIO_ORIGIN, https };
+  const options = {
+    dev: process.env.NODE_ENV === 'development',
+    studioOrigin: env.SANITY_STUDIO_ORIGIN,
+    https,
+    checkout: isPayPagePath(request.nextUrl.pathname) ? checkoutOrigins() : [],
+  };
   const rewrite = response?.headers.get('x-middleware-rewrite');
   let policy: string;
   if ((!response || rewrite) && rendersPerRequest) {
@@ -49,4 +55,19 @@ export function secureResponse(
   response.headers.set('Content-Security-Policy', policy);
   if (https) response.headers.set('Strict-Transport-Security', HSTS);
   return response;
+}
+
+/**
+ * The other origins a pay page's Checkout needs (issue 55): Razorpay's script and its API's frames and form post, or
+ * the script's origin that RAZORPAY_CHECKOUT_SCRIPT names; none for the sandbox this site serves itself.
+ */
+function checkoutOrigins(): string[] {
+  if (env.PAYMENTS === 'off') return [];
+  const script = env.RAZORPAY_CHECKOUT_SCRIPT ?? (env.PAYMENTS === 'sandbox' ? undefined : RAZORPAY_CHECKOUT);
+  const api = env.RAZORPAY_API_BASE ?? (env.PAYMENTS === 'sandbox' ? undefined : RAZORPAY_API);
+  const origins = new Set(
+    [script, api].filter((url) => url !== undefined).map((url) => new URL(url, env.SITE_URL).origin),
+  );
+  origins.delete(new URL(env.SITE_URL).origin);
+  return [...origins];
 }

@@ -19,6 +19,8 @@ export type CspOptions = {
   studioOrigin?: string;
   /** Over HTTPS: any http: subresource left in content is fetched over https instead of being blocked. */
   https?: boolean;
+  /** A pay page (issue 55): the origins of Razorpay Checkout, whose script, frame and form post the page allows. */
+  checkout?: readonly string[];
 };
 
 /**
@@ -27,8 +29,16 @@ export type CspOptions = {
  * bootstrap differs per page and per deployment, so their script-src is 'self' 'unsafe-inline'. Everything that
  * could carry stolen data out (connect, form, frame, base) stays locked to this site either way.
  */
-export function contentSecurityPolicy({ nonce, dev = false, studioOrigin, https = false }: CspOptions = {}): string {
-  const scripts = nonce ? ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"] : ["'self'", "'unsafe-inline'"];
+export function contentSecurityPolicy({
+  nonce,
+  dev = false,
+  studioOrigin,
+  https = false,
+  checkout = [],
+}: CspOptions = {}): string {
+  const scripts = nonce
+    ? ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"]
+    : ["'self'", "'unsafe-inline'", ...checkout];
   if (dev) scripts.push("'unsafe-eval'");
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
@@ -41,10 +51,10 @@ export function contentSecurityPolicy({ nonce, dev = false, studioOrigin, https 
     ['font-src', "'self'"],
     ['connect-src', "'self'"],
     ['media-src', "'self'"],
-    ['frame-src', ...VIDEO_EMBED_ORIGINS],
+    ['frame-src', ...VIDEO_EMBED_ORIGINS, ...checkout],
     ['object-src', "'none'"],
     ['base-uri', "'none'"],
-    ['form-action', "'self'"],
+    ['form-action', "'self'", ...checkout],
     ['frame-ancestors', studioOrigin ?? "'none'"],
   ];
   if (https) directives.push(['upgrade-insecure-requests']);

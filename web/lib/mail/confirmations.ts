@@ -72,8 +72,15 @@ export const demoConfirmation = (d: Common & { trainerName: string; city: string
     links: [{ label: say('demoPick'), url: d.pickUrl }],
   }));
 
+/** `pay`: the fee's pay page and its amount in words ('₹2,199'), when the enrolment is paid online (issue 55). */
 export const enrolmentConfirmation = (
-  e: Common & { trainerName: string; timing: string; slots: string; price: string },
+  e: Common & {
+    trainerName: string;
+    timing: string;
+    slots: string;
+    price: string;
+    pay?: { url: string; amount: string };
+  },
 ) =>
   confirmation(e, (say) => ({
     subject: say('enrolmentSubject', { course: e.courseName }),
@@ -83,7 +90,22 @@ export const enrolmentConfirmation = (
       [say('trainer'), e.trainerName],
       [say('timing'), e.timing],
       [say('slot'), e.slots],
-      [say('price'), e.price],
+      [say('price'), e.pay?.amount ?? e.price],
     ],
-    next: say('enrolmentNext'),
+    next: say(e.pay ? 'enrolmentPayNext' : 'enrolmentNext'),
+    links: e.pay ? [{ label: say('payNow', { amount: e.pay.amount }), url: e.pay.url }] : [],
+  }));
+
+/** The learner's receipt for a fee paid online (issue 55). */
+export const paymentReceipt = (r: Common & { description: string; amount: string; paymentId: string }) =>
+  confirmation(r, (say) => ({
+    subject: say('paymentSubject', { amount: r.amount, course: r.courseName }),
+    intro: say('paymentIntro', { course: r.courseName }),
+    rows: [
+      [say('course'), r.courseName],
+      [say('paidFor'), r.description],
+      [say('amountPaid'), r.amount],
+      [say('paymentId'), r.paymentId],
+    ],
+    next: say('paymentNext'),
   }));

@@ -10,6 +10,7 @@ const DYNAMIC_PAGES = [
   '/course/[categoryName]/[courseName]',
   '/course/[categoryName]/[courseName]/thankyou',
   '/demo/[token]',
+  '/pay/[token]',
   '/staff/leads/[leadId]',
   '/staff/catalogue/courses/[courseId]',
   '/staff/catalogue/courses/[courseId]/preview',

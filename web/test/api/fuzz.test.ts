@@ -126,6 +126,17 @@ const ENDPOINTS: Endpoint[] = [
   { route: '/api/staff/leads/bulk', method: 'POST', write: 'staff' },
   { route: '/api/staff/lead-rules', method: 'POST', write: 'staff' },
   { route: '/api/staff/whatsapp-messages', method: 'POST', write: 'staff' },
+  // Fees paid online (issue 55), on a server with payments off: every pay link opens nothing. Checkout's return is a
+  // cross-site post by design (its signature is its proof), so it is no 'write' here: it always answers 303.
+  { route: '/api/payments/orders/[token]', method: 'POST', write: 'other' },
+  { route: '/api/payments/razorpay/webhook', method: 'POST', write: 'other' },
+  { route: '/api/payments/razorpay/return/[token]', method: 'POST' },
+  // The payment sandbox (issue 55), off on this server: 404 everywhere.
+  { route: '/api/payments-sandbox/v1/[...path]', method: 'GET' },
+  { route: '/api/payments-sandbox/v1/[...path]', method: 'POST', write: 'other' },
+  { route: '/api/payments-sandbox/checkout', method: 'GET' },
+  { route: '/api/payments-sandbox/checkout', method: 'POST', write: 'other' },
+  { route: '/api/payments-sandbox/checkout.js', method: 'GET' },
   // A press of the public chat button (issue 54): counted under a page the site serves, or not at all.
   { route: '/api/whatsapp-clicks', method: 'POST', write: 'other' },
   // An open console's look for new leads (issue 54).

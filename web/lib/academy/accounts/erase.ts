@@ -12,6 +12,7 @@ const {
   demoRequests,
   enrolments,
   idempotentAnswers,
+  fees,
   otpCodes,
   outbox,
   reviewPhotos,
@@ -41,6 +42,10 @@ export const ERASE_RULES = {
   demo_requests: 'name, email, phone and city are blanked',
   demo_bookings: "the bookings of the person's demo requests are deleted: their times, links and calendar events",
   enrolments: 'name, email, phone and city are blanked',
+  fees: 'name, email and phone are blanked; the course, amounts and state stay for the books (GST records are kept)',
+  payment_orders: "the gateway's order ids and amounts: no personal data",
+  payments: "the gateway's payment ids, amounts, method and status: no personal data",
+  payment_events: "the webhook events' ids and kinds (no bodies): no personal data",
   contact_enquiries: 'name, email, phone and message are blanked',
   trainer_applications: 'name, email, phone, area, city and description are blanked',
   outbox: 'mails to the email, and mails that name it (the inbox notices), are deleted',
@@ -105,6 +110,10 @@ async function blankSubmissions(tx: Tx, email: string, bySource: Map<string, num
     .update(enrolments)
     .set({ name: '', email: '', phone: '', city: '' })
     .where(or(inArray(enrolments.id, ids('enrolment')), sameEmail(enrolments.email)));
+  await tx
+    .update(fees)
+    .set({ name: '', email: '', phone: '' })
+    .where(or(inArray(fees.enrolmentId, ids('enrolment')), sameEmail(fees.email)));
   await tx
     .update(contactEnquiries)
     .set({ name: '', email: '', phone: '', message: '' })

@@ -1,18 +1,13 @@
 import 'server-only';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { sign, signatureMatches } from '@/lib/academy/signing-key';
+import { isMailedToken, mailedTokenHash, newMailedToken } from '../mailed-tokens';
 
-// Issue 53: the link a demo request's mail and thank-you page carry opens its booking without a login, so its token
-// is the key: 192 random bits, kept only as a SHA-256, so the table cannot be read back into working links.
-
-/** The form a mailed token has: a forged or mangled one is refused before the database is asked. */
-const TOKEN = /^[A-Za-z0-9_-]{32}$/;
-
-export const newDemoToken = () => randomBytes(24).toString('base64url');
-
-export const demoTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
-
-export const isMailedDemoToken = (token: string) => TOKEN.test(token);
+// Issue 53: the link a demo request's mail and thank-you page carry opens its booking without a login
+// (../mailed-tokens.ts).
+export const newDemoToken = newMailedToken;
+export const demoTokenHash = mailedTokenHash;
+export const isMailedDemoToken = isMailedToken;
 
 /** A booking's calendar event's name for good: every invitation, move and cancel of it names the same. */
 export const newDemoUid = (host: string) => `demo-${randomBytes(12).toString('hex')}@${host}`;

@@ -7,7 +7,7 @@ import { useSubmission } from '@/components/forms/use-submission';
 import { useLocale } from 'next-intl';
 import { localizedPath } from '@/lib/i18n/locales';
 import type { CourseThankYouPath } from '@/lib/routes/pages';
-import { demoPathOf, noteReturn } from '../../_lib/thank-you-return';
+import { demoPathOf, noteReturn, payOf } from '../../_lib/thank-you-return';
 
 type Options<T extends FieldValues> = {
   fields: readonly Path<T>[];
@@ -23,12 +23,13 @@ export function useCourseSubmission<T extends FieldValues>({ fields, form, thank
   const router = useRouter();
   // The thank-you page in the page's language; the note names that address, as the page will read it.
   const path = localizedPath(useLocale(), thankYouPath);
-  // A demo request's answer names its booking page (issue 53), which the thank-you page then offers.
+  // A demo request's answer names its booking page (issue 53), an enrolment's its fee's pay page (issue 55): the
+  // thank-you page then offers it.
   const onSuccess = useCallback(
     (answer: unknown) => {
       form.reset();
       onSent?.();
-      noteReturn(path, demoPathOf(answer));
+      noteReturn(path, demoPathOf(answer), payOf(answer));
       router.push(path);
     },
     [form, onSent, path, router],

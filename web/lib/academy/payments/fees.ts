@@ -1,0 +1,105 @@
+import 'server-only';
+import { and, desc, eq } from 'drizzle-orm';
+import { getDb, tables, type Db, type Inserter } from '@/lib/db';
+import type { FeeRow, SlotChoice } from '@/lib/db/schema';
+import { env } from '@/lib/env';
+import { localizedPath, type Locale } from '@/lib/i18n/locales';
+import { feePayPath } from '@/lib/page-paths';
+import type { BatchOptions } from '@/lib/schedule-words-in';
+import { conflict, notFound } from '@/lib/domain-errors';
+import type { StateCode } from '@/lib/indian-states';
+import { isMailedToken, mailedTokenHash, newMailedToken } from '../mailed-tokens';
+import { paymentsOn } from './settings';
+
+const { fees, payments } = tables;
+
+/**
+ * What the chosen options cost by the catalogue, in paise: the sum of their prices as the batch offers them now,
+ * matched by name. Null when nothing is to be paid online: payments are off, an option is free or no longer
+ * offered (a counsellor sorts that out), or nothing was chosen. The browser's price is never read.
+ */
+export function feeOfSlots(slots: readonly SlotChoice[], options: BatchOptions | undefined): number | null {
+  if (!options || slots.length === 0) return null;
+  let paise = 0;
+  for (const slot of slots) {
+    const offered = options.sessions.find(
+      (option) => option.name.trim().toLowerCase() === slot.label.trim().toLowerCase(),
+    );
+    if (!offered?.price || offered.price <= 0) return null;
+    paise += offered.price * 100;
+  }
+  return paise;
+}
+
+type NewFee = Pick<FeeRow, 'courseId' | 'courseName' | 'description' | 'amountPaise' | 'name' | 'email' | 'phone'>;
+
+/**
+ * A fee for a new enrolment (issue 55), when payments are on and its options have a price: its pay page's address
+ * in the enrolment's language, for the answer and the mail, and `open`, which writes it in the enrolment's
+ * transaction. Null when there is nothing to pay online.
+ */
+export function newFee(locale: Locale, amountPaise: number | null) {
+  if (amountPaise === null || !paymentsOn()) return null;
+  const token = newMailedToken();
+  const path = localizedPath(locale, feePayPath(token));
+  return {
+    path,
+    url: new URL(path, env.SITE_URL).toString(),
+    amountPaise,
+    open: (tx: Inserter, ids: { enrolmentId: number; leadId: number }, fee: Omit<NewFee, 'amountPaise'>) =>
+      tx.insert(fees).values({
+        ...fee,
+        ...ids,
+        email: fee.email.toLowerCase(),
+        amountPaise,
+        tokenHash: mailedTokenHash(token),
+        locale,
+      }),
+  };
+}
+
+/** The fee a pay link opens, or null for a forged, mangled or unknown one. */
+export async function feeByToken(db: Pick<Db, 'select'>, token: string): Promise<FeeRow | null> {
+  if (!isMailedToken(token)) return null;
+  const [fee] = await db
+    .select()
+    .from(fees)
+    .where(eq(fees.tokenHash, mailedTokenHash(token)));
+  return fee ?? null;
+}
+
+/** A fee and how its last payment went, for its pay page. */
+export async function feeView(token: string) {
+  const db = await getDb();
+  const fee = await feeByToken(db, token);
+  if (!fee) return null;
+  const [last] = await db
+    .select({ status: payments.status, failure: payments.failure, method: payments.method })
+    .from(payments)
+    .where(eq(payments.feeId, fee.id))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(1);
+  return { fee, lastPayment: last ?? null };
+}
+
+/** The pay page's refusals, which it shows in the learner's language (messages: paySaid). */
+export const PAY_LINK_GONE = 'This payment link is not valid';
+export const FEE_PAID = 'This fee is paid already';
+
+/**
+ * The fee a learner is about to pay, with the state they gave for the invoice kept on it. A fee already paid is
+ * refused (409) rather than charged twice.
+ */
+export async function feeToPay(token: string, state: StateCode): Promise<FeeRow> {
+  const db = await getDb();
+  const fee = await feeByToken(db, token);
+  if (!fee) throw notFound(PAY_LINK_GONE);
+  if (fee.status === 'paid') throw conflict(FEE_PAID);
+  if (fee.status !== 'due') throw notFound(PAY_LINK_GONE);
+  if (fee.learnerState !== state)
+    await db
+      .update(fees)
+      .set({ learnerState: state })
+      .where(and(eq(fees.id, fee.id), eq(fees.status, 'due')));
+  return { ...fee, learnerState: state };
+}

@@ -1,0 +1,42 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { getDb, tables, type Tx } from '@/lib/db';
+
+const { paymentEvents, paymentOrders } = tables;
+
+/** The gateway's order already made for a fee, if any. */
+export async function orderOfFee(feeId: number): Promise<{ gatewayOrderId: string; amountPaise: number } | null> {
+  const db = await getDb();
+  const [order] = await db
+    .select({ gatewayOrderId: paymentOrders.gatewayOrderId, amountPaise: paymentOrders.amountPaise })
+    .from(paymentOrders)
+    .where(eq(paymentOrders.feeId, feeId));
+  return order ?? null;
+}
+
+/**
+ * Keeps the order the gateway made for a fee, unless another press of Pay kept one first (fifty at once make one
+ * order that counts): the one kept is returned. The gateway's other orders are never paid and expire there.
+ */
+export async function keepOrder(
+  feeId: number,
+  gatewayOrderId: string,
+  amountPaise: number,
+): Promise<{ gatewayOrderId: string; amountPaise: number }> {
+  const db = await getDb();
+  await db
+    .insert(paymentOrders)
+    .values({ feeId, gatewayOrderId, amountPaise })
+    .onConflictDoNothing({ target: paymentOrders.feeId });
+  return (await orderOfFee(feeId))!;
+}
+
+/** Takes a webhook event by its id, in the transaction that acts on it: false when it was taken before (a repeat). */
+export async function takeEvent(tx: Tx, eventId: string, event: string): Promise<boolean> {
+  const taken = await tx
+    .insert(paymentEvents)
+    .values({ eventId, event })
+    .onConflictDoNothing()
+    .returning({ id: paymentEvents.eventId });
+  return taken.length > 0;
+}

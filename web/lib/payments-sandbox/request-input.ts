@@ -1,0 +1,77 @@
+import 'server-only';
+import type { Notes, OrderInput } from './entities';
+import { badField, RazorpayError } from './errors';
+
+// What the REST API accepts, checked field by field with Razorpay's own wording, so a caller's mistake is a 400
+// naming the field (as Razorpay answers) and never an exception further in.
+
+/** Razorpay keeps amounts as unsigned 32-bit integers of paise. */
+const MAX_AMOUNT = 4_294_967_295;
+const MAX_RECEIPT = 40;
+const MAX_NOTES = 15;
+const MAX_NOTE_LENGTH = 256;
+/** Keys Razorpay's order creation takes that the sandbox can honour by ignoring them (it always captures). */
+const IGNORED_ORDER_KEYS = new Set(['payment_capture']);
+const ORDER_KEYS = new Set(['amount', 'currency', 'receipt', 'notes', 'partial_payment', ...IGNORED_ORDER_KEYS]);
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The body of `POST /orders`, checked. */
+export function parseOrderInput(body: unknown): OrderInput {
+  if (!isRecord(body)) throw new RazorpayError(400, 'The request body must be a JSON object');
+  const unknown = Object.keys(body).find((key) => !ORDER_KEYS.has(key));
+  if (unknown !== undefined) throw badField(unknown, `${unknown} is/are not required and should not be sent`);
+  const { amount, currency, receipt, notes, partial_payment } = body;
+  if (amount === undefined || amount === null) throw badField('amount', 'The amount field is required.');
+  if (typeof amount !== 'number' || !Number.isInteger(amount))
+    throw badField('amount', 'The amount must be an integer.');
+  if (amount < 100) throw badField('amount', 'Order amount less than minimum amount allowed');
+  if (amount > MAX_AMOUNT) throw badField('amount', `The amount may not be greater than ${MAX_AMOUNT}.`);
+  if (currency === undefined || currency === null) throw badField('currency', 'The currency field is required.');
+  if (currency !== 'INR') throw badField('currency', 'The sandbox accepts only INR');
+  if (receipt !== undefined && receipt !== null) {
+    if (typeof receipt !== 'string') throw badField('receipt', 'The receipt must be a string.');
+    if (receipt.length > MAX_RECEIPT)
+      throw badField('receipt', `The receipt may not be greater than ${MAX_RECEIPT} characters.`);
+  }
+  if (partial_payment !== undefined && partial_payment !== false)
+    throw badField('partial_payment', 'The sandbox does not take partial payments');
+  return { amount, currency, receipt: typeof receipt === 'string' ? receipt : null, notes: parseNotes(notes) };
+}
+
+function parseNotes(notes: unknown): Notes {
+  if (notes === undefined || notes === null) return {};
+  if (!isRecord(notes)) throw badField('notes', 'The notes must be an object of keys and values.');
+  const entries = Object.entries(notes);
+  if (entries.length > MAX_NOTES) throw badField('notes', `Number of notes fields cannot be more than ${MAX_NOTES}`);
+  for (const [key, value] of entries) {
+    if (typeof value === 'number' ? !Number.isFinite(value) : typeof value !== 'string')
+      throw badField('notes', `The notes.${key} must be a string or a number.`);
+    if (key.length > MAX_NOTE_LENGTH || String(value).length > MAX_NOTE_LENGTH)
+      throw badField('notes', `The notes.${key} may not be greater than ${MAX_NOTE_LENGTH} characters.`);
+  }
+  return Object.fromEntries(entries) as Notes;
+}
+
+export type PaymentsQuery = { from: number | null; to: number | null; count: number; skip: number };
+
+/** The query of `GET /payments`: `from` and `to` in unix seconds, both ends included; `count` 1 to 100 (10). */
+export function parsePaymentsQuery(search: URLSearchParams): PaymentsQuery {
+  const from = whole(search, 'from', 0, null);
+  const to = whole(search, 'to', 0, null);
+  const count = whole(search, 'count', 1, 100) ?? 10;
+  const skip = whole(search, 'skip', 0, null) ?? 0;
+  return { from, to, count, skip };
+}
+
+/** A whole number from the query, between `min` and `max`; null when absent. */
+function whole(search: URLSearchParams, name: string, min: number, max: number | null): number | null {
+  const text = search.get(name);
+  if (text === null || text === '') return null;
+  if (!/^\d{1,15}$/.test(text)) throw badField(name, `The ${name} must be an integer.`);
+  const value = Number(text);
+  if (value < min) throw badField(name, `The ${name} must be at least ${min}.`);
+  if (max !== null && value > max) throw badField(name, `The ${name} may not be greater than ${max}.`);
+  return value;
+}

@@ -1,0 +1,66 @@
+import 'server-only';
+import type { z } from 'zod';
+import { unavailable } from '@/lib/domain-errors';
+import type { PaymentSettings } from '@/lib/academy/payments/settings';
+import { orderEntity, paymentEntity } from './entities';
+
+/** What the learner reads when Razorpay cannot be reached or refuses: nothing was charged. */
+export const GATEWAY_AWAY =
+  'Online payment is not available right now. Nothing was charged; please try again in a few minutes.';
+
+const TIMEOUT_MS = 10_000;
+
+/**
+ * One call of Razorpay's REST API (or whatever answers at `apiBase`: the sandbox, a proxy), Basic auth with the key
+ * pair. A network failure, a timeout, a refusal or an answer of another shape is `unavailable` (503), logged as a
+ * warning with the path and status only: bodies hold the learner's email and phone.
+ */
+async function call<T extends z.ZodType>(
+  settings: PaymentSettings,
+  shape: T,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<z.infer<T>> {
+  const auth = Buffer.from(`${settings.keyId}:${settings.keySecret}`).toString('base64');
+  let status = 0;
+  try {
+    const response = await fetch(`${settings.apiBase}${path}`, {
+      method,
+      headers: {
+        Authorization: `Basic ${auth}`,
+        Accept: 'application/json',
+        ...(body ? { 'Content-Type': 'application/json' } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+      cache: 'no-store',
+    });
+    status = response.status;
+    if (response.ok) {
+      const parsed = shape.safeParse(await response.json());
+      if (parsed.success) return parsed.data;
+    }
+  } catch {
+    // below
+  }
+  console.warn(
+    `[payments] Razorpay ${method} ${path.replace(/\/(pay|order)_\w+/g, '/$1_…')}: ${status || 'no answer'}`,
+  );
+  throw unavailable(GATEWAY_AWAY);
+}
+
+/** Razorpay's Orders API: an order for `amountPaise`, the fee named in its receipt and notes. */
+export const createOrder = (
+  settings: PaymentSettings,
+  order: { amountPaise: number; receipt: string; notes: Record<string, string> },
+) =>
+  call(settings, orderEntity, 'POST', '/orders', {
+    amount: order.amountPaise,
+    currency: 'INR',
+    receipt: order.receipt,
+    notes: order.notes,
+  });
+
+export const fetchPayment = (settings: PaymentSettings, paymentId: string) =>
+  call(settings, paymentEntity, 'GET', `/payments/${encodeURIComponent(paymentId)}`);

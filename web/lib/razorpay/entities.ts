@@ -1,0 +1,35 @@
+import 'server-only';
+import { z } from 'zod';
+import type { GatewayPayment } from '@/lib/academy/payments/record';
+
+/** Razorpay's ids: a prefix, an underscore, 14 letters and digits ('pay_29QQoUBi66xm2f'); a little room either way. */
+export const gatewayId = (prefix: string) => z.string().regex(new RegExp(`^${prefix}_[A-Za-z0-9]{8,32}$`));
+
+/** The parts of Razorpay's order entity the site reads. */
+export const orderEntity = z.object({
+  id: gatewayId('order'),
+  amount: z.number().int().positive(),
+  currency: z.string(),
+  status: z.string(),
+});
+
+/** The parts of Razorpay's payment entity the site reads. */
+export const paymentEntity = z.object({
+  id: gatewayId('pay'),
+  order_id: gatewayId('order'),
+  amount: z.number().int().nonnegative(),
+  currency: z.string(),
+  status: z.string(),
+  method: z.string().nullish(),
+  error_description: z.string().nullish(),
+});
+
+/** A payment entity in the domain's words: captured and failed are recorded; authorised and the rest wait. */
+export const domainPayment = (p: z.infer<typeof paymentEntity>): GatewayPayment => ({
+  paymentId: p.id,
+  orderId: p.order_id,
+  amountPaise: p.currency === 'INR' ? p.amount : 0,
+  method: p.method ?? '',
+  status: p.status === 'captured' ? 'captured' : p.status === 'failed' ? 'failed' : 'other',
+  failure: p.error_description ?? null,
+});

@@ -1,0 +1,53 @@
+import 'server-only';
+import { z } from 'zod';
+import { getDb } from '@/lib/db';
+import { invalid, notFound } from '@/lib/domain-errors';
+import { takeEvent } from '@/lib/academy/payments/orders';
+import { recordPayment, type RecordOutcome } from '@/lib/academy/payments/record';
+import { paymentSettings } from '@/lib/academy/payments/settings';
+import { domainPayment, paymentEntity } from './entities';
+import { webhookSignatureMatches } from './signatures';
+
+/** The events this site acts on; any other a webhook sends is taken and changes nothing. */
+const PAYMENT_EVENTS = new Set(['payment.captured', 'order.paid', 'payment.failed']);
+
+const eventBody = z.object({
+  event: z.string().min(1).max(100),
+  payload: z.object({ payment: z.object({ entity: paymentEntity }).optional() }).passthrough(),
+});
+
+const EVENT_ID = /^[A-Za-z0-9_-]{1,100}$/;
+
+export type WebhookOutcome = RecordOutcome | 'repeat' | 'ignored';
+
+/**
+ * A Razorpay webhook, the source of truth for payments: the signature over the raw body is checked before a byte of
+ * it is read, the event's id is taken in the transaction that acts on it, so a repeat (Razorpay resends until it
+ * gets a 2xx) changes nothing, and a crash before the commit leaves the event to its resend.
+ */
+export async function takeWebhook(
+  rawBody: string,
+  signature: string | null,
+  eventId: string | null,
+): Promise<WebhookOutcome> {
+  const settings = paymentSettings();
+  if (!settings) throw notFound('Payments are off');
+  if (!signature || !webhookSignatureMatches(settings.webhookSecret, rawBody, signature))
+    throw invalid('The webhook signature does not match');
+  if (!eventId || !EVENT_ID.test(eventId)) throw invalid('The webhook has no event id');
+  let json: unknown;
+  try {
+    json = JSON.parse(rawBody);
+  } catch {
+    throw invalid('The webhook body is not JSON');
+  }
+  const parsed = eventBody.safeParse(json);
+  if (!parsed.success) throw invalid('The webhook body is not an event');
+  const { event, payload } = parsed.data;
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    if (!(await takeEvent(tx, eventId, event))) return 'repeat';
+    if (!PAYMENT_EVENTS.has(event) || !payload.payment) return 'ignored';
+    return recordPayment(tx, domainPayment(payload.payment.entity));
+  });
+}

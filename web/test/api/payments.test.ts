@@ -1,0 +1,319 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { trainerEntriesSchema, type WireTrainerEntry } from '@/lib/contract';
+import { PAID_SESSION_COURSE } from '@/lib/db/seed/facts';
+import { fees, leads, outbox, paymentEvents, payments, staffAudit } from '@/lib/db/schema';
+import { SANDBOX_KEY_ID, SANDBOX_KEY_SECRET, SANDBOX_WEBHOOK_SECRET } from '@/lib/payments-sandbox/config';
+import { createTestDatabase, openTestDatabase, type TestDatabase } from '../databases';
+import { enrolmentBody } from '../form-bodies';
+import { callApi } from '../http';
+import { freePort, startNextServer, type RunningServer } from '../next-server';
+import { postJson, startOwnServer, type OwnServer } from '../own-server';
+
+// Issue 55: fees paid online through Razorpay, here its sandbox served by another instance (`sandbox`), which the
+// site under test (`site`) reaches only by its API address and keys, as it would reach Razorpay. The webhook is the
+// source of truth; the browser's return races it; forged, replayed and reordered events change nothing wrong; a site
+// killed between the capture and its recording records the payment once when the webhook is sent again.
+
+let sandbox: OwnServer;
+let database: TestDatabase;
+let site: RunningServer;
+let sitePort: number;
+let guitar: WireTrainerEntry;
+
+const sandboxApi = () => `${sandbox.url}/api/payments-sandbox/v1`;
+const siteEnv = () => ({
+  ...database.env,
+  SITE_URL: `http://127.0.0.1:${sitePort}`,
+  RAZORPAY_KEY_ID: SANDBOX_KEY_ID,
+  RAZORPAY_KEY_SECRET: SANDBOX_KEY_SECRET,
+  RAZORPAY_WEBHOOK_SECRET: SANDBOX_WEBHOOK_SECRET,
+  RAZORPAY_API_BASE: sandboxApi(),
+  RAZORPAY_CHECKOUT_SCRIPT: `${sandbox.url}/api/payments-sandbox/checkout.js`,
+});
+const startSite = () => startNextServer(siteEnv(), undefined, undefined, { port: sitePort });
+const siteApi = (path: string, init?: RequestInit) => callApi(site.url, path, init);
+
+beforeAll(async () => {
+  sitePort = await freePort();
+  sandbox = await startOwnServer(
+    {
+      PAYMENTS: 'sandbox',
+      PAYMENTS_SANDBOX_WEBHOOK_URL: `http://127.0.0.1:${sitePort}/api/payments/razorpay/webhook`,
+      // While the site is killed (the last test), its webhooks fail and are tried again.
+    },
+    { expectedErrors: [/^\[payments-sandbox\] webhook \S+ evt_\w+ to \S+ failed/] },
+  );
+  database = await createTestDatabase({ template: inject('databaseTemplate') });
+  site = await startSite();
+  const trainers = await siteApi(`/api/current/getTrainers/${PAID_SESSION_COURSE.slug}`);
+  guitar = trainerEntriesSchema.parse(trainers.body)[0]!;
+}, 180_000);
+
+afterAll(async () => {
+  await site?.stop();
+  await sandbox?.dispose();
+  await database?.drop();
+});
+
+let enrolled = 0;
+/**
+ * A new enrolment in a paid session: its fee's pay page token. The form says ₹499 (enrolmentBody's slot); the fee is
+ * the catalogue's price of that option, ₹599: the browser's is never read.
+ */
+async function enrol(): Promise<{ token: string; email: string }> {
+  const email = `payer.${process.pid}.${++enrolled}@example.in`;
+  const answer = await siteApi(
+    `/api/enroll/userEnrollment/${PAID_SESSION_COURSE.slug}`,
+    postJson(enrolmentBody(guitar, { email })),
+  );
+  expect(answer.status, answer.text).toBe(201);
+  expect(answer.body.pay).toMatchObject({ amount: '₹599', path: expect.stringMatching(/^\/pay\/[A-Za-z0-9_-]{32}$/) });
+  return { token: answer.body.pay.path.slice('/pay/'.length), email };
+}
+
+type Start = { options: { key: string; amount: number; order_id: string; callback_url: string } };
+const startPaying = async (token: string, state = '36') => {
+  const answer = await siteApi(`/api/payments/orders/${token}`, postJson({ state }));
+  expect(answer.status, answer.text).toBe(200);
+  return answer.body as Start;
+};
+
+/** The sandbox checkout's button: the fields it posts back to the site (a failure's `error[...]` too). */
+async function checkout(start: Start, action: 'upi' | 'card' | 'fail') {
+  const form = new URLSearchParams({
+    order_id: start.options.order_id,
+    key_id: start.options.key,
+    callback_url: start.options.callback_url,
+    action,
+  });
+  const page = await fetch(`${sandbox.url}/api/payments-sandbox/checkout`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: form,
+  });
+  const html = await page.text();
+  expect(page.status, html).toBe(200);
+  const fields = [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map(
+    ([, name, value]) => [name!, value!.replaceAll('&quot;', '"')] as [string, string],
+  );
+  return new URLSearchParams(fields);
+}
+
+/** What the browser does with those fields: posts them to the site's return address, from the sandbox's page. */
+const postReturn = (start: Start, fields: URLSearchParams) =>
+  fetch(start.options.callback_url, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: sandbox.url,
+      'sec-fetch-site': 'cross-site',
+    },
+    body: fields,
+    redirect: 'manual',
+  });
+
+const payPage = async (token: string) => (await siteApi(`/pay/${token}`)).text;
+
+/** Waits until the site's pay page shows `text` (the webhook arrives on its own time). */
+async function pageShows(token: string, text: string, withinMs = 30_000) {
+  const deadline = Date.now() + withinMs;
+  for (;;) {
+    const html = await payPage(token).catch(() => '');
+    if (html.includes(text)) return;
+    if (Date.now() > deadline) throw new Error(`the pay page never showed "${text}"`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+const basic = `Basic ${Buffer.from(`${SANDBOX_KEY_ID}:${SANDBOX_KEY_SECRET}`).toString('base64')}`;
+const fromSandbox = async (path: string) => {
+  const answer = await fetch(`${sandboxApi()}${path}`, { headers: { authorization: basic } });
+  expect(answer.status).toBe(200);
+  return answer.json();
+};
+
+/** Waits until the sandbox says each of the payment's webhooks was taken by the site (answered 2xx). */
+async function webhooksTaken(paymentId: string, withinMs = 60_000) {
+  const deadline = Date.now() + withinMs;
+  for (;;) {
+    const { items } = (await fromSandbox(`/_sandbox/events?payment_id=${paymentId}`)) as {
+      items: { delivered: boolean }[];
+    };
+    if (items.length > 0 && items.every((item) => item.delivered)) return items.length;
+    if (Date.now() > deadline) throw new Error(`the webhooks of ${paymentId} were never taken`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** A webhook as Razorpay signs it, sent straight to the site. */
+function sendWebhook(
+  event: string,
+  payment: unknown,
+  { eventId = `evt_${randomUUID().replaceAll('-', '').slice(0, 14)}`, secret = SANDBOX_WEBHOOK_SECRET } = {},
+) {
+  const body = JSON.stringify({
+    entity: 'event',
+    account_id: 'acc_test',
+    event,
+    contains: ['payment'],
+    payload: { payment: { entity: payment } },
+    created_at: 1,
+  });
+  return siteApi('/api/payments/razorpay/webhook', {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': createHmac('sha256', secret).update(body).digest('hex'),
+      'x-razorpay-event-id': eventId,
+    },
+    body,
+  });
+}
+
+const paidTokens: string[] = [];
+
+describe('fees paid online (issue 55)', () => {
+  it('pays an enrolment at the checkout: one order however often Pay is pressed, and the webhook records it', {
+    timeout: 90_000,
+  }, async () => {
+    const { token } = await enrol();
+    const page = await payPage(token);
+    expect(page).toContain('₹599');
+    expect(page).toContain('Test payments');
+
+    const noState = await siteApi(`/api/payments/orders/${token}`, postJson({}));
+    expect(noState.status).toBe(400);
+    expect(noState.body.fields).toMatchObject({ state: 'Choose the state you live in' });
+    const starts = await Promise.all(Array.from({ length: 50 }, () => startPaying(token)));
+    const orders = new Set(starts.map((s) => s.options.order_id));
+    expect(orders.size).toBe(1);
+    expect(starts[0]!.options).toMatchObject({ amount: 59_900, key: SANDBOX_KEY_ID });
+
+    const fields = await checkout(starts[0]!, 'upi');
+    const paymentId = fields.get('razorpay_payment_id')!;
+    expect(paymentId).toMatch(/^pay_/);
+    // No return from the browser: the webhook alone pays the fee.
+    await pageShows(token, 'Paid on');
+    expect(await webhooksTaken(paymentId)).toBe(2);
+    // The return arriving late changes nothing, and takes the learner to the page that says it is paid.
+    const late = await postReturn(starts[0]!, fields);
+    expect(late.status).toBe(303);
+    expect(late.headers.get('location')).toBe(`/pay/${token}`);
+    expect(await siteApi(`/api/payments/orders/${token}`, postJson({ state: '36' }))).toMatchObject({
+      status: 409,
+      body: { error: 'This fee is paid already' },
+    });
+    paidTokens.push(token);
+  });
+
+  it('the browser’s return and the webhook at once, many times over: one payment', { timeout: 90_000 }, async () => {
+    const { token } = await enrol();
+    const start = await startPaying(token, '27');
+    const fields = await checkout(start, 'card');
+    const paymentId = fields.get('razorpay_payment_id')!;
+    const payment = await fromSandbox(`/payments/${paymentId}`);
+    const answers = await Promise.all([
+      ...Array.from({ length: 20 }, () => postReturn(start, fields)),
+      ...Array.from({ length: 10 }, () => sendWebhook('payment.captured', payment)),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([...Array(20).fill(303), ...Array(10).fill(200)]);
+    await pageShows(token, 'Paid on');
+    await webhooksTaken(paymentId);
+    paidTokens.push(token);
+  });
+
+  it('a forged return, a forged webhook, a replayed and a reordered one change nothing wrong', {
+    timeout: 90_000,
+  }, async () => {
+    const { token } = await enrol();
+    const start = await startPaying(token);
+    const failed = await checkout(start, 'fail');
+    expect(failed.get('error[code]')).toBe('BAD_REQUEST_ERROR');
+    await postReturn(start, failed);
+    await pageShows(token, 'did not go through');
+
+    const fields = await checkout(start, 'upi');
+    const paymentId = fields.get('razorpay_payment_id')!;
+    const forgedReturn = new URLSearchParams(fields);
+    forgedReturn.set(
+      'razorpay_signature',
+      createHmac('sha256', 'not the secret').update(`${start.options.order_id}|${paymentId}`).digest('hex'),
+    );
+    expect((await postReturn(start, forgedReturn)).status).toBe(303);
+
+    const captured = await fromSandbox(`/payments/${paymentId}`);
+    const forged = await sendWebhook('payment.captured', captured, { secret: 'not the secret' });
+    expect(forged.status).toBe(400);
+    const tampered = await sendWebhook('payment.captured', { ...captured, amount: 1 }, { secret: 'not the secret' });
+    expect(tampered.status).toBe(400);
+
+    // Reordered: the capture's failure, late, after the capture itself; then a repeat of an event taken.
+    const eventId = `evt_reorder${enrolled}x`;
+    // The sandbox's own webhooks of the capture may come first: then this one finds it recorded.
+    const first = await sendWebhook('payment.captured', captured, { eventId });
+    expect(['paid', 'unchanged']).toContain(first.body.outcome);
+    expect((await sendWebhook('payment.captured', captured, { eventId })).body).toEqual({ outcome: 'repeat' });
+    const lateFailure = await sendWebhook('payment.failed', {
+      ...captured,
+      status: 'failed',
+      error_description: 'Payment failed',
+    });
+    expect(lateFailure.body).toEqual({ outcome: 'unchanged' });
+    await pageShows(token, 'Paid on');
+    await webhooksTaken(paymentId);
+    paidTokens.push(token);
+  });
+
+  it('a site killed between the capture and its recording records the payment once, from the webhook sent again', {
+    timeout: 150_000,
+  }, async () => {
+    const { token } = await enrol();
+    const start = await startPaying(token);
+    // The whole process group, as kill -9 would: the capture happens while nothing answers the webhook.
+    process.kill(-site.pid, 'SIGKILL');
+    const fields = await checkout(start, 'upi');
+    site = await startSite();
+    await pageShows(token, 'Paid on', 90_000);
+    await webhooksTaken(fields.get('razorpay_payment_id')!, 90_000);
+    paidTokens.push(token);
+  });
+
+  it('stored one captured payment per paid fee, its events once, the lead enrolled, one receipt and the audit', {
+    timeout: 60_000,
+  }, async () => {
+    await site.stop();
+    const handle = await openTestDatabase(database);
+    try {
+      const { db } = handle;
+      const paid = await db.select().from(fees).where(eq(fees.status, 'paid'));
+      expect(paid).toHaveLength(paidTokens.length);
+      const feeIds = paid.map((fee) => fee.id);
+      const rows = await db.select().from(payments).where(inArray(payments.feeId, feeIds));
+      const captured = rows.filter((row) => row.status === 'captured');
+      expect(captured.map((row) => row.feeId).sort()).toEqual([...feeIds].sort());
+      expect(new Set(rows.map((row) => row.gatewayPaymentId)).size).toBe(rows.length);
+      expect(rows.filter((row) => row.status === 'failed')).toHaveLength(1);
+      expect(paid.map((fee) => fee.learnerState).sort()).toEqual(['27', '36', '36', '36']);
+      const leadRows = await db
+        .select()
+        .from(leads)
+        .where(
+          inArray(
+            leads.id,
+            paid.map((fee) => fee.leadId!),
+          ),
+        );
+      expect(leadRows.map((lead) => lead.status)).toEqual(Array(paid.length).fill('enrolled'));
+      const receipts = await db.select().from(outbox).where(eq(outbox.subject, 'Payment received: ₹599 for Guitar'));
+      expect(receipts).toHaveLength(paid.length);
+      const audits = await db.select().from(staffAudit).where(eq(staffAudit.action, 'payment.captured'));
+      expect(audits).toHaveLength(paid.length);
+      const events = await db.select().from(paymentEvents);
+      expect(new Set(events.map((event) => event.eventId)).size).toBe(events.length);
+    } finally {
+      await handle.close();
+    }
+  });
+});
