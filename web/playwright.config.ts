@@ -213,7 +213,9 @@ const servers: TestServer[] = [
   appServer('the app server', port, baseURL),
   // The visual comparisons' server: no other test writes to its database.
   appServer('the server of the visual comparisons', visualPort, visualBaseURL),
-  appServer('the server of the catalogue editor', consolePort, consoleBaseURL),
+  // Also the server with payments (issue 55): its own Razorpay sandbox (e2e/payments), which the main server's
+  // enrolments must not meet (they return to the course 3 s after the thank-you page, spec section 4).
+  appServer('the server of the catalogue editor and payments', consolePort, consoleBaseURL, { PAYMENTS: 'sandbox' }),
   appServer('the server reading content from the stand-in Content Lake', publishingPort, publishingBaseURL, {
     NEXT_PUBLIC_SANITY_PROJECT_ID: 'standin0',
     NEXT_PUBLIC_SANITY_DATASET: PUBLISHING_DATASET,

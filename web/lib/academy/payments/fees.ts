@@ -5,6 +5,7 @@ import type { FeeRow, SlotChoice } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import { feePayPath } from '@/lib/page-paths';
+import { optionWording } from '@/lib/price-words';
 import type { BatchOptions } from '@/lib/schedule-words-in';
 import { conflict, notFound } from '@/lib/domain-errors';
 import type { StateCode } from '@/lib/indian-states';
@@ -14,19 +15,25 @@ import { paymentsOn } from './settings';
 const { fees, payments } = tables;
 
 /**
- * What the chosen options cost by the catalogue, in paise: the sum of their prices as the batch offers them now,
- * matched by name. Null when nothing is to be paid online: payments are off, an option is free or no longer
- * offered (a counsellor sorts that out), or nothing was chosen. The browser's price is never read.
+ * What the chosen options cost by the catalogue, in paise: the sum of their prices as the batch offers them now. An
+ * option is the one the form's label names, in its words ('₹599 per session', what the forms send since issue 52) or
+ * by its name ('Single Session'); the price is always the catalogue's, never the browser's. Null when nothing is to
+ * be paid online: an option is free or no longer offered in those words (a counsellor sorts that out), or nothing
+ * was chosen.
  */
 export function feeOfSlots(slots: readonly SlotChoice[], options: BatchOptions | undefined): number | null {
   if (!options || slots.length === 0) return null;
+  const named = (label: string) =>
+    options.sessions.find(
+      (option) =>
+        optionWording(option, options.feeType) === label ||
+        option.name.trim().toLowerCase() === label.trim().toLowerCase(),
+    );
   let paise = 0;
   for (const slot of slots) {
-    const offered = options.sessions.find(
-      (option) => option.name.trim().toLowerCase() === slot.label.trim().toLowerCase(),
-    );
-    if (!offered?.price || offered.price <= 0) return null;
-    paise += offered.price * 100;
+    const price = named(slot.label)?.price;
+    if (!price || price <= 0) return null;
+    paise += price * 100;
   }
   return paise;
 }

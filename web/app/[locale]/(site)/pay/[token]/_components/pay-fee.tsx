@@ -15,7 +15,7 @@ export function PayFee({ token, view }: { token: string; view: PayPageView }) {
           <strong>{t('test')}</strong> {t('testLead')}
         </p>
       )}
-      <section className={styles.card} data-paid={view.paid} aria-label={t('amount')}>
+      <section className={styles.card} data-paid={view.paid} aria-label={t('summary')}>
         <dl className={styles.facts}>
           <dt>{t('course')}</dt>
           <dd>{view.courseName}</dd>
@@ -26,10 +26,7 @@ export function PayFee({ token, view }: { token: string; view: PayPageView }) {
           <dt>{t('status')}</dt>
           <dd>
             {view.paid ? (
-              <>
-                <span className={styles.paid}>{t('paid')}</span>
-                {view.paidOn && ` · ${t('paidOn', { date: view.paidOn })}`}
-              </>
+              <span className={styles.paid}>{view.paidOn ? t('paidOn', { date: view.paidOn }) : t('paid')}</span>
             ) : (
               t('due')
             )}
