@@ -10,8 +10,10 @@ import { sentPrice } from '@/lib/price-words';
 import { scheduleWordsIn, slotsIn } from '@/lib/schedule-words-in';
 import { storedTrainerNameIn } from '../catalogue-words';
 import { batchOptions } from '../course-trainers';
+import { formatPaise } from '../payments/amounts';
+import { accountPayPath } from '../payments/fees';
 
-const { batches, categories, courses, demoBookings, demoRequests, enrolments, leads, trainers } = tables;
+const { batches, categories, courses, demoBookings, demoRequests, enrolments, fees, leads, trainers } = tables;
 const demoBatches = alias(batches, 'demo_batches');
 
 /** A lead's status in the learner's words (issue 30): staff's "new" is "received"; a lost lead is closed to them. */
@@ -51,6 +53,8 @@ export type Booking = {
   cancellable: boolean;
   /** A demo request's class (issue 53): its time once booked, and the way to pick, move or cancel it. */
   demo: AccountDemo | null;
+  /** An enrolment's fee paid online (issue 55): its amount, and "Pay now" (its pay page) while it is due. */
+  fee: { amount: string; paid: boolean; payPath: string | null } | null;
 };
 
 /** The most a learner's page lists; more than anyone books, enough to keep one answer small. */
@@ -85,6 +89,9 @@ export async function listBookings(email: string, locale: Locale): Promise<Booki
       demoBooking: demoBookings,
       demoClassLink: demoBatches.classLink,
       demoVenue: demoBatches.venue,
+      feeId: fees.id,
+      feeStatus: fees.status,
+      feeAmount: fees.amountPaise,
     })
     .from(leads)
     .leftJoin(demoRequests, and(eq(leads.kind, 'demo'), eq(demoRequests.id, leads.sourceId)))
@@ -95,6 +102,7 @@ export async function listBookings(email: string, locale: Locale): Promise<Booki
     .leftJoin(categories, eq(categories.id, courses.categoryId))
     .leftJoin(demoBookings, and(eq(leads.kind, 'demo'), eq(demoBookings.leadId, leads.id)))
     .leftJoin(demoBatches, eq(demoBatches.id, demoBookings.batchId))
+    .leftJoin(fees, and(eq(leads.kind, 'enrolment'), eq(fees.enrolmentId, enrolments.id)))
     .where(and(eq(leads.email, email), inArray(leads.kind, ['demo', 'enrolment']), isNull(leads.erasedAt)))
     .orderBy(desc(leads.receivedAt), desc(leads.id))
     .limit(MOST);
@@ -132,6 +140,14 @@ export async function listBookings(email: string, locale: Locale): Promise<Booki
             locale,
           )
         : null,
+      fee:
+        row.feeId !== null && row.feeAmount !== null && row.feeStatus !== 'cancelled'
+          ? {
+              amount: formatPaise(row.feeAmount),
+              paid: row.feeStatus === 'paid',
+              payPath: row.feeStatus === 'due' ? accountPayPath(row.feeId) : null,
+            }
+          : null,
     };
   });
 }

@@ -9,7 +9,14 @@ import { optionWording } from '@/lib/price-words';
 import type { BatchOptions } from '@/lib/schedule-words-in';
 import { conflict, notFound } from '@/lib/domain-errors';
 import type { StateCode } from '@/lib/indian-states';
-import { isMailedToken, mailedTokenHash, newMailedToken } from '../mailed-tokens';
+import {
+  isMailedToken,
+  isSignedToken,
+  mailedTokenHash,
+  newMailedToken,
+  readSignedToken,
+  signedToken,
+} from '../mailed-tokens';
 import { paymentsOn } from './settings';
 
 const { fees, payments } = tables;
@@ -65,13 +72,25 @@ export function newFee(locale: Locale, amountPaise: number | null) {
   };
 }
 
-/** The fee a pay link opens, or null for a forged, mangled or unknown one. */
+/** A pay link's token: the mailed one (the enrolment's answer and mail) or the account page's signed one. */
+export const isPayToken = (token: string) => isMailedToken(token) || isSignedToken(token);
+
+// The account page's link to a fee's pay page (../mailed-tokens.ts), working for a day: long enough to pay.
+const ACCOUNT_LINK_SECONDS = 24 * 3600;
+const ACCOUNT_PURPOSE = 'fee-account-link';
+
+/** The pay page of a fee as the learner's account page links to it. */
+export const accountPayPath = (feeId: number, now = new Date()) =>
+  feePayPath(signedToken(ACCOUNT_PURPOSE, feeId, new Date(now.getTime() + ACCOUNT_LINK_SECONDS * 1000)));
+
+/** The fee a pay link opens, or null for a forged, mangled, expired or unknown one. */
 export async function feeByToken(db: Pick<Db, 'select'>, token: string): Promise<FeeRow | null> {
-  if (!isMailedToken(token)) return null;
+  const signedId = isMailedToken(token) ? null : readSignedToken(ACCOUNT_PURPOSE, token);
+  if (!isMailedToken(token) && signedId === null) return null;
   const [fee] = await db
     .select()
     .from(fees)
-    .where(eq(fees.tokenHash, mailedTokenHash(token)));
+    .where(signedId === null ? eq(fees.tokenHash, mailedTokenHash(token)) : eq(fees.id, signedId));
   return fee ?? null;
 }
 

@@ -54,6 +54,7 @@ export function BookingsList({ bookings, onChange }: { bookings: Booking[]; onCh
               {booking.demo?.when && <Fact label={t('where')} value={booking.demo.where ?? t('placeLater')} />}
               <Fact label={t('sent')} value={istDateTimeOf(booking.receivedAt, locale)} />
             </dl>
+            {booking.fee && <FeeLine fee={booking.fee} />}
             {booking.demo && <DemoLinks demo={booking.demo} />}
             {booking.cancellable && <CancelRequest leadId={booking.id} onCancelled={onChange} />}
           </li>
@@ -79,6 +80,20 @@ function DemoLinks({ demo }: { demo: NonNullable<Booking['demo']> }) {
           {t('addToCalendar')}
         </a>
       )}
+    </p>
+  );
+}
+
+/** An enrolment's fee paid online (issue 55): paid, or "Pay ₹599 now" on its pay page. */
+function FeeLine({ fee }: { fee: NonNullable<Booking['fee']> }) {
+  const t = useTranslations('account.bookings');
+  if (fee.paid) return <p className={styles.paidFee}>{t('feePaid', { amount: fee.amount })}</p>;
+  if (!fee.payPath) return null;
+  return (
+    <p className={styles.actions}>
+      <PageLink href={fee.payPath} className={styles.primaryLink} prefetch={false}>
+        {t('payNow', { amount: fee.amount })}
+      </PageLink>
     </p>
   );
 }

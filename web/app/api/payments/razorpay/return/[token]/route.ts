@@ -2,7 +2,7 @@ import type { NextRequest } from 'next/server';
 import { defaultLocale, isLocale, localizedPath } from '@/lib/i18n/locales';
 import { mediaType, readCapped } from '@/lib/http/read-body';
 import { respond } from '@/lib/http/respond';
-import { isMailedToken } from '@/lib/academy/mailed-tokens';
+import { isPayToken } from '@/lib/academy/payments/fees';
 import { feePayPath } from '@/lib/page-paths';
 import { takeReturn } from '@/lib/razorpay/returns';
 
@@ -17,13 +17,13 @@ export const POST = (request: NextRequest, { params }: RouteContext<'/api/paymen
   respond(async () => {
     const { token } = await params;
     const lang = request.nextUrl.searchParams.get('lang') ?? defaultLocale;
-    if (isMailedToken(token) && mediaType(request) === 'application/x-www-form-urlencoded') {
+    if (isPayToken(token) && mediaType(request) === 'application/x-www-form-urlencoded') {
       const text = new TextDecoder().decode(await readCapped(request, RETURN_LIMIT));
       const form = new FormData();
       for (const [name, value] of new URLSearchParams(text)) form.append(name, value);
       await takeReturn(form);
     }
-    const page = isMailedToken(token) ? feePayPath(token) : '/';
+    const page = isPayToken(token) ? feePayPath(token) : '/';
     // On this site, by path: wherever the site is served from, the learner stays on it.
     const location = localizedPath(isLocale(lang) ? lang : defaultLocale, page);
     return new Response(null, { status: 303, headers: { Location: location } });
