@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { env } from '@/lib/env';
-import { isPayPagePath, RAZORPAY_API, RAZORPAY_CHECKOUT } from '@/lib/payment-addresses';
+import { isPayPagePath, RAZORPAY_API, RAZORPAY_CHECKOUT } from '@/lib/payment-defaults';
 import { contentSecurityPolicy, HSTS, isStoredFilePath, STORED_FILE_CSP } from './security-headers';
 
 /**

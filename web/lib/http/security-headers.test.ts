@@ -36,3 +36,20 @@ describe('PERMISSIONS_POLICY', () => {
       expect(entry).toMatch(/^[a-z-]+=\((self( "https:\/\/[a-z.-]+")*)?\)$/);
   });
 });
+
+describe('a pay page (issue 55)', () => {
+  const checkout = ['https://checkout.razorpay.com', 'https://api.razorpay.com'];
+  const directive = (name: string) =>
+    contentSecurityPolicy({ checkout })
+      .split('; ')
+      .find((d) => d.startsWith(`${name} `));
+
+  it("lets Razorpay Checkout's script, frames, calls and form post in, and nothing else more", () => {
+    expect(directive('script-src')).toBe(`script-src 'self' 'unsafe-inline' ${checkout.join(' ')}`);
+    expect(directive('form-action')).toBe(`form-action 'self' ${checkout.join(' ')}`);
+    expect(directive('connect-src')).toBe(`connect-src 'self' ${checkout.join(' ')}`);
+    expect(directive('frame-src')).toContain(checkout.join(' '));
+    expect(directive('default-src')).toBe("default-src 'self'");
+    expect(contentSecurityPolicy()).not.toContain('razorpay');
+  });
+});

@@ -19,7 +19,7 @@ export type CspOptions = {
   studioOrigin?: string;
   /** Over HTTPS: any http: subresource left in content is fetched over https instead of being blocked. */
   https?: boolean;
-  /** A pay page (issue 55): the origins of Razorpay Checkout, whose script, frame and form post the page allows. */
+  /** A pay page (issue 55): the origins of Razorpay Checkout, whose script, frames, calls and form post it allows. */
   checkout?: readonly string[];
 };
 
@@ -49,7 +49,7 @@ export function contentSecurityPolicy({
     // data: for inline icons, blob: for the review form's photo preview.
     ['img-src', "'self'", 'data:', 'blob:', SANITY_IMAGE_ORIGIN],
     ['font-src', "'self'"],
-    ['connect-src', "'self'"],
+    ['connect-src', "'self'", ...checkout],
     ['media-src', "'self'"],
     ['frame-src', ...VIDEO_EMBED_ORIGINS, ...checkout],
     ['object-src', "'none'"],

@@ -1,11 +1,6 @@
 import 'server-only';
 import { env } from '@/lib/env';
-
-// Issue 55. The sandbox's own test keys, used when PAYMENTS=sandbox leaves the Razorpay keys unset: the site's
-// payments config (lib/payments/config.ts) falls back to the same ones, so both sides agree without any setting.
-export const SANDBOX_KEY_ID = 'rzp_test_sandbox00000';
-export const SANDBOX_KEY_SECRET = 'sandbox_key_secret';
-export const SANDBOX_WEBHOOK_SECRET = 'sandbox_webhook_secret';
+import { SANDBOX_KEY_ID, SANDBOX_KEY_SECRET, SANDBOX_WEBHOOK_SECRET } from '@/lib/payment-defaults';
 
 export type SandboxConfig = {
   /** The Basic auth user of the REST API, and the `key` Checkout is opened with. */

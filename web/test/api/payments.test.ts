@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { trainerEntriesSchema, type WireTrainerEntry } from '@/lib/contract';
 import { PAID_SESSION_COURSE } from '@/lib/db/seed/facts';
 import { fees, leads, outbox, paymentEvents, payments, staffAudit } from '@/lib/db/schema';
-import { SANDBOX_KEY_ID, SANDBOX_KEY_SECRET, SANDBOX_WEBHOOK_SECRET } from '@/lib/payments-sandbox/config';
+import { SANDBOX_KEY_ID, SANDBOX_KEY_SECRET, SANDBOX_WEBHOOK_SECRET } from '@/lib/payment-defaults';
 import { createTestDatabase, openTestDatabase, type TestDatabase } from '../databases';
 import { enrolmentBody } from '../form-bodies';
 import { callApi } from '../http';

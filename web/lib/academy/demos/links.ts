@@ -1,12 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import {
-  isMailedToken,
-  mailedTokenHash,
-  newMailedToken,
-  readSignedToken,
-  signedToken,
-} from '../mailed-tokens';
+import { isMailedToken, mailedTokenHash, newMailedToken, readSignedToken, signedToken } from '../mailed-tokens';
 
 // Issue 53: the link a demo request's mail and thank-you page carry opens its booking without a login
 // (../mailed-tokens.ts).

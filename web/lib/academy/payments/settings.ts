@@ -1,7 +1,12 @@
 import 'server-only';
 import { env } from '@/lib/env';
-import { RAZORPAY_API, RAZORPAY_CHECKOUT } from '@/lib/payment-addresses';
-import { SANDBOX_KEY_ID, SANDBOX_KEY_SECRET, SANDBOX_WEBHOOK_SECRET } from '@/lib/payments-sandbox/config';
+import {
+  RAZORPAY_API,
+  RAZORPAY_CHECKOUT,
+  SANDBOX_KEY_ID,
+  SANDBOX_KEY_SECRET,
+  SANDBOX_WEBHOOK_SECRET,
+} from '@/lib/payment-defaults';
 
 export type PaymentSettings = {
   keyId: string;
