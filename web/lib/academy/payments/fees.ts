@@ -87,10 +87,8 @@ export const accountPayPath = (feeId: number, now = new Date()) =>
 export async function feeByToken(db: Pick<Db, 'select'>, token: string): Promise<FeeRow | null> {
   const signedId = isMailedToken(token) ? null : readSignedToken(ACCOUNT_PURPOSE, token);
   if (!isMailedToken(token) && signedId === null) return null;
-  const [fee] = await db
-    .select()
-    .from(fees)
-    .where(signedId === null ? eq(fees.tokenHash, mailedTokenHash(token)) : eq(fees.id, signedId));
+  const which = signedId === null ? eq(fees.tokenHash, mailedTokenHash(token)) : eq(fees.id, signedId);
+  const [fee] = await db.select().from(fees).where(which);
   return fee ?? null;
 }
 
@@ -100,7 +98,7 @@ export async function feeView(token: string) {
   const fee = await feeByToken(db, token);
   if (!fee) return null;
   const [last] = await db
-    .select({ status: payments.status, failure: payments.failure, method: payments.method })
+    .select({ status: payments.status })
     .from(payments)
     .where(eq(payments.feeId, fee.id))
     .orderBy(desc(payments.createdAt), desc(payments.id))

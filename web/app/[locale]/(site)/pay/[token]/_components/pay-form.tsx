@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ChoiceField } from '@/components/forms/choice-field';
@@ -38,6 +38,12 @@ export function PayForm({ token, amount, state }: Props) {
       setOpening(false);
       setCheckoutDown(true);
     }
+  }, []);
+  // Back from Checkout by the browser's Back button, the page may come from its cache as it was left: opening.
+  useEffect(() => {
+    const shown = (event: PageTransitionEvent) => event.persisted && setOpening(false);
+    window.addEventListener('pageshow', shown);
+    return () => window.removeEventListener('pageshow', shown);
   }, []);
   const submission = useSubmission<PayFormInput, CheckoutStart>({ fields: ['state'], form: f, onSuccess });
   const submit = f.handleSubmit((values) => submission.send(`/api/payments/orders/${token}`, values));
