@@ -154,6 +154,11 @@ export default defineConfig({
           include: ['test/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...excludedFromThisPass, ...(quick ? OWN_SERVER_FILES : [])],
           globalSetup: ['./test/global-setup.ts'],
+          // A test that stops and restarts a server of its own on PGlite (the console's tests read what was stored
+          // that way) takes 7 s on a quiet machine and went past 30 s in CI's PGlite shard, beside the other two passes
+          // (stops 68 and 69: three tests of staff-follow-ups.test.ts, and the tests after each, which found the server
+          // stopped). A hang still fails, two minutes on.
+          testTimeout: quick ? 300_000 : 120_000,
         },
       },
     ],

@@ -567,5 +567,5 @@ describe('assignment', () => {
       [`staff:${world.counsellorId}`, { from: [], to: [danceId] }],
     ]);
     await world.restartServer();
-  }, 90_000);
+  }, 150_000);
 });
