@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { env } from '@/lib/env';
-import { isPayPagePath, RAZORPAY_API, RAZORPAY_CHECKOUT } from '@/lib/payment-defaults';
+import { isPayPagePath, razorpayAddresses } from '@/lib/payment-defaults';
 import { contentSecurityPolicy, HSTS, isStoredFilePath, STORED_FILE_CSP } from './security-headers';
 
 /**
@@ -63,11 +63,8 @@ export function secureResponse(
  */
 function checkoutOrigins(): string[] {
   if (env.PAYMENTS === 'off') return [];
-  const script = env.RAZORPAY_CHECKOUT_SCRIPT ?? (env.PAYMENTS === 'sandbox' ? undefined : RAZORPAY_CHECKOUT);
-  const api = env.RAZORPAY_API_BASE ?? (env.PAYMENTS === 'sandbox' ? undefined : RAZORPAY_API);
-  const origins = new Set(
-    [script, api].filter((url) => url !== undefined).map((url) => new URL(url, env.SITE_URL).origin),
-  );
+  const { apiBase, checkoutScript } = razorpayAddresses(env);
+  const origins = new Set([apiBase, checkoutScript].map((url) => new URL(url, env.SITE_URL).origin));
   origins.delete(new URL(env.SITE_URL).origin);
   return [...origins];
 }

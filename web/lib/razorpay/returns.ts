@@ -24,12 +24,10 @@ export type ReturnOutcome = RecordOutcome | 'forged' | 'pending';
  * webhook recording the same payment at the same moment makes no second row. Razorpay away: 'pending' (the webhook
  * will tell).
  */
-export async function takeReturn(form: FormData): Promise<ReturnOutcome> {
+export async function takeReturn(form: URLSearchParams): Promise<ReturnOutcome> {
   const settings = paymentSettings();
   if (!settings) return 'forged';
-  const fields = Object.fromEntries(
-    [...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-  );
+  const fields = Object.fromEntries(form);
   const signed = succeeded.safeParse(fields);
   let claimed: { paymentId: string; orderId: string };
   if (signed.success) {

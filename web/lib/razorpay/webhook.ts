@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { getDb } from '@/lib/db';
 import { invalid, notFound } from '@/lib/domain-errors';
-import { takeEvent } from '@/lib/academy/payments/orders';
+import { takeEvent } from '@/lib/academy/payments/events';
 import { recordPayment, type RecordOutcome } from '@/lib/academy/payments/record';
 import { paymentSettings } from '@/lib/academy/payments/settings';
 import { domainPayment, paymentEntity } from './entities';

@@ -1,8 +1,8 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { getDb, tables, type Tx } from '@/lib/db';
+import { getDb, tables } from '@/lib/db';
 
-const { paymentEvents, paymentOrders } = tables;
+const { paymentOrders } = tables;
 
 /** The gateway's order already made for a fee, if any. */
 export async function orderOfFee(feeId: number): Promise<{ gatewayOrderId: string; amountPaise: number } | null> {
@@ -29,14 +29,4 @@ export async function keepOrder(
     .values({ feeId, gatewayOrderId, amountPaise })
     .onConflictDoNothing({ target: paymentOrders.feeId });
   return (await orderOfFee(feeId))!;
-}
-
-/** Takes a webhook event by its id, in the transaction that acts on it: false when it was taken before (a repeat). */
-export async function takeEvent(tx: Tx, eventId: string, event: string): Promise<boolean> {
-  const taken = await tx
-    .insert(paymentEvents)
-    .values({ eventId, event })
-    .onConflictDoNothing()
-    .returning({ id: paymentEvents.eventId });
-  return taken.length > 0;
 }

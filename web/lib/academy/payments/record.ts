@@ -36,7 +36,7 @@ export type RecordOutcome = 'paid' | 'recorded' | 'unchanged' | 'unknown-order';
 export async function recordPayment(tx: Tx, reported: GatewayPayment): Promise<RecordOutcome> {
   if (reported.status === 'other') return 'unchanged';
   const [order] = await tx
-    .select({ feeId: paymentOrders.feeId, amountPaise: paymentOrders.amountPaise })
+    .select({ feeId: paymentOrders.feeId })
     .from(paymentOrders)
     .where(eq(paymentOrders.gatewayOrderId, reported.orderId));
   if (!order) return 'unknown-order';

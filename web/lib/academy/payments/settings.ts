@@ -1,12 +1,6 @@
 import 'server-only';
 import { env } from '@/lib/env';
-import {
-  RAZORPAY_API,
-  RAZORPAY_CHECKOUT,
-  SANDBOX_KEY_ID,
-  SANDBOX_KEY_SECRET,
-  SANDBOX_WEBHOOK_SECRET,
-} from '@/lib/payment-defaults';
+import { razorpayAddresses, SANDBOX_KEY_ID, SANDBOX_KEY_SECRET, SANDBOX_WEBHOOK_SECRET } from '@/lib/payment-defaults';
 
 export type PaymentSettings = {
   keyId: string;
@@ -31,15 +25,12 @@ export function paymentSettings(): PaymentSettings | null {
   const keyId = env.RAZORPAY_KEY_ID ?? (sandbox ? SANDBOX_KEY_ID : undefined);
   const keySecret = env.RAZORPAY_KEY_SECRET ?? (sandbox ? SANDBOX_KEY_SECRET : undefined);
   if (!keyId || !keySecret) return null;
-  const apiBase =
-    env.RAZORPAY_API_BASE ?? (sandbox ? new URL('/api/payments-sandbox/v1', env.SITE_URL).href : RAZORPAY_API);
   return {
+    ...razorpayAddresses(env),
     keyId,
     keySecret,
     // Without one, no webhook is believed (lib/razorpay/signatures.ts): payments then arrive by the browser's return.
     webhookSecret: env.RAZORPAY_WEBHOOK_SECRET ?? (sandbox ? SANDBOX_WEBHOOK_SECRET : ''),
-    apiBase: apiBase.replace(/\/+$/, ''),
-    checkoutScript: env.RAZORPAY_CHECKOUT_SCRIPT ?? (sandbox ? '/api/payments-sandbox/checkout.js' : RAZORPAY_CHECKOUT),
     test: sandbox || keyId.startsWith('rzp_test_'),
   };
 }

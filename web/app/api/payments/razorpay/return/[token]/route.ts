@@ -18,10 +18,7 @@ export const POST = (request: NextRequest, { params }: RouteContext<'/api/paymen
     const { token } = await params;
     const lang = request.nextUrl.searchParams.get('lang') ?? defaultLocale;
     if (isPayToken(token) && mediaType(request) === 'application/x-www-form-urlencoded') {
-      const text = new TextDecoder().decode(await readCapped(request, RETURN_LIMIT));
-      const form = new FormData();
-      for (const [name, value] of new URLSearchParams(text)) form.append(name, value);
-      await takeReturn(form);
+      await takeReturn(new URLSearchParams(new TextDecoder().decode(await readCapped(request, RETURN_LIMIT))));
     }
     const page = isPayToken(token) ? feePayPath(token) : '/';
     // On this site, by path: wherever the site is served from, the learner stays on it.
