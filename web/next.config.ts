@@ -13,8 +13,8 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // Native and WASM modules must load from node_modules at run time, not from the bundle. graphql too: bundled, its
   // CommonJS and ESM builds both end up in the server, and an error made by one is not a GraphQLError to the other
-  // (a syntax error in a query was then a 500).
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', '@node-rs/argon2', 'nodemailer', 'graphql'],
+  // (a syntax error in a query was then a 500). pdfkit reads its font metrics from its own folder (the invoices).
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', '@node-rs/argon2', 'nodemailer', 'graphql', 'pdfkit'],
   poweredByHeader: false,
   // No typedRoutes: with every page under app/[locale] (issue 33) its types describe the app's inner addresses
   // (/[locale]/course), not the ones learners use; lib/routes/pages.test.ts checks the route table against app/.

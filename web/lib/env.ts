@@ -141,6 +141,18 @@ const schema = z.object({
   RAZORPAY_CHECKOUT_SCRIPT: optionalUrl,
   // The sandbox's webhook target: this site's own webhook unless set (another instance's, in the payment tests).
   PAYMENTS_SANDBOX_WEBHOOK_URL: optionalUrl,
+  // The seller on GST tax invoices (lib/invoices): the academy's legal name, its address on one line (commas between
+  // its parts), its GSTIN, whose first two digits are its state's GST code (36, Telangana). Under test payments they
+  // default to a sample; live Razorpay keys without ACADEMY_GSTIN stop the start (docs/payments.md, going live).
+  ACADEMY_LEGAL_NAME: optionalString,
+  ACADEMY_ADDRESS: optionalString,
+  ACADEMY_GSTIN: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'a GSTIN is 15 characters, as 36AABCA1234K1Z5')
+      .optional(),
+  ),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -151,7 +163,10 @@ function load(): Env {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
   }
-  return parsed.data;
+  const { data } = parsed;
+  if (data.PAYMENTS !== 'off' && data.RAZORPAY_KEY_ID?.startsWith('rzp_live_') && !data.ACADEMY_GSTIN)
+    throw new Error('Invalid configuration: ACADEMY_GSTIN: live Razorpay keys need the GSTIN their tax invoices show');
+  return data;
 }
 
 export const env = load();

@@ -43,3 +43,7 @@ export const INDIAN_STATES = [
 export type StateCode = (typeof INDIAN_STATES)[number]['code'];
 
 export const STATE_CODES = INDIAN_STATES.map((state) => state.code) as [StateCode, ...StateCode[]];
+
+/** A state's name by its GST code, in 'en' or 'hi'; undefined for a code that is none. */
+export const stateName = (code: string, locale: 'en' | 'hi'): string | undefined =>
+  INDIAN_STATES.find((state) => state.code === code)?.[locale];

@@ -8,14 +8,15 @@ let made = 0;
 
 /**
  * A learner who signs up on a server (code mailed to `mail`, verified, account created) and logs in: the Bearer
- * header of their session. `headers` go with every step (a client address for servers that trust a proxy).
+ * header of their session. `headers` go with every step (a client address for servers that trust a proxy); `email`
+ * is a fresh one unless given.
  */
 export async function signedUpLearner(
   baseUrl: string,
   mail: Mailbox,
   headers: Record<string, string> = {},
+  email = `learner.${process.pid}.${Date.now()}.${++made}@example.in`,
 ): Promise<Record<string, string>> {
-  const email = `learner.${process.pid}.${Date.now()}.${++made}@example.in`;
   const post = (path: string, body: unknown) =>
     callApi(baseUrl, path, {
       method: 'POST',

@@ -504,6 +504,8 @@ export type MailPurpose = 'otp' | 'inbox' | 'learner' | 'staff';
 
 /** An iCalendar object a mail carries, and its METHOD (REQUEST for an invitation or a move, CANCEL). */
 export type MailCalendar = { method: 'REQUEST' | 'CANCEL'; content: string };
+/** A file a mail carries, made when it is sent (a receipt's GST invoice, issue 55): the outbox keeps what, not bytes. */
+export type MailAttachment = { kind: 'invoice'; id: number };
 
 /**
  * Every mail the site sends. Mails the learner does not wait on are written here first ('queued', in the same
@@ -524,6 +526,7 @@ export const outbox = pgTable(
     html: text('body_html'),
     // An invitation's calendar part (issue 53): sent as text/calendar with its METHOD, as calendar apps expect.
     calendar: jsonb('calendar').$type<MailCalendar>(),
+    attachment: jsonb('attachment').$type<MailAttachment>(),
     purpose: text('purpose').$type<MailPurpose>(),
     status: text('status')
       .$type<
@@ -983,6 +986,73 @@ export const paymentEvents = pgTable('payment_events', {
   event: text('event').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The last number given in each series of tax documents per financial year (April-March, '2026-27'): taken by an
+ * upsert in the transaction that stores the document, so numbers run without gaps or repeats (GST rule 46).
+ */
+export const documentSeries = pgTable(
+  'document_series',
+  {
+    kind: text('kind').$type<TaxDocumentKind>().notNull(),
+    financialYear: text('financial_year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.financialYear] })],
+);
+
+/** The seller as a tax document names them, kept with each one: a later change of address changes no issued one. */
+export type TaxSeller = { legalName: string; address: string; gstin: string; stateCode: string };
+
+/**
+ * GST tax invoices, one per fee paid online (issue 55), with everything they show as issued: amounts in paise, prices
+ * including GST, split into the taxable value and CGST + SGST (the learner's state is the academy's) or IGST. Kept
+ * when a learner's data is erased (the law keeps invoices for six years); their email is blanked.
+ */
+export const taxInvoices = pgTable(
+  'tax_invoices',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').$type<TaxDocumentKind>().notNull().default('invoice'),
+    number: text('number').notNull(),
+    financialYear: text('financial_year').notNull(),
+    sequence: integer('sequence').notNull(),
+    feeId: integer('fee_id')
+      .notNull()
+      .references(() => fees.id),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    seller: jsonb('seller').$type<TaxSeller>().notNull(),
+    buyerName: text('buyer_name').notNull(),
+    buyerEmail: text('buyer_email').notNull(),
+    buyerStateCode: text('buyer_state_code').notNull(),
+    description: text('description').notNull(),
+    sac: text('sac').notNull(),
+    totalPaise: integer('total_paise').notNull(),
+    taxablePaise: integer('taxable_paise').notNull(),
+    cgstPaise: integer('cgst_paise').notNull(),
+    sgstPaise: integer('sgst_paise').notNull(),
+    igstPaise: integer('igst_paise').notNull(),
+    gatewayPaymentId: text('gateway_payment_id').notNull(),
+    method: text('method').notNull().default(''),
+  },
+  (t) => [
+    uniqueIndex('tax_invoices_number_idx').on(t.number),
+    uniqueIndex('tax_invoices_sequence_idx').on(t.kind, t.financialYear, t.sequence),
+    uniqueIndex('tax_invoices_payment_idx').on(t.paymentId).where(sql`${t.kind} = 'invoice'`),
+    index('tax_invoices_fee_idx').on(t.feeId),
+    check('tax_invoices_kind', sql`${t.kind} IN ('invoice', 'credit_note')`),
+    check(
+      'tax_invoices_sum',
+      sql`${t.taxablePaise} + ${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise} = ${t.totalPaise}`,
+    ),
+  ],
+);
+
+export type TaxDocumentKind = 'invoice' | 'credit_note';
+export type TaxInvoiceRow = typeof taxInvoices.$inferSelect;
 
 export type FeeStatus = 'due' | 'paid' | 'cancelled';
 export type PaymentStatus = 'captured' | 'failed';

@@ -96,9 +96,11 @@ export const enrolmentConfirmation = (
     links: e.pay ? [{ label: say('payNow', { amount: e.pay.amount }), url: e.pay.url }] : [],
   }));
 
-/** The learner's receipt for a fee paid online (issue 55). */
-export const paymentReceipt = (r: Common & { description: string; amount: string; paymentId: string }) =>
-  confirmation(r, (say) => ({
+/** The learner's receipt for a fee paid online (issue 55), its GST invoice attached as a PDF. */
+export const paymentReceipt = (
+  r: Common & { description: string; amount: string; paymentId: string; invoice: { id: number; number: string } },
+): Mail => ({
+  ...confirmation(r, (say) => ({
     subject: say('paymentSubject', { amount: r.amount, course: r.courseName }),
     intro: say('paymentIntro', { course: r.courseName }),
     rows: [
@@ -106,6 +108,9 @@ export const paymentReceipt = (r: Common & { description: string; amount: string
       [say('paidFor'), r.description],
       [say('amountPaid'), r.amount],
       [say('paymentId'), r.paymentId],
+      [say('invoice'), say('invoiceAttached', { number: r.invoice.number })],
     ],
     next: say('paymentNext'),
-  }));
+  })),
+  attachment: { kind: 'invoice', id: r.invoice.id },
+});

@@ -41,6 +41,7 @@ export async function enqueue(
     text: mail.text,
     html: mail.html ?? null,
     calendar: mail.calendar ?? null,
+    attachment: mail.attachment ?? null,
     purpose,
     about: about ?? null,
   };

@@ -2,14 +2,22 @@ import 'server-only';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { env } from '@/lib/env';
 import { globalSingleton } from '@/lib/global-singletons';
-import type { MailCalendar } from '@/lib/db/schema';
+import type { MailAttachment, MailCalendar } from '@/lib/db/schema';
+import { invoiceFile } from '@/lib/invoices/files';
 import { mailSender } from './sender';
 
 /**
  * A mail: plain text always; learners' confirmations carry an HTML part too, and a demo's invitation a calendar
- * event (issue 53).
+ * event (issue 53), a receipt its GST invoice (issue 55), made when the mail is sent.
  */
-export type Mail = { to: string; subject: string; text: string; html?: string; calendar?: MailCalendar };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  calendar?: MailCalendar;
+  attachment?: MailAttachment;
+};
 
 function smtp(url: string): Transporter {
   // One pooled transport per process, shared by every route bundle.
@@ -32,10 +40,19 @@ export async function deliver(mail: Mail): Promise<void> {
     ...(mail.calendar
       ? { icalEvent: { method: mail.calendar.method, content: mail.calendar.content, filename: 'invite.ics' } }
       : {}),
+    ...(mail.attachment ? { attachments: [await attachmentOf(mail.attachment)] } : {}),
   });
+}
+
+/** The file a mail carries, made now from what the outbox keeps; a mail whose file is gone is not sent (it throws). */
+async function attachmentOf(attachment: MailAttachment) {
+  const file = await invoiceFile(attachment.id);
+  if (!file) throw new Error(`The mail's invoice ${attachment.id} is not stored`);
+  return { filename: file.fileName, content: file.content, contentType: 'application/pdf' };
 }
 
 /** Without SMTP_URL, development and tests read mail in the server log (and in the outbox, as 'logged'). */
 export function printMail(mail: Mail) {
-  console.log(`[mail] to=${mail.to} subject=${JSON.stringify(mail.subject)}\n${mail.text}`);
+  const attached = mail.attachment ? ` attachment=${mail.attachment.kind}:${mail.attachment.id}` : '';
+  console.log(`[mail] to=${mail.to} subject=${JSON.stringify(mail.subject)}${attached}\n${mail.text}`);
 }

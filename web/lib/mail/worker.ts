@@ -55,6 +55,7 @@ async function attempt(mail: tables.OutboxMessageRow) {
       text: mail.text,
       html: mail.html ?? undefined,
       calendar: mail.calendar ?? undefined,
+      attachment: mail.attachment ?? undefined,
     });
   } catch (error) {
     const next = new Date(Date.now() + retryDelaySeconds(mail.attempts) * 1000);

@@ -3,24 +3,30 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { trainerEntriesSchema, type WireTrainerEntry } from '@/lib/contract';
 import { PAID_SESSION_COURSE } from '@/lib/db/seed/facts';
-import { fees, leads, outbox, paymentEvents, payments, staffAudit } from '@/lib/db/schema';
+import { fees, leads, outbox, paymentEvents, payments, staffAudit, taxInvoices } from '@/lib/db/schema';
 import { SANDBOX_KEY_ID, SANDBOX_KEY_SECRET, SANDBOX_WEBHOOK_SECRET } from '@/lib/payment-defaults';
 import { createTestDatabase, openTestDatabase, type TestDatabase } from '../databases';
 import { enrolmentBody } from '../form-bodies';
 import { callApi } from '../http';
+import { signedUpLearner } from '../learners';
+import { startMailCatcher } from '../mail-catcher';
+import { pdfAttachmentOf, pdfText } from '../pdf-text';
 import { freePort, startNextServer, type RunningServer } from '../next-server';
 import { postJson, startOwnServer, type OwnServer } from '../own-server';
 
 // Issue 55: fees paid online through Razorpay, here its sandbox served by another instance (`sandbox`), which the
 // site under test (`site`) reaches only by its API address and keys, as it would reach Razorpay. The webhook is the
 // source of truth; the browser's return races it; forged, replayed and reordered events change nothing wrong; a site
-// killed between the capture and its recording records the payment once when the webhook is sent again.
+// killed between the capture and its recording records the payment once when the webhook is sent again. Each paid
+// fee gets a GST invoice, numbered without gaps however many are paid at once, mailed with the receipt and
+// downloadable by its learner only.
 
 let sandbox: OwnServer;
 let database: TestDatabase;
 let site: RunningServer;
 let sitePort: number;
 let guitar: WireTrainerEntry;
+let mail: Awaited<ReturnType<typeof startMailCatcher>>;
 
 const sandboxApi = () => `${sandbox.url}/api/payments-sandbox/v1`;
 const siteEnv = () => ({
@@ -31,12 +37,14 @@ const siteEnv = () => ({
   RAZORPAY_WEBHOOK_SECRET: SANDBOX_WEBHOOK_SECRET,
   RAZORPAY_API_BASE: sandboxApi(),
   RAZORPAY_CHECKOUT_SCRIPT: `${sandbox.url}/api/payments-sandbox/checkout.js`,
+  SMTP_URL: mail.url,
 });
 const startSite = () => startNextServer(siteEnv(), undefined, undefined, { port: sitePort });
 const siteApi = (path: string, init?: RequestInit) => callApi(site.url, path, init);
 
 beforeAll(async () => {
   sitePort = await freePort();
+  mail = await startMailCatcher();
   sandbox = await startOwnServer(
     {
       PAYMENTS: 'sandbox',
@@ -55,6 +63,7 @@ afterAll(async () => {
   await site?.stop();
   await sandbox?.dispose();
   await database?.drop();
+  await mail?.close();
 });
 
 let enrolled = 0;
@@ -62,8 +71,9 @@ let enrolled = 0;
  * A new enrolment in a paid session: its fee's pay page token. The form says ₹499 (enrolmentBody's slot); the fee is
  * the catalogue's price of that option, ₹599: the browser's is never read.
  */
-async function enrol(): Promise<{ token: string; email: string }> {
-  const email = `payer.${process.pid}.${++enrolled}@example.in`;
+async function enrol(
+  email = `payer.${process.pid}.${++enrolled}@example.in`,
+): Promise<{ token: string; email: string }> {
   const answer = await siteApi(
     `/api/enroll/userEnrollment/${PAID_SESSION_COURSE.slug}`,
     postJson(enrolmentBody(guitar, { email })),
@@ -280,6 +290,76 @@ describe('fees paid online (issue 55)', () => {
     paidTokens.push(token);
   });
 
+  it('fifty payments at once: fifty invoices numbered one after another', { timeout: 150_000 }, async () => {
+    const learners = await Promise.all(Array.from({ length: 50 }, () => enrol()));
+    // Half in the academy's state (CGST + SGST), half in Karnataka (IGST).
+    const starts = await Promise.all(learners.map(({ token }, i) => startPaying(token, i % 2 ? '29' : '36')));
+    const checkouts = await Promise.all(starts.map((start) => checkout(start, 'upi')));
+    // Every return at once, racing each other and the sandbox's webhooks.
+    const answers = await Promise.all(starts.map((start, i) => postReturn(start, checkouts[i]!)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(50).fill(303));
+    for (const { token } of learners) {
+      await pageShows(token, 'Paid on');
+      paidTokens.push(token);
+    }
+    await Promise.all(checkouts.map((fields) => webhooksTaken(fields.get('razorpay_payment_id')!)));
+  });
+
+  it('mails the receipt with its GST invoice, which its learner alone downloads from their account', {
+    timeout: 120_000,
+  }, async () => {
+    const email = `invoice.${process.pid}@example.in`;
+    const learner = await signedUpLearner(site.url, mail, {}, email);
+    const { token } = await enrol(email);
+    const start = await startPaying(token, '29');
+    await postReturn(start, await checkout(start, 'card'));
+    await pageShows(token, 'Paid on');
+    paidTokens.push(token);
+
+    const account = await siteApi('/api/user/account', { headers: learner });
+    const { fee } = account.body.bookings[0];
+    expect(fee).toMatchObject({ paid: true, invoice: { number: expect.stringMatching(/^INV\/\d\d-\d\d\/\d{5}$/) } });
+    const address = `${site.url}/api/user/invoices/${fee.invoice.id}`;
+    const download = await fetch(address, { headers: learner });
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    const fileName = `${fee.invoice.number.replaceAll('/', '-')}.pdf`;
+    expect(download.headers.get('content-disposition')).toBe(`attachment; filename="${fileName}"`);
+    const text = await pdfText(new Uint8Array(await download.arrayBuffer()));
+    // ₹599 to Karnataka from Telangana: ₹507.63 taxable and ₹91.37 IGST, adding up to the price.
+    for (const line of [
+      'Tax Invoice',
+      `Invoice number: ${fee.invoice.number}`,
+      'GSTIN: 36AABCA1234K1Z5',
+      'Place of supply: Karnataka (29)',
+      '999293',
+      'Taxable value ₹507.63',
+      'IGST 18% ₹91.37',
+      'Total ₹599.00',
+      'Amount in words: Five Hundred Ninety Nine Rupees Only',
+    ])
+      expect(text).toContain(line);
+    expect(text).not.toContain('CGST');
+
+    // Another learner, nobody, and an address that names no invoice: nothing.
+    const other = await signedUpLearner(site.url, mail);
+    expect((await fetch(address, { headers: other })).status).toBe(404);
+    expect((await fetch(address)).status).toBe(401);
+    expect((await fetch(`${site.url}/api/user/invoices/1e3`, { headers: learner })).status).toBe(404);
+    expect((await fetch(`${site.url}/api/staff/invoices/${fee.invoice.id}`)).status).toBe(401);
+
+    // The receipt, sent by the mail workers, carries the same invoice.
+    const deadline = Date.now() + 30_000;
+    let receipt = mail.to(email).find((message) => message.raw.includes('application/pdf'));
+    while (!receipt && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      receipt = mail.to(email).find((message) => message.raw.includes('application/pdf'));
+    }
+    const attached = pdfAttachmentOf(receipt?.raw ?? '');
+    expect(attached?.fileName).toBe(fileName);
+    expect(await pdfText(attached!.content)).toContain(`Invoice number: ${fee.invoice.number}`);
+  });
+
   it('stored one captured payment per paid fee, its events once, the lead enrolled, one receipt and the audit', {
     timeout: 60_000,
   }, async () => {
@@ -295,7 +375,9 @@ describe('fees paid online (issue 55)', () => {
       expect(captured.map((row) => row.feeId).sort()).toEqual([...feeIds].sort());
       expect(new Set(rows.map((row) => row.gatewayPaymentId)).size).toBe(rows.length);
       expect(rows.filter((row) => row.status === 'failed')).toHaveLength(1);
-      expect(paid.map((fee) => fee.learnerState).sort()).toEqual(['27', '36', '36', '36']);
+      const states = paid.map((fee) => fee.learnerState);
+      expect(states.filter((state) => state === '27')).toHaveLength(1);
+      expect(states.filter((state) => state === '29')).toHaveLength(26);
       const leadRows = await db
         .select()
         .from(leads)
@@ -310,6 +392,24 @@ describe('fees paid online (issue 55)', () => {
       expect(receipts).toHaveLength(paid.length);
       const audits = await db.select().from(staffAudit).where(eq(staffAudit.action, 'payment.captured'));
       expect(audits).toHaveLength(paid.length);
+      // One GST invoice per paid fee, numbered 1, 2, 3... with no gap or repeat, its amounts adding up to the price.
+      const invoices = await db.select().from(taxInvoices);
+      expect(invoices.map((invoice) => invoice.feeId).sort()).toEqual([...feeIds].sort());
+      expect(invoices.map((invoice) => invoice.sequence).sort((a, b) => a - b)).toEqual(
+        Array.from({ length: paid.length }, (_, i) => i + 1),
+      );
+      for (const invoice of invoices) {
+        const fee = paid.find((row) => row.id === invoice.feeId)!;
+        expect(invoice.number).toBe(
+          `INV/${invoice.financialYear.slice(2)}/${String(invoice.sequence).padStart(5, '0')}`,
+        );
+        expect(invoice.buyerStateCode).toBe(fee.learnerState);
+        expect(invoice.taxablePaise + invoice.cgstPaise + invoice.sgstPaise + invoice.igstPaise).toBe(59_900);
+        expect(invoice.igstPaise > 0).toBe(fee.learnerState !== '36');
+      }
+      expect(receipts.map((receipt) => receipt.attachment?.id).sort()).toEqual(
+        invoices.map((invoice) => invoice.id).sort(),
+      );
       const events = await db.select().from(paymentEvents);
       expect(new Set(events.map((event) => event.eventId)).size).toBe(events.length);
     } finally {

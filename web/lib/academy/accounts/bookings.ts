@@ -13,7 +13,8 @@ import { batchOptions } from '../course-trainers';
 import { formatPaise } from '../payments/amounts';
 import { accountPayPath } from '../payments/fees';
 
-const { batches, categories, courses, demoBookings, demoRequests, enrolments, fees, leads, trainers } = tables;
+const { batches, categories, courses, demoBookings, demoRequests, enrolments, fees, leads, taxInvoices, trainers } =
+  tables;
 const demoBatches = alias(batches, 'demo_batches');
 
 /** A lead's status in the learner's words (issue 30): staff's "new" is "received"; a lost lead is closed to them. */
@@ -53,8 +54,16 @@ export type Booking = {
   cancellable: boolean;
   /** A demo request's class (issue 53): its time once booked, and the way to pick, move or cancel it. */
   demo: AccountDemo | null;
-  /** An enrolment's fee paid online (issue 55): its amount, and "Pay now" (its pay page) while it is due. */
-  fee: { amount: string; paid: boolean; payPath: string | null } | null;
+  /**
+   * An enrolment's fee paid online (issue 55): its amount, "Pay now" (its pay page) while it is due, and its GST
+   * invoice once paid (/api/user/invoices/:id gives the PDF).
+   */
+  fee: {
+    amount: string;
+    paid: boolean;
+    payPath: string | null;
+    invoice: { id: number; number: string } | null;
+  } | null;
 };
 
 /** The most a learner's page lists; more than anyone books, enough to keep one answer small. */
@@ -92,6 +101,8 @@ export async function listBookings(email: string, locale: Locale): Promise<Booki
       feeId: fees.id,
       feeStatus: fees.status,
       feeAmount: fees.amountPaise,
+      invoiceId: taxInvoices.id,
+      invoiceNumber: taxInvoices.number,
     })
     .from(leads)
     .leftJoin(demoRequests, and(eq(leads.kind, 'demo'), eq(demoRequests.id, leads.sourceId)))
@@ -103,6 +114,7 @@ export async function listBookings(email: string, locale: Locale): Promise<Booki
     .leftJoin(demoBookings, and(eq(leads.kind, 'demo'), eq(demoBookings.leadId, leads.id)))
     .leftJoin(demoBatches, eq(demoBatches.id, demoBookings.batchId))
     .leftJoin(fees, and(eq(leads.kind, 'enrolment'), eq(fees.enrolmentId, enrolments.id)))
+    .leftJoin(taxInvoices, and(eq(taxInvoices.feeId, fees.id), eq(taxInvoices.kind, 'invoice')))
     .where(and(eq(leads.email, email), inArray(leads.kind, ['demo', 'enrolment']), isNull(leads.erasedAt)))
     .orderBy(desc(leads.receivedAt), desc(leads.id))
     .limit(MOST);
@@ -146,6 +158,10 @@ export async function listBookings(email: string, locale: Locale): Promise<Booki
               amount: formatPaise(row.feeAmount),
               paid: row.feeStatus === 'paid',
               payPath: row.feeStatus === 'due' ? accountPayPath(row.feeId) : null,
+              invoice:
+                row.invoiceId !== null && row.invoiceNumber !== null
+                  ? { id: row.invoiceId, number: row.invoiceNumber }
+                  : null,
             }
           : null,
     };

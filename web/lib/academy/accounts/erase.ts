@@ -14,6 +14,7 @@ const {
   idempotentAnswers,
   fees,
   otpCodes,
+  taxInvoices,
   outbox,
   reviewPhotos,
   reviews,
@@ -46,6 +47,8 @@ export const ERASE_RULES = {
   payment_orders: "the gateway's order ids and amounts: no personal data",
   payments: "the gateway's payment ids, amounts, method and status: no personal data",
   payment_events: "the webhook events' ids and kinds (no bodies): no personal data",
+  document_series: 'the last number of each series of tax documents: no personal data',
+  tax_invoices: 'the email is blanked; the name, state and amounts stay: GST law keeps tax invoices for six years',
   contact_enquiries: 'name, email, phone and message are blanked',
   trainer_applications: 'name, email, phone, area, city and description are blanked',
   outbox: 'mails to the email, and mails that name it (the inbox notices), are deleted',
@@ -114,6 +117,7 @@ async function blankSubmissions(tx: Tx, email: string, bySource: Map<string, num
     .update(fees)
     .set({ name: '', email: '', phone: '' })
     .where(or(inArray(fees.enrolmentId, ids('enrolment')), sameEmail(fees.email)));
+  await tx.update(taxInvoices).set({ buyerEmail: '' }).where(sameEmail(taxInvoices.buyerEmail));
   await tx
     .update(contactEnquiries)
     .set({ name: '', email: '', phone: '', message: '' })

@@ -10,6 +10,7 @@ import { mayMove } from '@/lib/leads/transitions';
 import { enqueue, paymentReceipt } from '@/lib/mail';
 import { coursePagePath } from '@/lib/page-paths';
 import { formatPaise } from './amounts';
+import { issueInvoice } from './invoices';
 
 const { categories, courses, fees, leads, paymentOrders, payments } = tables;
 
@@ -31,7 +32,8 @@ export type RecordOutcome = 'paid' | 'recorded' | 'unchanged' | 'unknown-order';
  * Records a payment the gateway reported, in `tx`, once by its id however many times and in whatever order the
  * browser's return and the webhook's events report it: the fee is locked, so two reports at once take turns and
  * the second finds the first's row. 'failed' may become 'captured', never back. The first capture that covers the
- * fee pays it: the lead moves to enrolled (lib/leads), the receipt is queued, and the audit says so.
+ * fee pays it: its GST invoice is issued, the lead moves to enrolled (lib/leads), the receipt is queued with the
+ * invoice attached, and the audit says so.
  */
 export async function recordPayment(tx: Tx, reported: GatewayPayment): Promise<RecordOutcome> {
   if (reported.status === 'other') return 'unchanged';
@@ -77,9 +79,15 @@ export async function recordPayment(tx: Tx, reported: GatewayPayment): Promise<R
     return 'recorded';
   }
   await tx.update(fees).set({ status: 'paid', paidAt: now }).where(eq(fees.id, fee.id));
-  await audit(tx, fee, 'payment.captured', { ...subject, method: reported.method });
+  const invoice = await issueInvoice(
+    tx,
+    fee,
+    { ...row, gatewayPaymentId: reported.paymentId, method: reported.method },
+    now,
+  );
+  await audit(tx, fee, 'payment.captured', { ...subject, method: reported.method, invoice: invoice.number });
   if (fee.leadId !== null) await enrolLead(tx, fee.leadId);
-  await enqueueReceipt(tx, fee, reported.paymentId);
+  await enqueueReceipt(tx, fee, reported.paymentId, invoice);
   return 'paid';
 }
 
@@ -98,7 +106,7 @@ async function audit(tx: Tx, fee: FeeRow, action: string, detail: Record<string,
     .values({ staffId: null, action, subject: `fee:${fee.id}`, detail: { ...detail, by: 'paid' } });
 }
 
-async function enqueueReceipt(tx: Tx, fee: FeeRow, paymentId: string) {
+async function enqueueReceipt(tx: Tx, fee: FeeRow, paymentId: string, invoice: { id: number; number: string }) {
   if (!fee.email) return; // erased
   const locale = isLocale(fee.locale) ? fee.locale : defaultLocale;
   const [course] =
@@ -119,6 +127,7 @@ async function enqueueReceipt(tx: Tx, fee: FeeRow, paymentId: string) {
     description: fee.description,
     amount: formatPaise(fee.amountPaise),
     paymentId,
+    invoice,
   });
   await enqueue(receipt, 'learner', { db: tx });
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { TaxSeller } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { razorpayAddresses, SANDBOX_KEY_ID, SANDBOX_KEY_SECRET, SANDBOX_WEBHOOK_SECRET } from '@/lib/payment-defaults';
 
@@ -36,3 +37,23 @@ export function paymentSettings(): PaymentSettings | null {
 }
 
 export const paymentsOn = () => paymentSettings() !== null;
+
+/**
+ * The seller a tax invoice names (lib/env.ts's ACADEMY_LEGAL_NAME, ACADEMY_ADDRESS, ACADEMY_GSTIN): a sample academy
+ * in Telangana where they are unset, which only test payments allow (live keys without a GSTIN stop the start).
+ */
+export function taxSeller(): TaxSeller {
+  const gstin = env.ACADEMY_GSTIN ?? SAMPLE_SELLER.gstin;
+  return {
+    legalName: env.ACADEMY_LEGAL_NAME ?? SAMPLE_SELLER.legalName,
+    address: env.ACADEMY_ADDRESS ?? SAMPLE_SELLER.address,
+    gstin,
+    stateCode: gstin.slice(0, 2),
+  };
+}
+
+const SAMPLE_SELLER = {
+  legalName: 'Academy Skills Private Limited',
+  address: 'Plot 12, Road No. 36, Jubilee Hills, Hyderabad, Telangana 500033',
+  gstin: '36AABCA1234K1Z5',
+};

@@ -7,6 +7,7 @@ import { PageLink } from '@/components/ui/page-link';
 import { istDateTimeOf } from '@/components/ui/relative-time';
 import type { Booking } from '@/lib/academy/accounts/bookings';
 import { postJson } from '@/lib/browser/academy-api';
+import { saveDownload } from '@/lib/browser/save-download';
 import { pages } from '@/lib/routes/pages';
 import styles from './account.module.css';
 import { ConfirmButtons } from '@/components/forms/confirm-buttons';
@@ -84,10 +85,16 @@ function DemoLinks({ demo }: { demo: NonNullable<Booking['demo']> }) {
   );
 }
 
-/** An enrolment's fee paid online (issue 55): paid, or "Pay ₹599 now" on its pay page. */
+/** An enrolment's fee paid online (issue 55): paid, with its GST invoice, or "Pay ₹599 now" on its pay page. */
 function FeeLine({ fee }: { fee: NonNullable<Booking['fee']> }) {
   const t = useTranslations('account.bookings');
-  if (fee.paid) return <p className={styles.paidFee}>{t('feePaid', { amount: fee.amount })}</p>;
+  if (fee.paid)
+    return (
+      <>
+        <p className={styles.paidFee}>{t('feePaid', { amount: fee.amount })}</p>
+        {fee.invoice && <InvoiceDownload invoice={fee.invoice} />}
+      </>
+    );
   if (!fee.payPath) return null;
   return (
     <p className={styles.actions}>
@@ -95,6 +102,32 @@ function FeeLine({ fee }: { fee: NonNullable<Booking['fee']> }) {
         {t('payNow', { amount: fee.amount })}
       </PageLink>
     </p>
+  );
+}
+
+/** "Download invoice INV/26-27/00001": the PDF, fetched with the session's token and saved by the browser. */
+function InvoiceDownload({ invoice }: { invoice: { id: number; number: string } }) {
+  const t = useTranslations('account.bookings');
+  const { run, busy, error } = useAction(async () =>
+    (await saveDownload(`/api/user/invoices/${invoice.id}`, 'invoice.pdf')) ? null : t('invoiceFailed'),
+  );
+  return (
+    <div className={styles.actions}>
+      <button
+        type="button"
+        className={styles.secondaryButton}
+        onClick={() => void run()}
+        disabled={busy}
+        aria-busy={busy}
+      >
+        {busy ? t('invoicePreparing') : t('invoice', { number: invoice.number })}
+      </button>
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
 

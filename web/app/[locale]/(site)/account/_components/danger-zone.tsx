@@ -12,7 +12,8 @@ import { TextField } from '@/components/forms/text-field';
 import { useSubmission } from '@/components/forms/use-submission';
 import form from '@/components/ui/form.module.css';
 import { useStoredSession } from '@/components/ui/use-stored-session';
-import { apiFetch, deleteJson } from '@/lib/browser/academy-api';
+import { deleteJson } from '@/lib/browser/academy-api';
+import { saveDownload } from '@/lib/browser/save-download';
 import { eraseSchema } from '@/lib/validation/account';
 import { ActionRow } from './action-row';
 
@@ -31,21 +32,7 @@ export function DangerZone({ email, onDeleted }: { email: string; onDeleted: () 
 /** Everything the academy holds about me as a JSON file, fetched with the session's token and saved by the browser. */
 function DownloadMyData() {
   const t = useTranslations('account.data');
-  const download = async () => {
-    const failed = t('failed');
-    const response = await apiFetch('/api/user/data').catch(() => null);
-    const blob = response?.ok ? await response.blob().catch(() => null) : null;
-    if (!response || !blob) return failed;
-    const name =
-      /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'academy-my-data.json';
-    const url = URL.createObjectURL(blob);
-    const link = Object.assign(document.createElement('a'), { href: url, download: name });
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    return null;
-  };
+  const download = async () => ((await saveDownload('/api/user/data', 'academy-my-data.json')) ? null : t('failed'));
   return <ActionRow hint={t('hint')} label={t('download')} busyLabel={t('preparing')} work={download} />;
 }
 

@@ -9,6 +9,7 @@ import { translateSaid } from '@/lib/i18n/said';
 import { saidMap } from '@/lib/i18n/said-map';
 import { telHref } from '@/lib/phone';
 import { leadPath, pages } from '@/lib/routes/pages';
+import { leadFees } from '@/lib/staff/leads/fees';
 import { leadIdOf, leadView } from '@/lib/staff/leads/lead';
 import { staffNextStatuses } from '@/lib/leads/transitions';
 import { requireStaffPage } from '../../_lib/current-staff';
@@ -18,6 +19,7 @@ import { StaffPage } from '../../_components/staff-page';
 import { FollowUpForm } from './_components/follow-up-form';
 import styles from '../../staff.module.css';
 import { DemoPanel } from './_components/demo-panel';
+import { LeadFees } from './_components/lead-fees';
 import { LeadSource } from './_components/lead-source';
 import { LeadTrail } from './_components/lead-trail';
 import { LeadWorkForm } from './_components/lead-work-form';
@@ -37,10 +39,11 @@ export default async function LeadPage({ params }: PageProps<'/[locale]/staff/le
   const lead = id === null ? null : await leadView(id);
   if (!lead) notFound();
   const now = clockNow();
-  const [t, words, locale] = await Promise.all([
+  const [t, words, locale, fees] = await Promise.all([
     getTranslations('staffLead'),
     getTranslations('staffWords'),
     getLocale(),
+    leadFees(lead.id),
   ]);
   // The labels of what was sent are stored as the forms wrote them (English): shown in the page's language.
   const labels = saidMap(locale, ['staffDetailLabels']);
@@ -103,6 +106,7 @@ export default async function LeadPage({ params }: PageProps<'/[locale]/staff/le
               </section>
             </>
           )}
+          {fees.length > 0 && <LeadFees fees={fees} />}
           <section aria-labelledby="source-heading" className={styles.panel}>
             <h2 id="source-heading">{t('source')}</h2>
             <LeadSource source={lead.source} touch={lead.firstTouch} />

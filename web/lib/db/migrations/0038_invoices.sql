@@ -1,0 +1,40 @@
+CREATE TABLE "document_series" (
+	"kind" text NOT NULL,
+	"financial_year" text NOT NULL,
+	"last" integer NOT NULL,
+	CONSTRAINT "document_series_kind_financial_year_pk" PRIMARY KEY("kind","financial_year")
+);
+--> statement-breakpoint
+CREATE TABLE "tax_invoices" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"kind" text DEFAULT 'invoice' NOT NULL,
+	"number" text NOT NULL,
+	"financial_year" text NOT NULL,
+	"sequence" integer NOT NULL,
+	"fee_id" integer NOT NULL,
+	"payment_id" integer NOT NULL,
+	"issued_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"seller" jsonb NOT NULL,
+	"buyer_name" text NOT NULL,
+	"buyer_email" text NOT NULL,
+	"buyer_state_code" text NOT NULL,
+	"description" text NOT NULL,
+	"sac" text NOT NULL,
+	"total_paise" integer NOT NULL,
+	"taxable_paise" integer NOT NULL,
+	"cgst_paise" integer NOT NULL,
+	"sgst_paise" integer NOT NULL,
+	"igst_paise" integer NOT NULL,
+	"gateway_payment_id" text NOT NULL,
+	"method" text DEFAULT '' NOT NULL,
+	CONSTRAINT "tax_invoices_kind" CHECK ("tax_invoices"."kind" IN ('invoice', 'credit_note')),
+	CONSTRAINT "tax_invoices_sum" CHECK ("tax_invoices"."taxable_paise" + "tax_invoices"."cgst_paise" + "tax_invoices"."sgst_paise" + "tax_invoices"."igst_paise" = "tax_invoices"."total_paise")
+);
+--> statement-breakpoint
+ALTER TABLE "outbox" ADD COLUMN "attachment" jsonb;--> statement-breakpoint
+ALTER TABLE "tax_invoices" ADD CONSTRAINT "tax_invoices_fee_id_fees_id_fk" FOREIGN KEY ("fee_id") REFERENCES "public"."fees"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tax_invoices" ADD CONSTRAINT "tax_invoices_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "tax_invoices_number_idx" ON "tax_invoices" USING btree ("number");--> statement-breakpoint
+CREATE UNIQUE INDEX "tax_invoices_sequence_idx" ON "tax_invoices" USING btree ("kind","financial_year","sequence");--> statement-breakpoint
+CREATE UNIQUE INDEX "tax_invoices_payment_idx" ON "tax_invoices" USING btree ("payment_id") WHERE "tax_invoices"."kind" = 'invoice';--> statement-breakpoint
+CREATE INDEX "tax_invoices_fee_idx" ON "tax_invoices" USING btree ("fee_id");
