@@ -144,6 +144,8 @@ export const LIVE_STAFF = ['live.desktop@academy.test', 'live.mobile@academy.tes
 export const MESSAGE_STAFF = ['messages.desktop@academy.test', 'messages.mobile@academy.test'];
 /** The catalogue editor's admins (e2e/staff/catalogue.spec.ts), one per project, and their links on its server. */
 export const CATALOGUE_ADMINS = ['catalogue.desktop@academy.test', 'catalogue.mobile@academy.test'];
+/** The admin e2e/payments/pay-at-enrolment.spec.ts opens the paid lead's invoice as, on the payments server. */
+export const PAYMENT_STAFF = 'payments.desktop@academy.test';
 export const staffLinksFile = (serverPort: number) => path.join(tmpdir(), `e2e-staff-links-${serverPort}.json`);
 /** A server's clock (CLOCK_OFFSET_FILE, web/lib/clock.ts): a test writes seconds here to move it past a demo class. */
 export const clockFile = (serverPort: number) => path.join(tmpdir(), `e2e-clock-${serverPort}`);
@@ -294,6 +296,7 @@ export default defineConfig({
         ...LIVE_STAFF,
         ...MESSAGE_STAFF,
         ...CATALOGUE_ADMINS,
+        PAYMENT_STAFF,
       ].join(','),
       E2E_SERVERS: JSON.stringify(servers),
     },

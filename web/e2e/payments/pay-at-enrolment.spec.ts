@@ -1,17 +1,21 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { trainerEntriesSchema } from '../../lib/contract';
 import { PAID_SESSION_COURSE } from '../../lib/db/seed/facts';
 import { titleCase } from '../../lib/pricing';
-import { consoleBaseURL } from '../../playwright.config';
+import { CATALOGUE_LINKS_FILE, consoleBaseURL, PAYMENT_STAFF } from '../../playwright.config';
 import { openLoggedIn, registeredSession } from '../support/accounts';
 import { collectCspViolations } from '../support/csp';
 import { field, fillForm } from '../support/forms';
 import { decodedBody, mailsTo } from '../support/mail';
+import { signInPreparedMember } from '../support/staff';
+import { pdfAttachmentOf, pdfText } from '../../test/pdf-text';
 
 // Issue 55: a signed-in learner enrols in a priced option on a course page; the thank-you page offers the fee's pay
 // page, which they leave for later and open from their account's "Pay now"; they pay on the sandbox's stand-in
 // checkout (the server of the catalogue editor runs PAYMENTS=sandbox): a failed payment says so, a paid one shows
-// "Paid" there and on the account, and the receipt is mailed.
+// "Paid" there and on the account, where they download the GST invoice, which the receipt mail carries too; the
+// console's lead shows the fee paid and the same invoice.
 test.use({ baseURL: consoleBaseURL });
 
 const GUITAR = `/course/${PAID_SESSION_COURSE.categorySlug}/${PAID_SESSION_COURSE.slug}`;
@@ -27,7 +31,7 @@ async function enrol(page: Page, trainerName: string) {
   await panel.getByRole('button', { name: 'Submit' }).click();
 }
 
-test('a learner enrols, pays from the account after a failed try, sees it paid and gets the receipt', async ({
+test('a learner enrols, pays from the account after a failed try, sees it paid and gets the receipt and invoice', async ({
   page,
   request,
 }) => {
@@ -80,10 +84,47 @@ test('a learner enrols, pays from the account after a failed try, sees it paid a
   await expect(enrolment.getByText('Fee paid: ₹599')).toBeVisible();
   await expect(enrolment.getByRole('link', { name: 'Pay ₹599 now' })).toHaveCount(0);
 
+  // The GST invoice: Telangana is the academy's state, so CGST 9% + SGST 9% of the ₹507.63 taxable value.
+  const invoiceButton = enrolment.getByRole('button', { name: /^Download invoice INV\/\d\d-\d\d\/\d{5}$/ });
+  const number = (await invoiceButton.textContent())!.replace('Download invoice ', '');
+  const [download] = await Promise.all([page.waitForEvent('download'), invoiceButton.click()]);
+  expect(download.suggestedFilename()).toBe(`${number.replaceAll('/', '-')}.pdf`);
+  const invoice = await pdfText(await readFile((await download.path())!));
+  for (const line of [
+    'Tax Invoice',
+    `Invoice number: ${number}`,
+    'GSTIN: 36AABCA1234K1Z5',
+    'Divya Menon',
+    'Place of supply: Telangana (36)',
+    'Taxable value ₹507.63',
+    'CGST 9% ₹45.69',
+    'SGST 9% ₹45.68',
+    'Total ₹599.00',
+    'Amount in words: Five Hundred Ninety Nine Rupees Only',
+  ])
+    expect(invoice).toContain(line);
+
   await expect
     .poll(async () => (await mailsTo(request, email)).map((mail) => mail.subject))
     .toContain('Payment received: ₹599 for Guitar');
+  const receipt = (await mailsTo(request, email)).find((mail) => mail.subject === 'Payment received: ₹599 for Guitar');
+  const attached = pdfAttachmentOf(receipt!.raw);
+  expect(attached?.fileName).toBe(download.suggestedFilename());
+  expect(await pdfText(attached!.content)).toContain(`Invoice number: ${number}`);
   const enrolmentMail = (await mailsTo(request, email)).find((mail) => mail.subject === 'Your enrolment in Guitar');
   expect(decodedBody(enrolmentMail!.raw)).toMatch(/\/pay\/[A-Za-z0-9_-]{32}(?![A-Za-z0-9_-])/);
   expect(violations).toEqual([]);
+
+  // The console: the lead, enrolled by the payment, shows the fee paid and the same invoice.
+  await page.context().clearCookies();
+  await signInPreparedMember(page, PAYMENT_STAFF, 'tanpura-and-veena-7', CATALOGUE_LINKS_FILE);
+  await page.getByRole('table', { name: 'Leads' }).getByRole('link', { name: 'Divya Menon' }).first().click();
+  const fees = page.getByRole('region', { name: 'Fee paid online' });
+  await expect(fees).toContainText(/₹599 paid on \d{1,2} \w{3} \d{4}/);
+  const [fromConsole] = await Promise.all([
+    page.waitForEvent('download'),
+    fees.getByRole('link', { name: `Invoice ${number} (PDF)` }).click(),
+  ]);
+  expect(fromConsole.suggestedFilename()).toBe(download.suggestedFilename());
+  expect(await pdfText(await readFile((await fromConsole.path())!))).toContain('GSTIN: 36AABCA1234K1Z5');
 });

@@ -34,12 +34,12 @@ export async function setStaffPassword(page: Page, link: string, password: strin
 }
 
 /**
- * Signs in one of the prepared database's members (playwright.config.ts) on the app server: their password is set
- * from their one-time link the first time. The link works once, so a retry of the test (CI retries once) finds the
- * password its first attempt set, marked in a file named after the link.
+ * Signs in one of the prepared database's members (playwright.config.ts) on the app server, or on the server whose
+ * links are in `linksFile`: their password is set from their one-time link the first time. The link works once, so a
+ * retry of the test (CI retries once) finds the password its first attempt set, marked in a file named after the link.
  */
-export async function signInPreparedMember(page: Page, email: string, password: string) {
-  const link = (JSON.parse(readFileSync(STAFF_LINKS_FILE, 'utf8')) as Record<string, string>)[email]!;
+export async function signInPreparedMember(page: Page, email: string, password: string, linksFile = STAFF_LINKS_FILE) {
+  const link = (JSON.parse(readFileSync(linksFile, 'utf8')) as Record<string, string>)[email]!;
   const passwordSet = path.join(tmpdir(), `e2e-member-${createHash('sha256').update(link).digest('hex').slice(0, 16)}`);
   if (!existsSync(passwordSet)) {
     await setStaffPassword(page, link, password);

@@ -131,6 +131,9 @@ const ENDPOINTS: Endpoint[] = [
   { route: '/api/payments/orders/[token]', method: 'POST', write: 'other' },
   { route: '/api/payments/razorpay/webhook', method: 'POST', write: 'other' },
   { route: '/api/payments/razorpay/return/[token]', method: 'POST' },
+  // GST invoices' PDFs (issue 55): no learner or staff member is signed in here, so each answers 401.
+  { route: '/api/user/invoices/[invoiceId]', method: 'GET' },
+  { route: '/api/staff/invoices/[invoiceId]', method: 'GET' },
   // The payment sandbox (issue 55), off on this server: 404 everywhere.
   { route: '/api/payments-sandbox/v1/[...path]', method: 'GET' },
   { route: '/api/payments-sandbox/v1/[...path]', method: 'POST', write: 'other' },

@@ -2,6 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { LEAD_STATUSES, LOST_REASONS, type LeadStatus, type LostReason } from '@/lib/db/lead-words';
 import type { LeadEvent, StaffChoice } from '@/lib/staff/leads/lead';
 import { istDateTimeOf } from '@/components/ui/relative-time';
+import { formatPaise } from '@/lib/academy/payments/amounts';
 import styles from '../../../staff.module.css';
 
 /** Every change to the lead, oldest first, with who made it and when (staff_audit). */
@@ -32,6 +33,9 @@ export async function LeadTrail({ events, staff }: { events: LeadEvent[]; staff:
   const demoChange = (what: string, detail: Record<string, unknown>) =>
     detail.reason ? t('withReason', { what, reason: String(detail.reason) }) : what;
   const when = (detail: Record<string, unknown>) => istDateTimeOf(String(detail.startsAt), locale);
+  /** A payment's amount (issue 55), as the audit row keeps it in paise. */
+  const paid = (detail: Record<string, unknown>) =>
+    typeof detail.amountPaise === 'number' ? formatPaise(detail.amountPaise) : '–';
   /** An audit row in words: 'Status: New → Contacted', 'Owner: nobody → Asha', 'Follow up: 1 Dec, 10:00 am IST'. */
   const describe = ({ action, detail }: LeadEvent): string => {
     switch (action) {
@@ -58,6 +62,15 @@ export async function LeadTrail({ events, staff }: { events: LeadEvent[]; staff:
         return t('note');
       case 'lead.erased':
         return t('erased');
+      case 'payment.captured':
+        return t(detail.invoice ? 'paymentCapturedInvoice' : 'paymentCaptured', {
+          amount: paid(detail),
+          invoice: String(detail.invoice ?? ''),
+        });
+      case 'payment.failed':
+        return t('paymentFailed', { amount: paid(detail) });
+      case 'payment.extra':
+        return t('paymentExtra', { amount: paid(detail) });
       default:
         return action;
     }
