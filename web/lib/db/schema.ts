@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { LeadAssignment, LeadKind, LeadStatus, LostReason, WhatsappMessageKind } from './lead-words';
 import type { CodePurpose } from './code-purposes';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -1037,6 +1038,10 @@ export const taxInvoices = pgTable(
     igstPaise: integer('igst_paise').notNull(),
     gatewayPaymentId: text('gateway_payment_id').notNull(),
     method: text('method').notNull().default(''),
+    // A credit note's invoice, and why the money went back.
+    againstId: integer('against_id').references((): AnyPgColumn => taxInvoices.id),
+    againstNumber: text('against_number'),
+    reason: text('reason'),
   },
   (t) => [
     uniqueIndex('tax_invoices_number_idx').on(t.number),
@@ -1052,6 +1057,42 @@ export const taxInvoices = pgTable(
 );
 
 export type TaxDocumentKind = 'invoice' | 'credit_note';
+
+/**
+ * Money given back from a captured payment (issue 55), by an admin from the console or on Razorpay's dashboard:
+ * 'requested' holds its amount against the payment while Razorpay is asked (so two admins at once cannot give back
+ * more than was paid), then 'pending' or 'processed' (its credit note issued) or 'failed' (the amount free again).
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    feeId: integer('fee_id')
+      .notNull()
+      .references(() => fees.id),
+    amountPaise: integer('amount_paise').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status').$type<RefundStatus>().notNull(),
+    gatewayRefundId: text('gateway_refund_id'),
+    staffId: integer('staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
+    failure: text('failure'),
+    creditNoteId: integer('credit_note_id').references(() => taxInvoices.id),
+    createdAt: createdAt(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('refunds_gateway_idx').on(t.gatewayRefundId),
+    index('refunds_payment_idx').on(t.paymentId),
+    check('refunds_status', sql`${t.status} IN ('requested', 'pending', 'processed', 'failed')`),
+    check('refunds_amount', sql`${t.amountPaise} > 0`),
+  ],
+);
+
+export type RefundStatus = 'requested' | 'pending' | 'processed' | 'failed';
+export type RefundRow = typeof refunds.$inferSelect;
 export type TaxInvoiceRow = typeof taxInvoices.$inferSelect;
 
 export type FeeStatus = 'due' | 'paid' | 'cancelled';

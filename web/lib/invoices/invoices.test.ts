@@ -71,6 +71,9 @@ const invoice: TaxInvoiceRow = {
   ...gstSplit(219_900, true),
   gatewayPaymentId: 'pay_TEST123',
   method: 'upi',
+  againstId: null,
+  againstNumber: null,
+  reason: null,
 };
 
 it('renders a tax invoice a PDF reader reads: number, seller, buyer in Hindi, the split and the total in rupees', async () => {
@@ -94,4 +97,35 @@ it('renders a tax invoice a PDF reader reads: number, seller, buyer in Hindi, th
     expect(text).toContain(line);
   expect(text).not.toContain('IGST');
   expect(invoiceFileName(invoice.number)).toBe('INV-26-27-00042.pdf');
+});
+
+it('renders a credit note against its invoice, with the reason and the refunded amount split the same way', async () => {
+  const text = await pdfText(
+    await renderInvoicePdf({
+      ...invoice,
+      id: 8,
+      kind: 'credit_note',
+      number: 'CN/26-27/00003',
+      sequence: 3,
+      buyerName: 'Ravi Kumar',
+      buyerStateCode: '29',
+      totalPaise: 29_950,
+      ...gstSplit(29_950, false),
+      againstId: 7,
+      againstNumber: 'INV/26-27/00042',
+      reason: 'Batch moved; half refunded',
+    }),
+  );
+  for (const line of [
+    'Credit Note',
+    'Credit note number: CN/26-27/00003',
+    'Against invoice: INV/26-27/00042',
+    'Place of supply: Karnataka (29)',
+    'Taxable value ₹253.81',
+    'IGST 18% ₹45.69',
+    'Total ₹299.50',
+    'Amount in words: Two Hundred Ninety Nine Rupees And Fifty Paise Only',
+    'Reason: Batch moved; half refunded',
+  ])
+    expect(text).toContain(line);
 });

@@ -26,17 +26,20 @@ export const invoiceFileName = (number: string) => `${number.replaceAll('/', '-'
 const place = (code: string) => `${stateName(code, 'en') ?? 'State'} (${code})`;
 
 /**
- * A GST tax invoice as a PDF (A4, in English): the seller with GSTIN and state, the number and date, the learner and
- * the place of supply, the course with SAC, its taxable value and CGST + SGST or IGST, the total in figures and in
- * words, and how it was paid. Everything comes from the stored row, so the same invoice always reads the same.
+ * A GST tax invoice or credit note as a PDF (A4, in English): the seller with GSTIN and state, the number and date
+ * (and a credit note's invoice and reason), the learner and the place of supply, the course with SAC, its taxable
+ * value and CGST + SGST or IGST, the total in figures and in words, and how it was paid or given back. Everything
+ * comes from the stored row, so the same document always reads the same.
  */
 export function renderInvoicePdf(invoice: TaxInvoiceRow): Promise<Buffer> {
+  const credit = invoice.kind === 'credit_note';
+  const title = credit ? 'Credit Note' : 'Tax Invoice';
   const fonts = invoiceFonts();
   const doc = new PDFDocument({
     size: 'A4',
     margin: A4_MARGIN,
     font: fonts.regular,
-    info: { Title: `Tax invoice ${invoice.number}`, Author: invoice.seller.legalName },
+    info: { Title: `${title} ${invoice.number}`, Author: invoice.seller.legalName },
   });
   doc.registerFont('regular', fonts.regular);
   doc.registerFont('bold', fonts.bold);
@@ -47,10 +50,11 @@ export function renderInvoicePdf(invoice: TaxInvoiceRow): Promise<Buffer> {
 
   // The seller, and the document's title, number and date.
   const top = doc.y;
-  doc.font('bold').fontSize(18).text('Tax Invoice', left, top, { width, align: 'right' });
+  doc.font('bold').fontSize(18).text(title, left, top, { width, align: 'right' });
   doc.font('regular').fontSize(10);
-  doc.text(`Invoice number: ${invoice.number}`, { width, align: 'right' });
+  doc.text(`${credit ? 'Credit note' : 'Invoice'} number: ${invoice.number}`, { width, align: 'right' });
   doc.text(`Date: ${istDate.format(invoice.issuedAt)}`, { width, align: 'right' });
+  if (invoice.againstNumber) doc.text(`Against invoice: ${invoice.againstNumber}`, { width, align: 'right' });
   doc
     .font('bold')
     .fontSize(12)
@@ -104,10 +108,16 @@ export function renderInvoicePdf(invoice: TaxInvoiceRow): Promise<Buffer> {
   doc.font('regular').text(`Amount in words: ${amountInWords(invoice.totalPaise)}`, left, doc.y, { width });
   doc.moveDown(0.5);
   const method = invoice.method ? ` by ${invoice.method.toUpperCase()}` : '';
-  doc.text(`Paid online${method}, Razorpay payment ${invoice.gatewayPaymentId}. Prices include GST.`, { width });
+  if (credit) {
+    if (invoice.reason) doc.text(`Reason: ${invoice.reason}`, { width });
+    doc.text(`Refunded to Razorpay payment ${invoice.gatewayPaymentId}. Prices include GST.`, { width });
+  } else doc.text(`Paid online${method}, Razorpay payment ${invoice.gatewayPaymentId}. Prices include GST.`, { width });
   doc.text('Tax payable on reverse charge: No.', { width });
   doc.moveDown(2);
-  doc.fillColor(GREY).fontSize(9).text('This is a computer-generated invoice and needs no signature.', { width });
+  doc
+    .fillColor(GREY)
+    .fontSize(9)
+    .text(`This is a computer-generated ${credit ? 'credit note' : 'invoice'} and needs no signature.`, { width });
   doc.end();
   return done;
 }

@@ -114,3 +114,21 @@ export const paymentReceipt = (
   })),
   attachment: { kind: 'invoice', id: r.invoice.id },
 });
+
+/** Money given back from a fee paid online (issue 55), its credit note attached when the payment was invoiced. */
+export const refundNotice = (
+  r: Common & { amount: string; paymentId: string; creditNote: { id: number; number: string } | null },
+): Mail => ({
+  ...confirmation(r, (say) => ({
+    subject: say('refundSubject', { amount: r.amount, course: r.courseName }),
+    intro: say('refundIntro', { course: r.courseName }),
+    rows: [
+      [say('course'), r.courseName],
+      [say('amountRefunded'), r.amount],
+      [say('paymentId'), r.paymentId],
+      [say('creditNote'), r.creditNote ? say('invoiceAttached', { number: r.creditNote.number }) : ''],
+    ],
+    next: say('refundNext'),
+  })),
+  ...(r.creditNote ? { attachment: { kind: 'invoice' as const, id: r.creditNote.id } } : {}),
+});

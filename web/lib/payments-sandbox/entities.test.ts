@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newOrder, newPayment, orderAfterAttempt } from './entities';
+import { newOrder, newPayment, newRefund, orderAfterAttempt, refundable } from './entities';
 import { parseOrderInput, parsePaymentsQuery } from './request-input';
 import { webhookEventBody } from './webhook-events';
 import { retryDelayMs } from './webhook-delivery';
@@ -101,7 +101,7 @@ describe('the webhooks', () => {
   const paid = orderAfterAttempt(order, payment);
 
   it('carry the payment, and order.paid the order too', () => {
-    expect(JSON.parse(webhookEventBody('payment.captured', payment, null, 1_750_000_021))).toEqual({
+    expect(JSON.parse(webhookEventBody('payment.captured', payment, {}, 1_750_000_021))).toEqual({
       entity: 'event',
       account_id: 'acc_sandbox',
       event: 'payment.captured',
@@ -109,10 +109,35 @@ describe('the webhooks', () => {
       payload: { payment: { entity: payment } },
       created_at: 1_750_000_021,
     });
-    expect(JSON.parse(webhookEventBody('order.paid', payment, paid, 1_750_000_021))).toMatchObject({
+    expect(JSON.parse(webhookEventBody('order.paid', payment, { order: paid }, 1_750_000_021))).toMatchObject({
       event: 'order.paid',
       contains: ['payment', 'order'],
       payload: { payment: { entity: payment }, order: { entity: paid } },
+    });
+  });
+
+  it('refund.processed carries the refund and the payment as it is after it', () => {
+    const half = newRefund(
+      payment,
+      50_000,
+      { amount: 50_000, receipt: 'refund_1', notes: {} },
+      'rfnd_DDDDDDDDDDDDDD',
+      7,
+    );
+    expect(half.payment).toMatchObject({ status: 'captured', amount_refunded: 50_000, refund_status: 'partial' });
+    expect(refundable(half.payment)).toBe(payment.amount - 50_000);
+    const rest = newRefund(
+      half.payment,
+      refundable(half.payment),
+      { amount: null, receipt: null, notes: {} },
+      'rfnd_E',
+      8,
+    );
+    expect(rest.payment).toMatchObject({ status: 'refunded', amount_refunded: payment.amount, refund_status: 'full' });
+    expect(refundable(rest.payment)).toBe(0);
+    expect(JSON.parse(webhookEventBody('refund.processed', half.payment, { refund: half.refund }, 9))).toMatchObject({
+      contains: ['refund', 'payment'],
+      payload: { refund: { entity: { id: 'rfnd_DDDDDDDDDDDDDD', amount: 50_000, receipt: 'refund_1' } } },
     });
   });
 

@@ -32,13 +32,14 @@ export type PaymentEntity = Readonly<{
   entity: 'payment';
   amount: number;
   currency: 'INR';
-  status: 'captured' | 'failed';
+  /** 'refunded' once all of it is given back. */
+  status: 'captured' | 'failed' | 'refunded';
   order_id: string;
   invoice_id: null;
   international: false;
   method: PaymentMethod;
-  amount_refunded: 0;
-  refund_status: null;
+  amount_refunded: number;
+  refund_status: 'partial' | 'full' | null;
   captured: boolean;
   description: string | null;
   email: string | null;
@@ -55,7 +56,25 @@ export type PaymentEntity = Readonly<{
   created_at: number;
 }>;
 
+export type RefundEntity = Readonly<{
+  id: string;
+  entity: 'refund';
+  amount: number;
+  currency: 'INR';
+  payment_id: string;
+  notes: Notes;
+  receipt: string | null;
+  acquirer_data: { arn: string | null };
+  created_at: number;
+  batch_id: null;
+  /** The sandbox's refunds are processed at once. */
+  status: 'processed';
+  speed_processed: 'normal';
+  speed_requested: 'normal';
+}>;
+
 export type OrderInput = { amount: number; currency: 'INR'; receipt: string | null; notes: Notes };
+export type RefundInput = { amount: number | null; receipt: string | null; notes: Notes };
 
 /** A failed payment's error, as Razorpay reports a customer's failed authentication (the callback gets it too). */
 export const PAYMENT_FAILURE = {
@@ -140,4 +159,36 @@ export function orderAfterAttempt(order: OrderEntity, payment: PaymentEntity): O
     return { ...order, status: 'paid', amount_paid: payment.amount, amount_due: 0, attempts };
   }
   return { ...order, status: 'attempted', attempts };
+}
+
+/** What is left to give back of a payment: nothing of one that was never captured. */
+export const refundable = (payment: PaymentEntity) =>
+  payment.status === 'failed' ? 0 : payment.amount - payment.amount_refunded;
+
+/** A refund of `amount` paise (all that is left when the input names none) from `payment`, processed at once. */
+export function newRefund(payment: PaymentEntity, amount: number, input: RefundInput, id: string, createdAt: number) {
+  const refund: RefundEntity = {
+    id,
+    entity: 'refund',
+    amount,
+    currency: 'INR',
+    payment_id: payment.id,
+    notes: input.notes,
+    receipt: input.receipt,
+    acquirer_data: { arn: null },
+    created_at: createdAt,
+    batch_id: null,
+    status: 'processed',
+    speed_processed: 'normal',
+    speed_requested: 'normal',
+  };
+  const refunded = payment.amount_refunded + amount;
+  const full = refunded >= payment.amount;
+  const after: PaymentEntity = {
+    ...payment,
+    amount_refunded: refunded,
+    refund_status: full ? 'full' : 'partial',
+    status: full ? 'refunded' : payment.status,
+  };
+  return { refund, payment: after };
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Notes, OrderInput } from './entities';
+import type { Notes, OrderInput, RefundInput } from './entities';
 import { badField, RazorpayError } from './errors';
 
 // What the REST API accepts, checked field by field with Razorpay's own wording, so a caller's mistake is a 400
@@ -38,6 +38,33 @@ export function parseOrderInput(body: unknown): OrderInput {
   if (partial_payment !== undefined && partial_payment !== false)
     throw badField('partial_payment', 'The sandbox does not take partial payments');
   return { amount, currency, receipt: typeof receipt === 'string' ? receipt : null, notes: parseNotes(notes) };
+}
+
+const REFUND_KEYS = new Set(['amount', 'speed', 'notes', 'receipt']);
+
+/** The body of `POST /payments/:id/refund`: an amount (all that is left without one), normal speed, notes, receipt. */
+export function parseRefundInput(body: unknown): RefundInput {
+  if (!isRecord(body)) throw new RazorpayError(400, 'The request body must be a JSON object');
+  const unknown = Object.keys(body).find((key) => !REFUND_KEYS.has(key));
+  if (unknown !== undefined) throw badField(unknown, `${unknown} is/are not required and should not be sent`);
+  const { amount, speed, notes, receipt } = body;
+  if (amount !== undefined && amount !== null) {
+    if (typeof amount !== 'number' || !Number.isInteger(amount))
+      throw badField('amount', 'The amount must be an integer.');
+    if (amount < 100) throw badField('amount', 'The amount must be atleast INR 1.00');
+  }
+  if (speed !== undefined && speed !== 'normal')
+    throw badField('speed', 'The sandbox processes refunds at normal speed only');
+  if (receipt !== undefined && receipt !== null) {
+    if (typeof receipt !== 'string') throw badField('receipt', 'The receipt must be a string.');
+    if (receipt.length > MAX_RECEIPT)
+      throw badField('receipt', `The receipt may not be greater than ${MAX_RECEIPT} characters.`);
+  }
+  return {
+    amount: typeof amount === 'number' ? amount : null,
+    receipt: typeof receipt === 'string' ? receipt : null,
+    notes: parseNotes(notes),
+  };
 }
 
 function parseNotes(notes: unknown): Notes {

@@ -4,10 +4,20 @@ import { readCapped } from '@/lib/http/read-body';
 import { type SandboxConfig, sandboxConfig } from './config';
 import { ID_NOT_FOUND, RazorpayError, razorpayErrorResponse, sandboxOffResponse, URL_NOT_FOUND } from './errors';
 import { type IdPrefix, looksLikeId } from './ids';
-import { parseOrderInput, parsePaymentsQuery } from './request-input';
+import { parseOrderInput, parsePaymentsQuery, parseRefundInput } from './request-input';
 import { sameSecret } from './signing';
-import { createOrder, eventsOfPayment, findOrder, findPayment, listPayments, paymentsOfOrder } from './store';
-import { replayWebhook } from './webhook-delivery';
+import {
+  createOrder,
+  eventsOfPayment,
+  findOrder,
+  findPayment,
+  findRefund,
+  listPayments,
+  paymentsOfOrder,
+  refundPayment,
+  refundsOfPayment,
+} from './store';
+import { queueWebhooks, replayWebhook } from './webhook-delivery';
 
 // The sandbox's REST API, `/api/payments-sandbox/v1/…`: the part of Razorpay's API v1 the site uses, with its Basic
 // auth, its entities and its errors, so the site's adapter talks to it exactly as to api.razorpay.com/v1.
@@ -44,6 +54,9 @@ async function route(request: Request, path: readonly string[]): Promise<Answer>
     if (first === 'payments' && path.length === 1)
       return collection(listPayments(parsePaymentsQuery(new URL(request.url).searchParams)));
     if (first === 'payments' && path.length === 2) return { body: existing('pay', second!, findPayment) };
+    if (first === 'payments' && path.length === 3 && third === 'refunds')
+      return collection(refundsOfPayment(existing('pay', second!, findPayment).id));
+    if (first === 'refunds' && path.length === 2) return { body: existing('rfnd', second!, findRefund) };
     // The dashboard's webhook log of a payment (the sandbox's own address): which events went out and were taken.
     if (first === '_sandbox' && second === 'events' && path.length === 2) {
       const paymentId = new URL(request.url).searchParams.get('payment_id') ?? '';
@@ -51,6 +64,8 @@ async function route(request: Request, path: readonly string[]): Promise<Answer>
     }
   } else if (request.method === 'POST') {
     if (first === 'orders' && path.length === 1) return { body: createOrder(parseOrderInput(await readBody(request))) };
+    if (first === 'payments' && path.length === 3 && third === 'refund')
+      return { body: refund(existing('pay', second!, findPayment), await readBody(request)) };
     // The dashboard's "resend" of a webhook, which Razorpay offers people, not its API: the sandbox's own address.
     if (first === '_sandbox' && second === 'replay' && path.length === 3) {
       if (!replayWebhook(third!)) throw new RazorpayError(400, ID_NOT_FOUND);
@@ -58,6 +73,20 @@ async function route(request: Request, path: readonly string[]): Promise<Answer>
     }
   }
   throw new RazorpayError(400, URL_NOT_FOUND);
+}
+
+/** `POST /payments/:id/refund`: given back at once, with Razorpay's words for what it refuses; its webhook follows. */
+function refund(payment: ReturnType<typeof findPayment> & {}, body: unknown) {
+  const attempt = refundPayment(payment, parseRefundInput(body));
+  if (!attempt.ok)
+    throw new RazorpayError(
+      400,
+      attempt.reason === 'not-captured'
+        ? 'The payment has not been captured'
+        : 'The refund amount provided is greater than amount captured',
+    );
+  queueWebhooks([{ event: 'refund.processed', payment: attempt.payment, order: null, refund: attempt.refund }]);
+  return attempt.refund;
 }
 
 /** The entity `id` names, of the kind its prefix says; Razorpay's 400 when there is none. */

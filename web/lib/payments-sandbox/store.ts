@@ -3,11 +3,15 @@ import { globalSingleton } from '@/lib/global-singletons';
 import {
   newOrder,
   newPayment,
+  newRefund,
   orderAfterAttempt,
+  refundable,
   type OrderEntity,
   type OrderInput,
   type PaymentEntity,
   type PaymentOutcome,
+  type RefundEntity,
+  type RefundInput,
 } from './entities';
 import { newId } from './ids';
 import type { PaymentsQuery } from './request-input';
@@ -20,6 +24,7 @@ type Store = {
   /** In the order made, so the newest are last. */
   payments: Map<string, PaymentEntity>;
   paymentsByOrder: Map<string, string[]>;
+  refunds: Map<string, RefundEntity>;
   events: Map<string, StoredEvent>;
   /** Per payment, the end of its webhooks' delivery chain (./webhook-delivery.ts): they go out in the order queued. */
   deliveryChains: Map<string, Promise<void>>;
@@ -37,6 +42,7 @@ const store = globalSingleton(
     orders: new Map(),
     payments: new Map(),
     paymentsByOrder: new Map(),
+    refunds: new Map(),
     events: new Map(),
     deliveryChains: new Map(),
     lastWarnedAt: new Map(),
@@ -104,6 +110,32 @@ export function attemptPayment(orderId: string, outcome: PaymentOutcome): Attemp
   store.orders.set(orderId, moved);
   return { ok: true, order: moved, payment };
 }
+
+export type RefundAttempt =
+  | { ok: true; refund: RefundEntity; payment: PaymentEntity }
+  | { ok: false; reason: 'not-captured' | 'too-much' };
+
+/**
+ * Gives back `input.amount` paise of a captured payment (all that is left without an amount). Synchronous from the
+ * check to the write, so two refunds at once cannot give back more than was paid.
+ */
+export function refundPayment(payment: PaymentEntity, input: RefundInput): RefundAttempt {
+  const current = store.payments.get(payment.id) ?? payment;
+  const left = refundable(current);
+  if (left <= 0) return { ok: false, reason: current.status === 'failed' ? 'not-captured' : 'too-much' };
+  const amount = input.amount ?? left;
+  if (amount > left) return { ok: false, reason: 'too-much' };
+  const { refund, payment: after } = newRefund(current, amount, input, newId('rfnd'), unixNow());
+  store.refunds.set(refund.id, refund);
+  store.payments.set(after.id, after);
+  return { ok: true, refund, payment: after };
+}
+
+export const findRefund = (id: string): RefundEntity | undefined => store.refunds.get(id);
+
+/** A payment's refunds, newest first. */
+export const refundsOfPayment = (paymentId: string): RefundEntity[] =>
+  [...store.refunds.values()].filter((refund) => refund.payment_id === paymentId).reverse();
 
 export function storeEvent(event: StoredEvent): void {
   store.events.set(event.id, event);

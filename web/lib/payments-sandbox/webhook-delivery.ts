@@ -1,6 +1,6 @@
 import 'server-only';
 import { sandboxConfig } from './config';
-import type { OrderEntity, PaymentEntity } from './entities';
+import type { OrderEntity, PaymentEntity, RefundEntity } from './entities';
 import { newId } from './ids';
 import { webhookSignature } from './signing';
 import { deliveryState, findEvent, markDelivered, storeEvent, type StoredEvent, unixNow } from './store';
@@ -20,7 +20,12 @@ const WARN_EVERY_MS = 60_000;
 export const retryDelayMs = (failures: number) =>
   Math.min(LONGEST_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.min(Math.max(0, failures - 1), 16));
 
-export type Webhook = { event: WebhookEventName; payment: PaymentEntity; order: OrderEntity | null };
+export type Webhook = {
+  event: WebhookEventName;
+  payment: PaymentEntity;
+  order: OrderEntity | null;
+  refund?: RefundEntity;
+};
 
 /**
  * Queues the webhooks of one payment, to go out one after the other in this order (each after the one before it
@@ -28,12 +33,12 @@ export type Webhook = { event: WebhookEventName; payment: PaymentEntity; order: 
  */
 export function queueWebhooks(webhooks: readonly Webhook[]): string[] {
   const createdAt = unixNow();
-  return webhooks.map(({ event, payment, order }) => {
+  return webhooks.map(({ event, payment, order, refund }) => {
     const stored: StoredEvent = {
       id: newId('evt'),
       event,
       paymentId: payment.id,
-      body: webhookEventBody(event, payment, order, createdAt),
+      body: webhookEventBody(event, payment, { order, refund }, createdAt),
     };
     storeEvent(stored);
     afterEarlierWebhooks(stored.paymentId, () => deliver(stored));

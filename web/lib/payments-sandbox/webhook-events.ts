@@ -1,29 +1,39 @@
 import 'server-only';
-import type { OrderEntity, PaymentEntity } from './entities';
+import type { OrderEntity, PaymentEntity, RefundEntity } from './entities';
 
 /** The events the sandbox sends: what the site subscribes to on Razorpay's dashboard. */
-export type WebhookEventName = 'payment.captured' | 'order.paid' | 'payment.failed';
+export type WebhookEventName = 'payment.captured' | 'order.paid' | 'payment.failed' | 'refund.processed';
 
 /** Razorpay names the merchant's account in every event; the sandbox has one. */
 export const SANDBOX_ACCOUNT_ID = 'acc_sandbox';
 
 /**
  * The JSON body Razorpay posts for `event`, as the exact string that is signed and sent. Its entities are snapshots
- * taken when the event happened, as Razorpay's are: `order.paid` carries the order, the payment events only the payment.
+ * taken when the event happened, as Razorpay's are: `order.paid` carries the order, `refund.processed` the refund
+ * and its payment, the payment events only the payment.
  */
 export function webhookEventBody(
   event: WebhookEventName,
   payment: PaymentEntity,
-  order: OrderEntity | null,
+  extra: { order?: OrderEntity | null; refund?: RefundEntity | null },
   createdAt: number,
 ): string {
-  const withOrder = event === 'order.paid' && order !== null;
+  const payload: Record<string, { entity: unknown }> = { payment: { entity: payment } };
+  let contains = ['payment'];
+  if (event === 'order.paid' && extra.order) {
+    payload.order = { entity: extra.order };
+    contains = ['payment', 'order'];
+  }
+  if (event === 'refund.processed' && extra.refund) {
+    payload.refund = { entity: extra.refund };
+    contains = ['refund', 'payment'];
+  }
   return JSON.stringify({
     entity: 'event',
     account_id: SANDBOX_ACCOUNT_ID,
     event,
-    contains: withOrder ? ['payment', 'order'] : ['payment'],
-    payload: withOrder ? { payment: { entity: payment }, order: { entity: order } } : { payment: { entity: payment } },
+    contains,
+    payload,
     created_at: createdAt,
   });
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import { unavailable } from '@/lib/domain-errors';
 import type { PaymentSettings } from '@/lib/academy/payments/settings';
-import { orderEntity, paymentEntity } from './entities';
+import { orderEntity, paymentEntity, refundEntity } from './entities';
 
 /** What the learner reads when Razorpay cannot be reached or refuses: nothing was charged. */
 export const GATEWAY_AWAY =
@@ -45,7 +45,7 @@ async function call<T extends z.ZodType>(
     // below
   }
   console.warn(
-    `[payments] Razorpay ${method} ${path.replace(/\/(pay|order)_\w+/g, '/$1_…')}: ${status || 'no answer'}`,
+    `[payments] Razorpay ${method} ${path.replace(/\/(pay|order|rfnd)_\w+/g, '/$1_…')}: ${status || 'no answer'}`,
   );
   throw unavailable(GATEWAY_AWAY);
 }
@@ -64,3 +64,16 @@ export const createOrder = (
 
 export const fetchPayment = (settings: PaymentSettings, paymentId: string) =>
   call(settings, paymentEntity, 'GET', `/payments/${encodeURIComponent(paymentId)}`);
+
+/** Razorpay's Refunds API: `amountPaise` of a captured payment back at normal speed, the site's refund as receipt. */
+export const createRefund = (
+  settings: PaymentSettings,
+  paymentId: string,
+  refund: { amountPaise: number; receipt: string; notes: Record<string, string> },
+) =>
+  call(settings, refundEntity, 'POST', `/payments/${encodeURIComponent(paymentId)}/refund`, {
+    amount: refund.amountPaise,
+    speed: 'normal',
+    receipt: refund.receipt,
+    notes: refund.notes,
+  });

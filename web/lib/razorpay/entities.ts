@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import type { GatewayPayment } from '@/lib/academy/payments/record';
+import type { GatewayRefund } from '@/lib/academy/payments/refunds';
 
 /** Razorpay's ids: a prefix, an underscore, 14 letters and digits ('pay_29QQoUBi66xm2f'); a little room either way. */
 export const gatewayId = (prefix: string) => z.string().regex(new RegExp(`^${prefix}_[A-Za-z0-9]{8,32}$`));
@@ -32,4 +33,23 @@ export const domainPayment = (p: z.infer<typeof paymentEntity>): GatewayPayment 
   method: p.method ?? '',
   status: p.status === 'captured' ? 'captured' : p.status === 'failed' ? 'failed' : 'other',
   failure: p.error_description ?? null,
+});
+
+/** The parts of Razorpay's refund entity the site reads. */
+export const refundEntity = z.object({
+  id: gatewayId('rfnd'),
+  payment_id: gatewayId('pay'),
+  amount: z.number().int().positive(),
+  currency: z.string(),
+  status: z.string(),
+  receipt: z.string().nullish(),
+});
+
+/** A refund entity in the domain's words: Razorpay's 'created' is still pending. */
+export const domainRefund = (r: z.infer<typeof refundEntity>): GatewayRefund => ({
+  refundId: r.id,
+  paymentId: r.payment_id,
+  amountPaise: r.currency === 'INR' ? r.amount : 0,
+  receipt: r.receipt ?? null,
+  status: r.status === 'processed' ? 'processed' : r.status === 'failed' ? 'failed' : 'pending',
 });

@@ -4,21 +4,28 @@ import { getDb } from '@/lib/db';
 import { invalid, notFound } from '@/lib/domain-errors';
 import { takeEvent } from '@/lib/academy/payments/events';
 import { recordPayment, type RecordOutcome } from '@/lib/academy/payments/record';
+import { recordRefund, type RefundOutcome } from '@/lib/academy/payments/refunds';
 import { paymentSettings } from '@/lib/academy/payments/settings';
-import { domainPayment, paymentEntity } from './entities';
+import { domainPayment, domainRefund, paymentEntity, refundEntity } from './entities';
 import { webhookSignatureMatches } from './signatures';
 
 /** The events this site acts on; any other a webhook sends is taken and changes nothing. */
 const PAYMENT_EVENTS = new Set(['payment.captured', 'order.paid', 'payment.failed']);
+const REFUND_EVENTS = new Set(['refund.processed', 'refund.failed']);
 
 const eventBody = z.object({
   event: z.string().min(1).max(100),
-  payload: z.object({ payment: z.object({ entity: paymentEntity }).optional() }).passthrough(),
+  payload: z
+    .object({
+      payment: z.object({ entity: paymentEntity }).optional(),
+      refund: z.object({ entity: refundEntity }).optional(),
+    })
+    .passthrough(),
 });
 
 const EVENT_ID = /^[A-Za-z0-9_-]{1,100}$/;
 
-export type WebhookOutcome = RecordOutcome | 'repeat' | 'ignored';
+export type WebhookOutcome = RecordOutcome | RefundOutcome | 'repeat' | 'ignored';
 
 /**
  * A Razorpay webhook, the source of truth for payments: the signature over the raw body is checked before a byte of
@@ -47,6 +54,7 @@ export async function takeWebhook(
   const db = await getDb();
   return db.transaction(async (tx) => {
     if (!(await takeEvent(tx, eventId, event))) return 'repeat';
+    if (REFUND_EVENTS.has(event) && payload.refund) return recordRefund(tx, domainRefund(payload.refund.entity));
     if (!PAYMENT_EVENTS.has(event) || !payload.payment) return 'ignored';
     return recordPayment(tx, domainPayment(payload.payment.entity));
   });

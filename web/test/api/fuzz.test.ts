@@ -134,6 +134,7 @@ const ENDPOINTS: Endpoint[] = [
   // GST invoices' PDFs (issue 55): no learner or staff member is signed in here, so each answers 401.
   { route: '/api/user/invoices/[invoiceId]', method: 'GET' },
   { route: '/api/staff/invoices/[invoiceId]', method: 'GET' },
+  { route: '/api/staff/payments/[paymentId]/refunds', method: 'POST', write: 'staff' },
   // The payment sandbox (issue 55), off on this server: 404 everywhere.
   { route: '/api/payments-sandbox/v1/[...path]', method: 'GET' },
   { route: '/api/payments-sandbox/v1/[...path]', method: 'POST', write: 'other' },

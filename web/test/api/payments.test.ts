@@ -3,16 +3,17 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { trainerEntriesSchema, type WireTrainerEntry } from '@/lib/contract';
 import { PAID_SESSION_COURSE } from '@/lib/db/seed/facts';
-import { fees, leads, outbox, paymentEvents, payments, staffAudit, taxInvoices } from '@/lib/db/schema';
+import { fees, leads, outbox, paymentEvents, payments, refunds, staffAudit, taxInvoices } from '@/lib/db/schema';
 import { SANDBOX_KEY_ID, SANDBOX_KEY_SECRET, SANDBOX_WEBHOOK_SECRET } from '@/lib/payment-defaults';
 import { createTestDatabase, openTestDatabase, type TestDatabase } from '../databases';
 import { enrolmentBody } from '../form-bodies';
 import { callApi } from '../http';
 import { signedUpLearner } from '../learners';
-import { startMailCatcher } from '../mail-catcher';
+import { readableMail, startMailCatcher } from '../mail-catcher';
 import { pdfAttachmentOf, pdfText } from '../pdf-text';
 import { freePort, startNextServer, type RunningServer } from '../next-server';
 import { postJson, startOwnServer, type OwnServer } from '../own-server';
+import { consoleClient, staffCli } from '../staff-console';
 
 // Issue 55: fees paid online through Razorpay, here its sandbox served by another instance (`sandbox`), which the
 // site under test (`site`) reaches only by its API address and keys, as it would reach Razorpay. The webhook is the
@@ -27,6 +28,9 @@ let site: RunningServer;
 let sitePort: number;
 let guitar: WireTrainerEntry;
 let mail: Awaited<ReturnType<typeof startMailCatcher>>;
+let staff: { admin: string; counsellor: string };
+const console_ = consoleClient(() => site.url);
+const ADMIN = `payments.admin.${process.pid}@academy.test`;
 
 const sandboxApi = () => `${sandbox.url}/api/payments-sandbox/v1`;
 const siteEnv = () => ({
@@ -54,7 +58,15 @@ beforeAll(async () => {
     { expectedErrors: [/^\[payments-sandbox\] webhook \S+ evt_\w+ to \S+ failed/] },
   );
   database = await createTestDatabase({ template: inject('databaseTemplate') });
+  const added = await staffCli(database.env, ['add', ADMIN, '--role', 'admin']);
+  expect(added.code, added.out).toBe(0);
   site = await startSite();
+  staff = await console_.signInAdminAndCounsellor(
+    mail,
+    ADMIN,
+    added.out,
+    `payments.counsellor.${process.pid}@academy.test`,
+  );
   const trainers = await siteApi(`/api/current/getTrainers/${PAID_SESSION_COURSE.slug}`);
   guitar = trainerEntriesSchema.parse(trainers.body)[0]!;
 }, 180_000);
@@ -360,6 +372,55 @@ describe('fees paid online (issue 55)', () => {
     expect(await pdfText(attached!.content)).toContain(`Invoice number: ${fee.invoice.number}`);
   });
 
+  it('an admin refunds half, then the rest, once however often it is sent; each refund has its credit note', {
+    timeout: 120_000,
+  }, async () => {
+    const { token, email } = await enrol();
+    const start = await startPaying(token, '29');
+    const fields = await checkout(start, 'upi');
+    const paymentId = fields.get('razorpay_payment_id')!;
+    await postReturn(start, fields);
+    await pageShows(token, 'Paid on');
+    paidTokens.push(token);
+    const refund = (body: unknown, cookie = staff.admin, id = paymentId) =>
+      console_.post(`/api/staff/payments/${id}/refunds`, body, { cookie });
+
+    expect((await refund({ amount: '299.50', reason: 'Batch moved' }, staff.counsellor)).status).toBe(403);
+    expect((await refund({ amount: 'half', reason: 'Batch moved' })).body.fields).toMatchObject({
+      amount: 'Enter an amount in rupees, like 299.50',
+    });
+    expect((await refund({ amount: '10', reason: 'Not ours' }, staff.admin, 'pay_NotOurs1234567')).status).toBe(404);
+    expect((await refund({ amount: '599.01', reason: 'Too much' })).body).toEqual({
+      error: 'At most ₹599 of this payment can be refunded',
+    });
+
+    const half = await refund({ amount: '299.50', reason: 'Batch moved; half refunded' });
+    expect(half.status, half.text).toBe(201);
+    expect(half.body).toEqual({ outcome: 'refunded' });
+    // Ten at once for more than half of what is left: one is made, nine are refused, nothing is given back twice.
+    const rush = await Promise.all(Array.from({ length: 10 }, () => refund({ amount: '200', reason: 'Rush' })));
+    expect(rush.map((answer) => answer.status).sort()).toEqual([201, ...Array(9).fill(409)]);
+    expect(rush.filter((a) => a.status === 409).map((a) => a.body.error)).toEqual(
+      Array(9).fill('At most ₹99.50 of this payment can be refunded'),
+    );
+    expect((await refund({ amount: '99.50', reason: 'The rest' })).status).toBe(201);
+    expect((await refund({ amount: '1', reason: 'Again' })).body).toEqual({
+      error: 'This payment is refunded in full',
+    });
+    expect(await fromSandbox(`/payments/${paymentId}`)).toMatchObject({ status: 'refunded', amount_refunded: 59_900 });
+    // The refunds' webhooks arrive after the API's answers: they find them recorded.
+    expect(await webhooksTaken(paymentId)).toBe(2 + 3);
+
+    // The learner is mailed each refund, its credit note attached.
+    const notices = () => mail.to(email).filter((m) => readableMail(m.raw).includes('Subject: Refund of ₹'));
+    await expect.poll(() => notices().length, { timeout: 30_000 }).toBe(3);
+    const note = pdfAttachmentOf(notices()[0]!.raw);
+    expect(note?.fileName).toMatch(/^CN-\d\d-\d\d-\d{5}\.pdf$/);
+    const text = await pdfText(note!.content);
+    expect(text).toContain('Credit Note');
+    expect(text).toMatch(/Against invoice: INV\/\d\d-\d\d\/\d{5}/);
+  });
+
   it('stored one captured payment per paid fee, its events once, the lead enrolled, one receipt and the audit', {
     timeout: 60_000,
   }, async () => {
@@ -377,7 +438,7 @@ describe('fees paid online (issue 55)', () => {
       expect(rows.filter((row) => row.status === 'failed')).toHaveLength(1);
       const states = paid.map((fee) => fee.learnerState);
       expect(states.filter((state) => state === '27')).toHaveLength(1);
-      expect(states.filter((state) => state === '29')).toHaveLength(26);
+      expect(states.filter((state) => state === '29')).toHaveLength(27);
       const leadRows = await db
         .select()
         .from(leads)
@@ -393,7 +454,7 @@ describe('fees paid online (issue 55)', () => {
       const audits = await db.select().from(staffAudit).where(eq(staffAudit.action, 'payment.captured'));
       expect(audits).toHaveLength(paid.length);
       // One GST invoice per paid fee, numbered 1, 2, 3... with no gap or repeat, its amounts adding up to the price.
-      const invoices = await db.select().from(taxInvoices);
+      const invoices = await db.select().from(taxInvoices).where(eq(taxInvoices.kind, 'invoice'));
       expect(invoices.map((invoice) => invoice.feeId).sort()).toEqual([...feeIds].sort());
       expect(invoices.map((invoice) => invoice.sequence).sort((a, b) => a - b)).toEqual(
         Array.from({ length: paid.length }, (_, i) => i + 1),
@@ -410,6 +471,17 @@ describe('fees paid online (issue 55)', () => {
       expect(receipts.map((receipt) => receipt.attachment?.id).sort()).toEqual(
         invoices.map((invoice) => invoice.id).sort(),
       );
+      // The refunds: three made, each with its credit note against the payment's invoice, numbered in their own series.
+      const made = await db.select().from(refunds).where(eq(refunds.status, 'processed'));
+      expect(made.map((row) => row.amountPaise).sort()).toEqual([20_000, 29_950, 9_950]);
+      const notes = await db.select().from(taxInvoices).where(eq(taxInvoices.kind, 'credit_note'));
+      expect(notes.map((note) => note.sequence).sort()).toEqual([1, 2, 3]);
+      expect(notes.map((note) => note.id).sort()).toEqual(made.map((row) => row.creditNoteId).sort());
+      for (const note of notes) {
+        expect(note.number).toBe(`CN/${note.financialYear.slice(2)}/${String(note.sequence).padStart(5, '0')}`);
+        expect(note.igstPaise + note.taxablePaise).toBe(note.totalPaise);
+        expect(note.againstNumber).toBe(invoices.find((invoice) => invoice.id === note.againstId)?.number);
+      }
       const events = await db.select().from(paymentEvents);
       expect(new Set(events.map((event) => event.eventId)).size).toBe(events.length);
     } finally {

@@ -55,16 +55,19 @@ export type Booking = {
   /** A demo request's class (issue 53): its time once booked, and the way to pick, move or cancel it. */
   demo: AccountDemo | null;
   /**
-   * An enrolment's fee paid online (issue 55): its amount, "Pay now" (its pay page) while it is due, and its GST
-   * invoice once paid (/api/user/invoices/:id gives the PDF).
+   * An enrolment's fee paid online (issue 55): its amount, "Pay now" (its pay page) while it is due, its GST
+   * invoice once paid, and the credit notes of what was given back (/api/user/invoices/:id gives each PDF).
    */
   fee: {
     amount: string;
     paid: boolean;
     payPath: string | null;
-    invoice: { id: number; number: string } | null;
+    invoice: TaxDocument | null;
+    creditNotes: (TaxDocument & { amount: string })[];
   } | null;
 };
+
+type TaxDocument = { id: number; number: string };
 
 /** The most a learner's page lists; more than anyone books, enough to keep one answer small. */
 const MOST = 200;
@@ -120,6 +123,7 @@ export async function listBookings(email: string, locale: Locale): Promise<Booki
     .limit(MOST);
   const words = scheduleWordsIn(locale);
   const options = await batchOptions(rows.flatMap((row) => (row.batchId === null ? [] : [row.batchId])));
+  const notes = await creditNotesOf(rows.flatMap((row) => (row.feeId === null ? [] : [row.feeId])));
   return rows.map((row) => {
     const status = bookingStatus(row.status);
     const enrolment = row.kind === 'enrolment';
@@ -162,8 +166,26 @@ export async function listBookings(email: string, locale: Locale): Promise<Booki
                 row.invoiceId !== null && row.invoiceNumber !== null
                   ? { id: row.invoiceId, number: row.invoiceNumber }
                   : null,
+              creditNotes: notes.filter((note) => note.feeId === row.feeId).map(({ feeId, ...note }) => note),
             }
           : null,
     };
   });
+}
+
+/** The credit notes of these fees (money given back, issue 55), oldest first. */
+async function creditNotesOf(feeIds: number[]) {
+  if (feeIds.length === 0) return [];
+  const db = await getDb();
+  const rows = await db
+    .select({
+      id: taxInvoices.id,
+      number: taxInvoices.number,
+      feeId: taxInvoices.feeId,
+      totalPaise: taxInvoices.totalPaise,
+    })
+    .from(taxInvoices)
+    .where(and(inArray(taxInvoices.feeId, feeIds), eq(taxInvoices.kind, 'credit_note')))
+    .orderBy(taxInvoices.id);
+  return rows.map(({ totalPaise, ...note }) => ({ ...note, amount: formatPaise(totalPaise) }));
 }

@@ -1,21 +1,37 @@
 import 'server-only';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { formatPaise } from '@/lib/academy/payments/amounts';
 import { getDb, tables } from '@/lib/db';
-import type { FeeStatus } from '@/lib/db/schema';
+import type { FeeStatus, RefundStatus } from '@/lib/db/schema';
 
-const { fees, taxInvoices } = tables;
+const { fees, payments, refunds, taxInvoices } = tables;
 
-/** A lead's fee paid online (issue 55) as the console shows it: amount, status, when paid and its GST invoice. */
+type Document = { id: number; number: string };
+
+/** A captured payment of a fee, and what of it an admin may still give back. */
+export type FeePayment = { id: number; gatewayId: string; amount: string; method: string; refundablePaise: number };
+
+export type FeeRefund = {
+  id: number;
+  amount: string;
+  status: RefundStatus;
+  reason: string;
+  createdAt: string;
+  creditNote: Document | null;
+};
+
+/** A lead's fee paid online (issue 55) as the console shows it: amount, status, its invoice, payments and refunds. */
 export type LeadFee = {
   id: number;
   amount: string;
   status: FeeStatus;
   paidAt: string | null;
-  invoice: { id: number; number: string } | null;
+  invoice: Document | null;
+  payments: FeePayment[];
+  refunds: FeeRefund[];
 };
 
-/** The fees of a lead, newest first (an enrolment has one). */
+/** The fees of a lead, newest first (an enrolment has one), with their captured payments and refunds. */
 export async function leadFees(leadId: number): Promise<LeadFee[]> {
   const db = await getDb();
   const rows = await db
@@ -31,6 +47,21 @@ export async function leadFees(leadId: number): Promise<LeadFee[]> {
     .leftJoin(taxInvoices, and(eq(taxInvoices.feeId, fees.id), eq(taxInvoices.kind, 'invoice')))
     .where(eq(fees.leadId, leadId))
     .orderBy(desc(fees.id));
+  if (rows.length === 0) return [];
+  const feeIds = rows.map((row) => row.id);
+  const [captured, given] = [
+    await db
+      .select()
+      .from(payments)
+      .where(and(inArray(payments.feeId, feeIds), eq(payments.status, 'captured')))
+      .orderBy(asc(payments.id)),
+    await db
+      .select({ refund: refunds, noteNumber: taxInvoices.number })
+      .from(refunds)
+      .leftJoin(taxInvoices, eq(taxInvoices.id, refunds.creditNoteId))
+      .where(inArray(refunds.feeId, feeIds))
+      .orderBy(asc(refunds.id)),
+  ];
   return rows.map((row) => ({
     id: row.id,
     amount: formatPaise(row.amountPaise),
@@ -38,5 +69,28 @@ export async function leadFees(leadId: number): Promise<LeadFee[]> {
     paidAt: row.paidAt?.toISOString() ?? null,
     invoice:
       row.invoiceId !== null && row.invoiceNumber !== null ? { id: row.invoiceId, number: row.invoiceNumber } : null,
+    payments: captured
+      .filter((payment) => payment.feeId === row.id)
+      .map((payment) => ({
+        id: payment.id,
+        gatewayId: payment.gatewayPaymentId,
+        amount: formatPaise(payment.amountPaise),
+        method: payment.method,
+        refundablePaise:
+          payment.amountPaise -
+          given
+            .filter(({ refund }) => refund.paymentId === payment.id && refund.status !== 'failed')
+            .reduce((sum, { refund }) => sum + refund.amountPaise, 0),
+      })),
+    refunds: given
+      .filter(({ refund }) => refund.feeId === row.id)
+      .map(({ refund, noteNumber }) => ({
+        id: refund.id,
+        amount: formatPaise(refund.amountPaise),
+        status: refund.status,
+        reason: refund.reason,
+        createdAt: refund.createdAt.toISOString(),
+        creditNote: refund.creditNoteId !== null && noteNumber ? { id: refund.creditNoteId, number: noteNumber } : null,
+      })),
   }));
 }

@@ -29,6 +29,8 @@ import {
 } from '@/lib/validation/leads';
 import { FOLLOW_UP_FAR, FOLLOW_UP_PAST } from '@/lib/leads/follow-up';
 import { whatsappMessageSchema } from '@/lib/validation/whatsapp-message';
+import { refundFormSchema } from '@/lib/validation/refund';
+import { REFUND_NOT_MADE } from '@/lib/razorpay/refunds';
 import {
   memberCategoriesSchema,
   staffChangeSchema,
@@ -149,6 +151,15 @@ const said = [
   ALREADY_MARKED,
   PAST_TIME,
   TAKEN,
+  // Refunds (issue 55): the form's messages and the server's refusals.
+  ...messagesOf(refundFormSchema, {}),
+  ...messagesOf(refundFormSchema, { amount: 'half', reason: ' ' }),
+  ...messagesOf(refundFormSchema, { amount: '0.50', reason: 'x'.repeat(301) }),
+  'No such captured payment',
+  'At most ₹299.50 of this payment can be refunded',
+  'This payment is refunded in full',
+  'Payments are off',
+  REFUND_NOT_MADE,
   'There is no booked demo class to cancel',
   'There is no booked demo class to mark',
 ];

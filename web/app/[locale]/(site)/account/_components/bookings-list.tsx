@@ -92,7 +92,14 @@ function FeeLine({ fee }: { fee: NonNullable<Booking['fee']> }) {
     return (
       <>
         <p className={styles.paidFee}>{t('feePaid', { amount: fee.amount })}</p>
-        {fee.invoice && <InvoiceDownload invoice={fee.invoice} />}
+        {fee.invoice && <DocumentDownload id={fee.invoice.id} label={t('invoice', { number: fee.invoice.number })} />}
+        {fee.creditNotes.map((note) => (
+          <DocumentDownload
+            key={note.id}
+            id={note.id}
+            label={t('creditNote', { number: note.number, amount: note.amount })}
+          />
+        ))}
       </>
     );
   if (!fee.payPath) return null;
@@ -105,11 +112,14 @@ function FeeLine({ fee }: { fee: NonNullable<Booking['fee']> }) {
   );
 }
 
-/** "Download invoice INV/26-27/00001": the PDF, fetched with the session's token and saved by the browser. */
-function InvoiceDownload({ invoice }: { invoice: { id: number; number: string } }) {
+/**
+ * "Download invoice INV/26-27/00001", "Refunded ₹299.50: download credit note CN/26-27/00001": the PDF, fetched with
+ * the session's token and saved by the browser.
+ */
+function DocumentDownload({ id, label }: { id: number; label: string }) {
   const t = useTranslations('account.bookings');
   const { run, busy, error } = useAction(async () =>
-    (await saveDownload(`/api/user/invoices/${invoice.id}`, 'invoice.pdf')) ? null : t('invoiceFailed'),
+    (await saveDownload(`/api/user/invoices/${id}`, 'invoice.pdf')) ? null : t('invoiceFailed'),
   );
   return (
     <div className={styles.actions}>
@@ -120,7 +130,7 @@ function InvoiceDownload({ invoice }: { invoice: { id: number; number: string } 
         disabled={busy}
         aria-busy={busy}
       >
-        {busy ? t('invoicePreparing') : t('invoice', { number: invoice.number })}
+        {busy ? t('invoicePreparing') : label}
       </button>
       {error && (
         <p role="alert" className={styles.error}>

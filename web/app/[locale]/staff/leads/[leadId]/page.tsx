@@ -106,7 +106,7 @@ export default async function LeadPage({ params }: PageProps<'/[locale]/staff/le
               </section>
             </>
           )}
-          {fees.length > 0 && <LeadFees fees={fees} />}
+          {fees.length > 0 && <LeadFees fees={fees} admin={member.role === 'admin'} />}
           <section aria-labelledby="source-heading" className={styles.panel}>
             <h2 id="source-heading">{t('source')}</h2>
             <LeadSource source={lead.source} touch={lead.firstTouch} />
