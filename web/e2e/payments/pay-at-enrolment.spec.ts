@@ -31,7 +31,7 @@ async function enrol(page: Page, trainerName: string) {
   await panel.getByRole('button', { name: 'Submit' }).click();
 }
 
-test('a learner enrols, pays from the account after a failed try, sees it paid and gets the receipt and invoice', async ({
+test('a learner enrols, pays after a failed try, gets the receipt and invoice; the admin sees it and refunds half', async ({
   page,
   request,
 }) => {
@@ -127,4 +127,22 @@ test('a learner enrols, pays from the account after a failed try, sees it paid a
   ]);
   expect(fromConsole.suggestedFilename()).toBe(download.suggestedFilename());
   expect(await pdfText(await readFile((await fromConsole.path())!))).toContain('GSTIN: 36AABCA1234K1Z5');
+
+  // The admin refunds half, with the Refund policy beside the form: the credit note appears on the lead.
+  const refund = fees.getByRole('form', { name: /^Refund payment pay_/ });
+  await expect(refund.getByLabel('Amount to refund (₹)')).toHaveValue('599');
+  await expect(fees.getByText('Refund Policy: read before refunding')).toBeVisible();
+  await refund.getByLabel('Amount to refund (₹)').fill('299.50');
+  await refund.getByRole('button', { name: 'Refund' }).click();
+  await expect(refund.getByText('Say why the money goes back')).toBeVisible();
+  await refund.getByLabel('Reason (on the credit note)').fill('Moved to a later batch; half refunded');
+  await refund.getByRole('button', { name: 'Refund' }).click();
+  await expect(fees.getByText(/^₹299\.50 refunded on .*: Moved to a later batch; half refunded/)).toBeVisible();
+  const creditNote = fees.getByRole('link', { name: /^Credit note CN\/\d\d-\d\d\/\d{5} \(PDF\)$/ });
+  const [noteFile] = await Promise.all([page.waitForEvent('download'), creditNote.click()]);
+  const note = await pdfText(await readFile((await noteFile.path())!));
+  for (const line of [`Against invoice: ${number}`, 'CGST 9% ₹22.85', 'SGST 9% ₹22.84', 'Total ₹299.50'])
+    expect(note).toContain(line);
+  // What is left to give back is offered next.
+  await expect(refund.getByLabel('Amount to refund (₹)')).toHaveValue('299.50');
 });

@@ -67,6 +67,7 @@ export async function LeadFees({ fees, admin }: { fees: LeadFee[]; admin: boolea
             <div key={payment.id} className={styles.refund}>
               <h3>{t('refundHeading', { payment: payment.gatewayId, amount: payment.amount })}</h3>
               <RefundForm
+                key={payment.refundablePaise}
                 gatewayId={payment.gatewayId}
                 refundable={{ rupees: rupeesOf(payment.refundablePaise), words: wordsOf(payment.refundablePaise) }}
               />

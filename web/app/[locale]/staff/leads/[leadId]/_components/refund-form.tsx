@@ -27,10 +27,8 @@ export function RefundForm({ gatewayId, refundable }: Props) {
     resolver: zodResolver(refundFormSchema),
     defaultValues: { amount: refundable.rupees, reason: '' },
   });
-  const onSuccess = useCallback(() => {
-    f.reset({ amount: '', reason: '' });
-    router.refresh();
-  }, [f, router]);
+  // The page read again gives the form what is left to give back (its key is that amount: a new form).
+  const onSuccess = useCallback(() => router.refresh(), [router]);
   const submission = useSubmission<RefundFormInput, unknown>({
     fields: ['amount', 'reason'],
     form: f,
