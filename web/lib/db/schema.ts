@@ -1092,6 +1092,44 @@ export const refunds = pgTable(
 );
 
 export type RefundStatus = 'requested' | 'pending' | 'processed' | 'failed';
+
+/**
+ * Payment links a member makes on a lead (issue 55), each for a fee of its own: 'creating' while Razorpay is asked,
+ * then 'created' (mailed, open) until paid, cancelled or expired; 'failed' when Razorpay did not make it. A lead has
+ * at most one open link: fifty presses of the button make one.
+ */
+export const paymentLinks = pgTable(
+  'payment_links',
+  {
+    id: serial('id').primaryKey(),
+    feeId: integer('fee_id')
+      .notNull()
+      .references(() => fees.id),
+    leadId: integer('lead_id').references(() => leads.id, { onDelete: 'set null' }),
+    gatewayLinkId: text('gateway_link_id'),
+    shortUrl: text('short_url'),
+    amountPaise: integer('amount_paise').notNull(),
+    // Why the amount is not the course's price, when it is not.
+    reason: text('reason'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    status: text('status').$type<PaymentLinkStatus>().notNull(),
+    staffId: integer('staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_links_gateway_idx').on(t.gatewayLinkId),
+    uniqueIndex('payment_links_open_idx').on(t.leadId).where(sql`${t.status} IN ('creating', 'created')`),
+    index('payment_links_fee_idx').on(t.feeId),
+    check(
+      'payment_links_status',
+      sql`${t.status} IN ('creating', 'created', 'paid', 'cancelled', 'expired', 'failed')`,
+    ),
+  ],
+);
+
+export type PaymentLinkStatus = 'creating' | 'created' | 'paid' | 'cancelled' | 'expired' | 'failed';
+export type PaymentLinkRow = typeof paymentLinks.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
 export type TaxInvoiceRow = typeof taxInvoices.$inferSelect;
 

@@ -132,3 +132,27 @@ export const refundNotice = (
   })),
   ...(r.creditNote ? { attachment: { kind: 'invoice' as const, id: r.creditNote.id } } : {}),
 });
+
+const linkExpiry = (at: Date, locale: Locale) =>
+  new Intl.DateTimeFormat(languageTags[locale], {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Kolkata',
+  }).format(at);
+
+/** A payment link a counsellor made for the learner (issue 55): what it is for, the amount, and until when it works. */
+export const paymentLinkMail = (
+  l: Common & { description: string; amount: string; url: string; expiresAt: Date },
+): Mail =>
+  confirmation(l, (say) => ({
+    subject: say('linkSubject', { amount: l.amount, course: l.courseName }),
+    intro: say('linkIntro', { course: l.courseName }),
+    rows: [
+      [say('course'), l.courseName],
+      [say('paidFor'), l.description],
+      [say('price'), l.amount],
+      [say('linkValid'), `${linkExpiry(l.expiresAt, l.locale ?? defaultLocale)} IST`],
+    ],
+    next: say('linkNext'),
+    links: [{ label: say('payNow', { amount: l.amount }), url: l.url }],
+  }));

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { OrderEntity } from './entities';
+import type { OrderEntity, PaymentLinkEntity } from './entities';
 
 // The stand-in checkout's pages: whole documents with their style inline and nothing loaded from anywhere, so they
 // work offline and under the site's Content-Security-Policy. Every value from a request or the store is escaped.
@@ -128,5 +128,45 @@ export function messagePage(heading: string, message: string, post?: CallbackPos
     heading,
     `<h1>${escapeHtml(heading)}</h1>
 <p>${escapeHtml(message)}</p>${post ? `\n${callbackForm(post)}` : ''}`,
+  );
+}
+
+/** Where a payment link's page is served (its `short_url`), and where its form posts. */
+export const LINK_PAGE_PATH = '/api/payments-sandbox/links';
+
+const LINK_ENDS: Record<PaymentLinkEntity['status'], string> = {
+  created: '',
+  paid: 'This link is paid. Nothing more is taken for it.',
+  cancelled: 'This payment link was cancelled by the academy. Ask them for a new one.',
+  expired: 'This payment link has expired. Ask the academy for a new one.',
+};
+
+/**
+ * A payment link's page (Razorpay's hosted page): what is paid for and a button for each way the test payment can
+ * end; a paid, cancelled or expired link says so instead. `notice`: what the last attempt did (a failure).
+ */
+export function linkPage(link: PaymentLinkEntity, notice?: string): string {
+  const facts = `<dl>
+<dt>Pay to</dt><dd>${MERCHANT_NAME}</dd>
+<dt>For</dt><dd>${escapeHtml(link.description || link.reference_id)}</dd>
+<dt>Amount</dt><dd class="amount">${escapeHtml(formatPaise(link.amount))}</dd>
+</dl>`;
+  if (link.status !== 'created')
+    return documentOf(
+      'Payment link',
+      `<h1>Payment link</h1>\n${facts}\n<p role="status">${escapeHtml(LINK_ENDS[link.status])}</p>`,
+    );
+  return documentOf(
+    'Payment link',
+    `<h1>Payment link</h1>
+${facts}${notice ? `\n<p role="alert">${escapeHtml(notice)}</p>` : ''}
+<form method="post" action="${LINK_PAGE_PATH}/${escapeHtml(link.id)}">
+<div class="actions">
+<button type="submit" name="action" value="upi">Pay by UPI</button>
+<button type="submit" name="action" value="card" class="secondary">Pay by card</button>
+<button type="submit" name="action" value="fail" class="danger">Fail the payment</button>
+</div>
+</form>
+<p class="note">This page stands in for Razorpay's payment link page: the button you choose decides how the payment ends.</p>`,
   );
 }

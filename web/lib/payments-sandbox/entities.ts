@@ -192,3 +192,80 @@ export function newRefund(payment: PaymentEntity, amount: number, input: RefundI
   };
   return { refund, payment: after };
 }
+
+export type PaymentLinkStatus = 'created' | 'paid' | 'cancelled' | 'expired';
+
+/** A payment link in the shape of Razorpay's Payment Links API (the parts the sandbox keeps). */
+export type PaymentLinkEntity = Readonly<{
+  id: string;
+  amount: number;
+  amount_paid: number;
+  currency: 'INR';
+  accept_partial: false;
+  first_min_partial_amount: 0;
+  description: string;
+  customer: { name?: string; email?: string; contact?: string };
+  notify: { sms: boolean; email: boolean };
+  reminder_enable: boolean;
+  reference_id: string;
+  /** Unix seconds; 0 for a link that does not expire. */
+  expire_by: number;
+  expired_at: number;
+  cancelled_at: number;
+  callback_url: string;
+  callback_method: 'get' | '';
+  notes: Notes;
+  status: PaymentLinkStatus;
+  short_url: string;
+  payments: { payment_id: string; amount: number; method: string; status: string; created_at: number }[] | null;
+  upi_link: false;
+  user_id: string;
+  created_at: number;
+  updated_at: number;
+}>;
+
+export type PaymentLinkInput = {
+  amount: number;
+  description: string;
+  customer: { name?: string; email?: string; contact?: string };
+  notify: { sms: boolean; email: boolean };
+  reminder_enable: boolean;
+  reference_id: string;
+  expire_by: number;
+  callback_url: string;
+  callback_method: 'get' | '';
+  notes: Notes;
+};
+
+export function newPaymentLink(input: PaymentLinkInput, id: string, shortUrl: string, createdAt: number) {
+  const link: PaymentLinkEntity = {
+    ...input,
+    id,
+    amount_paid: 0,
+    currency: 'INR',
+    accept_partial: false,
+    first_min_partial_amount: 0,
+    expired_at: 0,
+    cancelled_at: 0,
+    status: 'created',
+    short_url: shortUrl,
+    payments: null,
+    upi_link: false,
+    user_id: '',
+    created_at: createdAt,
+    updated_at: createdAt,
+  };
+  return link;
+}
+
+/** The link once `payment` (captured) paid it. */
+export const linkPaidBy = (link: PaymentLinkEntity, payment: PaymentEntity, at: number): PaymentLinkEntity => ({
+  ...link,
+  status: 'paid',
+  amount_paid: payment.amount,
+  payments: [
+    ...(link.payments ?? []),
+    { payment_id: payment.id, amount: payment.amount, method: payment.method, status: 'captured', created_at: at },
+  ],
+  updated_at: at,
+});

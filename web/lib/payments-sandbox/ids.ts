@@ -6,9 +6,9 @@ const UNBIASED_BELOW = 256 - (256 % ALPHANUMERIC.length);
 /** Razorpay's ids are a prefix and 14 alphanumerics (order_Ng3kPa1iWvP3Zq). */
 const ID_LENGTH = 14;
 
-export type IdPrefix = 'order' | 'pay' | 'evt' | 'rfnd';
+export type IdPrefix = 'order' | 'pay' | 'evt' | 'rfnd' | 'plink';
 
-/** A fresh id the way Razorpay spells them: `order_`, `pay_`, `rfnd_` or `evt_` and 14 random alphanumerics. */
+/** A fresh id the way Razorpay spells them: `order_`, `pay_`, `rfnd_`, `plink_` or `evt_` and 14 alphanumerics. */
 export function newId(prefix: IdPrefix): string {
   let id = '';
   while (id.length < ID_LENGTH) {

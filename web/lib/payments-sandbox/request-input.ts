@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Notes, OrderInput, RefundInput } from './entities';
+import type { Notes, OrderInput, PaymentLinkInput, RefundInput } from './entities';
 import { badField, RazorpayError } from './errors';
 
 // What the REST API accepts, checked field by field with Razorpay's own wording, so a caller's mistake is a 400
@@ -101,4 +101,78 @@ function whole(search: URLSearchParams, name: string, min: number, max: number |
   if (value < min) throw badField(name, `The ${name} must be at least ${min}.`);
   if (max !== null && value > max) throw badField(name, `The ${name} may not be greater than ${max}.`);
   return value;
+}
+
+const LINK_KEYS = new Set([
+  'amount',
+  'currency',
+  'accept_partial',
+  'first_min_partial_amount',
+  'description',
+  'customer',
+  'notify',
+  'reminder_enable',
+  'reference_id',
+  'expire_by',
+  'callback_url',
+  'callback_method',
+  'notes',
+]);
+/** Razorpay: a link's expiry is at least 15 minutes away. */
+const LEAST_EXPIRY_SECONDS = 15 * 60;
+
+/** The body of `POST /payment_links`, checked: `now` in unix seconds. */
+export function parsePaymentLinkInput(body: unknown, now: number): PaymentLinkInput {
+  if (!isRecord(body)) throw new RazorpayError(400, 'The request body must be a JSON object');
+  const unknown = Object.keys(body).find((key) => !LINK_KEYS.has(key));
+  if (unknown !== undefined) throw badField(unknown, `${unknown} is/are not required and should not be sent`);
+  const { amount, currency, accept_partial, description, customer, notify, reminder_enable } = body;
+  const { reference_id, expire_by, callback_url, callback_method, notes } = body;
+  if (typeof amount !== 'number' || !Number.isInteger(amount))
+    throw badField('amount', 'The amount must be an integer.');
+  if (amount < 100 || amount > MAX_AMOUNT)
+    throw badField('amount', 'The amount must be between INR 1.00 and the maximum');
+  if (currency !== undefined && currency !== 'INR') throw badField('currency', 'The sandbox accepts only INR');
+  if (accept_partial !== undefined && accept_partial !== false)
+    throw badField('accept_partial', 'The sandbox does not take partial payments');
+  if (description !== undefined && (typeof description !== 'string' || description.length > 2048))
+    throw badField('description', 'The description must be a string of at most 2048 characters.');
+  if (typeof reference_id !== 'string' || reference_id.length < 1 || reference_id.length > MAX_RECEIPT)
+    throw badField('reference_id', `The reference id must be 1 to ${MAX_RECEIPT} characters.`);
+  if (expire_by !== undefined && (typeof expire_by !== 'number' || !Number.isInteger(expire_by)))
+    throw badField('expire_by', 'The expire by must be an integer.');
+  if (typeof expire_by === 'number' && expire_by < now + LEAST_EXPIRY_SECONDS)
+    throw badField('expire_by', 'The expire by date should be at least 15 minutes after current time');
+  if (callback_url !== undefined && typeof callback_url !== 'string')
+    throw badField('callback_url', 'The callback url must be a string.');
+  if (callback_method !== undefined && callback_method !== 'get')
+    throw badField('callback_method', 'The callback method must be get.');
+  return {
+    amount,
+    description: typeof description === 'string' ? description : '',
+    customer: parseCustomer(customer),
+    notify: {
+      sms: isRecord(notify) && notify.sms === true,
+      email: isRecord(notify) && notify.email === true,
+    },
+    reminder_enable: reminder_enable === true,
+    reference_id,
+    expire_by: typeof expire_by === 'number' ? expire_by : 0,
+    callback_url: typeof callback_url === 'string' ? callback_url : '',
+    callback_method: callback_method === 'get' ? 'get' : '',
+    notes: parseNotes(notes),
+  };
+}
+
+function parseCustomer(customer: unknown): PaymentLinkInput['customer'] {
+  if (customer === undefined || customer === null) return {};
+  if (!isRecord(customer)) throw badField('customer', 'The customer must be an object.');
+  const picked: Record<string, string> = {};
+  for (const key of ['name', 'email', 'contact'] as const) {
+    const value = customer[key];
+    if (value === undefined) continue;
+    if (typeof value !== 'string' || value.length > 256) throw badField(`customer.${key}`, `The ${key} is not valid.`);
+    picked[key] = value;
+  }
+  return picked;
 }

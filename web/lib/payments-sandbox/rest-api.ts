@@ -4,7 +4,8 @@ import { readCapped } from '@/lib/http/read-body';
 import { type SandboxConfig, sandboxConfig } from './config';
 import { ID_NOT_FOUND, RazorpayError, razorpayErrorResponse, sandboxOffResponse, URL_NOT_FOUND } from './errors';
 import { type IdPrefix, looksLikeId } from './ids';
-import { parseOrderInput, parsePaymentsQuery, parseRefundInput } from './request-input';
+import { cancelPaymentLink, createPaymentLink, currentLink } from './links';
+import { parseOrderInput, parsePaymentLinkInput, parsePaymentsQuery, parseRefundInput } from './request-input';
 import { sameSecret } from './signing';
 import {
   createOrder,
@@ -16,6 +17,7 @@ import {
   paymentsOfOrder,
   refundPayment,
   refundsOfPayment,
+  unixNow,
 } from './store';
 import { queueWebhooks, replayWebhook } from './webhook-delivery';
 
@@ -57,6 +59,7 @@ async function route(request: Request, path: readonly string[]): Promise<Answer>
     if (first === 'payments' && path.length === 3 && third === 'refunds')
       return collection(refundsOfPayment(existing('pay', second!, findPayment).id));
     if (first === 'refunds' && path.length === 2) return { body: existing('rfnd', second!, findRefund) };
+    if (first === 'payment_links' && path.length === 2) return { body: existing('plink', second!, currentLink) };
     // The dashboard's webhook log of a payment (the sandbox's own address): which events went out and were taken.
     if (first === '_sandbox' && second === 'events' && path.length === 2) {
       const paymentId = new URL(request.url).searchParams.get('payment_id') ?? '';
@@ -64,6 +67,12 @@ async function route(request: Request, path: readonly string[]): Promise<Answer>
     }
   } else if (request.method === 'POST') {
     if (first === 'orders' && path.length === 1) return { body: createOrder(parseOrderInput(await readBody(request))) };
+    if (first === 'payment_links' && path.length === 1) {
+      const input = parsePaymentLinkInput(await readBody(request), unixNow());
+      return { body: createPaymentLink(input, calledAt(request)) };
+    }
+    if (first === 'payment_links' && path.length === 3 && third === 'cancel')
+      return { body: cancelPaymentLink(existing('plink', second!, currentLink).id) };
     if (first === 'payments' && path.length === 3 && third === 'refund')
       return { body: refund(existing('pay', second!, findPayment), await readBody(request)) };
     // The dashboard's "resend" of a webhook, which Razorpay offers people, not its API: the sandbox's own address.
@@ -87,6 +96,13 @@ function refund(payment: ReturnType<typeof findPayment> & {}, body: unknown) {
     );
   queueWebhooks([{ event: 'refund.processed', payment: attempt.payment, order: null, refund: attempt.refund }]);
   return attempt.refund;
+}
+
+/** The origin the API was called at, as the caller named it (Next's request.url says localhost for 127.0.0.1). */
+function calledAt(request: Request): string {
+  const url = new URL(request.url);
+  const host = request.headers.get('host');
+  return host && /^[A-Za-z0-9.:[\]-]{1,255}$/.test(host) ? `${url.protocol}//${host}` : url.origin;
 }
 
 /** The entity `id` names, of the kind its prefix says; Razorpay's 400 when there is none. */

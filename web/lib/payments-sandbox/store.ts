@@ -9,6 +9,7 @@ import {
   type OrderEntity,
   type OrderInput,
   type PaymentEntity,
+  type PaymentLinkEntity,
   type PaymentOutcome,
   type RefundEntity,
   type RefundInput,
@@ -16,7 +17,10 @@ import {
 import { newId } from './ids';
 import type { PaymentsQuery } from './request-input';
 
-/** A webhook as queued: its id and exact body stay the same on every retry and replay. */
+/**
+ * A webhook as queued: its id and exact body stay the same on every retry and replay. `paymentId`: the payment it is
+ * about (a link's events before it is paid: the link), whose events go out one after the other.
+ */
 export type StoredEvent = Readonly<{ id: string; event: string; paymentId: string; body: string }>;
 
 type Store = {
@@ -25,6 +29,7 @@ type Store = {
   payments: Map<string, PaymentEntity>;
   paymentsByOrder: Map<string, string[]>;
   refunds: Map<string, RefundEntity>;
+  links: Map<string, PaymentLinkEntity>;
   events: Map<string, StoredEvent>;
   /** Per payment, the end of its webhooks' delivery chain (./webhook-delivery.ts): they go out in the order queued. */
   deliveryChains: Map<string, Promise<void>>;
@@ -43,6 +48,7 @@ const store = globalSingleton(
     payments: new Map(),
     paymentsByOrder: new Map(),
     refunds: new Map(),
+    links: new Map(),
     events: new Map(),
     deliveryChains: new Map(),
     lastWarnedAt: new Map(),
@@ -171,4 +177,14 @@ function forgetOldest<K, V>(map: Map<K, V>, max: number): void {
     map.delete(oldest);
     if (typeof oldest === 'string') store.delivered.delete(oldest);
   }
+}
+
+export const findLink = (id: string): PaymentLinkEntity | undefined => store.links.get(id);
+
+/** Keeps a new or changed link; false for a new one whose reference id another link has (Razorpay refuses those). */
+export function keepLink(link: PaymentLinkEntity, isNew: boolean): boolean {
+  if (isNew && [...store.links.values()].some((other) => other.reference_id === link.reference_id)) return false;
+  store.links.set(link.id, link);
+  forgetOldest(store.links, MAX_ORDERS);
+  return true;
 }

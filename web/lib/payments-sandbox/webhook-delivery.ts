@@ -1,10 +1,10 @@
 import 'server-only';
 import { sandboxConfig } from './config';
-import type { OrderEntity, PaymentEntity, RefundEntity } from './entities';
+import type { OrderEntity, PaymentEntity, PaymentLinkEntity, RefundEntity } from './entities';
 import { newId } from './ids';
 import { webhookSignature } from './signing';
 import { deliveryState, findEvent, markDelivered, storeEvent, type StoredEvent, unixNow } from './store';
-import { webhookEventBody, type WebhookEventName } from './webhook-events';
+import { type LinkEventName, linkEventBody, webhookEventBody, type WebhookEventName } from './webhook-events';
 
 // Razorpay posts each webhook until the merchant's server answers 2xx, retrying with a growing wait for a day. The
 // sandbox does the same, after the checkout has answered: a slow or dead webhook never holds the customer's page.
@@ -33,17 +33,28 @@ export type Webhook = {
  */
 export function queueWebhooks(webhooks: readonly Webhook[]): string[] {
   const createdAt = unixNow();
-  return webhooks.map(({ event, payment, order, refund }) => {
-    const stored: StoredEvent = {
-      id: newId('evt'),
-      event,
-      paymentId: payment.id,
-      body: webhookEventBody(event, payment, { order, refund }, createdAt),
-    };
-    storeEvent(stored);
-    afterEarlierWebhooks(stored.paymentId, () => deliver(stored));
-    return stored.id;
-  });
+  return webhooks.map(({ event, payment, order, refund }) =>
+    queue(event, payment.id, webhookEventBody(event, payment, { order, refund }, createdAt)),
+  );
+}
+
+/**
+ * Queues an event of a payment link: after the payment's own events when it is paid (one chain per payment), on the
+ * link's chain otherwise.
+ */
+export function queueLinkWebhook(
+  event: LinkEventName,
+  link: PaymentLinkEntity,
+  paid: { payment: PaymentEntity; order: OrderEntity } | null,
+): string {
+  return queue(event, paid?.payment.id ?? link.id, linkEventBody(event, link, paid, unixNow()));
+}
+
+function queue(event: string, chain: string, body: string): string {
+  const stored: StoredEvent = { id: newId('evt'), event, paymentId: chain, body };
+  storeEvent(stored);
+  afterEarlierWebhooks(stored.paymentId, () => deliver(stored));
+  return stored.id;
 }
 
 /**

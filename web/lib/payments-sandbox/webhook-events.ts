@@ -1,8 +1,9 @@
 import 'server-only';
-import type { OrderEntity, PaymentEntity, RefundEntity } from './entities';
+import type { OrderEntity, PaymentEntity, PaymentLinkEntity, RefundEntity } from './entities';
 
 /** The events the sandbox sends: what the site subscribes to on Razorpay's dashboard. */
 export type WebhookEventName = 'payment.captured' | 'order.paid' | 'payment.failed' | 'refund.processed';
+export type LinkEventName = 'payment_link.paid' | 'payment_link.cancelled' | 'payment_link.expired';
 
 /** Razorpay names the merchant's account in every event; the sandbox has one. */
 export const SANDBOX_ACCOUNT_ID = 'acc_sandbox';
@@ -33,6 +34,29 @@ export function webhookEventBody(
     account_id: SANDBOX_ACCOUNT_ID,
     event,
     contains,
+    payload,
+    created_at: createdAt,
+  });
+}
+
+/**
+ * The body of a payment link's event: the link, and for `payment_link.paid` the payment and the order Razorpay made
+ * for it, as Razorpay sends them.
+ */
+export function linkEventBody(
+  event: LinkEventName,
+  link: PaymentLinkEntity,
+  paid: { payment: PaymentEntity; order: OrderEntity } | null,
+  createdAt: number,
+): string {
+  const payload = paid
+    ? { payment_link: { entity: link }, payment: { entity: paid.payment }, order: { entity: paid.order } }
+    : { payment_link: { entity: link } };
+  return JSON.stringify({
+    entity: 'event',
+    account_id: SANDBOX_ACCOUNT_ID,
+    event,
+    contains: Object.keys(payload),
     payload,
     created_at: createdAt,
   });

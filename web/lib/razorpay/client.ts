@@ -2,7 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import { unavailable } from '@/lib/domain-errors';
 import type { PaymentSettings } from '@/lib/academy/payments/settings';
-import { orderEntity, paymentEntity, refundEntity } from './entities';
+import { orderEntity, paymentEntity, paymentLinkEntity, refundEntity } from './entities';
 
 /** What the learner reads when Razorpay cannot be reached or refuses: nothing was charged. */
 export const GATEWAY_AWAY =
@@ -45,7 +45,7 @@ async function call<T extends z.ZodType>(
     // below
   }
   console.warn(
-    `[payments] Razorpay ${method} ${path.replace(/\/(pay|order|rfnd)_\w+/g, '/$1_…')}: ${status || 'no answer'}`,
+    `[payments] Razorpay ${method} ${path.replace(/\/(pay|order|rfnd|plink)_\w+/g, '/$1_…')}: ${status || 'no answer'}`,
   );
   throw unavailable(GATEWAY_AWAY);
 }
@@ -77,3 +77,40 @@ export const createRefund = (
     receipt: refund.receipt,
     notes: refund.notes,
   });
+
+/**
+ * Razorpay's Payment Links API: a link for `amountPaise` that Razorpay does not mail or text itself (the site mails
+ * it and the counsellor sends it on WhatsApp), expiring at `expireBy`, coming back to `callbackUrl` by GET.
+ */
+export const createPaymentLink = (
+  settings: PaymentSettings,
+  link: {
+    amountPaise: number;
+    description: string;
+    customer: { name: string; email: string; contact: string };
+    reference: string;
+    expireBy: Date;
+    callbackUrl: string;
+    notes: Record<string, string>;
+  },
+) =>
+  call(settings, paymentLinkEntity, 'POST', '/payment_links', {
+    amount: link.amountPaise,
+    currency: 'INR',
+    accept_partial: false,
+    description: link.description,
+    customer: link.customer,
+    notify: { sms: false, email: false },
+    reminder_enable: false,
+    reference_id: link.reference,
+    expire_by: Math.floor(link.expireBy.getTime() / 1000),
+    callback_url: link.callbackUrl,
+    callback_method: 'get',
+    notes: link.notes,
+  });
+
+export const cancelPaymentLink = (settings: PaymentSettings, linkId: string) =>
+  call(settings, paymentLinkEntity, 'POST', `/payment_links/${encodeURIComponent(linkId)}/cancel`);
+
+export const fetchPaymentLink = (settings: PaymentSettings, linkId: string) =>
+  call(settings, paymentLinkEntity, 'GET', `/payment_links/${encodeURIComponent(linkId)}`);

@@ -53,3 +53,11 @@ export const domainRefund = (r: z.infer<typeof refundEntity>): GatewayRefund => 
   receipt: r.receipt ?? null,
   status: r.status === 'processed' ? 'processed' : r.status === 'failed' ? 'failed' : 'pending',
 });
+
+/** The parts of Razorpay's payment link entity the site reads. */
+export const paymentLinkEntity = z.object({
+  id: gatewayId('plink'),
+  short_url: z.string().url(),
+  status: z.string(),
+  reference_id: z.string().nullish(),
+});

@@ -6,6 +6,7 @@ import { recordPayment, type RecordOutcome } from '@/lib/academy/payments/record
 import { paymentSettings } from '@/lib/academy/payments/settings';
 import { domainPayment, gatewayId } from './entities';
 import { fetchPayment } from './client';
+import { closeOtherLinks } from './links';
 import { paymentSignatureMatches } from './signatures';
 
 const succeeded = z.object({
@@ -43,7 +44,9 @@ export async function takeReturn(form: URLSearchParams): Promise<ReturnOutcome> 
     const payment = domainPayment(await fetchPayment(settings, claimed.paymentId));
     if (payment.orderId !== claimed.orderId) return 'forged';
     const db = await getDb();
-    return await db.transaction((tx) => recordPayment(tx, payment));
+    const outcome = await db.transaction((tx) => recordPayment(tx, payment));
+    if (outcome === 'paid') await closeOtherLinks(payment.paymentId);
+    return outcome;
   } catch (error) {
     if (isDomainError(error, 'unavailable')) return 'pending';
     throw error;

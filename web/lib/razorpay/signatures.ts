@@ -19,3 +19,10 @@ export const paymentSignatureMatches = (keySecret: string, orderId: string, paym
 /** A webhook: `X-Razorpay-Signature` over the raw body with the webhook secret; none is believed without a secret. */
 export const webhookSignatureMatches = (webhookSecret: string, rawBody: string, signature: string) =>
   webhookSecret !== '' && sameHex(hmacHex(webhookSecret, rawBody), signature);
+
+/** A paid payment link's return: `razorpay_signature` over `link_id|reference_id|status|payment_id`, key secret. */
+export const linkSignatureMatches = (
+  keySecret: string,
+  link: { id: string; referenceId: string; status: string; paymentId: string },
+  signature: string,
+) => sameHex(hmacHex(keySecret, `${link.id}|${link.referenceId}|${link.status}|${link.paymentId}`), signature);

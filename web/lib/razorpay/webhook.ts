@@ -5,8 +5,10 @@ import { invalid, notFound } from '@/lib/domain-errors';
 import { takeEvent } from '@/lib/academy/payments/events';
 import { recordPayment, type RecordOutcome } from '@/lib/academy/payments/record';
 import { recordRefund, type RefundOutcome } from '@/lib/academy/payments/refunds';
+import { linkEnded, recordLinkPayment } from '@/lib/academy/payments/links';
 import { paymentSettings } from '@/lib/academy/payments/settings';
-import { domainPayment, domainRefund, paymentEntity, refundEntity } from './entities';
+import { domainPayment, domainRefund, paymentEntity, paymentLinkEntity, refundEntity } from './entities';
+import { closeOtherLinks } from './links';
 import { webhookSignatureMatches } from './signatures';
 
 /** The events this site acts on; any other a webhook sends is taken and changes nothing. */
@@ -19,13 +21,14 @@ const eventBody = z.object({
     .object({
       payment: z.object({ entity: paymentEntity }).optional(),
       refund: z.object({ entity: refundEntity }).optional(),
+      payment_link: z.object({ entity: paymentLinkEntity }).optional(),
     })
     .passthrough(),
 });
 
 const EVENT_ID = /^[A-Za-z0-9_-]{1,100}$/;
 
-export type WebhookOutcome = RecordOutcome | RefundOutcome | 'repeat' | 'ignored';
+export type WebhookOutcome = RecordOutcome | RefundOutcome | 'ended' | 'repeat' | 'ignored';
 
 /**
  * A Razorpay webhook, the source of truth for payments: the signature over the raw body is checked before a byte of
@@ -52,10 +55,24 @@ export async function takeWebhook(
   if (!parsed.success) throw invalid('The webhook body is not an event');
   const { event, payload } = parsed.data;
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx): Promise<WebhookOutcome> => {
     if (!(await takeEvent(tx, eventId, event))) return 'repeat';
     if (REFUND_EVENTS.has(event) && payload.refund) return recordRefund(tx, domainRefund(payload.refund.entity));
+    const link = payload.payment_link?.entity;
+    if (event === 'payment_link.paid' && link && payload.payment)
+      return recordLinkPayment(tx, {
+        gatewayLinkId: link.id,
+        reference: link.reference_id ?? null,
+        payment: domainPayment(payload.payment.entity),
+      });
+    if ((event === 'payment_link.cancelled' || event === 'payment_link.expired') && link)
+      return (await linkEnded(tx, link.id, event === 'payment_link.expired' ? 'expired' : 'cancelled'))
+        ? 'ended'
+        : 'unchanged';
     if (!PAYMENT_EVENTS.has(event) || !payload.payment) return 'ignored';
     return recordPayment(tx, domainPayment(payload.payment.entity));
   });
+  // Paid: the lead's other open links are closed at Razorpay, after the commit (never inside it).
+  if (outcome === 'paid' && payload.payment) await closeOtherLinks(payload.payment.entity.id);
+  return outcome;
 }

@@ -13,7 +13,7 @@ import { readableMail, startMailCatcher } from '../mail-catcher';
 import { pdfAttachmentOf, pdfText } from '../pdf-text';
 import { freePort, startNextServer, type RunningServer } from '../next-server';
 import { postJson, startOwnServer, type OwnServer } from '../own-server';
-import { consoleClient, staffCli } from '../staff-console';
+import { consoleClient, decodedBody, staffCli } from '../staff-console';
 
 // Issue 55: fees paid online through Razorpay, here its sandbox served by another instance (`sandbox`), which the
 // site under test (`site`) reaches only by its API address and keys, as it would reach Razorpay. The webhook is the
@@ -421,6 +421,73 @@ describe('fees paid online (issue 55)', () => {
     expect(text).toMatch(/Against invoice: INV\/\d\d-\d\d\/\d{5}/);
   });
 
+  it('a counsellor sends a payment link, fifty presses make one; the learner pays it and the lead is enrolled', {
+    timeout: 120_000,
+  }, async () => {
+    const INBOX = 'hello@academy.local';
+    const noticed = mail.to(INBOX).length;
+    const { token, email } = await enrol();
+    await expect.poll(() => mail.to(INBOX).length, { timeout: 15_000 }).toBeGreaterThan(noticed);
+    const leadId = Number(/\/staff\/leads\/(\d+)/.exec(decodedBody(mail.to(INBOX).at(-1)!.raw))![1]);
+    const send = (body: unknown) =>
+      console_.post(`/api/staff/leads/${leadId}/payment-links`, body, { cookie: staff.counsellor });
+
+    // Another amount than the course's fee needs a reason; then fifty presses at once make one link.
+    expect((await send({ amount: '499', days: '3' })).body.fields).toMatchObject({
+      reason: 'Say why the amount is not the course fee',
+    });
+    const presses = await Promise.all(Array.from({ length: 50 }, () => send({ amount: '599', days: '3' })));
+    const made = presses.filter((press) => press.status === 201);
+    expect(made).toHaveLength(1);
+    expect(presses.filter((press) => press.status === 409).map((press) => press.body.error)).toEqual(
+      Array(49).fill('This lead has an open payment link: cancel it to make a new one'),
+    );
+    const link = made[0]!.body as { id: string; shortUrl: string; expiresAt: string };
+    expect(link.shortUrl).toBe(`${sandbox.url}/api/payments-sandbox/links/${link.id}`);
+    expect(Date.parse(link.expiresAt) - Date.now()).toBeGreaterThan(71 * 3600 * 1000);
+    // Mailed to the learner.
+    await expect
+      .poll(() => mail.to(email).some((m) => readableMail(m.raw).includes(link.shortUrl)), { timeout: 30_000 })
+      .toBe(true);
+
+    // The learner pays on the link's page and comes back by the signed return; a forged return records nothing.
+    const paid = await fetch(link.shortUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'action=upi',
+      redirect: 'manual',
+    });
+    expect(paid.status).toBe(303);
+    const back = new URL(paid.headers.get('location')!);
+    expect(back.pathname).toMatch(/^\/api\/payments\/razorpay\/link-return\/[A-Za-z0-9_-]{32}$/);
+    const forged = new URL(back);
+    forged.searchParams.set('razorpay_signature', '0'.repeat(64));
+    expect((await fetch(forged, { redirect: 'manual' })).status).toBe(303);
+    const returned = await fetch(back, { redirect: 'manual' });
+    expect(returned.status).toBe(303);
+    const linkToken = back.pathname.split('/').at(-1)!;
+    expect(returned.headers.get('location')).toBe(`/pay/${linkToken}`);
+    await pageShows(linkToken, 'Paid on');
+    paidTokens.push(linkToken);
+    await webhooksTaken(back.searchParams.get('razorpay_payment_id')!);
+    // The enrolment's own fee is settled by the link: it asks for nothing any more.
+    expect((await siteApi(`/api/payments/orders/${token}`, postJson({ state: '36' }))).status).toBe(404);
+    const leadPage = await console_.page(`/staff/leads/${leadId}`, { cookie: staff.counsellor });
+    expect(leadPage.text).toMatch(/₹599 link made on [^<]+: paid/);
+    expect(leadPage.text).toContain('Enrolled');
+
+    // Another link, cancelled: once; a second cancel finds no open link.
+    const second = await send({ amount: '100', reason: 'Materials kit', days: '1' });
+    expect(second.status, second.text).toBe(201);
+    const cancel = () =>
+      console_.post(`/api/staff/payment-links/${second.body.id}/cancel`, {}, { cookie: staff.counsellor });
+    expect((await cancel()).body).toEqual({ status: 'cancelled' });
+    expect((await cancel()).body).toEqual({ error: 'No such open payment link' });
+    expect(await fromSandbox(`/payment_links/${second.body.id}`)).toMatchObject({ status: 'cancelled' });
+    const page = await fetch(second.body.shortUrl);
+    expect(await page.text()).toContain('This payment link was cancelled by the academy.');
+  });
+
   it('stored one captured payment per paid fee, its events once, the lead enrolled, one receipt and the audit', {
     timeout: 60_000,
   }, async () => {
@@ -464,9 +531,10 @@ describe('fees paid online (issue 55)', () => {
         expect(invoice.number).toBe(
           `INV/${invoice.financialYear.slice(2)}/${String(invoice.sequence).padStart(5, '0')}`,
         );
-        expect(invoice.buyerStateCode).toBe(fee.learnerState);
+        // A link's fee has no state from the learner: the place of supply is the academy's (IGST Act 12(2)(b)).
+        expect(invoice.buyerStateCode).toBe(fee.learnerState ?? '36');
         expect(invoice.taxablePaise + invoice.cgstPaise + invoice.sgstPaise + invoice.igstPaise).toBe(59_900);
-        expect(invoice.igstPaise > 0).toBe(fee.learnerState !== '36');
+        expect(invoice.igstPaise > 0).toBe((fee.learnerState ?? '36') !== '36');
       }
       expect(receipts.map((receipt) => receipt.attachment?.id).sort()).toEqual(
         invoices.map((invoice) => invoice.id).sort(),

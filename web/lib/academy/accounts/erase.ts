@@ -50,6 +50,7 @@ export const ERASE_RULES = {
   document_series: 'the last number of each series of tax documents: no personal data',
   tax_invoices: 'the email is blanked; the name, state and amounts stay: GST law keeps tax invoices for six years',
   refunds: "the amounts, the gateway's refund ids and the staff's reason: no personal data",
+  payment_links: "the gateway's link ids and addresses, amounts, expiry and the staff's reason: no personal data",
   contact_enquiries: 'name, email, phone and message are blanked',
   trainer_applications: 'name, email, phone, area, city and description are blanked',
   outbox: 'mails to the email, and mails that name it (the inbox notices), are deleted',

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { tables, type Tx } from '@/lib/db';
 import type { FeeRow } from '@/lib/db/schema';
 import { env } from '@/lib/env';
@@ -79,6 +79,12 @@ export async function recordPayment(tx: Tx, reported: GatewayPayment): Promise<R
     return 'recorded';
   }
   await tx.update(fees).set({ status: 'paid', paidAt: now }).where(eq(fees.id, fee.id));
+  // The lead's other fees still due (its enrolment's, another link's) are settled by this one: nobody asks again.
+  if (fee.leadId !== null)
+    await tx
+      .update(fees)
+      .set({ status: 'cancelled' })
+      .where(and(eq(fees.leadId, fee.leadId), eq(fees.status, 'due'), ne(fees.id, fee.id)));
   const invoice = await issueInvoice(
     tx,
     fee,

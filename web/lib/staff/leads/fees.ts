@@ -1,10 +1,10 @@
 import 'server-only';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import { formatPaise } from '@/lib/academy/payments/amounts';
 import { getDb, tables } from '@/lib/db';
-import type { FeeStatus, RefundStatus } from '@/lib/db/schema';
+import type { FeeStatus, PaymentLinkStatus, RefundStatus } from '@/lib/db/schema';
 
-const { fees, payments, refunds, taxInvoices } = tables;
+const { fees, paymentLinks, payments, refunds, taxInvoices } = tables;
 
 type Document = { id: number; number: string };
 
@@ -92,5 +92,36 @@ export async function leadFees(leadId: number): Promise<LeadFee[]> {
         createdAt: refund.createdAt.toISOString(),
         creditNote: refund.creditNoteId !== null && noteNumber ? { id: refund.creditNoteId, number: noteNumber } : null,
       })),
+  }));
+}
+
+/** A payment link made on a lead (issue 55), as the console lists it. */
+export type LeadLink = {
+  id: string | null;
+  url: string | null;
+  amount: string;
+  status: PaymentLinkStatus;
+  reason: string | null;
+  expiresAt: string;
+  createdAt: string;
+};
+
+/** A lead's payment links, newest first: made, paid, cancelled or expired (the ones Razorpay never made left out). */
+export async function leadLinks(leadId: number): Promise<LeadLink[]> {
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(paymentLinks)
+    .where(and(eq(paymentLinks.leadId, leadId), ne(paymentLinks.status, 'failed')))
+    .orderBy(desc(paymentLinks.id));
+  return rows.map((row) => ({
+    id: row.gatewayLinkId,
+    url: row.shortUrl,
+    amount: formatPaise(row.amountPaise),
+    // Past its time, an open link is expired even before Razorpay's webhook says so.
+    status: row.status === 'created' && row.expiresAt.getTime() <= Date.now() ? 'expired' : row.status,
+    reason: row.reason,
+    expiresAt: row.expiresAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
   }));
 }

@@ -31,6 +31,9 @@ import { FOLLOW_UP_FAR, FOLLOW_UP_PAST } from '@/lib/leads/follow-up';
 import { whatsappMessageSchema } from '@/lib/validation/whatsapp-message';
 import { refundFormSchema } from '@/lib/validation/refund';
 import { REFUND_NOT_MADE } from '@/lib/razorpay/refunds';
+import { paymentLinkSchema } from '@/lib/validation/payment-link';
+import { LINK_NOT_CANCELLED, LINK_NOT_MADE } from '@/lib/razorpay/links';
+import { NO_LINK, OPEN_LINK, SAY_WHY_AMOUNT } from '@/lib/academy/payments/links';
 import {
   memberCategoriesSchema,
   staffChangeSchema,
@@ -160,6 +163,14 @@ const said = [
   'This payment is refunded in full',
   'Payments are off',
   REFUND_NOT_MADE,
+  // Payment links (issue 55).
+  ...messagesOf(paymentLinkSchema, {}),
+  ...messagesOf(paymentLinkSchema, { amount: '0', reason: 'x'.repeat(301), days: '2' }),
+  OPEN_LINK,
+  SAY_WHY_AMOUNT,
+  NO_LINK,
+  LINK_NOT_MADE,
+  LINK_NOT_CANCELLED,
   'There is no booked demo class to cancel',
   'There is no booked demo class to mark',
 ];

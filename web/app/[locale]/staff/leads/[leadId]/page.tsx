@@ -9,7 +9,9 @@ import { translateSaid } from '@/lib/i18n/said';
 import { saidMap } from '@/lib/i18n/said-map';
 import { telHref } from '@/lib/phone';
 import { leadPath, pages } from '@/lib/routes/pages';
-import { leadFees } from '@/lib/staff/leads/fees';
+import { linkDefaults } from '@/lib/academy/payments/links';
+import { paymentsOn } from '@/lib/academy/payments/settings';
+import { leadFees, leadLinks } from '@/lib/staff/leads/fees';
 import { leadIdOf, leadView } from '@/lib/staff/leads/lead';
 import { staffNextStatuses } from '@/lib/leads/transitions';
 import { requireStaffPage } from '../../_lib/current-staff';
@@ -19,7 +21,7 @@ import { StaffPage } from '../../_components/staff-page';
 import { FollowUpForm } from './_components/follow-up-form';
 import styles from '../../staff.module.css';
 import { DemoPanel } from './_components/demo-panel';
-import { LeadFees } from './_components/lead-fees';
+import { LeadPayments } from './_components/lead-payments';
 import { LeadSource } from './_components/lead-source';
 import { LeadTrail } from './_components/lead-trail';
 import { LeadWorkForm } from './_components/lead-work-form';
@@ -39,12 +41,16 @@ export default async function LeadPage({ params }: PageProps<'/[locale]/staff/le
   const lead = id === null ? null : await leadView(id);
   if (!lead) notFound();
   const now = clockNow();
-  const [t, words, locale, fees] = await Promise.all([
+  const payments = paymentsOn() && !lead.erasedAt;
+  const [t, words, locale, fees, links, defaults] = await Promise.all([
     getTranslations('staffLead'),
     getTranslations('staffWords'),
     getLocale(),
     leadFees(lead.id),
+    payments ? leadLinks(lead.id) : [],
+    payments ? linkDefaults(lead.id) : null,
   ]);
+  const linkFee = defaults?.amountPaise ? String(defaults.amountPaise / 100) : '';
   // The labels of what was sent are stored as the forms wrote them (English): shown in the page's language.
   const labels = saidMap(locale, ['staffDetailLabels']);
   const name = lead.erasedAt ? t('erasedName') : lead.name;
@@ -106,7 +112,15 @@ export default async function LeadPage({ params }: PageProps<'/[locale]/staff/le
               </section>
             </>
           )}
-          {fees.length > 0 && <LeadFees fees={fees} admin={member.role === 'admin'} />}
+          {(payments || fees.length > 0) && (
+            <LeadPayments
+              lead={lead}
+              fees={fees}
+              links={links}
+              linkFee={linkFee}
+              admin={member.role === 'admin' && payments}
+            />
+          )}
           <section aria-labelledby="source-heading" className={styles.panel}>
             <h2 id="source-heading">{t('source')}</h2>
             <LeadSource source={lead.source} touch={lead.firstTouch} />

@@ -5,7 +5,8 @@ import { notFound } from '@/lib/academy/errors';
 import { respond } from '@/lib/http/respond';
 import { startRefund } from '@/lib/razorpay/refunds';
 import { requireStaff } from '@/lib/staff/guard';
-import { paiseOfRupees, refundFormSchema } from '@/lib/validation/refund';
+import { refundFormSchema } from '@/lib/validation/refund';
+import { paiseOfRupees } from '@/lib/validation/rupees';
 
 /**
  * An admin gives back all or part of a captured payment, named by Razorpay's id (issue 55): `{amount: '299.50',

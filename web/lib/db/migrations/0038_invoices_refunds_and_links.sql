@@ -5,6 +5,22 @@ CREATE TABLE "document_series" (
 	CONSTRAINT "document_series_kind_financial_year_pk" PRIMARY KEY("kind","financial_year")
 );
 --> statement-breakpoint
+CREATE TABLE "payment_links" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"fee_id" integer NOT NULL,
+	"lead_id" integer,
+	"gateway_link_id" text,
+	"short_url" text,
+	"amount_paise" integer NOT NULL,
+	"reason" text,
+	"expires_at" timestamp with time zone NOT NULL,
+	"status" text NOT NULL,
+	"staff_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "payment_links_status" CHECK ("payment_links"."status" IN ('creating', 'created', 'paid', 'cancelled', 'expired', 'failed'))
+);
+--> statement-breakpoint
 CREATE TABLE "refunds" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"payment_id" integer NOT NULL,
@@ -52,6 +68,9 @@ CREATE TABLE "tax_invoices" (
 );
 --> statement-breakpoint
 ALTER TABLE "outbox" ADD COLUMN "attachment" jsonb;--> statement-breakpoint
+ALTER TABLE "payment_links" ADD CONSTRAINT "payment_links_fee_id_fees_id_fk" FOREIGN KEY ("fee_id") REFERENCES "public"."fees"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_links" ADD CONSTRAINT "payment_links_lead_id_leads_id_fk" FOREIGN KEY ("lead_id") REFERENCES "public"."leads"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_links" ADD CONSTRAINT "payment_links_staff_id_staff_members_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff_members"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_fee_id_fees_id_fk" FOREIGN KEY ("fee_id") REFERENCES "public"."fees"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_staff_id_staff_members_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff_members"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -59,6 +78,9 @@ ALTER TABLE "refunds" ADD CONSTRAINT "refunds_credit_note_id_tax_invoices_id_fk"
 ALTER TABLE "tax_invoices" ADD CONSTRAINT "tax_invoices_fee_id_fees_id_fk" FOREIGN KEY ("fee_id") REFERENCES "public"."fees"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tax_invoices" ADD CONSTRAINT "tax_invoices_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tax_invoices" ADD CONSTRAINT "tax_invoices_against_id_tax_invoices_id_fk" FOREIGN KEY ("against_id") REFERENCES "public"."tax_invoices"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "payment_links_gateway_idx" ON "payment_links" USING btree ("gateway_link_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "payment_links_open_idx" ON "payment_links" USING btree ("lead_id") WHERE "payment_links"."status" IN ('creating', 'created');--> statement-breakpoint
+CREATE INDEX "payment_links_fee_idx" ON "payment_links" USING btree ("fee_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "refunds_gateway_idx" ON "refunds" USING btree ("gateway_refund_id");--> statement-breakpoint
 CREATE INDEX "refunds_payment_idx" ON "refunds" USING btree ("payment_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "tax_invoices_number_idx" ON "tax_invoices" USING btree ("number");--> statement-breakpoint
