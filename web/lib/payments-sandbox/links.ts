@@ -24,7 +24,7 @@ export function createPaymentLink(input: PaymentLinkInput, origin: string): Paym
 /** The link as it is now: one past its expiry becomes 'expired' here, and its webhook goes out. */
 export function currentLink(id: string): PaymentLinkEntity | undefined {
   const link = looksLikeId('plink', id) ? findLink(id) : undefined;
-  if (!link || link.status !== 'created' || link.expire_by === 0 || unixNow() < link.expire_by) return link;
+  if (link?.status !== 'created' || link.expire_by === 0 || unixNow() < link.expire_by) return link;
   const now = unixNow();
   const expired: PaymentLinkEntity = { ...link, status: 'expired', expired_at: now, updated_at: now };
   keepLink(expired, false);
