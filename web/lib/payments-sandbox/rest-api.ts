@@ -13,6 +13,7 @@ import {
   findOrder,
   findPayment,
   findRefund,
+  holdWebhooks,
   listPayments,
   paymentsOfOrder,
   refundPayment,
@@ -75,6 +76,13 @@ async function route(request: Request, path: readonly string[]): Promise<Answer>
       return { body: cancelPaymentLink(existing('plink', second!, currentLink).id) };
     if (first === 'payments' && path.length === 3 && third === 'refund')
       return { body: refund(existing('pay', second!, findPayment), await readBody(request)) };
+    // Holding and letting go of webhooks (an outage of Razorpay's, played): the sandbox's own address.
+    if (first === '_sandbox' && second === 'webhooks' && path.length === 2) {
+      const body = await readBody(request);
+      const hold = typeof body === 'object' && body !== null && (body as { held?: unknown }).held === true;
+      holdWebhooks(hold);
+      return { body: { held: hold } };
+    }
     // The dashboard's "resend" of a webhook, which Razorpay offers people, not its API: the sandbox's own address.
     if (first === '_sandbox' && second === 'replay' && path.length === 3) {
       if (!replayWebhook(third!)) throw new RazorpayError(400, ID_NOT_FOUND);

@@ -37,6 +37,8 @@ type Store = {
   lastWarnedAt: Map<string, number>;
   /** The events a webhook delivery was answered 2xx for: what the dashboard shows as delivered. */
   delivered: Set<string>;
+  /** While webhooks are held (the sandbox's stand-in for an outage of Razorpay's): the way to let them go. */
+  held: { until: Promise<void>; release: () => void } | null;
 };
 
 // One store per process: Next loads this module once per route bundle (the REST API's and the checkout's), and both
@@ -53,6 +55,7 @@ const store = globalSingleton(
     deliveryChains: new Map(),
     lastWarnedAt: new Map(),
     delivered: new Set(),
+    held: null,
   }),
 );
 
@@ -188,3 +191,23 @@ export function keepLink(link: PaymentLinkEntity, isNew: boolean): boolean {
   forgetOldest(store.links, MAX_ORDERS);
   return true;
 }
+
+/**
+ * Holds every webhook not yet sent (`true`) or lets them all go (`false`): the sandbox dashboard's way to play a
+ * webhook outage, so the site's check of captured payments it has not recorded can be tried.
+ */
+export function holdWebhooks(hold: boolean): void {
+  if (hold && !store.held) {
+    let release = () => {};
+    const until = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    store.held = { until, release };
+  } else if (!hold && store.held) {
+    store.held.release();
+    store.held = null;
+  }
+}
+
+/** Resolves at once, or when held webhooks are let go. */
+export const webhooksGo = (): Promise<void> => store.held?.until ?? Promise.resolve();

@@ -3,7 +3,7 @@ import { sandboxConfig } from './config';
 import type { OrderEntity, PaymentEntity, PaymentLinkEntity, RefundEntity } from './entities';
 import { newId } from './ids';
 import { webhookSignature } from './signing';
-import { deliveryState, findEvent, markDelivered, storeEvent, type StoredEvent, unixNow } from './store';
+import { deliveryState, findEvent, markDelivered, storeEvent, type StoredEvent, unixNow, webhooksGo } from './store';
 import { type LinkEventName, linkEventBody, webhookEventBody, type WebhookEventName } from './webhook-events';
 
 // Razorpay posts each webhook until the merchant's server answers 2xx, retrying with a growing wait for a day. The
@@ -86,6 +86,7 @@ async function deliver(stored: StoredEvent): Promise<void> {
   const { lastWarnedAt } = deliveryState();
   const giveUpAt = Date.now() + GIVE_UP_AFTER_MS;
   for (let failures = 1; ; failures++) {
+    await webhooksGo();
     const config = sandboxConfig();
     if (!config) return;
     const failure = await postOnce(config.webhookUrl, config.webhookSecret, stored);

@@ -1,14 +1,17 @@
 import 'server-only';
 import type { z } from 'zod';
-import { unavailable } from '@/lib/domain-errors';
+import { isDomainError, notFound, unavailable } from '@/lib/domain-errors';
 import type { PaymentSettings } from '@/lib/academy/payments/settings';
-import { orderEntity, paymentEntity, paymentLinkEntity, refundEntity } from './entities';
+import { orderEntity, paymentCollection, paymentEntity, paymentLinkEntity, refundEntity } from './entities';
 
 /** What the learner reads when Razorpay cannot be reached or refuses: nothing was charged. */
 export const GATEWAY_AWAY =
   'Online payment is not available right now. Nothing was charged; please try again in a few minutes.';
 
 const TIMEOUT_MS = 10_000;
+
+/** A read of an id Razorpay does not have. */
+export const NOT_AT_GATEWAY = 'Razorpay has no such payment';
 
 /**
  * One call of Razorpay's REST API (or whatever answers at `apiBase`: the sandbox, a proxy), Basic auth with the key
@@ -40,8 +43,13 @@ async function call<T extends z.ZodType>(
     if (response.ok) {
       const parsed = shape.safeParse(await response.json());
       if (parsed.success) return parsed.data;
+    } else if (method === 'GET' && (status === 400 || status === 404)) {
+      // Razorpay's answer to a read of an id it does not have ("The id provided does not exist").
+      await response.body?.cancel().catch(() => {});
+      throw notFound(NOT_AT_GATEWAY);
     }
-  } catch {
+  } catch (error) {
+    if (isDomainError(error, 'not-found')) throw error;
     // below
   }
   console.warn(
@@ -114,3 +122,10 @@ export const cancelPaymentLink = (settings: PaymentSettings, linkId: string) =>
 
 export const fetchPaymentLink = (settings: PaymentSettings, linkId: string) =>
   call(settings, paymentLinkEntity, 'GET', `/payment_links/${encodeURIComponent(linkId)}`);
+
+export const fetchOrder = (settings: PaymentSettings, orderId: string) =>
+  call(settings, orderEntity, 'GET', `/orders/${encodeURIComponent(orderId)}`);
+
+/** A page of Razorpay's payments made from `from` to `to` (unix seconds), newest first: at most 100 after `skip`. */
+export const listGatewayPayments = (settings: PaymentSettings, page: { from: number; to: number; skip: number }) =>
+  call(settings, paymentCollection, 'GET', `/payments?from=${page.from}&to=${page.to}&count=100&skip=${page.skip}`);

@@ -12,6 +12,7 @@ export const orderEntity = z.object({
   amount: z.number().int().positive(),
   currency: z.string(),
   status: z.string(),
+  receipt: z.string().nullish(),
 });
 
 /** The parts of Razorpay's payment entity the site reads. */
@@ -23,7 +24,11 @@ export const paymentEntity = z.object({
   status: z.string(),
   method: z.string().nullish(),
   error_description: z.string().nullish(),
+  created_at: z.number().int().nonnegative().optional(),
 });
+
+/** A page of Razorpay's payments (`GET /payments`). */
+export const paymentCollection = z.object({ count: z.number().int(), items: z.array(paymentEntity) });
 
 /** A payment entity in the domain's words: captured and failed are recorded; authorised and the rest wait. */
 export const domainPayment = (p: z.infer<typeof paymentEntity>): GatewayPayment => ({

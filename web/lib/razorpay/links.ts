@@ -127,7 +127,7 @@ export async function takeLinkReturn(query: URLSearchParams): Promise<'recorded'
     if (outcome === 'paid') await closeOtherLinks(payment.paymentId);
     return 'recorded';
   } catch (error) {
-    if (isDomainError(error, 'unavailable')) return 'ignored';
+    if (isDomainError(error, 'unavailable') || isDomainError(error, 'not-found')) return 'ignored';
     throw error;
   }
 }

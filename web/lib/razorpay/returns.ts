@@ -49,6 +49,8 @@ export async function takeReturn(form: URLSearchParams): Promise<ReturnOutcome> 
     return outcome;
   } catch (error) {
     if (isDomainError(error, 'unavailable')) return 'pending';
+    // A payment id Razorpay does not have: the failure's unsigned fields named one that is not.
+    if (isDomainError(error, 'not-found')) return 'forged';
     throw error;
   }
 }

@@ -39,6 +39,8 @@ export const pages = {
   staffMail: { path: '/staff/mail', label: 'Mail', inSitemap: false },
   // What learners searched for that finds nothing (issue 31).
   staffSearches: { path: '/staff/searches', label: 'Searches', inSitemap: false },
+  // Every fee taken online, the accountant's CSV and the check with Razorpay (issue 55).
+  staffPayments: { path: '/staff/payments', label: 'Payments', inSitemap: false },
   // The funnel's numbers (issue 54).
   staffDashboard: { path: '/staff/dashboard', label: 'Dashboard', inSitemap: false },
   // The WhatsApp messages a lead's page offers, edited by admins (issue 54).

@@ -15,7 +15,8 @@ import { isCalendarDay, numberField } from './fields';
  * form and an address hold them: '' is "any".
  */
 
-const isoDay = z
+/** A day as a date input sends it ('2026-11-29'), or '' for none. */
+export const isoDay = z
   .string()
   .regex(/^(\d{4}-\d{2}-\d{2})?$/, 'Enter a date')
   .refine((day) => day === '' || !Number.isNaN(Date.parse(`${day}T00:00:00+05:30`)), 'Enter a date');

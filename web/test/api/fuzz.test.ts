@@ -135,12 +135,25 @@ const ENDPOINTS: Endpoint[] = [
   { route: '/api/user/invoices/[invoiceId]', method: 'GET' },
   { route: '/api/staff/invoices/[invoiceId]', method: 'GET' },
   { route: '/api/staff/payments/[paymentId]/refunds', method: 'POST', write: 'staff' },
+  { route: '/api/staff/leads/[leadId]/payment-links', method: 'POST', write: 'staff' },
+  { route: '/api/staff/payment-links/[linkId]/cancel', method: 'POST', write: 'staff' },
+  { route: '/api/staff/payments/check', method: 'POST', write: 'staff' },
+  { route: '/api/staff/payments/record', method: 'POST', write: 'staff' },
+  { route: '/api/staff/payments/export', method: 'GET', query: ['from', 'to'] },
+  // A paid link's way back: whatever its query, the learner is sent on (303), and nothing is recorded here.
+  {
+    route: '/api/payments/razorpay/link-return/[token]',
+    method: 'GET',
+    query: ['razorpay_payment_id', 'razorpay_signature'],
+  },
   // The payment sandbox (issue 55), off on this server: 404 everywhere.
   { route: '/api/payments-sandbox/v1/[...path]', method: 'GET' },
   { route: '/api/payments-sandbox/v1/[...path]', method: 'POST', write: 'other' },
   { route: '/api/payments-sandbox/checkout', method: 'GET' },
   { route: '/api/payments-sandbox/checkout', method: 'POST', write: 'other' },
   { route: '/api/payments-sandbox/checkout.js', method: 'GET' },
+  { route: '/api/payments-sandbox/links/[linkId]', method: 'GET' },
+  { route: '/api/payments-sandbox/links/[linkId]', method: 'POST', write: 'other' },
   // A press of the public chat button (issue 54): counted under a page the site serves, or not at all.
   { route: '/api/whatsapp-clicks', method: 'POST', write: 'other' },
   // An open console's look for new leads (issue 54).

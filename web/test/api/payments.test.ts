@@ -488,6 +488,73 @@ describe('fees paid online (issue 55)', () => {
     expect(await page.text()).toContain('This payment link was cancelled by the academy.');
   });
 
+  it('the check finds a payment whose webhooks were lost and Record it records it once; the Payments page and the books', {
+    timeout: 120_000,
+  }, async () => {
+    const sandboxDashboard = (body: unknown) =>
+      fetch(`${sandboxApi()}/_sandbox/webhooks`, {
+        method: 'POST',
+        headers: { authorization: basic, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    // Razorpay's webhooks are held, and the learner closes the page after paying: the site hears nothing.
+    await sandboxDashboard({ held: true });
+    const { token } = await enrol();
+    const start = await startPaying(token, '27');
+    const paymentId = (await checkout(start, 'card')).get('razorpay_payment_id')!;
+    const check = (cookie = staff.admin) => console_.post('/api/staff/payments/check', {}, { cookie });
+    const record = (id: string) =>
+      console_.post('/api/staff/payments/record', { paymentId: id }, { cookie: staff.admin });
+    try {
+      expect((await check(staff.counsellor)).status).toBe(403);
+      const found = await check();
+      expect(found.status, found.text).toBe(200);
+      expect(found.body.payments).toEqual([
+        { id: paymentId, amount: '₹599', method: 'card', createdAt: expect.any(String) },
+      ]);
+      expect((await record(paymentId)).body).toEqual({ outcome: 'paid' });
+      expect((await record(paymentId)).body).toEqual({ outcome: 'unchanged' });
+      expect((await record('pay_NotOurs1234567')).body).toEqual({ error: 'Razorpay has no such payment' });
+      await pageShows(token, 'Paid on');
+      paidTokens.push(token);
+      expect((await check()).body).toEqual({ payments: [] });
+    } finally {
+      await sandboxDashboard({ held: false });
+    }
+    // The held webhooks arrive late: they find it recorded.
+    await webhooksTaken(paymentId);
+
+    // The Payments page, filtered; filters it cannot read say so and list nothing.
+    const refunded = await console_.page('/staff/payments?status=refunded', { cookie: staff.counsellor });
+    expect(refunded.status).toBe(200);
+    expect(refunded.text).toContain('Refunded ₹599');
+    expect(refunded.text).not.toMatch(/Paid on \d/);
+    const links = await console_.page('/staff/payments?how=link', { cookie: staff.counsellor });
+    expect(links.text).toContain('Payment link');
+    const unread = await console_.page('/staff/payments?status=lost', { cookie: staff.counsellor });
+    expect(unread.text).toContain('These filters could not be read: choose them again.');
+
+    // The accountant's CSV: admins only; a row per tax invoice and credit note, the GST split in its columns.
+    const books = (cookie: string) =>
+      console_.page('/api/staff/payments/export?from=2020-01-01&to=2099-12-31', { cookie });
+    expect((await books(staff.counsellor)).status).toBe(403);
+    const csv = await books(staff.admin);
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    const lines = csv.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Document,Number,Date,Against invoice,Learner,Place of supply,State code,SAC,Taxable value,CGST rate,CGST,SGST rate,SGST,IGST rate,IGST,Total,Razorpay payment,Reason',
+    );
+    expect(lines.filter((line) => line.startsWith('Tax invoice,INV/'))).toHaveLength(paidTokens.length);
+    const notes = lines.filter((line) => line.startsWith('Credit note,CN/'));
+    expect(notes).toHaveLength(3);
+    expect(notes[0]).toMatch(/^Credit note,CN\/\d\d-\d\d\/00001,\d\d\/\d\d\/\d{4},INV\/\d\d-\d\d\/\d{5},/);
+    expect(notes[0]).toContain(',Karnataka,29,999293,253.81,,0.00,,0.00,18%,45.69,299.50,');
+  });
+
   it('stored one captured payment per paid fee, its events once, the lead enrolled, one receipt and the audit', {
     timeout: 60_000,
   }, async () => {
@@ -504,7 +571,7 @@ describe('fees paid online (issue 55)', () => {
       expect(new Set(rows.map((row) => row.gatewayPaymentId)).size).toBe(rows.length);
       expect(rows.filter((row) => row.status === 'failed')).toHaveLength(1);
       const states = paid.map((fee) => fee.learnerState);
-      expect(states.filter((state) => state === '27')).toHaveLength(1);
+      expect(states.filter((state) => state === '27')).toHaveLength(2);
       expect(states.filter((state) => state === '29')).toHaveLength(27);
       const leadRows = await db
         .select()

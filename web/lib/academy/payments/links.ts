@@ -270,3 +270,15 @@ async function mailLink(tx: Tx, link: PaymentLinkRow) {
     { db: tx },
   );
 }
+
+/** Razorpay's id of the site's link that a reference ('link_12', an order's receipt) names, or null. */
+export async function linkOfReference(reference: string | null | undefined): Promise<string | null> {
+  const ours = /^link_(\d{1,9})$/.exec(reference ?? '');
+  if (!ours) return null;
+  const db = await getDb();
+  const [link] = await db
+    .select({ id: paymentLinks.gatewayLinkId })
+    .from(paymentLinks)
+    .where(eq(paymentLinks.id, Number(ours[1])));
+  return link?.id ?? null;
+}

@@ -1,6 +1,6 @@
 import 'server-only';
-import { and, eq, ne, sql } from 'drizzle-orm';
-import { tables, type Tx } from '@/lib/db';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { getDb, tables, type Tx } from '@/lib/db';
 import type { FeeRow } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { isLocale, defaultLocale, localizedPath } from '@/lib/i18n/locales';
@@ -136,4 +136,15 @@ async function enqueueReceipt(tx: Tx, fee: FeeRow, paymentId: string, invoice: {
     invoice,
   });
   await enqueue(receipt, 'learner', { db: tx });
+}
+
+/** Of these gateway payment ids, the ones this site has recorded as captured. */
+export async function capturedHere(paymentIds: string[]): Promise<Set<string>> {
+  if (paymentIds.length === 0) return new Set();
+  const db = await getDb();
+  const rows = await db
+    .select({ id: payments.gatewayPaymentId })
+    .from(payments)
+    .where(and(inArray(payments.gatewayPaymentId, paymentIds), eq(payments.status, 'captured')));
+  return new Set(rows.map((row) => row.id));
 }

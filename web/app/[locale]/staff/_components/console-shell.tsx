@@ -18,6 +18,7 @@ function railItems(member: StaffMember, t: BarWords): RailItem[] {
     { href: pages.staffHome.path, label: t('leads'), also: ['/staff/leads'] },
     { href: pages.staffDemos.path, label: t('demos') },
     { href: pages.staffDashboard.path, label: t('dashboard') },
+    { href: pages.staffPayments.path, label: t('payments') },
     { href: pages.staffCourses.path, label: t('catalogue') },
     { href: pages.staffTeam.path, label: t('team') },
     { href: pages.staffSearches.path, label: t('searches') },

@@ -33,6 +33,9 @@ import { refundFormSchema } from '@/lib/validation/refund';
 import { REFUND_NOT_MADE } from '@/lib/razorpay/refunds';
 import { paymentLinkSchema } from '@/lib/validation/payment-link';
 import { LINK_NOT_CANCELLED, LINK_NOT_MADE } from '@/lib/razorpay/links';
+import { NOT_OURS } from '@/lib/razorpay/reconcile';
+import { NOT_AT_GATEWAY } from '@/lib/razorpay/client';
+import { paymentFiltersSchema } from '@/lib/validation/payments';
 import { NO_LINK, OPEN_LINK, SAY_WHY_AMOUNT } from '@/lib/academy/payments/links';
 import {
   memberCategoriesSchema,
@@ -171,6 +174,9 @@ const said = [
   NO_LINK,
   LINK_NOT_MADE,
   LINK_NOT_CANCELLED,
+  NOT_OURS,
+  NOT_AT_GATEWAY,
+  ...messagesOf(paymentFiltersSchema, { status: 'lost', how: 'cash', from: 'soon', to: '2026-01-01' }),
   'There is no booked demo class to cancel',
   'There is no booked demo class to mark',
 ];
