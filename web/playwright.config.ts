@@ -146,6 +146,8 @@ export const MESSAGE_STAFF = ['messages.desktop@academy.test', 'messages.mobile@
 export const CATALOGUE_ADMINS = ['catalogue.desktop@academy.test', 'catalogue.mobile@academy.test'];
 /** The admin e2e/payments/pay-at-enrolment.spec.ts opens the paid lead's invoice as, on the payments server. */
 export const PAYMENT_STAFF = 'payments.desktop@academy.test';
+/** The counsellor e2e/payments/payment-link.spec.ts sends a payment link as (an admin; desktop only). */
+export const LINK_STAFF = 'links.desktop@academy.test';
 export const staffLinksFile = (serverPort: number) => path.join(tmpdir(), `e2e-staff-links-${serverPort}.json`);
 /** A server's clock (CLOCK_OFFSET_FILE, web/lib/clock.ts): a test writes seconds here to move it past a demo class. */
 export const clockFile = (serverPort: number) => path.join(tmpdir(), `e2e-clock-${serverPort}`);
@@ -297,6 +299,7 @@ export default defineConfig({
         ...MESSAGE_STAFF,
         ...CATALOGUE_ADMINS,
         PAYMENT_STAFF,
+        LINK_STAFF,
       ].join(','),
       E2E_SERVERS: JSON.stringify(servers),
     },

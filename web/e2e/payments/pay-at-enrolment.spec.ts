@@ -119,7 +119,7 @@ test('a learner enrols, pays after a failed try, gets the receipt and invoice; t
   await page.context().clearCookies();
   await signInPreparedMember(page, PAYMENT_STAFF, 'tanpura-and-veena-7', CATALOGUE_LINKS_FILE);
   await page.getByRole('table', { name: 'Leads' }).getByRole('link', { name: 'Divya Menon' }).first().click();
-  const fees = page.getByRole('region', { name: 'Fee paid online' });
+  const fees = page.getByRole('region', { name: 'Payments' });
   await expect(fees).toContainText(/₹599 paid on \d{1,2} \w{3} \d{4}/);
   const [fromConsole] = await Promise.all([
     page.waitForEvent('download'),

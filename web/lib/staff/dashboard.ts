@@ -1,19 +1,19 @@
 import 'server-only';
-import { and, desc, eq, gte, lte, sql, sum } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, lte, sql, sum } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { getDb, tables, type Db } from '@/lib/db';
 import { memberName } from '@/lib/db/staff-names';
 import { addDays, indianDate } from '@/lib/india-time';
 import type { DashboardRange } from '@/lib/validation/leads';
 
-const { leadDayCounts: counts, staffMembers, whatsappClicks } = tables;
+const { fees, leadDayCounts: counts, leads, staffMembers, whatsappClicks } = tables;
 
 /**
- * The funnel's steps (issue 54): a lead, a demo booked, a demo attended, enrolled (paid, when payments exist): each
- * the leads that ever got there (the lead's milestones, lib/leads/move.ts), so a lead enrolled and later closed still
- * counts as enrolled.
+ * The funnel's steps (issue 54): a lead, a demo booked, a demo attended, enrolled: each the leads that ever got there
+ * (the lead's milestones, lib/leads/move.ts), so a lead enrolled and later closed still counts as enrolled; and paid
+ * (issue 55): the leads of the range with a fee paid online (a refund does not take it back).
  */
-export const FUNNEL_STEPS = ['leads', 'booked', 'attended', 'enrolled'] as const;
+export const FUNNEL_STEPS = ['leads', 'booked', 'attended', 'enrolled', 'paid'] as const;
 export type FunnelStep = (typeof FUNNEL_STEPS)[number];
 
 /** A group of leads (a course, a source, a counsellor): how many came, and how many of them enrolled. */
@@ -100,6 +100,18 @@ export function dashboardQueries(db: Db, range: DashboardRange) {
       })
       .from(counts)
       .where(within('all')),
+    // The leads received in the range (India's days) with a fee paid: counted from the fees, which are few.
+    paid: db
+      .select({ paid: sql<number>`count(distinct ${fees.leadId})::int` })
+      .from(fees)
+      .innerJoin(leads, eq(leads.id, fees.leadId))
+      .where(
+        and(
+          eq(fees.status, 'paid'),
+          gte(leads.receivedAt, new Date(`${range.from}T00:00:00+05:30`)),
+          lt(leads.receivedAt, new Date(`${addDays(range.to, 1)}T00:00:00+05:30`)),
+        ),
+      ),
     byCourse: breakdown('course'),
     bySource: breakdown('source'),
     byCounsellor: db
@@ -150,9 +162,10 @@ function responseBuckets(rows: { value: string; leads: number }[]) {
 /** The dashboard for `range`: every day of it (days without leads at 0), the funnel and the breakdowns. */
 export async function readDashboard(range: DashboardRange): Promise<Dashboard> {
   const queries = dashboardQueries(await getDb(), range);
-  const [perDay, [funnel], byCourse, bySource, byCounsellor, responses, chatsByPage] = await Promise.all([
+  const [perDay, [funnel], [paid], byCourse, bySource, byCounsellor, responses, chatsByPage] = await Promise.all([
     queries.perDay,
     queries.funnel,
+    queries.paid,
     queries.byCourse,
     queries.bySource,
     queries.byCounsellor,
@@ -171,6 +184,7 @@ export async function readDashboard(range: DashboardRange): Promise<Dashboard> {
       booked: funnel?.booked ?? 0,
       attended: funnel?.attended ?? 0,
       enrolled: funnel?.enrolled ?? 0,
+      paid: paid?.paid ?? 0,
     },
     medianResponseMinutes: median(null),
     byCourse,

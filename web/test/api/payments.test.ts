@@ -553,6 +553,10 @@ describe('fees paid online (issue 55)', () => {
     expect(notes).toHaveLength(3);
     expect(notes[0]).toMatch(/^Credit note,CN\/\d\d-\d\d\/00001,\d\d\/\d\d\/\d{4},INV\/\d\d-\d\d\/\d{5},/);
     expect(notes[0]).toContain(',Karnataka,29,999293,253.81,,0.00,,0.00,18%,45.69,299.50,');
+
+    // The dashboard's funnel ends with the leads that paid online: every fee paid here was a lead of today's.
+    const dashboard = await console_.page('/staff/dashboard', { cookie: staff.counsellor });
+    expect(dashboard.text).toMatch(new RegExp(`Paid online</th><td[^>]*>${paidTokens.length}<`));
   });
 
   it('stored one captured payment per paid fee, its events once, the lead enrolled, one receipt and the audit', {

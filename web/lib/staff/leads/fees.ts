@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { formatPaise } from '@/lib/academy/payments/amounts';
 import { getDb, tables } from '@/lib/db';
 import type { FeeStatus, PaymentLinkStatus, RefundStatus } from '@/lib/db/schema';
@@ -26,6 +26,8 @@ export type LeadFee = {
   amount: string;
   status: FeeStatus;
   paidAt: string | null;
+  /** Made for a payment link, or an enrolment's fee paid at the checkout. */
+  how: 'checkout' | 'link';
   invoice: Document | null;
   payments: FeePayment[];
   refunds: FeeRefund[];
@@ -42,6 +44,7 @@ export async function leadFees(leadId: number): Promise<LeadFee[]> {
       paidAt: fees.paidAt,
       invoiceId: taxInvoices.id,
       invoiceNumber: taxInvoices.number,
+      link: sql<boolean>`exists (select 1 from ${paymentLinks} where ${paymentLinks.feeId} = ${fees.id})`,
     })
     .from(fees)
     .leftJoin(taxInvoices, and(eq(taxInvoices.feeId, fees.id), eq(taxInvoices.kind, 'invoice')))
@@ -67,6 +70,7 @@ export async function leadFees(leadId: number): Promise<LeadFee[]> {
     amount: formatPaise(row.amountPaise),
     status: row.status,
     paidAt: row.paidAt?.toISOString() ?? null,
+    how: row.link ? 'link' : 'checkout',
     invoice:
       row.invoiceId !== null && row.invoiceNumber !== null ? { id: row.invoiceId, number: row.invoiceNumber } : null,
     payments: captured

@@ -121,7 +121,7 @@ export default async function PaymentsPage({ searchParams }: PageProps<'/[locale
           </nav>
         )}
         {admin && (
-          <>
+          <div className={styles.paymentsTools}>
             <section aria-labelledby="books-heading" className={styles.panel}>
               <h2 id="books-heading">{t('books')}</h2>
               <p className={styles.note}>{t('booksLead')}</p>
@@ -134,7 +134,7 @@ export default async function PaymentsPage({ searchParams }: PageProps<'/[locale
                 <CheckRazorpay />
               </section>
             )}
-          </>
+          </div>
         )}
       </WithMessages>
     </StaffPage>

@@ -45,7 +45,10 @@ export async function LeadPayments({ lead, fees, links, linkFee, admin }: Props)
             <li key={fee.id}>
               {fee.status === 'paid' && fee.paidAt
                 ? t('feePaid', { amount: fee.amount, when: when(fee.paidAt) })
-                : t(fee.status === 'due' ? 'feeDue' : 'feeCancelled', { amount: fee.amount })}
+                : t(fee.status === 'due' ? 'feeDue' : 'feeCancelled', {
+                    amount: fee.amount,
+                    how: t(`feeWays.${fee.how}`),
+                  })}
               {fee.invoice && (
                 <>
                   {' '}

@@ -71,6 +71,24 @@ export async function LeadTrail({ events, staff }: { events: LeadEvent[]; staff:
         return t('paymentFailed', { amount: paid(detail) });
       case 'payment.extra':
         return t('paymentExtra', { amount: paid(detail) });
+      case 'payment.refunded':
+        return t(detail.creditNote ? 'refundedNote' : 'refunded', {
+          amount: paid(detail),
+          note: String(detail.creditNote ?? ''),
+        });
+      case 'refund.requested':
+        return t('refundAsked', { amount: paid(detail), reason: String(detail.reason ?? '') });
+      case 'refund.failed':
+        return t('refundFailed', { amount: paid(detail) });
+      case 'payment-link.created':
+        return t('linkMade', {
+          amount: paid(detail),
+          until: detail.expiresAt ? istDateTimeOf(String(detail.expiresAt), locale) : '–',
+        });
+      case 'payment-link.cancelled':
+        return t('linkCancelled', { amount: paid(detail) });
+      case 'payment-link.expired':
+        return t('linkExpired', { amount: paid(detail) });
       default:
         return action;
     }
