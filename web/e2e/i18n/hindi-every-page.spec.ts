@@ -75,6 +75,7 @@ const STAFF_PAGES = [
   '/hi/staff/mail',
   '/hi/staff/searches',
   '/hi/staff/dashboard',
+  '/hi/staff/payments',
   '/hi/staff/whatsapp',
   '/hi/staff/demos',
   '/hi/staff/catalogue',
