@@ -44,6 +44,8 @@ export async function discoverPaths(
       page('hindi home', '/hi'),
       page('hindi catalogue', '/hi/course'),
       page('hindi course page', `/hi/course/${category}/${slugify(sample.courseName)}`),
+      // Issue 55: the learner's account (their fees, invoices and credit notes are drawn there in the browser).
+      page('account', '/account'),
       api('getCategories', '/category/getCategories'),
       api('listCourses', '/course/listCourses?filter={}'),
       // A page from the middle of the catalogue: the cost of a deep offset on the 10,000-course one.
