@@ -224,18 +224,20 @@ export type PaymentLinkEntity = Readonly<{
   updated_at: number;
 }>;
 
-export type PaymentLinkInput = {
-  amount: number;
-  description: string;
-  customer: { name?: string; email?: string; contact?: string };
-  notify: { sms: boolean; email: boolean };
-  reminder_enable: boolean;
-  reference_id: string;
-  expire_by: number;
-  callback_url: string;
-  callback_method: 'get' | '';
-  notes: Notes;
-};
+/** What `POST /payment_links` takes: the link's own fields, the rest being Razorpay's to fill. */
+export type PaymentLinkInput = Pick<
+  PaymentLinkEntity,
+  | 'amount'
+  | 'description'
+  | 'customer'
+  | 'notify'
+  | 'reminder_enable'
+  | 'reference_id'
+  | 'expire_by'
+  | 'callback_url'
+  | 'callback_method'
+  | 'notes'
+>;
 
 export function newPaymentLink(input: PaymentLinkInput, id: string, shortUrl: string, createdAt: number) {
   const link: PaymentLinkEntity = {

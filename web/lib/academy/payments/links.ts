@@ -3,13 +3,13 @@ import { and, desc, eq, isNotNull, lt, ne } from 'drizzle-orm';
 import { getDb, tables, type Tx } from '@/lib/db';
 import type { PaymentLinkRow } from '@/lib/db/schema';
 import { errorCode } from '@/lib/db/errors';
-import { env } from '@/lib/env';
-import { defaultLocale, isLocale, localizedPath } from '@/lib/i18n/locales';
+import { defaultLocale } from '@/lib/i18n/locales';
 import { leadAudit } from '@/lib/leads/audit';
 import { enqueue, paymentLinkMail } from '@/lib/mail';
 import { conflict, invalid, notFound } from '../errors';
 import { mailedTokenHash, newMailedToken } from '../mailed-tokens';
 import { formatPaise } from './amounts';
+import { feeMailTo } from './fee-mail';
 import { type GatewayPayment, recordPayment, type RecordOutcome } from './record';
 
 const { fees, leads, paymentLinks, paymentOrders } = tables;
@@ -252,15 +252,11 @@ async function audit(
 
 async function mailLink(tx: Tx, link: PaymentLinkRow) {
   const [fee] = await tx.select().from(fees).where(eq(fees.id, link.feeId));
-  if (!fee?.email || !link.shortUrl) return;
-  const locale = isLocale(fee.locale) ? fee.locale : defaultLocale;
+  const to = fee && feeMailTo(fee);
+  if (!to || !link.shortUrl) return;
   await enqueue(
     paymentLinkMail({
-      to: fee.email,
-      name: fee.name,
-      courseName: fee.courseName,
-      courseUrl: new URL(localizedPath(locale, '/course'), env.SITE_URL).toString(),
-      locale,
+      ...to,
       description: fee.description,
       amount: formatPaise(link.amountPaise),
       url: link.shortUrl,

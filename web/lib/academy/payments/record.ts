@@ -2,14 +2,13 @@ import 'server-only';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { getDb, tables, type Tx } from '@/lib/db';
 import type { FeeRow } from '@/lib/db/schema';
-import { env } from '@/lib/env';
-import { isLocale, defaultLocale, localizedPath } from '@/lib/i18n/locales';
 import { leadAudit } from '@/lib/leads/audit';
 import { moveLead } from '@/lib/leads/move';
 import { mayMove } from '@/lib/leads/transitions';
 import { enqueue, paymentReceipt } from '@/lib/mail';
 import { coursePagePath } from '@/lib/page-paths';
 import { formatPaise } from './amounts';
+import { feeMailTo } from './fee-mail';
 import { issueInvoice } from './invoices';
 
 const { categories, courses, fees, leads, paymentOrders, payments } = tables;
@@ -114,7 +113,6 @@ async function audit(tx: Tx, fee: FeeRow, action: string, detail: Record<string,
 
 async function enqueueReceipt(tx: Tx, fee: FeeRow, paymentId: string, invoice: { id: number; number: string }) {
   if (!fee.email) return; // erased
-  const locale = isLocale(fee.locale) ? fee.locale : defaultLocale;
   const [course] =
     fee.courseId === null
       ? []
@@ -123,13 +121,10 @@ async function enqueueReceipt(tx: Tx, fee: FeeRow, paymentId: string, invoice: {
           .from(courses)
           .innerJoin(categories, eq(categories.id, courses.categoryId))
           .where(eq(courses.id, fee.courseId));
-  const coursePath = course ? coursePagePath(course.categorySlug, course.slug) : null;
+  const to = feeMailTo(fee, course ? coursePagePath(course.categorySlug, course.slug) : undefined);
+  if (!to) return;
   const receipt = paymentReceipt({
-    to: fee.email,
-    name: fee.name,
-    courseName: fee.courseName,
-    courseUrl: new URL(localizedPath(locale, coursePath ?? '/course'), env.SITE_URL).toString(),
-    locale,
+    ...to,
     description: fee.description,
     amount: formatPaise(fee.amountPaise),
     paymentId,

@@ -2,12 +2,11 @@ import 'server-only';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { getDb, tables, type Tx } from '@/lib/db';
 import type { RefundRow } from '@/lib/db/schema';
-import { env } from '@/lib/env';
-import { defaultLocale, isLocale, localizedPath } from '@/lib/i18n/locales';
 import { leadAudit, type LeadActor } from '@/lib/leads/audit';
 import { enqueue, refundNotice } from '@/lib/mail';
 import { conflict, notFound } from '../errors';
 import { formatPaise } from './amounts';
+import { feeMailTo } from './fee-mail';
 import { issueCreditNote } from './invoices';
 
 const { fees, payments, refunds, staffAudit, taxInvoices } = tables;
@@ -204,15 +203,11 @@ async function mailRefund(
   note: { id: number; number: string } | null,
 ) {
   const [fee] = await tx.select().from(fees).where(eq(fees.id, refund.feeId));
-  if (!fee?.email) return; // erased
-  const locale = isLocale(fee.locale) ? fee.locale : defaultLocale;
+  const to = fee && feeMailTo(fee);
+  if (!to) return; // erased
   await enqueue(
     refundNotice({
-      to: fee.email,
-      name: fee.name,
-      courseName: fee.courseName,
-      courseUrl: new URL(localizedPath(locale, '/course'), env.SITE_URL).toString(),
-      locale,
+      ...to,
       amount: formatPaise(refund.amountPaise),
       paymentId: gatewayPaymentId,
       creditNote: note,

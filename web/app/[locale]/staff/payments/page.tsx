@@ -11,6 +11,7 @@ import { requireStaffPage } from '../_lib/current-staff';
 import { STAFF_SAID } from '../_lib/said';
 import { StaffPage, staffMetadata } from '../_components/staff-page';
 import { StaffTable } from '../_components/staff-table';
+import { TaxDocumentLink } from '../_components/tax-document-link';
 import styles from '../staff.module.css';
 import { BooksForm } from './_components/books-form';
 import { CheckRazorpay } from './_components/check-razorpay';
@@ -98,13 +99,9 @@ export default async function PaymentsPage({ searchParams }: PageProps<'/[locale
                 cell: (row) =>
                   row.invoice ? (
                     <span className={styles.documents}>
-                      <a href={`/api/staff/invoices/${row.invoice.id}`} download>
-                        {row.invoice.number}
-                      </a>
+                      <TaxDocumentLink id={row.invoice.id} label={row.invoice.number} />
                       {row.creditNotes.map((note) => (
-                        <a key={note.id} href={`/api/staff/invoices/${note.id}`} download>
-                          {note.number}
-                        </a>
+                        <TaxDocumentLink key={note.id} id={note.id} label={note.number} />
                       ))}
                     </span>
                   ) : (

@@ -12,6 +12,7 @@ import { pages } from '@/lib/routes/pages';
 import styles from './account.module.css';
 import { ConfirmButtons } from '@/components/forms/confirm-buttons';
 import { useAction } from '@/components/forms/use-action';
+import { ActionRow } from './action-row';
 
 /**
  * My demo requests and enrolments, newest first, each with the status the academy's staff keep (in the page's
@@ -118,27 +119,9 @@ function FeeLine({ fee }: { fee: NonNullable<Booking['fee']> }) {
  */
 function DocumentDownload({ id, label }: { id: number; label: string }) {
   const t = useTranslations('account.bookings');
-  const { run, busy, error } = useAction(async () =>
-    (await saveDownload(`/api/user/invoices/${id}`, 'invoice.pdf')) ? null : t('invoiceFailed'),
-  );
-  return (
-    <div className={styles.actions}>
-      <button
-        type="button"
-        className={styles.secondaryButton}
-        onClick={() => void run()}
-        disabled={busy}
-        aria-busy={busy}
-      >
-        {busy ? t('invoicePreparing') : label}
-      </button>
-      {error && (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      )}
-    </div>
-  );
+  const download = async () =>
+    (await saveDownload(`/api/user/invoices/${id}`, 'invoice.pdf')) ? null : t('invoiceFailed');
+  return <ActionRow className={styles.actions} label={label} busyLabel={t('invoicePreparing')} work={download} />;
 }
 
 function Fact({ label, value }: { label: string; value: string }) {

@@ -2,19 +2,20 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { RichText } from '@/components/content/rich-text';
 import { WithMessages } from '@/components/i18n/with-messages';
 import { istDateTimeOf } from '@/components/ui/relative-time';
+import { formatPaise } from '@/lib/academy/payments/amounts';
 import { getPolicyPage } from '@/lib/content';
 import { whatsappHref } from '@/lib/phone';
 import { firstNameOf } from '@/lib/whatsapp-messages';
 import type { LeadFee, LeadLink } from '@/lib/staff/leads/fees';
+import { TaxDocumentLink } from '../../../_components/tax-document-link';
 import { STAFF_SAID } from '../../../_lib/said';
 import styles from '../../../staff.module.css';
 import { OpenLink } from './open-link';
 import { PaymentLinkForm } from './payment-link-form';
 import { RefundForm } from './refund-form';
 
+/** 59900 -> '599', 29950 -> '299.50': an amount as the refund form's field takes it. */
 const rupeesOf = (paise: number) => (paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2));
-const wordsOf = (paise: number) =>
-  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2 }).format(paise / 100);
 
 type Props = {
   lead: { id: number; name: string; phone: string; courseNames: string };
@@ -52,7 +53,7 @@ export async function LeadPayments({ lead, fees, links, linkFee, admin }: Props)
               {fee.invoice && (
                 <>
                   {' '}
-                  <DocumentLink id={fee.invoice.id} label={t('invoicePdf', { number: fee.invoice.number })} />
+                  <TaxDocumentLink id={fee.invoice.id} label={t('invoicePdf', { number: fee.invoice.number })} />
                 </>
               )}
               {fee.refunds.length > 0 && (
@@ -67,7 +68,7 @@ export async function LeadPayments({ lead, fees, links, linkFee, admin }: Props)
                       {refund.creditNote && (
                         <>
                           {' '}
-                          <DocumentLink
+                          <TaxDocumentLink
                             id={refund.creditNote.id}
                             label={t('creditNotePdf', { number: refund.creditNote.number })}
                           />
@@ -121,7 +122,7 @@ export async function LeadPayments({ lead, fees, links, linkFee, admin }: Props)
             <RefundForm
               key={payment.refundablePaise}
               gatewayId={payment.gatewayId}
-              refundable={{ rupees: rupeesOf(payment.refundablePaise), words: wordsOf(payment.refundablePaise) }}
+              refundable={{ rupees: rupeesOf(payment.refundablePaise), words: formatPaise(payment.refundablePaise) }}
             />
             {policy && (
               <details className={styles.refundPolicy}>
@@ -133,14 +134,5 @@ export async function LeadPayments({ lead, fees, links, linkFee, admin }: Props)
         ))}
       </WithMessages>
     </section>
-  );
-}
-
-/** A tax document's PDF: a file, not a page, opened by a plain link the staff session's cookie carries. */
-function DocumentLink({ id, label }: { id: number; label: string }) {
-  return (
-    <a href={`/api/staff/invoices/${id}`} download>
-      {label}
-    </a>
   );
 }
